@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** RFC 5321 caps an address at 254 characters. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+/** Hashing cost grows with length; anything longer is not a password a person types. */
+export const PASSWORD_MAX = 1024;
+export const NAME_MAX = 100;
+
+const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase());
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  fullName: z
+    .string()
+    .trim()
+    .max(NAME_MAX)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserSchema = userSchema.nullable();

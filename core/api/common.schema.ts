@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
+
+export const errorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+});
+
+export const contactLinkSchema = z.object({ name: z.string(), url: z.string() });
+
+/** Public, non-secret settings the web needs before anyone signs in. */
+export const appConfigSchema = z.object({
+  version: z.string(),
+  contacts: z.array(contactLinkSchema),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

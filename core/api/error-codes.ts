@@ -1,0 +1,25 @@
+/**
+ * Stable codes carried by every API error body, so the web can show the message in the user's
+ * language instead of the server's English text. Add codes; never rename one.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'CROSS_ORIGIN',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

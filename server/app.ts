@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { APP_NAME, APP_VERSION } from '../core/app-info';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { AppError } from './http/app-error';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registerSessions } from './modules/auth/session';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** DESIGN.md §5: request bodies are capped at 2 MB. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Builds the HTTP app without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({ bodyLimit: BODY_LIMIT, ...options });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a text/plain body is what a cross-site form could send.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  const https = deps.config.publicUrl?.protocol === 'https:';
+  await app.register(fastifyHelmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // Mantine writes its CSS variables into a <style> element.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${APP_NAME} API`, version: APP_VERSION },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'mcm_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The API reference is public: it documents routes, it holds no one's data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerSameOriginCheck(app, deps.config.publicUrl);
+  registerSessions(app, deps.db);
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}

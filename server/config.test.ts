@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.contacts).toEqual([]);
+  });
+
+  it('lists every problem at once', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', PUBLIC_URL: 'nope' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/APP_SECRET/);
+      expect(problems).toMatch(/PUBLIC_URL/);
+    }
+  });
+
+  it('shows a contact link only when its address is set', () => {
+    const config = loadConfig({
+      CONTACT_1_NAME: '@mcm',
+      CONTACT_1_URL: 'https://t.me/mcm',
+      CONTACT_2_NAME: 'ignored without url',
+    });
+    expect(config.contacts).toEqual([{ name: '@mcm', url: 'https://t.me/mcm' }]);
+  });
+});

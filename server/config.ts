@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A PostgreSQL server. Without one, an embedded PostgreSQL runs under DATA_DIR/pg. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  /** Key material for encrypting secrets at rest; a key file under DATA_DIR is made when unset. */
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The address users reach the app at, e.g. https://comments.example.com. */
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  CONTACT_1_NAME: optionalString,
+  CONTACT_1_URL: optionalUrl,
+  CONTACT_2_NAME: optionalString,
+  CONTACT_2_URL: optionalUrl,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once and reports every problem at the same time. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const contacts = [
+    { name: e.CONTACT_1_NAME, url: e.CONTACT_1_URL },
+    { name: e.CONTACT_2_NAME, url: e.CONTACT_2_URL },
+  ].flatMap(({ name, url }) => (url ? [{ name: name ?? new URL(url).hostname, url }] : []));
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    contacts,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    sessionDays: e.SESSION_DAYS,
+  };
+}

@@ -1,0 +1,17 @@
+import type { ErrorCode } from '../../core/api/error-codes';
+
+/** A failure the client caused or may act on: its message is shown, in the user's language by code. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const unauthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'You need to sign in to do this.');

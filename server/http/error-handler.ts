@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../core/api/common.schema';
+import type { ErrorCode } from '../../core/api/error-codes';
+import { AppError } from './app-error';
+
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but says it is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large (2 MB at most).',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON.',
+  },
+};
+
+/**
+ * The one error handler: 4xx bodies are `{ code, message }` the user may read; a 5xx body is
+ * generic and its detail goes to the log with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+    const body = toClientError(error);
+    if (body.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, message: body.message }, 'request rejected');
+    }
+    const payload: ErrorBody = { code: body.code, message: body.message };
+    return reply.status(body.status).send(payload);
+  });
+}
+
+function toClientError(error: FastifyError | AppError): {
+  status: number;
+  code: ErrorCode;
+  message: string;
+} {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, code: error.code, message: error.message };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : issue.message;
+      })
+      .join('; ');
+    return { status: 400, code: 'VALIDATION_FAILED', message };
+  }
+  const known = FASTIFY_CODES[error.code];
+  if (known) return known;
+  if (error instanceof SyntaxError) return FASTIFY_CODES.FST_ERR_CTP_INVALID_JSON_BODY!;
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, code: 'RATE_LIMITED', message: error.message };
+  if (status >= 400 && status < 500) return { status, code: 'BAD_REQUEST', message: error.message };
+  return {
+    status: 500,
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+  };
+}

@@ -1,0 +1,68 @@
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, startServerProcess } from './test/server-process';
+import { createTestDatabase } from './test/test-database';
+
+const credentials = { email: 'ops@example.com', password: 'correct horse' };
+
+describe('the server process with DATABASE_URL', () => {
+  it('migrates an external PostgreSQL at start, stores users there, and stops cleanly on SIGTERM', async () => {
+    const database = await createTestDatabase();
+    try {
+      const server = await startServerProcess({ DATABASE_URL: database.url, WEB_DIST_DIR: '/nonexistent' });
+      expect((await postJson(server.baseUrl, '/api/auth/register', credentials)).status).toBe(201);
+      const { rows } = await database.pool.query<{ email: string }>('select email from users');
+      expect(rows).toEqual([{ email: credentials.email }]);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('stopped');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the server process with embedded PostgreSQL', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-main-'));
+    await chmod(dataDir, 0o755);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const postmasterPid = async () => {
+    const content = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+    return Number.parseInt(content, 10) || undefined;
+  };
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('keeps data across a kill -9 of Node, stops the orphaned PostgreSQL, and shuts down cleanly', async () => {
+    const first = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' });
+    expect((await postJson(first.baseUrl, '/api/auth/register', credentials)).status).toBe(201);
+    const orphan = await postmasterPid();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(orphan && isAlive(orphan)).toBe(true); // PostgreSQL outlives a killed Node
+
+    const second = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' });
+    expect(isAlive(orphan!)).toBe(false);
+    expect(second.output()).toContain('stopping a PostgreSQL left running by a previous process');
+    expect((await postJson(second.baseUrl, '/api/auth/login', credentials)).status).toBe(200);
+
+    const running = await postmasterPid();
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(running && isAlive(running)).toBe(false);
+    expect(await postmasterPid()).toBeUndefined();
+  }, 120_000);
+});

@@ -1,0 +1,49 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Returns undefined when the email is taken, instead of throwing on the unique index. */
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string | null; fullName: string | null },
+) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+export async function findSessionUser(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

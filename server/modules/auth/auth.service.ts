@@ -1,0 +1,50 @@
+import { hash, verify } from '@node-rs/argon2';
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginBody, User } from '../../../core/api/auth.schema';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import * as repo from './auth.repository';
+
+/** Verified against when the email is unknown, so both failures take the same time. */
+const DUMMY_HASH = await hash('not-a-real-password');
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toUserDto(row: repo.UserRow): User {
+  return { id: row.id, email: row.email, fullName: row.fullName, avatar: row.avatar };
+}
+
+export async function startSession(db: Db, userId: string, sessionDays: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+  await repo.insertSession(db, { userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+export async function register(
+  db: Db,
+  input: { email: string; password: string; fullName?: string | undefined },
+) {
+  const passwordHash = await hash(input.password);
+  const row = await repo.insertUser(db, {
+    email: input.email,
+    passwordHash,
+    fullName: input.fullName ?? null,
+  });
+  if (!row) {
+    throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+  }
+  return toUserDto(row);
+}
+
+export async function checkCredentials(db: Db, input: LoginBody) {
+  const row = await repo.findUserByEmail(db, input.email);
+  const valid = await verify(row?.passwordHash ?? DUMMY_HASH, input.password);
+  // One message for both cases: the answer must not tell which emails have accounts.
+  if (!row?.passwordHash || !valid) {
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+  }
+  return toUserDto(row);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { User } from '../../../core/api/auth.schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { unauthenticated } from '../../http/app-error';
+import * as repo from './auth.repository';
+import { hashToken, toUserDto } from './auth.service';
+
+export const SESSION_COOKIE = 'mcm_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. Every other /api route answers 401 to anonymous callers. */
+    public?: boolean;
+  }
+}
+
+export function registerSessions(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await repo.findSessionUser(db, hashToken(token));
+    if (!found) return;
+    request.user = toUserDto(found.user);
+    request.sessionId = found.sessionId;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url?.startsWith('/api/') || route.config.public) return;
+    if (!request.user) throw unauthenticated();
+  });
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'publicUrl'>,
+  session: { token: string; expiresAt: Date },
+) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl?.protocol === 'https:',
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

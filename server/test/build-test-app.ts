@@ -1,0 +1,35 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
+
+/** The whole app on a real, empty database, for `app.inject` tests. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    // Every inject comes from one address; the rate-limit test sets its own lower limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The session cookie from a response, ready for a Cookie header. */
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((c) => c.name === 'mcm_session');
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `mcm_session=${cookie.value}`;
+}

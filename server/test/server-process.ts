@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { findFreePort } from '../db/embedded-postgres';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `server/main.ts` as `npm start` does, and waits until /api/health answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return { child, baseUrl, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become healthy:\n${output}`);
+}
+
+export function postJson(baseUrl: string, path: string, body: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
