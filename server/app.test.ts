@@ -39,7 +39,10 @@ describe('route protection', () => {
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,
-        ...(route.method !== 'GET' && { headers: { 'content-type': 'application/json' }, payload: '{}' }),
+        ...(route.method !== 'GET' && {
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        }),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -60,19 +63,27 @@ describe('system routes', () => {
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable.' });
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unreachable.',
+    });
     await app.close();
   });
 
   it('gives the public settings the header needs, contact links only when configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/app-config' });
-    expect(response.json()).toEqual({ version: '1.0.2', contacts: [{ name: '@mcm', url: 'https://t.me/mcm' }] });
+    expect(response.json()).toEqual({
+      version: '1.0.2',
+      contacts: [{ name: '@mcm', url: 'https://t.me/mcm' }],
+    });
   });
 
   it('documents the API as OpenAPI at /api/docs', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/health']),
+    );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/html/);
@@ -81,7 +92,10 @@ describe('system routes', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found' });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/nothing-here not found',
+    });
   });
 
   it('sends security headers', async () => {
@@ -101,16 +115,26 @@ describe('the error handler', () => {
       },
     });
     const database = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({}), db: database.db }, { loggerInstance: pino(sink) });
+    const app = await buildApp(
+      { config: loadConfig({}), db: database.db },
+      { loggerInstance: pino(sink) },
+    );
     app.get('/api/explode', { config: { public: true } }, () => {
       throw new Error('secret database detail');
     });
     const response = await app.inject({ method: 'GET', url: '/api/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('secret');
-    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; err?: { message: string } });
-    expect(logged.find((entry) => entry.err?.message === 'secret database detail')?.reqId).toBeTruthy();
+    const logged = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; err?: { message: string } },
+    );
+    expect(
+      logged.find((entry) => entry.err?.message === 'secret database detail')?.reqId,
+    ).toBeTruthy();
     await app.close();
     await database.close();
   });
@@ -126,7 +150,10 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     database = await createTestDatabase();
-    web = await buildApp({ config: loadConfig({ WEB_DIST_DIR: dist }), db: database.db }, { logger: false });
+    web = await buildApp(
+      { config: loadConfig({ WEB_DIST_DIR: dist }), db: database.db },
+      { logger: false },
+    );
   });
   afterAll(async () => {
     await web.close();

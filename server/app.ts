@@ -74,7 +74,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+  });
 
   registerSameOriginCheck(app, deps.config.publicUrl);
   registerSessions(app, deps.db);

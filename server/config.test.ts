@@ -11,7 +11,12 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', PUBLIC_URL: 'nope' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        APP_SECRET: 'short',
+        PUBLIC_URL: 'nope',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

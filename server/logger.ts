@@ -7,7 +7,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>) {
   return pino({
     level: config.logLevel,
     ...(pretty && {
-      transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+      },
     }),
   });
 }

@@ -11,7 +11,10 @@ describe('the server process with DATABASE_URL', () => {
   it('migrates an external PostgreSQL at start, stores users there, and stops cleanly on SIGTERM', async () => {
     const database = await createTestDatabase();
     try {
-      const server = await startServerProcess({ DATABASE_URL: database.url, WEB_DIST_DIR: '/nonexistent' });
+      const server = await startServerProcess({
+        DATABASE_URL: database.url,
+        WEB_DIST_DIR: '/nonexistent',
+      });
       expect((await postJson(server.baseUrl, '/api/auth/register', credentials)).status).toBe(201);
       const { rows } = await database.pool.query<{ email: string }>('select email from users');
       expect(rows).toEqual([{ email: credentials.email }]);
@@ -34,7 +37,9 @@ describe('the server process with embedded PostgreSQL', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const postmasterPid = async () => {
-    const content = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+    const content = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(
+      () => '',
+    );
     return Number.parseInt(content, 10) || undefined;
   };
   const isAlive = (pid: number) => {

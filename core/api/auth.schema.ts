@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** RFC 5321 caps an address at 254 characters. */
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-/** Hashing cost grows with length; anything longer is not a password a person types. */
-export const PASSWORD_MAX = 1024;
-export const NAME_MAX = 100;
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 const email = z
   .string()

@@ -18,7 +18,9 @@ describe('startEmbeddedPostgres', () => {
     await mkdir(path.join(dataDir, 'pg'), { mode: 0o700 });
     await writeFile(path.join(dataDir, 'pg', 'PG_VERSION'), '99\n');
     const attempt = startEmbeddedPostgres(dataDir, createLogger({ logLevel: 'silent' }));
-    await expect(attempt).rejects.toThrow(/failed to start[\s\S]*Last lines of its log:\npostgres: /);
+    await expect(attempt).rejects.toThrow(
+      /failed to start[\s\S]*Last lines of its log:\npostgres: /,
+    );
   });
 });
 

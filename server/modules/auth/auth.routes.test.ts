@@ -13,9 +13,19 @@ beforeEach(async () => {
 
 const json = { 'content-type': 'application/json' };
 const register = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...json, ...headers }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { ...json, ...headers },
+    payload: JSON.stringify(body),
+  });
 const login = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...json, ...headers }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...json, ...headers },
+    payload: JSON.stringify(body),
+  });
 const currentUser = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: cookie ? { cookie } : {} });
 const count = async (table: 'users' | 'sessions') => {
@@ -25,10 +35,19 @@ const count = async (table: 'users' | 'sessions') => {
 
 describe('register', () => {
   it('creates the user, signs them in with an httpOnly SameSite=Lax cookie, and never returns the hash', async () => {
-    const response = await register({ email: 'Ada@Example.com', password: 'correct horse', fullName: ' Ada Lovelace ' });
+    const response = await register({
+      email: 'Ada@Example.com',
+      password: 'correct horse',
+      fullName: ' Ada Lovelace ',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.any(String), email: 'ada@example.com', fullName: 'Ada Lovelace', avatar: null });
+    expect(body).toEqual({
+      id: expect.any(String),
+      email: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+      avatar: null,
+    });
     expect(response.body).not.toMatch(/argon2|password/i);
 
     const cookie = response.cookies.find((c) => c.name === 'mcm_session')!;
@@ -50,12 +69,20 @@ describe('register', () => {
     await register({ email: 'a@example.com', password: 'correct horse' });
     const response = await register({ email: 'A@EXAMPLE.COM', password: 'another one' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+    expect(response.json()).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists.',
+    });
     expect(await count('users')).toBe(1);
   });
 
   it('strips unknown fields', async () => {
-    const response = await register({ email: 'a@example.com', password: 'correct horse', id: 'mine', isAdmin: true });
+    const response = await register({
+      email: 'a@example.com',
+      password: 'correct horse',
+      id: 'mine',
+      isAdmin: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().id).not.toBe('mine');
     expect(response.json()).not.toHaveProperty('isAdmin');
@@ -79,14 +106,19 @@ describe('login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: 'correct horse' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+      expect(response.json()).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid credentials',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });
 
   it('rotates the session: the token held before signing in stops working', async () => {
     const first = sessionCookie(await login({ email: 'a@example.com', password: 'correct horse' }));
-    const second = sessionCookie(await login({ email: 'a@example.com', password: 'correct horse' }, { cookie: first }));
+    const second = sessionCookie(
+      await login({ email: 'a@example.com', password: 'correct horse' }, { cookie: first }),
+    );
     expect(second).not.toBe(first);
     expect((await currentUser(first)).json()).toBeNull();
     expect((await currentUser(second)).json()?.email).toBe('a@example.com');
@@ -100,8 +132,14 @@ describe('logout and the current user', () => {
   });
 
   it('ends the session on the server and clears the cookie', async () => {
-    const cookie = sessionCookie(await register({ email: 'a@example.com', password: 'correct horse' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const cookie = sessionCookie(
+      await register({ email: 'a@example.com', password: 'correct horse' }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'mcm_session')?.value).toBe('');
     expect((await currentUser(cookie)).json()).toBeNull();
@@ -119,14 +157,40 @@ describe('bad input creates no user and no session', () => {
   const cases: [string, () => ReturnType<typeof register>, number, string][] = [
     [
       'malformed JSON',
-      () => t.app.inject({ method: 'POST', url: '/api/auth/register', headers: json, payload: '{"email": "a@' }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: json,
+          payload: '{"email": "a@',
+        }),
       400,
       'INVALID_JSON',
     ],
-    ['an email over 254 characters', () => register({ email: `${'a'.repeat(250)}@example.com`, password: 'correct horse' }), 400, 'VALIDATION_FAILED'],
-    ['a password over 1024 characters', () => register({ email: 'a@example.com', password: 'x'.repeat(1025) }), 400, 'VALIDATION_FAILED'],
-    ['a password under 8 characters', () => register({ email: 'a@example.com', password: 'short' }), 400, 'VALIDATION_FAILED'],
-    ['an invalid email', () => register({ email: 'not-an-email', password: 'correct horse' }), 400, 'VALIDATION_FAILED'],
+    [
+      'an email over 254 characters',
+      () => register({ email: `${'a'.repeat(250)}@example.com`, password: 'correct horse' }),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a password over 1024 characters',
+      () => register({ email: 'a@example.com', password: 'x'.repeat(1025) }),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a password under 8 characters',
+      () => register({ email: 'a@example.com', password: 'short' }),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an invalid email',
+      () => register({ email: 'not-an-email', password: 'correct horse' }),
+      400,
+      'VALIDATION_FAILED',
+    ],
     [
       'a body that is not JSON',
       () =>
@@ -151,8 +215,26 @@ describe('bad input creates no user and no session', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     ],
-    ['a request from another origin', () => register({ email: 'a@example.com', password: 'correct horse' }, { origin: 'https://evil.example' }), 403, 'CROSS_ORIGIN'],
-    ['a cross-site fetch', () => register({ email: 'a@example.com', password: 'correct horse' }, { 'sec-fetch-site': 'cross-site' }), 403, 'CROSS_ORIGIN'],
+    [
+      'a request from another origin',
+      () =>
+        register(
+          { email: 'a@example.com', password: 'correct horse' },
+          { origin: 'https://evil.example' },
+        ),
+      403,
+      'CROSS_ORIGIN',
+    ],
+    [
+      'a cross-site fetch',
+      () =>
+        register(
+          { email: 'a@example.com', password: 'correct horse' },
+          { 'sec-fetch-site': 'cross-site' },
+        ),
+      403,
+      'CROSS_ORIGIN',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, send, status, code) => {
@@ -183,11 +265,19 @@ describe('rate limits', () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'a@example.com', password: 'guess' }) });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: json,
+          payload: JSON.stringify({ email: 'a@example.com', password: 'guess' }),
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many attempts/) });
+      expect(blocked.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/Too many attempts/),
+      });
     } finally {
       await limited.close();
     }

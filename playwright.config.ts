@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5055;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: there is no internet here to download Playwright's own build.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on a fresh embedded PostgreSQL, serving the built web app.
+    command: 'rm -rf data/e2e && node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      CONTACT_1_NAME: '@mcm_support',
+      CONTACT_1_URL: 'https://t.me/mcm_support',
+      CONTACT_2_NAME: '@mcm_news',
+      CONTACT_2_URL: 'https://x.com/mcm_news',
+    },
+  },
+});

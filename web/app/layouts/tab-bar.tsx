@@ -1,0 +1,31 @@
+import { ScrollArea, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { TABS, tabIndexForPath } from '../navigation';
+
+/** SPEC §2: six tabs; the active one is chosen by index (default 0) and highlighted. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = tabIndexForPath(pathname);
+
+  return (
+    <ScrollArea type="never" mb="md">
+      <Tabs
+        value={String(active)}
+        onChange={(value) => value !== null && void navigate(TABS[Number(value)]!.path)}
+        variant="pills"
+        aria-label={t('nav.label')}
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {TABS.map((tab, index) => (
+            <Tabs.Tab key={tab.path} value={String(index)} leftSection={<tab.icon size={16} />}>
+              {t(tab.labelKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  IconAdjustments,
+  IconLayoutDashboard,
+  IconMessage2,
+  IconRocket,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+
+/** SPEC §2: the six tabs, by index; index 0 is also what `/` shows. */
+export const TABS = [
+  { path: '/dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
+  { path: '/accounts', labelKey: 'nav.accounts', icon: IconUsers },
+  { path: '/videos', labelKey: 'nav.videos', icon: IconVideo },
+  { path: '/comments', labelKey: 'nav.comments', icon: IconMessage2 },
+  { path: '/launch', labelKey: 'nav.launch', icon: IconRocket },
+  { path: '/settings', labelKey: 'nav.settings', icon: IconAdjustments },
+] as const;
+
+export function tabIndexForPath(pathname: string): number {
+  const index = TABS.findIndex(
+    (tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`),
+  );
+  return index === -1 ? 0 : index;
+}

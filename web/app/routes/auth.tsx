@@ -1,0 +1,88 @@
+import { Grid, Stack } from '@mantine/core';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { AccountLoginCard } from '../../features/auth/components/account-login-card';
+import { ProductDescription } from '../../features/auth/components/product-description';
+import { useLogoutFlow } from '../../features/auth/hooks/use-logout-flow';
+import { CredentialsPanel } from '../../features/credentials/components/credentials-panel';
+import { errorText } from '../../lib/error-text';
+import { clearLocalData } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const logout = useLogoutFlow();
+  const [panelKey, setPanelKey] = useState(0);
+  useAuthErrorToast();
+
+  // The page is busy while it signs in, registers, logs out or clears data: one action at a time.
+  const busy = useIsMutating() > 0;
+
+  const onClearLocalData = () => {
+    try {
+      clearLocalData();
+      void queryClient.invalidateQueries();
+      setPanelKey((key) => key + 1); // SPEC §2: the credential list remounts after clearing
+      toast({
+        title: t('auth.clearData.success'),
+        description: t('auth.clearData.successDesc'),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: t('auth.clearData.failed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <ProductDescription />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CredentialsPanel key={panelKey} busy={busy} onClearLocalData={onClearLocalData} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <AccountLoginCard
+            user={user}
+            busy={busy}
+            loggingOut={logout.isPending}
+            onLogout={logout.logout}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** SPEC §2: `?error=` shows 'Authentication Error' for 5 s, then leaves the address. */
+function useAuthErrorToast() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const error = params.get('error');
+  useEffect(() => {
+    if (!error) return;
+    const known = `auth.error.reasons.${error}`;
+    toast({
+      title: t('auth.error.title'),
+      description: i18n.exists(known) ? t(known) : error,
+      variant: 'destructive',
+      duration: 5000,
+    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [error, t, i18n, setParams]);
+}

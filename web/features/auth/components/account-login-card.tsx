@@ -1,0 +1,82 @@
+import { Avatar, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '../../../../core/api/auth.schema';
+import { initials } from '../../../../core/format/initials';
+import { GoogleSignIn } from './google-sign-in';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+interface Props {
+  user: User | null;
+  busy: boolean;
+  loggingOut: boolean;
+  onLogout: () => void;
+}
+
+/** SPEC §2 /auth, right column: google / login / register, and Logout Current Account. */
+export function AccountLoginCard({ user, busy, loggingOut, onLogout }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Stack gap="md">
+        <div>
+          <Title order={3}>{t('auth.account.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('auth.account.description')}
+          </Text>
+        </div>
+        {user ? (
+          <Group wrap="nowrap">
+            <Avatar src={user.avatar} color="red" radius="xl">
+              {initials(user)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm">{t('auth.account.signedInAs')}</Text>
+              <Text fw={500} truncate>
+                {user.fullName ?? user.email}
+              </Text>
+            </div>
+            <Button component={Link} to="/" variant="light" ml="auto" disabled={busy}>
+              {t('auth.account.open')}
+            </Button>
+          </Group>
+        ) : (
+          <Tabs defaultValue="login" keepMounted={false}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="google" leftSection={<IconBrandGoogle size={16} />}>
+                {t('auth.tabs.google')}
+              </Tabs.Tab>
+              <Tabs.Tab value="login" leftSection={<IconLogin size={16} />}>
+                {t('auth.tabs.login')}
+              </Tabs.Tab>
+              <Tabs.Tab value="register" leftSection={<IconUserPlus size={16} />}>
+                {t('auth.tabs.register')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="google">
+              <GoogleSignIn />
+            </Tabs.Panel>
+            <Tabs.Panel value="login">
+              <LoginForm busy={busy} />
+            </Tabs.Panel>
+            <Tabs.Panel value="register">
+              <RegisterForm busy={busy} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          disabled={busy || !user}
+          loading={loggingOut}
+        >
+          {loggingOut ? t('header.loggingOut') : t('auth.logout.button')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

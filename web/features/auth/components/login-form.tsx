@@ -1,0 +1,61 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { useSignInSubmit } from '../hooks/use-sign-in-submit';
+
+export function LoginForm({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const submit = useSignInSubmit(login.mutateAsync, {
+    success: t('auth.login.success'),
+    successDesc: t('auth.login.successDesc'),
+    failed: t('auth.login.failed'),
+    failedFallback: t('errors.code.INVALID_CREDENTIALS'),
+  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast({ title: t('auth.validation.fillAllFields'), variant: 'destructive' });
+      return;
+    }
+    await submit({ email: email.trim(), password });
+  };
+
+  return (
+    // noValidate: our own messages, in the user's language, instead of the browser's bubbles.
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          type="email"
+          label={t('auth.fields.email')}
+          placeholder={t('auth.fields.emailPlaceholder')}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          disabled={busy}
+          loading={login.isPending}
+          loaderProps={{ type: 'dots' }}
+          fullWidth
+        >
+          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../core/api/auth.schema';
+import { initials } from '../../../../core/format/initials';
+import { useLogoutFlow } from '../hooks/use-logout-flow';
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const logout = useLogoutFlow();
+
+  return (
+    <Menu position="bottom-end" width={240} closeOnItemClick={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.accountMenu')}>
+          <Avatar src={user.avatar} alt={user.fullName ?? user.email} color="red" radius="xl">
+            {initials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.fullName && (
+            <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+              {user.fullName}
+            </Text>
+          )}
+          <Text size="xs" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          disabled={logout.isPending}
+          onClick={logout.logout}
+        >
+          {logout.isPending ? t('header.loggingOut') : t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useLogout } from '../api/logout';
+
+/** Logs out with the SPEC's toasts, then goes to /auth (from the header menu or the auth page). */
+export function useLogoutFlow() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const run = async () => {
+    try {
+      await logout.mutateAsync();
+      toast({
+        title: t('header.logoutSuccess'),
+        description: t('header.logoutSuccessDesc'),
+        variant: 'success',
+      });
+      await navigate('/auth');
+    } catch (error) {
+      toast({
+        title: t('errors.logoutFailed'),
+        description: errorText(t, error, t('auth.logout.failed')),
+        variant: 'destructive',
+      });
+    }
+  };
+  return { logout: () => void run(), isPending: logout.isPending };
+}

@@ -1,0 +1,16 @@
+import cnFlag from '../assets/flags/cn.svg';
+import twFlag from '../assets/flags/tw.svg';
+import usFlag from '../assets/flags/us.svg';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', flag: usFlag },
+  { code: 'zh-CN', name: '简体中文', flag: cnFlag },
+  { code: 'zh-TW', name: '繁體中文', flag: twFlag },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value);
+}

@@ -1,0 +1,71 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../core/api/error-codes';
+import en from './locales/en.json';
+import zhCN from './locales/zh-CN.json';
+import zhTW from './locales/zh-TW.json';
+
+const locales: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/** Strings that are the same in every language: brand names and an example address. */
+const SAME_IN_ALL = new Set(['auth.fields.emailPlaceholder', 'auth.tabs.google']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('locales', () => {
+  const enKeys = Object.keys(en);
+
+  it.each(Object.keys(locales))('%s has exactly the English keys, sorted, none empty', (code) => {
+    const keys = Object.keys(locales[code]!);
+    expect(
+      keys.filter((key) => !(key in en)),
+      'extra keys',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !keys.includes(key)),
+      'missing keys',
+    ).toEqual([]);
+    expect(keys).toEqual([...keys].sort());
+    expect(
+      keys.filter((key) => !locales[code]![key]!.trim()),
+      'empty values',
+    ).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'zh-TW'])('%s keeps every {{placeholder}} and is really translated', (code) => {
+    for (const key of enKeys) {
+      const text = locales[code]![key]!;
+      expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]));
+      if (!SAME_IN_ALL.has(key)) expect(text, key).not.toBe(en[key as keyof typeof en]);
+    }
+  });
+
+  it('has a message for every API error code', () => {
+    const missing = ERROR_CODES.filter((code) => !(`errors.code.${code}` in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every key the code asks for', () => {
+    const webDir = path.resolve(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(webDir)) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) used.add(match[1]!);
+      for (const match of source.matchAll(/labelKey: '([^']+)'/g)) used.add(match[1]!);
+      for (const match of source.matchAll(/pageKey="([^"]+)"/g)) {
+        used.add(`pages.${match[1]}.title`).add(`pages.${match[1]}.description`);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !(key in en))).toEqual([]);
+  });
+});

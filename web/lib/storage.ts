@@ -1,0 +1,32 @@
+/** Every key this app keeps in the browser's local storage, in one place. */
+export const STORAGE_KEYS = {
+  language: 'mcm.language',
+  appVersion: 'mcm.appVersion',
+  colorScheme: 'mcm.colorScheme',
+} as const;
+
+/** Preferences survive "Clear Local Data": they describe the person, not cached data. */
+export const PRESERVED_KEYS: string[] = [STORAGE_KEYS.language, STORAGE_KEYS.colorScheme];
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, policy): behave as if empty
+  }
+}
+
+export function writeStorage(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the app still works.
+  }
+}
+
+/** Removes this app's local data, keeping the preferences. */
+export function clearLocalData() {
+  const keep = new Map(PRESERVED_KEYS.map((key) => [key, readStorage(key)]));
+  window.localStorage.clear();
+  for (const [key, value] of keep) if (value !== null) writeStorage(key, value);
+}

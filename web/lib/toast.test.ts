@@ -1,0 +1,30 @@
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from './toast';
+
+afterEach(() => cleanNotifications());
+
+const shown = () => [
+  ...notificationsStore.getState().notifications,
+  ...notificationsStore.getState().queue,
+];
+
+describe('toast', () => {
+  it('suppresses an identical toast while the first is still shown', () => {
+    toast({ title: 'Saved', description: 'All good', variant: 'success' });
+    toast({ title: 'Saved', description: 'All good', variant: 'success' });
+    expect(shown()).toHaveLength(1);
+  });
+
+  it('shows toasts that differ in title, description or variant', () => {
+    toast({ title: 'Saved' });
+    toast({ title: 'Saved', variant: 'warning' });
+    toast({ title: 'Saved', description: 'other' });
+    expect(shown()).toHaveLength(3);
+  });
+
+  it('maps variants to colours and stays 5000 ms by default', () => {
+    toast({ title: 'Oops', variant: 'destructive' });
+    expect(shown()[0]).toMatchObject({ color: 'red', autoClose: 5000 });
+  });
+});

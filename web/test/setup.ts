@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../i18n';
+
+afterEach(cleanup);
+
+// jsdom lacks the layout APIs Mantine reads; these answer as a desktop browser would.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView = () => {};
