@@ -16,6 +16,8 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
 
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // Dropping the database at close() terminates connections the pool may still be closing.
+  pool.on('error', () => {});
   await runMigrations(pool);
   return {
     url,
