@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_USERS, TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
+import { isFailureReason } from './google-error';
+import { quotaDay } from './quota';
+import { thumbnailSvg, VIDEO_ID } from './video-catalog';
+
+type Body = Record<string, unknown> | undefined;
+
+/** Test and demo controls under /__emulator/: not part of Google's API. */
+export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
+  app.post('/__emulator/reset', async () => {
+    state.reset();
+    return { ok: true };
+  });
+
+  app.post('/__emulator/latency', async (request, reply) => {
+    const ms = Number((request.body as Body)?.ms);
+    if (!Number.isFinite(ms) || ms < 0)
+      return reply.status(400).send({ error: 'ms must be a number >= 0' });
+    state.latencyMs = ms;
+    return { latencyMs: ms };
+  });
+
+  app.get('/__emulator/faults', async () => state.faults);
+  app.post('/__emulator/faults', async (request, reply) => {
+    const body = (request.body ?? {}) as Body & {
+      reason?: string;
+      method?: string;
+      rate?: number;
+      count?: number;
+    };
+    const reason = String(body.reason ?? '');
+    if (!isFailureReason(reason) && !(TRANSPORT_FAULTS as readonly string[]).includes(reason)) {
+      return reply.status(400).send({ error: `unknown reason: ${reason}` });
+    }
+    const fault: Fault = {
+      reason: reason as Fault['reason'],
+      method: body.method ?? '*',
+      rate: body.rate ?? 1,
+      remaining: body.count,
+    };
+    state.faults.push(fault);
+    return fault;
+  });
+  app.delete('/__emulator/faults', async () => {
+    state.faults = [];
+    return { ok: true };
+  });
+
+  app.post('/__emulator/videos/:videoId/comments', async (request) => {
+    const { videoId } = request.params as { videoId: string };
+    const enabled = (request.body as Body)?.enabled !== false;
+    state.commentsEnabled.set(videoId, enabled);
+    return { videoId, commentsEnabled: enabled };
+  });
+
+  /** Revoke on Google's side: by token, by Google user email, or by channel id. */
+  app.post('/__emulator/revoke', async (request, reply) => {
+    const body = (request.body ?? {}) as { token?: string; email?: string; channelId?: string };
+    if (body.token) return { revoked: state.revokeToken(body.token) ? 1 : 0 };
+    if (body.email) return { revoked: state.revokeWhere((g) => g.user.email === body.email) };
+    if (body.channelId)
+      return { revoked: state.revokeWhere((g) => g.channel.id === body.channelId) };
+    return reply.status(400).send({ error: 'give token, email or channelId' });
+  });
+
+  app.post('/__emulator/refresh-token-ttl', async (request) => {
+    const ms = (request.body as Body)?.ms;
+    state.refreshTokenTtlMs = typeof ms === 'number' ? ms : undefined;
+    return { refreshTokenTtlMs: state.refreshTokenTtlMs ?? null };
+  });
+
+  app.get('/__emulator/comments', async (request) => {
+    const { videoId } = request.query as { videoId?: string };
+    return state.comments.filter((c) => !videoId || c.videoId === videoId);
+  });
+
+  app.get('/__emulator/quota', async () => ({
+    day: quotaDay(new Date(state.now())),
+    limit: state.quota.dailyLimit,
+    projects: state.quota.usage(new Date(state.now())),
+  }));
+  app.post('/__emulator/quota', async (request, reply) => {
+    const limit = Number((request.body as Body)?.dailyLimit);
+    if (!Number.isInteger(limit) || limit < 0)
+      return reply.status(400).send({ error: 'dailyLimit must be an integer >= 0' });
+    state.quota.dailyLimit = limit;
+    return { dailyLimit: limit };
+  });
+
+  /** The clock: `{ now: ISO }` fixes it, `{ advanceMs }` moves it, `{ now: null }` returns to real time. */
+  app.post('/__emulator/clock', async (request, reply) => {
+    const body = (request.body ?? {}) as { now?: string | null; advanceMs?: number };
+    if (body.now === null) state.fixedNow = undefined;
+    else if (typeof body.now === 'string') {
+      const at = Date.parse(body.now);
+      if (Number.isNaN(at)) return reply.status(400).send({ error: 'now must be an ISO date' });
+      state.fixedNow = at;
+    }
+    if (typeof body.advanceMs === 'number') {
+      if (state.fixedNow !== undefined) state.fixedNow += body.advanceMs;
+      else state.clockOffsetMs += body.advanceMs;
+    }
+    return { now: new Date(state.now()).toISOString() };
+  });
+
+  app.get('/__emulator/accounts', async () => DEMO_USERS);
+
+  app.get('/vi/:videoId/:file', async (request, reply) => {
+    const { videoId } = request.params as { videoId: string };
+    if (!VIDEO_ID.test(videoId)) return reply.status(404).send();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(thumbnailSvg(videoId));
+  });
+}

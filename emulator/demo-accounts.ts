@@ -1,0 +1,82 @@
+/**
+ * The Google users the consent page offers, each with one or more YouTube channels. Carol's
+ * channel is `ineligibleAccount`: YouTube refuses comments from it through the API, as it does for
+ * some real accounts (the SPEC's "not connected to Google+" case).
+ */
+export interface DemoChannel {
+  id: string;
+  title: string;
+  handle: string;
+  canComment: boolean;
+}
+
+export interface DemoUser {
+  sub: string;
+  email: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  channels: DemoChannel[];
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    sub: '100000000000000000001',
+    email: 'alice.demo@example.com',
+    name: 'Alice Demo',
+    givenName: 'Alice',
+    familyName: 'Demo',
+    channels: [
+      {
+        id: 'UCaliceCooksDemo000000A1',
+        title: 'Alice Cooks',
+        handle: '@alicecooks',
+        canComment: true,
+      },
+      {
+        id: 'UCaliceTravelsDemo0000A2',
+        title: 'Alice Travels',
+        handle: '@alicetravels',
+        canComment: true,
+      },
+    ],
+  },
+  {
+    sub: '100000000000000000002',
+    email: 'bob.demo@example.com',
+    name: 'Bob Demo',
+    givenName: 'Bob',
+    familyName: 'Demo',
+    channels: [
+      {
+        id: 'UCbobBuildsDemo0000000B1',
+        title: 'Bob Builds',
+        handle: '@bobbuilds',
+        canComment: true,
+      },
+    ],
+  },
+  {
+    sub: '100000000000000000003',
+    email: 'carol.demo@example.com',
+    name: 'Carol Demo',
+    givenName: 'Carol',
+    familyName: 'Demo',
+    channels: [
+      {
+        id: 'UCcarolNoApiDemo000000C1',
+        title: 'Carol (cannot comment via API)',
+        handle: '@carolnoapi',
+        canComment: false,
+      },
+    ],
+  },
+];
+
+export function findDemoChannel(channelId: string) {
+  for (const user of DEMO_USERS) {
+    const channel = user.channels.find((c) => c.id === channelId);
+    if (channel) return { user, channel };
+  }
+  return undefined;
+}

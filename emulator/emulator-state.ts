@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { commentsDisabledByDefault } from './video-catalog';
+import { DEMO_USERS, findDemoChannel, type DemoChannel, type DemoUser } from './demo-accounts';
+import type { FailureReason } from './google-error';
+import { QuotaLedger } from './quota';
+
+/** Transport faults: what a network does, not what Google answers. */
+export const TRANSPORT_FAULTS = ['timeout', 'connectionReset', 'dropAfterInsert'] as const;
+export type TransportFault = (typeof TRANSPORT_FAULTS)[number];
+
+export interface Fault {
+  reason: FailureReason | TransportFault;
+  /** 'videos.list', 'commentThreads.insert', ... or '*' for every Data API call. */
+  method: string;
+  rate: number;
+  /** How many more times it may fire; undefined: without end. */
+  remaining?: number;
+}
+
+export interface Grant {
+  clientId: string;
+  user: DemoUser;
+  channel: DemoChannel;
+  scope: string;
+}
+
+export interface AccessToken extends Grant {
+  token: string;
+  expiresAt: number;
+  refreshToken?: string;
+}
+
+export interface RefreshToken extends Grant {
+  token: string;
+  issuedAt: number;
+  revoked: boolean;
+}
+
+export interface AuthCode extends Grant {
+  code: string;
+  redirectUri: string;
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
+  expiresAt: number;
+  used: boolean;
+  offline: boolean;
+}
+
+export interface PostedComment {
+  id: string;
+  videoId: string;
+  channelId: string;
+  channelTitle: string;
+  text: string;
+  publishedAt: string;
+  clientId: string;
+}
+
+const ACCESS_TOKEN_TTL_MS = 3600_000;
+const CODE_TTL_MS = 600_000;
+
+export const newId = (prefix: string, bytes = 18) =>
+  `${prefix}${randomBytes(bytes).toString('base64url')}`;
+
+/** Everything the emulator remembers; `reset()` returns it to a new start. */
+export class EmulatorState {
+  clockOffsetMs = 0;
+  fixedNow: number | undefined;
+  latencyMs = 0;
+  faults: Fault[] = [];
+  /** Google's "Testing" apps lose refresh tokens after 7 days; undefined: they never expire. */
+  refreshTokenTtlMs: number | undefined;
+  clients = new Map<string, string>();
+  codes = new Map<string, AuthCode>();
+  accessTokens = new Map<string, AccessToken>();
+  refreshTokens = new Map<string, RefreshToken>();
+  comments: PostedComment[] = [];
+  commentsEnabled = new Map<string, boolean>();
+  quota = new QuotaLedger();
+
+  now() {
+    return this.fixedNow ?? Date.now() + this.clockOffsetMs;
+  }
+
+  reset() {
+    Object.assign(this, new EmulatorState());
+  }
+
+  commentsAllowed(videoId: string) {
+    return this.commentsEnabled.get(videoId) ?? !commentsDisabledByDefault(videoId);
+  }
+
+  createCode(input: Omit<AuthCode, 'code' | 'expiresAt' | 'used'>) {
+    const code: AuthCode = {
+      ...input,
+      code: newId('4/0A', 30),
+      expiresAt: this.now() + CODE_TTL_MS,
+      used: false,
+    };
+    this.codes.set(code.code, code);
+    return code;
+  }
+
+  issueAccessToken(grant: Grant, refreshToken?: string) {
+    const token: AccessToken = {
+      ...grant,
+      token: newId('ya29.', 40),
+      expiresAt: this.now() + ACCESS_TOKEN_TTL_MS,
+      refreshToken,
+    };
+    this.accessTokens.set(token.token, token);
+    return token;
+  }
+
+  issueRefreshToken(grant: Grant) {
+    const token: RefreshToken = {
+      ...grant,
+      token: newId('1//0g', 40),
+      issuedAt: this.now(),
+      revoked: false,
+    };
+    this.refreshTokens.set(token.token, token);
+    return token;
+  }
+
+  liveAccessToken(value: string | undefined) {
+    const token = value ? this.accessTokens.get(value) : undefined;
+    if (!token || token.expiresAt <= this.now()) return undefined;
+    if (token.refreshToken && this.refreshTokens.get(token.refreshToken)?.revoked) return undefined;
+    return token;
+  }
+
+  liveRefreshToken(value: string) {
+    const token = this.refreshTokens.get(value);
+    if (!token || token.revoked) return undefined;
+    if (
+      this.refreshTokenTtlMs !== undefined &&
+      token.issuedAt + this.refreshTokenTtlMs <= this.now()
+    ) {
+      return undefined;
+    }
+    return token;
+  }
+
+  /** Revoking any token of a grant ends the whole grant, as Google does. */
+  revokeToken(value: string) {
+    const access = this.accessTokens.get(value);
+    const refresh = this.refreshTokens.get(access?.refreshToken ?? value);
+    if (!access && !refresh) return false;
+    if (refresh) refresh.revoked = true;
+    if (access) this.accessTokens.delete(value);
+    for (const [key, token] of this.accessTokens) {
+      if (refresh && token.refreshToken === refresh.token) this.accessTokens.delete(key);
+    }
+    return true;
+  }
+
+  /** Revokes every grant of a Google user, or of one channel. */
+  revokeWhere(match: (grant: Grant) => boolean) {
+    let count = 0;
+    for (const token of this.refreshTokens.values()) {
+      if (!token.revoked && match(token)) {
+        token.revoked = true;
+        count += 1;
+      }
+    }
+    for (const [key, token] of this.accessTokens) {
+      if (match(token)) {
+        this.accessTokens.delete(key);
+        count += 1;
+      }
+    }
+    return count;
+  }
+
+  /** The fault to apply to this call, if one fires. */
+  takeFault(method: string) {
+    for (const fault of this.faults) {
+      if (fault.method !== '*' && fault.method !== method) continue;
+      if (fault.remaining !== undefined && fault.remaining <= 0) continue;
+      if (Math.random() >= fault.rate) continue;
+      if (fault.remaining !== undefined) fault.remaining -= 1;
+      return fault.reason;
+    }
+    return undefined;
+  }
+}
+
+export { DEMO_USERS, findDemoChannel };
