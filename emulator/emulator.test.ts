@@ -2,6 +2,7 @@ import { youtube } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from './emulator';
+import { emulatorControl } from './control-client';
 
 const SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/youtube.force-ssl'];
 const REDIRECT = 'http://127.0.0.1:9/api/auth/google/callback';
@@ -15,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 beforeEach(() => emu.state.reset());
 
-const control = (path: string, body: unknown) =>
-  fetch(`${emu.url}/__emulator/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const control = (path: string, body: unknown) => emulatorControl(emu.url).post(path, body);
 
 function oauthClient(clientId = 'client-a.apps.googleusercontent.com') {
   return new OAuth2Client({
@@ -326,9 +322,7 @@ describe('quota', () => {
     expect(reasonOf(over)).toBe('quotaExceeded');
     await expect(insert(other.yt)).resolves.toBeTruthy(); // quota is per project
 
-    const usage = (await fetch(`${emu.url}/__emulator/quota`).then((r) => r.json())) as {
-      projects: unknown[];
-    };
+    const usage = await emulatorControl(emu.url).quota();
     expect(usage.projects).toEqual(
       expect.arrayContaining([{ project: 'client-q', used: 100, limit: 100 }]),
     );

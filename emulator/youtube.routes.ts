@@ -5,6 +5,7 @@ import {
   newId,
   TRANSPORT_FAULTS,
   type AccessToken,
+  type PostedComment,
   type EmulatorState,
   type TransportFault,
 } from './emulator-state';
@@ -228,14 +229,7 @@ function channelResource(id: string, title: string, handle: string) {
   };
 }
 
-function commentThreadResource(comment: {
-  id: string;
-  videoId: string;
-  channelId: string;
-  channelTitle: string;
-  text: string;
-  publishedAt: string;
-}) {
+function commentThreadResource(comment: PostedComment) {
   const snippet = {
     videoId: comment.videoId,
     textDisplay: comment.text,

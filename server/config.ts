@@ -9,31 +9,52 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** A PostgreSQL server. Without one, an embedded PostgreSQL runs under DATA_DIR/pg. */
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  DATA_DIR: z.string().default('./data'),
-  /** Key material for encrypting secrets at rest; a key file under DATA_DIR is made when unset. */
-  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** The address users reach the app at, e.g. https://comments.example.com. */
-  PUBLIC_URL: optionalUrl,
-  WEB_DIST_DIR: z.string().default('./dist/web'),
-  CONTACT_1_NAME: optionalString,
-  CONTACT_1_URL: optionalUrl,
-  CONTACT_2_NAME: optionalString,
-  CONTACT_2_URL: optionalUrl,
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** A PostgreSQL server. Without one, an embedded PostgreSQL runs under DATA_DIR/pg. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().default('./data'),
+    /** Key material for encrypting secrets at rest; a key file under DATA_DIR is made when unset. */
+    APP_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** The address users reach the app at, e.g. https://comments.example.com. */
+    PUBLIC_URL: optionalUrl,
+    WEB_DIST_DIR: z.string().default('./dist/web'),
+    CONTACT_1_NAME: optionalString,
+    CONTACT_1_URL: optionalUrl,
+    CONTACT_2_NAME: optionalString,
+    CONTACT_2_URL: optionalUrl,
+    /** The server-level Google credential ("Sign in with Google" on /auth). */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Unset: Google's real endpoints. Set (the emulator's address): every OAuth endpoint under it. */
+    GOOGLE_OAUTH_BASE_URL: optionalUrl,
+    /** Unset: https://youtube.googleapis.com. */
+    YOUTUBE_API_BASE_URL: optionalUrl,
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
+      });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -69,6 +90,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     contacts,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      oauthBaseUrl: e.GOOGLE_OAUTH_BASE_URL,
+      youtubeApiBaseUrl: e.YOUTUBE_API_BASE_URL,
+    },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,
   };

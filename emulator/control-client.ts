@@ -1,0 +1,24 @@
+/** Calls the emulator's control API (/__emulator/…) from tests, benchmarks and the demo. */
+export function emulatorControl(baseUrl: string) {
+  const post = (path: string, body: unknown = {}) =>
+    fetch(`${baseUrl}/__emulator/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const get = async <T>(path: string) =>
+    (await fetch(`${baseUrl}/__emulator/${path}`).then((r) => r.json())) as T;
+  return {
+    post,
+    comments: () =>
+      get<{ id: string; videoId: string; channelId: string; text: string; clientId: string }[]>(
+        'comments',
+      ),
+    quota: () =>
+      get<{
+        day: string;
+        limit: number;
+        projects: { project: string; used: number; limit: number }[];
+      }>('quota'),
+  };
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../emulator/emulator';
+import { emulatorControl } from '../../emulator/control-client';
+import { findFreePort } from '../db/embedded-postgres';
+import { googleEndpoints } from './google-endpoints';
+import {
+  createPlatformClient,
+  type ClientCredential,
+  type PlatformClient,
+} from './platform-client';
+import { PlatformError } from './platform-error';
+
+const REDIRECT = 'http://127.0.0.1:5000/api/auth/google/callback';
+const credential: ClientCredential = {
+  clientId: 'cred-1.apps.googleusercontent.com',
+  clientSecret: 's3cret',
+};
+const ALICE = 'UCaliceCooksDemo000000A1';
+const CAROL = 'UCcarolNoApiDemo000000C1';
+
+let emu: Emulator;
+let platform: PlatformClient;
+beforeAll(async () => {
+  emu = await startEmulator();
+  platform = createPlatformClient(
+    googleEndpoints({
+      oauthBaseUrl: emu.url,
+      youtubeApiBaseUrl: emu.url,
+      clientId: undefined,
+      clientSecret: undefined,
+    }),
+    { timeoutMs: 1500 },
+  );
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.state.reset());
+
+const control = (path: string, body: unknown) => emulatorControl(emu.url).post(path, body);
+
+/** Connects a demo channel the way a user does: consent page, then the callback's code. */
+async function connect(channelId = ALICE) {
+  const { url, codeVerifier } = await platform.authorizationUrl(credential, REDIRECT, 'state-1');
+  const params = Object.fromEntries(new URL(url).searchParams);
+  const back = await fetch(`${emu.url}/o/oauth2/v2/auth/approve`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...params, channel_id: channelId }),
+    redirect: 'manual',
+  });
+  const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+  return platform.completeAuthorization(credential, REDIRECT, code, codeVerifier);
+}
+
+async function failureOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
+
+describe('googleEndpoints', () => {
+  it("uses Google's hosts by default and one base address when configured", () => {
+    const real = googleEndpoints({
+      oauthBaseUrl: undefined,
+      youtubeApiBaseUrl: undefined,
+      clientId: undefined,
+      clientSecret: undefined,
+    });
+    expect(real.authUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(real.youtubeRootUrl).toBe('https://youtube.googleapis.com/');
+    const local = googleEndpoints({
+      oauthBaseUrl: 'http://127.0.0.1:5100/',
+      youtubeApiBaseUrl: 'http://127.0.0.1:5100',
+      clientId: undefined,
+      clientSecret: undefined,
+    });
+    expect(local.tokenUrl).toBe('http://127.0.0.1:5100/token');
+    expect(local.youtubeRootUrl).toBe('http://127.0.0.1:5100/');
+  });
+});
+
+describe('connecting a channel', () => {
+  it('asks for offline access, the chooser and consent, the force-ssl scope, with PKCE', async () => {
+    const { url } = await platform.authorizationUrl(credential, REDIRECT, 'state-1');
+    const params = new URL(url).searchParams;
+    expect(params.get('access_type')).toBe('offline');
+    expect(params.get('prompt')).toBe('consent select_account');
+    expect(params.get('scope')).toContain('https://www.googleapis.com/auth/youtube.force-ssl');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('state')).toBe('state-1');
+  });
+
+  it('returns the tokens, the Google profile and the channel chosen', async () => {
+    const result = await connect('UCaliceTravelsDemo0000A2');
+    expect(result.tokens.refresh_token).toBeTruthy();
+    expect(result.profile.email).toBe('alice.demo@example.com');
+    expect(result.channel).toMatchObject({
+      id: 'UCaliceTravelsDemo0000A2',
+      title: 'Alice Travels',
+    });
+  });
+});
+
+describe('videos', () => {
+  it('asks for 50 ids per call, keeps the order and leaves out unknown ids', async () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `v${String(i).padStart(10, '0')}`);
+    ids[7] = 'NFmissing01';
+    const videos = await platform.listVideos({ apiKey: 'key-1' }, ids);
+    expect(videos).toHaveLength(119);
+    expect(videos.map((v) => v.id)).toEqual(ids.filter((id) => id !== 'NFmissing01'));
+    const quota = await emulatorControl(emu.url).quota();
+    expect(quota.projects.find((p) => p.project === 'key:key-1')?.used).toBe(3); // ceil(120 / 50) calls
+  });
+});
+
+describe('comments', () => {
+  it('posts and finds the comment again among the recent ones', async () => {
+    const { tokens } = await connect();
+    const channel = platform.channel(credential, tokens);
+    const posted = await channel.insertComment('dQw4w9WgXcQ', 'Thanks for this!');
+    expect(posted.commentId).toBeTruthy();
+    const recent = await channel.recentComments('dQw4w9WgXcQ');
+    expect(recent[0]).toMatchObject({
+      commentId: posted.commentId,
+      channelId: ALICE,
+      text: 'Thanks for this!',
+    });
+  });
+});
+
+describe('every platform failure maps to one kind', () => {
+  const insert = async (channelId = ALICE, videoId = 'dQw4w9WgXcQ') => {
+    const { tokens } = await connect(channelId);
+    return platform.channel(credential, tokens).insertComment(videoId, 'hello');
+  };
+
+  it('transient: a backend error, a 429, a connection refused before sending', async () => {
+    await control('faults', { reason: 'backendError', method: 'commentThreads.insert', count: 1 });
+    expect(await failureOf(insert())).toMatchObject({
+      kind: 'transient',
+      reason: 'backendError',
+      status: 500,
+    });
+    await control('faults', {
+      reason: 'tooManyRequests',
+      method: 'commentThreads.insert',
+      count: 1,
+    });
+    expect(await failureOf(insert())).toMatchObject({ kind: 'transient', status: 429 });
+
+    const closedPort = await findFreePort();
+    const offline = createPlatformClient(
+      googleEndpoints({
+        oauthBaseUrl: `http://127.0.0.1:${closedPort}`,
+        youtubeApiBaseUrl: `http://127.0.0.1:${closedPort}`,
+        clientId: undefined,
+        clientSecret: undefined,
+      }),
+    );
+    const refused = await failureOf(
+      offline.channel(credential, { access_token: 'x' }).insertComment('dQw4w9WgXcQ', 'hi'),
+    );
+    expect(refused).toMatchObject({ kind: 'transient', reason: 'ECONNREFUSED' });
+  });
+
+  it('quota: the daily quota is spent', async () => {
+    const { tokens } = await connect();
+    await control('quota', { dailyLimit: 0 });
+    const error = await failureOf(
+      platform.channel(credential, tokens).insertComment('dQw4w9WgXcQ', 'hi'),
+    );
+    expect(error).toMatchObject({ kind: 'quota', reason: 'quotaExceeded', status: 403 });
+  });
+
+  it('reauth: the grant was revoked at Google (refresh answers invalid_grant, or a 401)', async () => {
+    const { tokens } = await connect();
+    await control('revoke', { email: 'alice.demo@example.com' });
+    const expired = platform.channel(credential, { ...tokens, expiry_date: Date.now() - 1000 });
+    expect(await failureOf(expired.insertComment('dQw4w9WgXcQ', 'hi'))).toMatchObject({
+      kind: 'reauth',
+      reason: 'invalid_grant',
+    });
+    const stillFresh = platform.channel(credential, {
+      access_token: tokens.access_token,
+      expiry_date: Date.now() + 3_600_000,
+    });
+    expect(await failureOf(stillFresh.insertComment('dQw4w9WgXcQ', 'hi'))).toMatchObject({
+      kind: 'reauth',
+      status: 401,
+    });
+  });
+
+  it("permanent: comments disabled, a missing video, an ineligible channel, with Google's message", async () => {
+    expect(await failureOf(insert(ALICE, 'CDdisabled1'))).toMatchObject({
+      kind: 'permanent',
+      reason: 'commentsDisabled',
+      message: 'The video identified by the videoId parameter has disabled comments.',
+    });
+    expect(await failureOf(insert(ALICE, 'NFmissing01'))).toMatchObject({
+      kind: 'permanent',
+      reason: 'videoNotFound',
+    });
+    expect(await failureOf(insert(CAROL))).toMatchObject({
+      kind: 'permanent',
+      reason: 'ineligibleAccount',
+    });
+  });
+
+  it('unknown outcome: the answer to an insert was lost, whether or not the comment was made', async () => {
+    await control('faults', {
+      reason: 'dropAfterInsert',
+      method: 'commentThreads.insert',
+      count: 1,
+    });
+    expect(await failureOf(insert())).toMatchObject({ kind: 'unknownOutcome' });
+    await control('faults', { reason: 'timeout', method: 'commentThreads.insert', count: 1 });
+    expect(await failureOf(insert())).toMatchObject({ kind: 'unknownOutcome' });
+    const posted = (await fetch(`${emu.url}/__emulator/comments`).then((r) =>
+      r.json(),
+    )) as unknown[];
+    expect(posted).toHaveLength(1); // the dropped answer's comment exists; the timed-out one was never handled
+  });
+
+  it('a lost answer to a read is only transient: reads may be repeated', async () => {
+    await control('faults', { reason: 'timeout', method: 'videos.list', count: 1 });
+    expect(await failureOf(platform.listVideos({ apiKey: 'k' }, ['abcdefghijk']))).toMatchObject({
+      kind: 'transient',
+    });
+  });
+
+  it('revoking a grant Google no longer knows is not an error', async () => {
+    const { tokens } = await connect();
+    await platform.revoke(credential, tokens.refresh_token!);
+    await expect(platform.revoke(credential, tokens.refresh_token!)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,246 @@
+import { youtube, type youtube_v3 } from '@googleapis/youtube';
+import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
+import type { GoogleEndpoints } from './google-endpoints';
+import { PlatformError, toPlatformError } from './platform-error';
+
+/** DESIGN.md §3: comment as the channel, and know who signed in. */
+export const OAUTH_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/youtube.force-ssl',
+];
+/** videos.list takes at most 50 ids per call. */
+export const VIDEOS_PER_CALL = 50;
+
+export interface ClientCredential {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface GoogleProfile {
+  sub: string;
+  email: string;
+  name?: string;
+  picture?: string;
+}
+
+export interface ChannelInfo {
+  id: string;
+  title: string;
+  thumbnail: string | null;
+}
+
+export type Video = youtube_v3.Schema$Video;
+
+interface Options {
+  /** How long a call may take before its answer counts as lost. */
+  timeoutMs?: number;
+  /** videos.list calls in flight at once during a large import. */
+  videoConcurrency?: number;
+}
+
+/** The only code that talks to Google (STYLE.md habit 7): official clients, our endpoints. */
+export function createPlatformClient(endpoints: GoogleEndpoints, options: Options = {}) {
+  const timeout = options.timeoutMs ?? 30_000;
+  const concurrency = options.videoConcurrency ?? 4;
+
+  const oauthClient = (credential: ClientCredential, redirectUri?: string) =>
+    new OAuth2Client({
+      clientId: credential.clientId,
+      clientSecret: credential.clientSecret,
+      redirectUri,
+      endpoints: {
+        oauth2AuthBaseUrl: endpoints.authUrl,
+        oauth2TokenUrl: endpoints.tokenUrl,
+        oauth2RevokeUrl: endpoints.revokeUrl,
+        tokenInfoUrl: endpoints.tokenInfoUrl,
+      },
+    });
+
+  const api = (auth: OAuth2Client | string) =>
+    youtube({ version: 'v3', auth, rootUrl: endpoints.youtubeRootUrl });
+
+  async function guard<T>(idempotent: boolean, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toPlatformError(error, { idempotent });
+    }
+  }
+
+  return {
+    /** The consent page address, with PKCE; keep the verifier (and state) in the session. */
+    async authorizationUrl(credential: ClientCredential, redirectUri: string, state: string) {
+      const client = oauthClient(credential, redirectUri);
+      const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
+      const url = client.generateAuthUrl({
+        access_type: 'offline',
+        // Brand Account channels appear only in the chooser; consent makes Google return a refresh token.
+        prompt: 'consent select_account',
+        scope: OAUTH_SCOPES,
+        state,
+        code_challenge: codeChallenge!,
+        code_challenge_method: CodeChallengeMethod.S256,
+      });
+      return { url, codeVerifier };
+    },
+
+    /** Exchanges the code, then reads who signed in and which channel they chose. */
+    async completeAuthorization(
+      credential: ClientCredential,
+      redirectUri: string,
+      code: string,
+      codeVerifier: string,
+    ) {
+      return guard(true, async () => {
+        const client = oauthClient(credential, redirectUri);
+        const { tokens } = await client.getToken({ code, codeVerifier });
+        client.setCredentials(tokens);
+        const profile = await client.request<GoogleProfile>({
+          url: endpoints.userInfoUrl,
+          timeout,
+        });
+        const channels = await api(client).channels.list(
+          { part: ['snippet'], mine: true },
+          { timeout },
+        );
+        const item = channels.data.items?.[0];
+        if (!item?.id)
+          throw new PlatformError(
+            'permanent',
+            'channelNotFound',
+            'This Google account has no YouTube channel.',
+          );
+        return { tokens, profile: profile.data, channel: toChannel(item) };
+      });
+    },
+
+    /** Revokes the grant at Google. A token Google no longer knows counts as revoked. */
+    async revoke(credential: ClientCredential, token: string) {
+      try {
+        await oauthClient(credential).revokeToken(token);
+      } catch (error) {
+        const mapped = toPlatformError(error, { idempotent: true });
+        if (mapped.reason !== 'invalid_token') throw mapped;
+      }
+    },
+
+    /**
+     * Metadata of many videos: one videos.list call per 50 ids, a few calls at a time, results in
+     * the order asked for; ids Google does not know are left out, as Google does.
+     */
+    async listVideos(
+      auth: { apiKey: string } | { credential: ClientCredential; tokens: Credentials },
+      ids: string[],
+    ) {
+      const client =
+        'apiKey' in auth
+          ? api(auth.apiKey)
+          : api(withTokens(oauthClient(auth.credential), auth.tokens));
+      const chunks: string[][] = [];
+      for (let i = 0; i < ids.length; i += VIDEOS_PER_CALL)
+        chunks.push(ids.slice(i, i + VIDEOS_PER_CALL));
+      const results = await mapWithConcurrency(chunks, concurrency, (chunk) =>
+        guard(true, async () => {
+          const { data } = await client.videos.list(
+            {
+              part: ['snippet', 'statistics', 'contentDetails'],
+              id: chunk,
+              maxResults: VIDEOS_PER_CALL,
+            },
+            { timeout },
+          );
+          return data.items ?? [];
+        }),
+      );
+      return results.flat();
+    },
+
+    /** One channel's session: the library refreshes the access token and reports new ones. */
+    channel(
+      credential: ClientCredential,
+      tokens: Credentials,
+      onTokens?: (tokens: Credentials) => void,
+    ) {
+      const client = withTokens(oauthClient(credential), tokens);
+      if (onTokens) client.on('tokens', onTokens);
+      const yt = api(client);
+      return {
+        async insertComment(videoId: string, text: string) {
+          return guard(false, async () => {
+            const { data } = await yt.commentThreads.insert(
+              {
+                part: ['snippet'],
+                requestBody: {
+                  snippet: { videoId, topLevelComment: { snippet: { textOriginal: text } } },
+                },
+              },
+              // Never let the library re-send an insert on its own: a retry could post twice.
+              { retry: false, timeout },
+            );
+            if (!data.id)
+              throw new PlatformError(
+                'unknownOutcome',
+                'noId',
+                'Google answered without a comment id.',
+              );
+            return {
+              commentId: data.id,
+              publishedAt: data.snippet?.topLevelComment?.snippet?.publishedAt ?? null,
+            };
+          });
+        },
+
+        /** The newest comments on a video, to verify an insert whose answer was lost. */
+        async recentComments(videoId: string, maxResults = 100) {
+          return guard(true, async () => {
+            const { data } = await yt.commentThreads.list(
+              { part: ['snippet'], videoId, order: 'time', maxResults },
+              { timeout },
+            );
+            return (data.items ?? []).map((item) => ({
+              commentId: item.id ?? '',
+              channelId: item.snippet?.topLevelComment?.snippet?.authorChannelId?.value ?? '',
+              text: item.snippet?.topLevelComment?.snippet?.textOriginal ?? '',
+              publishedAt: item.snippet?.topLevelComment?.snippet?.publishedAt ?? '',
+            }));
+          });
+        },
+      };
+    },
+  };
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/**
+ * `expiry_date` must stay set: without it, a 401 makes the library refresh and silently retry
+ * (DESIGN.md §2), which for an insert could post twice.
+ */
+function withTokens(client: OAuth2Client, tokens: Credentials) {
+  client.setCredentials({ ...tokens, expiry_date: tokens.expiry_date ?? Date.now() + 3_000_000 });
+  return client;
+}
+
+function toChannel(item: youtube_v3.Schema$Channel): ChannelInfo {
+  const thumbnails = item.snippet?.thumbnails;
+  return {
+    id: item.id!,
+    title: item.snippet?.title ?? '',
+    thumbnail: thumbnails?.default?.url ?? thumbnails?.medium?.url ?? null,
+  };
+}
+
+async function mapWithConcurrency<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
