@@ -24,6 +24,8 @@ export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
+    // Pages and assets are the same for everyone: only the API looks the session up.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await repo.findSessionUser(db, hashToken(token));
