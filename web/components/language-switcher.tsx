@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
     <Select
-      w={{ base: 118, sm: 170 }}
+      w={{ base: 136, sm: 170 }}
       size="sm"
       aria-label={t('header.language')}
       value={i18n.language}
