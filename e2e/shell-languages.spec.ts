@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, rememberLanguage } from './helpers';
@@ -26,6 +28,28 @@ async function expectNoRawKeys(page: Page) {
   expect(text).not.toMatch(/\{\{\w+\}\}/);
 }
 
+/** Fails when the page scrolls sideways, a label is cut short, or a tab row breaks in two. */
+async function expectNothingClipped(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push('page wider than the screen');
+    for (const label of document.querySelectorAll<HTMLElement>(
+      '.mantine-Button-label, .mantine-Tabs-tabLabel',
+    )) {
+      if (label.scrollWidth > label.clientWidth + 1) found.push(`cut short: ${label.textContent}`);
+    }
+    for (const list of document.querySelectorAll('[role="tablist"]')) {
+      const tops = new Set(
+        [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.offsetTop),
+      );
+      if (tops.size > 1) found.push(`tabs on ${tops.size} rows: ${list.textContent}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
 async function snapshot(page: Page, language: string, name: string) {
   await page.screenshot({
     path: `test-results/screenshots/${language}/${name}.png`,
@@ -43,6 +67,7 @@ for (const language of LANGUAGES) {
     await page.goto('/auth');
     await expect(page.getByRole('tab').first()).toBeVisible();
     await expectNoRawKeys(page);
+    await expectNothingClipped(page);
     await snapshot(page, language, 'auth-login');
     await page.getByRole('tab').nth(2).click();
     await expectNoRawKeys(page);
@@ -50,7 +75,9 @@ for (const language of LANGUAGES) {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth');
+    await expect(page.getByRole('tab').first()).toBeVisible();
     await expectNoRawKeys(page);
+    await expectNothingClipped(page);
     await snapshot(page, language, 'auth-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,13 @@ import { initials } from '../../../../core/format/initials';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+
+/** Tab icons only where there is room: on a phone the three labels need the whole row. */
+const TabIcon = ({ icon: Icon }: { icon: typeof IconLogin }) => (
+  <Box visibleFrom="xs" display="flex">
+    <Icon size={16} />
+  </Box>
+);
 
 interface Props {
   user: User | null;
@@ -45,13 +52,13 @@ export function AccountLoginCard({ user, busy, loggingOut, onLogout }: Props) {
         ) : (
           <Tabs defaultValue="login" keepMounted={false}>
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="google" leftSection={<IconBrandGoogle size={16} />}>
+              <Tabs.Tab value="google" leftSection={<TabIcon icon={IconBrandGoogle} />}>
                 {t('auth.tabs.google')}
               </Tabs.Tab>
-              <Tabs.Tab value="login" leftSection={<IconLogin size={16} />}>
+              <Tabs.Tab value="login" leftSection={<TabIcon icon={IconLogin} />}>
                 {t('auth.tabs.login')}
               </Tabs.Tab>
-              <Tabs.Tab value="register" leftSection={<IconUserPlus size={16} />}>
+              <Tabs.Tab value="register" leftSection={<TabIcon icon={IconUserPlus} />}>
                 {t('auth.tabs.register')}
               </Tabs.Tab>
             </Tabs.List>

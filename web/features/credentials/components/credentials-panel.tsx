@@ -36,7 +36,8 @@ export function CredentialsPanel({
             {t('credentials.empty.add')}
           </Button>
         </Stack>
-        <Group grow>
+        {/* Wraps instead of squeezing: long labels (English) must never be cut short. */}
+        <Group gap="sm" justify="center">
           <Button
             variant="default"
             leftSection={<IconTrash size={16} />}
