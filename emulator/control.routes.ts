@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_USERS, TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
+import { DEMO_USERS } from './demo-accounts';
+import { TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
 import { isFailureReason } from './google-error';
 import { quotaDay } from './quota';
 import { thumbnailSvg, VIDEO_ID } from './video-catalog';

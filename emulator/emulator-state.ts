@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { commentsDisabledByDefault } from './video-catalog';
-import { DEMO_USERS, findDemoChannel, type DemoChannel, type DemoUser } from './demo-accounts';
+import type { DemoChannel, DemoUser } from './demo-accounts';
 import type { FailureReason } from './google-error';
 import { QuotaLedger } from './quota';
 
@@ -185,5 +185,3 @@ export class EmulatorState {
     return undefined;
   }
 }
-
-export { DEMO_USERS, findDemoChannel };

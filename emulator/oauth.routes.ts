@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentPage, errorPage } from './consent-page';
-import { findDemoChannel, type EmulatorState, type Grant } from './emulator-state';
+import { findDemoChannel } from './demo-accounts';
+import type { EmulatorState, Grant } from './emulator-state';
 
 type Params = Record<string, string>;
 

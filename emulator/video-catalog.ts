@@ -56,17 +56,18 @@ function numbers(id: string) {
   return (index: number) => digest.readUInt32BE((index * 4) % 28);
 }
 
-export function creatorChannel(index: number) {
-  const name = CREATORS[index % CREATORS.length]!;
-  const id = `UC${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
-  return { id, title: name };
-}
+/** The channels that own the catalogue's videos, computed once. */
+export const CREATOR_CHANNELS = CREATORS.map((title) => ({
+  id: `UC${createHash('sha256').update(title).digest('base64url').slice(0, 22)}`,
+  title,
+  handle: `@${title.replace(/\s/g, '').toLowerCase()}`,
+}));
 
 export function videoMetadata(id: string, thumbnailBase: string) {
   const n = numbers(id);
   const isShort = n(0) % 5 === 0;
   const seconds = isShort ? 15 + (n(1) % 45) : 61 + (n(1) % 5400);
-  const channel = creatorChannel(n(2));
+  const channel = CREATOR_CHANNELS[n(2) % CREATOR_CHANNELS.length]!;
   const title = `${ADJECTIVES[n(3) % ADJECTIVES.length]} ${SUBJECTS[n(4) % SUBJECTS.length]} ${FORMATS[n(5) % FORMATS.length]}${isShort ? ' #shorts' : ''}`;
   const views = n(6) % 5_000_000;
   const published = new Date(Date.UTC(2019, 0, 1) + (n(1) % (6 * 365)) * 86_400_000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { creatorChannel, isWellFormedVideoId, videoExists, videoMetadata } from './video-catalog';
+import { DEMO_USERS } from './demo-accounts';
+import { CREATOR_CHANNELS, isWellFormedVideoId, videoExists, videoMetadata } from './video-catalog';
 import {
-  DEMO_USERS,
   newId,
   TRANSPORT_FAULTS,
   type AccessToken,
@@ -21,6 +21,9 @@ const WRITE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.force-ssl',
   'https://www.googleapis.com/auth/youtube',
 ];
+
+/** Every channel channels.list can name: the demo users' and the catalogue's creators. */
+const KNOWN_CHANNELS = [...DEMO_USERS.flatMap((user) => user.channels), ...CREATOR_CHANNELS];
 
 class Failure extends Error {
   constructor(readonly detail: ApiFailure) {
@@ -100,29 +103,11 @@ export function youtubeRoutes(
       const query = request.query as Query;
       if (query.mine === 'true') {
         if (!caller.token) throw fail('forbidden');
-        return listResponse('youtube#channelListResponse', [
-          channelResource(
-            caller.token.channel.id,
-            caller.token.channel.title,
-            caller.token.channel.handle,
-          ),
-        ]);
+        return listResponse('youtube#channelListResponse', [channelResource(caller.token.channel)]);
       }
       const items = splitIds((request.query as { id?: ListParam }).id).flatMap((id) => {
-        const demo = DEMO_USERS.flatMap((u) => u.channels).find((c) => c.id === id);
-        if (demo) return [channelResource(demo.id, demo.title, demo.handle)];
-        const creator = Array.from({ length: 8 }, (_, i) => creatorChannel(i)).find(
-          (c) => c.id === id,
-        );
-        return creator
-          ? [
-              channelResource(
-                creator.id,
-                creator.title,
-                `@${creator.title.replace(/\s/g, '').toLowerCase()}`,
-              ),
-            ]
-          : [];
+        const known = KNOWN_CHANNELS.find((c) => c.id === id);
+        return known ? [channelResource(known)] : [];
       });
       return listResponse('youtube#channelListResponse', items);
     }),
@@ -209,7 +194,7 @@ function listResponse(kind: string, items: unknown[]) {
   };
 }
 
-function channelResource(id: string, title: string, handle: string) {
+function channelResource({ id, title, handle }: { id: string; title: string; handle: string }) {
   const avatar = (size: number) => ({
     url: `https://yt3.ggpht.com/emulator/${id}=s${size}`,
     width: size,

@@ -11,7 +11,6 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     LOG_LEVEL: z
@@ -80,7 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ].flatMap(({ name, url }) => (url ? [{ name: name ?? new URL(url).hostname, url }] : []));
 
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,

@@ -118,17 +118,14 @@ async function importWithoutSignalHooks() {
 }
 
 /** After a `kill -9` of Node the postgres child lives on and keeps the data directory locked. */
-export async function stopStalePostmaster(databaseDir: string, log: FastifyBaseLogger) {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
-  if (!content) return;
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // postgres clears a dead lock itself
+async function stopStalePostmaster(databaseDir: string, log: FastifyBaseLogger) {
+  const pid = readPostmasterPid(databaseDir);
+  if (pid === undefined || !isAlive(pid)) return; // postgres clears a dead lock itself
 
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   if (!cmdline.includes('postgres')) {
     // The pid was reused by an unrelated process: the lock file is stale.
-    await fs.rm(pidFile, { force: true });
+    await fs.rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
     return;
   }
   log.warn({ postgresPid: pid }, 'stopping a PostgreSQL left running by a previous process');
@@ -138,10 +135,20 @@ export async function stopStalePostmaster(databaseDir: string, log: FastifyBaseL
   await waitForExit(pid, 5_000);
 }
 
-function signalPostmaster(databaseDir: string, signal: NodeJS.Signals) {
+/** The postmaster's pid from its lock file (first line); synchronous, for the `exit` hook. */
+function readPostmasterPid(databaseDir: string) {
   try {
     const pid = Number.parseInt(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8'), 10);
-    if (pid > 0) process.kill(pid, signal);
+    return pid > 0 ? pid : undefined;
+  } catch {
+    return undefined; // no lock file: not running
+  }
+}
+
+function signalPostmaster(databaseDir: string, signal: NodeJS.Signals) {
+  const pid = readPostmasterPid(databaseDir);
+  try {
+    if (pid) process.kill(pid, signal);
   } catch {
     // Already gone.
   }

@@ -6,7 +6,6 @@ import { createTestDatabase } from './test-database';
 export async function buildTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
-    NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     // Every inject comes from one address; the rate-limit test sets its own lower limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Preferences survive "Clear Local Data": they describe the person, not cached data. */
-export const PRESERVED_KEYS: string[] = [STORAGE_KEYS.language, STORAGE_KEYS.colorScheme];
+const PRESERVED_KEYS: string[] = [STORAGE_KEYS.language, STORAGE_KEYS.colorScheme];
 
 export function readStorage(key: string): string | null {
   try {
