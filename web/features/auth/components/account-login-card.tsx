@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { Link } from 'react-router';
 import type { User } from '../../../../core/api/auth.schema';
 import { initials } from '../../../../core/format/initials';
@@ -73,16 +74,16 @@ export function AccountLoginCard({ user, busy, loggingOut, onLogout }: Props) {
             </Tabs.Panel>
           </Tabs>
         )}
-        <Button
+        <PendingButton
           variant="default"
-          color="red"
           leftSection={<IconLogout size={16} />}
           onClick={onLogout}
           disabled={busy || !user}
-          loading={loggingOut}
+          pending={loggingOut}
+          pendingLabel={t('header.loggingOut')}
         >
-          {loggingOut ? t('header.loggingOut') : t('auth.logout.button')}
-        </Button>
+          {t('auth.logout.button')}
+        </PendingButton>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useSignInSubmit } from '../hooks/use-sign-in-submit';
@@ -46,15 +47,15 @@ export function LoginForm({ busy }: { busy: boolean }) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        <Button
+        <PendingButton
           type="submit"
           disabled={busy}
-          loading={login.isPending}
-          loaderProps={{ type: 'dots' }}
+          pending={login.isPending}
+          pendingLabel={t('auth.login.submitting')}
           fullWidth
         >
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+          {t('auth.login.submit')}
+        </PendingButton>
       </Stack>
     </form>
   );

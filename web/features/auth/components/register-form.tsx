@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { PASSWORD_MIN } from '../../../../core/api/limits';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -79,15 +80,15 @@ export function RegisterForm({ busy }: { busy: boolean }) {
           value={fields.confirm}
           onChange={set('confirm')}
         />
-        <Button
+        <PendingButton
           type="submit"
           disabled={busy}
-          loading={register.isPending}
-          loaderProps={{ type: 'dots' }}
+          pending={register.isPending}
+          pendingLabel={t('auth.register.submitting')}
           fullWidth
         >
-          {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+          {t('auth.register.submit')}
+        </PendingButton>
       </Stack>
     </form>
   );
