@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = 5055;
+import { APP_PORT as PORT, EMULATOR_PORT, EMULATOR_URL } from './e2e/ports';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,21 +30,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server on a fresh embedded PostgreSQL, serving the built web app.
-    command: 'rm -rf data/e2e && node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
-      LOG_LEVEL: 'warn',
-      CONTACT_1_NAME: '@mcm_support',
-      CONTACT_1_URL: 'https://t.me/mcm_support',
-      CONTACT_2_NAME: '@mcm_news',
-      CONTACT_2_URL: 'https://x.com/mcm_news',
+  webServer: [
+    {
+      command: 'node --import tsx emulator/main.ts',
+      url: `${EMULATOR_URL}/__emulator/accounts`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { EMULATOR_PORT: String(EMULATOR_PORT), EMULATOR_HOST: '127.0.0.1' },
     },
-  },
+    {
+      // The real server on a fresh embedded PostgreSQL, serving the built web app.
+      command: 'rm -rf data/e2e && node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'data/e2e',
+        LOG_LEVEL: 'warn',
+        CONTACT_1_NAME: '@mcm_support',
+        CONTACT_1_URL: 'https://t.me/mcm_support',
+        CONTACT_2_NAME: '@mcm_news',
+        CONTACT_2_URL: 'https://x.com/mcm_news',
+        GOOGLE_OAUTH_BASE_URL: EMULATOR_URL,
+        YOUTUBE_API_BASE_URL: EMULATOR_URL,
+      },
+    },
+  ],
 });

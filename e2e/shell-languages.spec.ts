@@ -89,6 +89,16 @@ for (const language of LANGUAGES) {
       await snapshot(page, language, fileName(path));
     }
 
+    // The screens of the platform issue, on a phone: nothing cut short, nothing sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/accounts', '/settings', '/oauth-debug', '/disconnect']) {
+      await page.goto(path);
+      await expect(page.locator('h2').first()).toBeVisible();
+      await expectNothingClipped(page);
+      await snapshot(page, language, `${fileName(path)}-mobile`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.goto('/');
     await page.getByRole('button', { name: /Help|帮助|說明/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server in this same process, so Ctrl-C and `kill` reach it directly.
+// `npm start` (and `npm run demo`, with the argument `demo`): builds the web app when its sources
+// are newer than the build, then runs the server in this same process, so Ctrl-C and `kill` reach
+// it directly.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,4 +32,4 @@ if (Math.max(...sources.map(newestChange)) > builtAt) {
 
 const { register } = await import('tsx/esm/api');
 register();
-await import('../server/main.ts');
+await import(process.argv[2] === 'demo' ? './demo.ts' : '../server/main.ts');

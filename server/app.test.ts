@@ -16,6 +16,12 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/current-user',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  // Google sign-in: an anonymous visitor starts and finishes it; the answers are redirects.
+  'GET /api/auth/google',
+  'GET /api/auth/google/credential/{id}',
+  'GET /api/auth/google/callback',
+  'GET /api/auth/strategies',
+  'GET /api/auth/debug',
 ];
 
 let t: TestApp;

@@ -16,13 +16,23 @@ import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerSessions } from './modules/auth/session';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { googleEndpoints } from './platform/google-endpoints';
+import { createPlatformClient, type PlatformClient } from './platform/platform-client';
+import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Made from the configuration when not given. */
+  secrets?: SecretBox;
+  platform?: PlatformClient;
 }
 
 /** DESIGN.md §5: request bodies are capped at 2 MB. */
@@ -82,8 +92,19 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerSameOriginCheck(app, deps.config.publicUrl);
   registerSessions(app, deps.db);
 
+  const { config, db } = deps;
+  const platformDeps = {
+    db,
+    google: config.google,
+    secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config)),
+    platform: deps.platform ?? createPlatformClient(googleEndpoints(config.google)),
+  };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  oauthRoutes(app, { ...platformDeps, config });
+  credentialsRoutes(app, platformDeps);
+  accountsRoutes(app, platformDeps);
+  settingsRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

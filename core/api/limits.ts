@@ -5,3 +5,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 /** DESIGN.md §5: names are at most 100 characters. */
 export const NAME_MAX = 100;
+/** Google client ids are about 72 characters; secrets about 35. Generous, but bounded. */
+export const CLIENT_ID_MAX = 300;
+export const CLIENT_SECRET_MAX = 300;
+
+/** DESIGN.md §6: one comment per 30 s per channel by default, never faster than one a second. */
+export const PACING_SECONDS = { min: 1, max: 86_400, default: 30 } as const;
+/** DESIGN.md §6: at most 100 comments a day per channel by default. */
+export const DAILY_CAP = { min: 1, max: 10_000, default: 100 } as const;

@@ -21,6 +21,7 @@ export interface ClientCredential {
 export interface GoogleProfile {
   sub: string;
   email: string;
+  email_verified?: boolean;
   name?: string;
   picture?: string;
 }
@@ -105,14 +106,11 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
           { part: ['snippet'], mine: true },
           { timeout },
         );
-        const item = channels.data.items?.[0];
-        if (!item?.id)
-          throw new PlatformError(
-            'permanent',
-            'channelNotFound',
-            'This Google account has no YouTube channel.',
-          );
-        return { tokens, profile: profile.data, channel: toChannel(item) };
+        return {
+          tokens,
+          profile: profile.data,
+          channel: toChannelOrFail(channels.data.items?.[0]),
+        };
       });
     },
 
@@ -192,6 +190,13 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
           });
         },
 
+        /** The channel this grant speaks for: proves the grant still works, and names it. */
+        async channelInfo() {
+          return guard(true, async () => {
+            const { data } = await yt.channels.list({ part: ['snippet'], mine: true }, { timeout });
+            return toChannelOrFail(data.items?.[0]);
+          });
+        },
         /** The newest comments on a video, to verify an insert whose answer was lost. */
         async recentComments(videoId: string, maxResults = 100) {
           return guard(true, async () => {
@@ -223,10 +228,17 @@ function withTokens(client: OAuth2Client, tokens: Credentials) {
   return client;
 }
 
-function toChannel(item: youtube_v3.Schema$Channel): ChannelInfo {
+function toChannelOrFail(item: youtube_v3.Schema$Channel | undefined): ChannelInfo {
+  if (!item?.id) {
+    throw new PlatformError(
+      'permanent',
+      'channelNotFound',
+      'This Google account has no YouTube channel.',
+    );
+  }
   const thumbnails = item.snippet?.thumbnails;
   return {
-    id: item.id!,
+    id: item.id,
     title: item.snippet?.title ?? '',
     thumbnail: thumbnails?.default?.url ?? thumbnails?.medium?.url ?? null,
   };

@@ -9,6 +9,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: '/nonexistent',
     // Every inject comes from one address; the rate-limit test sets its own lower limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // A fixed key, so no key file is written into the working folder.
+    APP_SECRET: 'test-app-secret-of-at-least-32-characters',
     ...env,
   });
   const app = await buildApp({ config, db: database.db }, { logger: false });

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   language: 'mcm.language',
   appVersion: 'mcm.appVersion',
   colorScheme: 'mcm.colorScheme',
+  /** SPEC §7: the universal YouTube API key stays in this browser, never sent to a server. */
+  youtubeApiKey: 'mcm.youtubeApiKey',
 } as const;
 
 /** Preferences survive "Clear Local Data": they describe the person, not cached data. */
@@ -13,6 +15,14 @@ export function readStorage(key: string): string | null {
     return window.localStorage.getItem(key);
   } catch {
     return null; // storage disabled (private mode, policy): behave as if empty
+  }
+}
+
+export function removeStorage(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
   }
 }
 

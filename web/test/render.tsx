@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders a component with the app's providers, at `path`, with a marker page at `/`. */
-export function renderWithApp(ui: ReactNode, { path = '/test' } = {}) {
+/** Renders a component with the app's providers, at `path` (with `search`), with a marker page at `/`. */
+export function renderWithApp(ui: ReactNode, { path = '/test', search = '' } = {}) {
   const router = createMemoryRouter(
     [
       { path, element: ui },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${path}${search}`] },
   );
   return render(
     <MantineProvider>

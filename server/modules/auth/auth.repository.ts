@@ -12,7 +12,12 @@ export async function findUserByEmail(db: Db, email: string) {
 /** Returns undefined when the email is taken, instead of throwing on the unique index. */
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string | null; fullName: string | null },
+  values: {
+    email: string;
+    passwordHash: string | null;
+    fullName: string | null;
+    avatar?: string | null;
+  },
 ) {
   const [row] = await db
     .insert(users)
@@ -20,6 +25,24 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning();
   return row;
+}
+
+/** Fills a missing name or picture; never replaces what the user already has. */
+export async function fillUserProfile(
+  db: Db,
+  email: string,
+  profile: { fullName: string | null; avatar: string | null },
+) {
+  const [row] = await db
+    .update(users)
+    .set({
+      fullName: sql`coalesce(${users.fullName}, ${profile.fullName})`,
+      avatar: sql`coalesce(${users.avatar}, ${profile.avatar})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.email, email))
+    .returning();
+  return row!;
 }
 
 export async function insertSession(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,27 +6,18 @@ import {
   loginBodySchema,
   registerBodySchema,
   userSchema,
-  type User,
 } from '../../../core/api/auth.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session';
+import { clearSessionCookie, signInAs } from './session';
 
 export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-
-  /** A new token at every sign-in; the one the browser held before is revoked. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
-    if (request.sessionId) await repo.deleteSession(db, request.sessionId);
-    await repo.deleteExpiredSessions(db);
-    setSessionCookie(reply, config, await service.startSession(db, user.id, config.sessionDays));
-    return user;
-  }
 
   r.post(
     '/api/auth/register',
@@ -40,7 +31,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     },
     async (request, reply) => {
       const user = await service.register(db, request.body);
-      return reply.status(201).send(await signIn(request, reply, user));
+      return reply.status(201).send(await signInAs(request, reply, deps, user));
     },
   );
 
@@ -56,7 +47,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     },
     async (request, reply) => {
       const user = await service.checkCredentials(db, request.body);
-      return signIn(request, reply, user);
+      return signInAs(request, reply, deps, user);
     },
   );
 

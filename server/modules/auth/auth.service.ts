@@ -48,3 +48,20 @@ export async function checkCredentials(db: Db, input: LoginBody) {
   }
   return toUserDto(row);
 }
+
+/**
+ * "Sign in with Google": the user with that (verified) email, or a new one from the Google
+ * profile, with no password. A name or picture the user lacks is filled in from the profile.
+ */
+export async function findOrCreateGoogleUser(
+  db: Db,
+  profile: { email: string; name?: string | undefined; picture?: string | undefined },
+) {
+  const email = profile.email.trim().toLowerCase();
+  const fullName = profile.name?.trim() || null;
+  const avatar = profile.picture?.trim() || null;
+  const created = await repo.insertUser(db, { email, passwordHash: null, fullName, avatar });
+  if (created) return toUserDto(created);
+  const existing = await repo.fillUserProfile(db, email, { fullName, avatar });
+  return toUserDto(existing);
+}

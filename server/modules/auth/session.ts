@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../../core/api/auth.schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { unauthenticated } from '../../http/app-error';
 import * as repo from './auth.repository';
-import { hashToken, toUserDto } from './auth.service';
+import { hashToken, startSession, toUserDto } from './auth.service';
 
 export const SESSION_COOKIE = 'mcm_session';
 
@@ -34,7 +34,8 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     request.sessionId = found.sessionId;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: an anonymous caller learns nothing about a route's input rules.
+  app.addHook('preValidation', async (request) => {
     const route = request.routeOptions;
     if (!route.url?.startsWith('/api/') || route.config.public) return;
     if (!request.user) throw unauthenticated();
@@ -57,4 +58,18 @@ export function setSessionCookie(
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** A new token at every sign-in; the one the browser held before is revoked. */
+export async function signInAs(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'sessionDays'> },
+  user: User,
+) {
+  if (request.sessionId) await repo.deleteSession(deps.db, request.sessionId);
+  await repo.deleteExpiredSessions(deps.db);
+  const session = await startSession(deps.db, user.id, deps.config.sessionDays);
+  setSessionCookie(reply, deps.config, session);
+  return user;
 }

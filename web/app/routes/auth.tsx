@@ -7,6 +7,8 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { AccountLoginCard } from '../../features/auth/components/account-login-card';
 import { ProductDescription } from '../../features/auth/components/product-description';
 import { useLogoutFlow } from '../../features/auth/hooks/use-logout-flow';
+import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
+import { useStrategies } from '../../features/credentials/api/strategies';
 import { CredentialsPanel } from '../../features/credentials/components/credentials-panel';
 import { errorText } from '../../lib/error-text';
 import { clearLocalData } from '../../lib/storage';
@@ -16,6 +18,8 @@ export default function AuthPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
+  const strategies = useStrategies();
+  const googleAvailable = !!strategies.data?.some((s) => s.id === SERVER_CREDENTIAL_ID);
   const logout = useLogoutFlow();
   const [panelKey, setPanelKey] = useState(0);
   useAuthErrorToast();
@@ -47,11 +51,17 @@ export default function AuthPage() {
       <ProductDescription />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <CredentialsPanel key={panelKey} busy={busy} onClearLocalData={onClearLocalData} />
+          <CredentialsPanel
+            key={panelKey}
+            busy={busy}
+            signedIn={!!user}
+            onClearLocalData={onClearLocalData}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <AccountLoginCard
             user={user}
+            googleAvailable={googleAvailable}
             busy={busy}
             loggingOut={logout.isPending}
             onLogout={logout.logout}

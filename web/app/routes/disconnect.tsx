@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DisconnectCard } from '../../features/accounts/components/disconnect-card';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 
 export default function DisconnectPage() {
-  return <PlaceholderPage pageKey="disconnect" />;
+  const { t } = useTranslation();
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!isAuthenticated) {
+    return (
+      <Card withBorder padding="xl" maw={560} mx="auto">
+        <Stack gap="sm" align="center">
+          <Text>{t('disconnect.signInFirst')}</Text>
+          <Button component={Link} to="/auth">
+            {t('header.login')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return <DisconnectCard />;
 }

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { useAuthDebug } from '../../features/oauth-debug/api/auth-debug';
+import { OAuthErrorBanners } from '../../features/oauth-debug/components/oauth-error-banners';
+import {
+  OAuthChecklistsCard,
+  OAuthDebugInfoCard,
+  OAuthInstructionsCard,
+} from '../../features/oauth-debug/components/oauth-help-cards';
+import { OAuthSetupCard } from '../../features/oauth-debug/components/oauth-setup-card';
 
-export default function OauthDebugPage() {
-  return <PlaceholderPage pageKey="oauthDebug" />;
+export default function OAuthDebugPage() {
+  const { t } = useTranslation();
+  const debug = useAuthDebug();
+  const callbackUrl =
+    debug.data?.callbackUrl ?? `${window.location.origin}/api/auth/google/callback`;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('pages.oauthDebug.title')}
+        description={t('pages.oauthDebug.description')}
+      />
+      <OAuthErrorBanners />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <OAuthSetupCard debug={debug.data} />
+        <OAuthInstructionsCard callbackUrl={callbackUrl} />
+      </SimpleGrid>
+      <OAuthChecklistsCard callbackUrl={callbackUrl} />
+      <OAuthDebugInfoCard debug={debug.data} />
+    </Stack>
+  );
 }

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { useSettings } from '../../features/settings/api/settings';
+import { DomainCard } from '../../features/settings/components/domain-card';
+import { PostingSettingsCard } from '../../features/settings/components/posting-settings-card';
+import { errorText } from '../../lib/error-text';
 
 export default function SettingsPage() {
-  return <PlaceholderPage pageKey="settings" />;
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeader title={t('pages.settings.title')} description={t('pages.settings.description')} />
+      {settings.isPending ? (
+        <Stack gap="lg">
+          <Skeleton height={180} />
+          <Skeleton height={260} />
+        </Stack>
+      ) : settings.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('settings.loadFailed')}>
+          {errorText(t, settings.error)}
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <DomainCard customDomain={settings.data.customDomain} />
+          <PostingSettingsCard settings={settings.data} />
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -18,13 +18,15 @@ const TabIcon = ({ icon: Icon }: { icon: typeof IconLogin }) => (
 
 interface Props {
   user: User | null;
+  /** The server has a Google credential of its own for "Sign in with Google". */
+  googleAvailable: boolean;
   busy: boolean;
   loggingOut: boolean;
   onLogout: () => void;
 }
 
 /** SPEC §2 /auth, right column: google / login / register, and Logout Current Account. */
-export function AccountLoginCard({ user, busy, loggingOut, onLogout }: Props) {
+export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLogout }: Props) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" h="100%">
@@ -64,7 +66,7 @@ export function AccountLoginCard({ user, busy, loggingOut, onLogout }: Props) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="google">
-              <GoogleSignIn />
+              <GoogleSignIn available={googleAvailable} busy={busy} />
             </Tabs.Panel>
             <Tabs.Panel value="login">
               <LoginForm busy={busy} />

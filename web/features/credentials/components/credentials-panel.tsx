@@ -1,20 +1,47 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconKey, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBrandGoogle,
+  IconKey,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Strategy } from '../../../../core/api/oauth.schema';
+import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
+import { EmptyState } from '../../../components/section-card';
+import { errorText } from '../../../lib/error-text';
+import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
+import { useStrategies } from '../api/strategies';
+
+interface Props {
+  busy: boolean;
+  signedIn: boolean;
+  onClearLocalData: () => void;
+}
 
 /**
- * SPEC §2 /auth, left column. Credentials arrive with the platform issue; until then the list is
- * in its empty state, which is also what a user without credentials sees.
+ * SPEC §2 /auth, left column: the credentials to sign in (or, signed in, to connect a channel)
+ * through, in one of four states: loading, error, list, empty.
  */
-export function CredentialsPanel({
-  busy,
-  onClearLocalData,
-}: {
-  busy: boolean;
-  onClearLocalData: () => void;
-}) {
+export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
   const { t } = useTranslation();
+  const strategies = useStrategies();
+
   return (
     <Card withBorder padding="lg" h="100%">
       <Stack gap="md">
@@ -24,18 +51,44 @@ export function CredentialsPanel({
             {t('credentials.description')}
           </Text>
         </div>
-        <Stack align="center" gap="xs" py="lg">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconKey size={26} />
-          </ThemeIcon>
-          <Text fw={500}>{t('credentials.empty.title')}</Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {t('credentials.empty.needCredentials')}
-          </Text>
-          <Button component={Link} to="/accounts" variant="light" mt="xs" disabled={busy}>
-            {t('credentials.empty.add')}
-          </Button>
-        </Stack>
+        {strategies.isPending ? (
+          <Center py="lg">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        ) : strategies.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title={t('accounts.errorLoadingCredentials')}
+          >
+            {errorText(t, strategies.error)}
+          </Alert>
+        ) : strategies.data.length === 0 ? (
+          <EmptyState
+            icon={
+              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+                <IconKey size={26} />
+              </ThemeIcon>
+            }
+            title={t('credentials.empty.title')}
+            hint={t('credentials.empty.needCredentials')}
+          >
+            {!signedIn && (
+              <Text size="xs" c="dimmed" ta="center">
+                {t('credentials.empty.signInFirst')}
+              </Text>
+            )}
+            <Button component={Link} to="/accounts" variant="light" mt="xs" disabled={busy}>
+              {t('credentials.empty.add')}
+            </Button>
+          </EmptyState>
+        ) : (
+          <Stack gap="xs">
+            {strategies.data.map((strategy) => (
+              <StrategyRow key={strategy.id} strategy={strategy} signedIn={signedIn} busy={busy} />
+            ))}
+          </Stack>
+        )}
         {/* Wraps instead of squeezing: long labels (English) must never be cut short. */}
         <Group gap="sm" justify="center">
           <Button
@@ -58,5 +111,43 @@ export function CredentialsPanel({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+function StrategyRow({
+  strategy,
+  signedIn,
+  busy,
+}: {
+  strategy: Strategy;
+  signedIn: boolean;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const isServer = strategy.id === SERVER_CREDENTIAL_ID;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs" style={{ minWidth: 0 }}>
+          <Text fw={500} truncate>
+            {isServer ? t('credentials.server.name') : strategy.name}
+          </Text>
+          {strategy.isDefault && (
+            <Badge size="sm" color="blue">
+              {t('credentials.badge.default')}
+            </Badge>
+          )}
+        </Group>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconBrandGoogle size={14} />}
+          disabled={busy}
+          onClick={() => navigateAway(credentialSignInPath(strategy.id))}
+        >
+          {signedIn ? t('credentials.connect') : t('credentials.signInWith')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** `error` means the grant is dead or refused: the channel must be reconnected. */
+export const ACCOUNT_STATUSES = ['active', 'error'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** A connected YouTube channel (the SPEC's "connected account"). Never its tokens. */
+export const accountSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  /** The channel's title: the name comments are posted under. */
+  fullName: z.string().nullable(),
+  /** The Google account that owns the channel. */
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** Why the status is `error`, in Google's words where it gave some. */
+  statusReason: z.string().nullable(),
+  credentialId: z.string().nullable(),
+  credentialName: z.string(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  commentsPosted: z.number().int(),
+  connectedAt: z.iso.datetime(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountListSchema = z.array(accountSchema);
+
+/** The short form listed under each credential on /accounts (SPEC §7). */
+export const credentialAccountSchema = accountSchema.pick({
+  id: true,
+  email: true,
+  avatar: true,
+  fullName: true,
+  status: true,
+});
+export type CredentialAccount = z.infer<typeof credentialAccountSchema>;
+export const credentialAccountListSchema = z.array(credentialAccountSchema);
+
+/** What disconnecting one channel did: removed here always; revoked at Google when `success`. */
+export const revokeResultSchema = z.object({
+  email: z.string(),
+  /** Which channel: one Google account may own several. */
+  channel: z.string().nullable(),
+  success: z.boolean(),
+  error: z.string().optional(),
+});
+export type RevokeResult = z.infer<typeof revokeResultSchema>;
+
+/** SPEC §3: the clear-accounts response. */
+export const clearAccountsResultSchema = z.object({
+  message: z.string(),
+  cleared: z.number().int(),
+  results: z.array(revokeResultSchema),
+});
+export type ClearAccountsResult = z.infer<typeof clearAccountsResultSchema>;

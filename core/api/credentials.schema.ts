@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from './limits';
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** SPEC §7 POST /api/credentials. `youtubeApiKey` is sent empty by the SPEC's client and ignored. */
+export const createCredentialBodySchema = z.object({
+  name: requiredText(NAME_MAX),
+  clientId: requiredText(CLIENT_ID_MAX),
+  clientSecret: requiredText(CLIENT_SECRET_MAX),
+  youtubeApiKey: z.string().max(CLIENT_SECRET_MAX).optional(),
+});
+export type CreateCredentialBody = z.input<typeof createCredentialBodySchema>;
+
+/** A credential as the API shows it: never its client secret. */
+export const credentialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+export const credentialListSchema = z.array(credentialSchema);
+
+export const idParamsSchema = z.object({ id: z.uuid() });

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { register } from '../modules/auth/auth.service';
+import { findUserByEmail } from '../modules/auth/auth.repository';
+import { createCredential } from '../modules/credentials/credentials.service';
+import type { SecretBox } from '../security/secret-box';
+
+/** What `npm run demo` signs you in with, and the Google credential it adds for you. */
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password' };
+export const DEMO_CREDENTIAL = {
+  name: 'Demo credential',
+  clientId: 'demo-project.apps.googleusercontent.com',
+  clientSecret: 'demo-project-secret',
+};
+/** The server-level credential of the demo ("Sign in with Google" on /auth). */
+export const DEMO_SERVER_CREDENTIAL = {
+  clientId: 'demo-server.apps.googleusercontent.com',
+  clientSecret: 'demo-server-secret',
+};
+
+const alreadyThere = (code: string) => (error: unknown) => {
+  if (error instanceof AppError && error.code === code) return undefined;
+  throw error;
+};
+
+/** The demo user and their credential, through the same services a person uses. Idempotent. */
+export async function seedDemo(deps: { db: Db; secrets: SecretBox }) {
+  await register(deps.db, { ...DEMO_LOGIN, fullName: 'Demo User' }).catch(
+    alreadyThere('EMAIL_TAKEN'),
+  );
+  const user = await findUserByEmail(deps.db, DEMO_LOGIN.email);
+  await createCredential(deps, user!.id, DEMO_CREDENTIAL).catch(alreadyThere('CREDENTIAL_EXISTS'));
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountListSchema,
+  accountSchema,
+  clearAccountsResultSchema,
+  credentialAccountListSchema,
+  revokeResultSchema,
+} from '../../../core/api/accounts.schema';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import { idParamsSchema } from '../../../core/api/credentials.schema';
+import { notFound } from '../../http/app-error';
+import { findCredential } from '../credentials/credentials.repository';
+import { listAccountsOfCredential } from './accounts.repository';
+import * as service from './accounts.service';
+
+/** The user's connected YouTube channels (the SPEC's "accounts"). Tokens never leave the server. */
+export function accountsRoutes(app: FastifyInstance, deps: service.AccountDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  r.get(
+    '/api/accounts',
+    { schema: { tags, response: { 200: accountListSchema } } },
+    async (request) => service.listAccounts(deps, request.user!.id),
+  );
+
+  r.get(
+    '/api/credentials/:id/accounts',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: credentialAccountListSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      if (!(await findCredential(deps.db, userId, request.params.id))) {
+        throw notFound('Credential');
+      }
+      const rows = await listAccountsOfCredential(deps.db, userId, request.params.id);
+      return rows.map((row) => service.toAccountDto(row, null));
+    },
+  );
+
+  r.post(
+    '/api/accounts/:id/check',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: accountSchema, 404: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => service.checkAccount(deps, request.user!.id, request.params.id),
+  );
+
+  r.delete(
+    '/api/accounts/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: revokeResultSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.disconnectAccount(deps, request.user!.id, request.params.id),
+  );
+
+  r.post(
+    '/api/auth/clear-accounts',
+    { schema: { tags, response: { 200: clearAccountsResultSchema } } },
+    async (request) => service.clearAccounts(deps, request.user!.id),
+  );
+}

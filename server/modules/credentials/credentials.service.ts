@@ -1,0 +1,81 @@
+import type { CreateCredentialBody, Credential } from '../../../core/api/credentials.schema';
+import { AppError, notFound } from '../../http/app-error';
+import { logActivity } from '../activity/activity.repository';
+import { listAccountsOfCredential } from '../accounts/accounts.repository';
+import { revokeAtGoogle, type AccountDeps } from '../accounts/accounts.service';
+import type { CredentialDeps } from './client-credential';
+import * as repo from './credentials.repository';
+
+export function toCredentialDto(row: repo.CredentialRow): Credential {
+  return {
+    id: row.id,
+    name: row.name,
+    clientId: row.clientId,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCredentials(deps: Pick<CredentialDeps, 'db'>, userId: string) {
+  return (await repo.listCredentials(deps.db, userId)).map(toCredentialDto);
+}
+
+/** The secret is sealed before it is stored; a user's first credential becomes the default. */
+export async function createCredential(
+  deps: Pick<CredentialDeps, 'db' | 'secrets'>,
+  userId: string,
+  body: Pick<CreateCredentialBody, 'name' | 'clientId' | 'clientSecret'>,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const inserted = await repo.insertCredential(tx, {
+      userId,
+      name: body.name,
+      clientId: body.clientId,
+      clientSecretSealed: deps.secrets.seal(body.clientSecret),
+      isDefault: (await repo.countCredentials(tx, userId)) === 0,
+    });
+    if (!inserted) {
+      throw new AppError(
+        409,
+        'CREDENTIAL_EXISTS',
+        'You already have a credential with this client id.',
+      );
+    }
+    await logActivity(tx, {
+      userId,
+      type: 'api_credential_added',
+      details: { name: inserted.name },
+    });
+    return inserted;
+  });
+  return toCredentialDto(row);
+}
+
+export async function setDefaultCredential(
+  deps: Pick<CredentialDeps, 'db'>,
+  userId: string,
+  id: string,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    if (!(await repo.findCredential(tx, userId, id))) throw notFound('Credential');
+    return repo.setDefaultCredential(tx, userId, id);
+  });
+  return toCredentialDto(row!);
+}
+
+/**
+ * Revokes at Google every channel connected through the credential, then deletes the credential
+ * and, with it, those channels. When it was the default, the oldest remaining one takes over.
+ */
+export async function deleteCredential(deps: AccountDeps, userId: string, id: string) {
+  if (!(await repo.findCredential(deps.db, userId, id))) throw notFound('Credential');
+  const channels = await listAccountsOfCredential(deps.db, userId, id);
+  for (const channel of channels) await revokeAtGoogle(deps, channel);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const deleted = await repo.deleteCredential(tx, userId, id);
+    if (deleted?.isDefault) await repo.promoteOldestCredential(tx, userId);
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authDebugSchema,
+  callbackQuerySchema,
+  safeReturnTo,
+  startGoogleQuerySchema,
+  strategyListSchema,
+} from '../../../core/api/oauth.schema';
+import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
+import type { Config } from '../../config';
+import type { AccountDeps } from '../accounts/accounts.service';
+import { signInAs } from '../auth/session';
+import { serverCredential } from '../credentials/client-credential';
+import { listCredentials } from '../credentials/credentials.service';
+import * as service from './oauth.service';
+
+/** Binds a consent round trip to the browser that started it (DESIGN.md §5). */
+const BINDING_COOKIE = 'mcm_oauth';
+const CALLBACK_PATH = '/api/auth/google/callback';
+const UUID = z.uuid();
+
+/** "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE. */
+export function oauthRoutes(app: FastifyInstance, deps: AccountDeps & { config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+  const { config } = deps;
+
+  /** What to register at Google as the redirect URI. */
+  const callbackUrl = (request: FastifyRequest) =>
+    `${config.publicUrl?.origin ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentialId: string | null,
+    returnTo: string | undefined,
+  ) {
+    const binding = request.cookies[BINDING_COOKIE] ?? service.randomToken();
+    reply.setCookie(BINDING_COOKIE, binding, {
+      httpOnly: true,
+      // Lax: the cookie comes back on Google's top-level redirect to the callback.
+      sameSite: 'lax',
+      secure: config.publicUrl?.protocol === 'https:',
+      path: '/api/auth/google',
+      maxAge: 600,
+    });
+    try {
+      const url = await service.startAuthorization(deps, {
+        userId: request.user?.id ?? null,
+        credentialId,
+        returnTo: safeReturnTo(returnTo),
+        binding,
+        redirectUri: callbackUrl(request),
+      });
+      return reply.redirect(url);
+    } catch (error) {
+      if (error instanceof service.OAuthRedirect) return reply.redirect(error.location);
+      throw error;
+    }
+  }
+
+  r.get(
+    '/api/auth/google',
+    { config: { public: true }, schema: { tags, querystring: startGoogleQuerySchema } },
+    async (request, reply) => start(request, reply, null, request.query.returnTo),
+  );
+
+  r.get(
+    '/api/auth/google/credential/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: startGoogleQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === SERVER_CREDENTIAL_ID) return start(request, reply, null, request.query.returnTo);
+      if (!UUID.safeParse(id).success) return reply.redirect('/auth?error=credential_not_found');
+      return start(request, reply, id, request.query.returnTo);
+    },
+  );
+
+  r.get(
+    CALLBACK_PATH,
+    { config: { public: true }, schema: { tags, querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      try {
+        const result = await service.completeAuthorization(deps, {
+          query: request.query,
+          binding: request.cookies[BINDING_COOKIE],
+          sessionUserId: request.user?.id ?? null,
+          redirectUri: callbackUrl(request),
+        });
+        if (result.signedIn) await signInAs(request, reply, deps, result.signedIn);
+        return reply.redirect(result.location);
+      } catch (error) {
+        if (error instanceof service.OAuthRedirect) return reply.redirect(error.location);
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    '/api/auth/strategies',
+    { config: { public: true }, schema: { tags, response: { 200: strategyListSchema } } },
+    async (request) => {
+      const own = request.user ? await listCredentials(deps, request.user.id) : [];
+      const strategies = own.map(({ id, name, isDefault }) => ({ id, name, isDefault }));
+      const server = serverCredential(config.google);
+      if (server) {
+        strategies.push({ id: SERVER_CREDENTIAL_ID, name: server.name, isDefault: !own.length });
+      }
+      return strategies;
+    },
+  );
+
+  r.get(
+    '/api/auth/debug',
+    { config: { public: true }, schema: { tags, response: { 200: authDebugSchema } } },
+    async (request) => ({
+      callbackUrl: callbackUrl(request),
+      googleClientId: config.google.clientId ?? null,
+    }),
+  );
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '../../../core/api/auth.schema';
+import { PlatformError } from '../../platform/platform-error';
+import { saveConnectedChannel, type AccountDeps } from '../accounts/accounts.service';
+import { findOrCreateGoogleUser } from '../auth/auth.service';
+import { resolveCredential, UnreadableSecretError } from '../credentials/client-credential';
+import * as repo from './oauth.repository';
+
+/** A consent screen left open longer than this must be started again. */
+const STATE_TTL_MS = 10 * 60_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** The flow ends on a page of the app: where to send the browser instead of an error body. */
+export class OAuthRedirect extends Error {
+  constructor(readonly location: string) {
+    super(`OAuth flow ended at ${location}`);
+    this.name = 'OAuthRedirect';
+  }
+}
+
+/**
+ * `failure` is ours (invalid_state, login_required, credential_not_found, google_not_configured,
+ * no_channel, google_unavailable; the web app translates each) or an error code Google sent.
+ */
+const toAuthPage = (failure: string) =>
+  new OAuthRedirect(`/auth?error=${encodeURIComponent(failure)}`);
+/** Setup problems (SPEC §2 /oauth-debug query parameters) go where they can be diagnosed. */
+const toDebugPage = (
+  parameter: 'auth_error' | 'auth_no_user' | 'auth_failed' | 'auth_init_error',
+  value: string,
+) => new OAuthRedirect(`/oauth-debug?${parameter}=${encodeURIComponent(value)}`);
+
+interface StartInput {
+  /** The signed-in user connecting a channel; null: an anonymous visitor signing in. */
+  userId: string | null;
+  /** Null: the server-level credential. */
+  credentialId: string | null;
+  returnTo: string | undefined;
+  /** The browser's binding cookie: only the browser that started may finish. */
+  binding: string;
+  redirectUri: string;
+}
+
+/** Records the state (bound to this browser, with the PKCE verifier) and returns Google's address. */
+export async function startAuthorization(deps: AccountDeps, input: StartInput) {
+  if (input.userId === null && input.credentialId !== null) throw toAuthPage('login_required');
+  const credential = await resolveCredential(deps, input.userId ?? '', input.credentialId).catch(
+    (error: unknown) => {
+      if (error instanceof UnreadableSecretError)
+        throw toDebugPage('auth_init_error', error.message);
+      throw error;
+    },
+  );
+  if (!credential) {
+    throw toAuthPage(
+      input.credentialId === null ? 'google_not_configured' : 'credential_not_found',
+    );
+  }
+  const state = randomToken();
+  const { url, codeVerifier } = await deps.platform.authorizationUrl(
+    credential,
+    input.redirectUri,
+    state,
+  );
+  await repo.insertState(deps.db, {
+    stateHash: sha256(state),
+    bindingHash: sha256(input.binding),
+    userId: input.userId,
+    credentialId: input.credentialId,
+    codeVerifierSealed: deps.secrets.seal(codeVerifier),
+    returnTo: input.returnTo ?? null,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  return url;
+}
+
+interface CallbackInput {
+  query: { state?: string | undefined; code?: string | undefined; error?: string | undefined };
+  binding: string | undefined;
+  sessionUserId: string | null;
+  redirectUri: string;
+}
+
+/**
+ * Checks the state against this browser and session, exchanges the code (with the verifier),
+ * then saves the channel: for the signed-in user, or for the Google user now signing in.
+ */
+export async function completeAuthorization(deps: AccountDeps, input: CallbackInput) {
+  const { query } = input;
+  const row = query.state ? await repo.consumeState(deps.db, sha256(query.state)) : undefined;
+  const sameBrowser = row && input.binding && row.bindingHash === sha256(input.binding);
+  if (!row || !sameBrowser || row.expiresAt.getTime() < Date.now()) {
+    throw toAuthPage('invalid_state');
+  }
+  // Connecting a channel: the person who started must still be the one signed in.
+  if (row.userId !== null && row.userId !== input.sessionUserId) throw toAuthPage('invalid_state');
+  if (query.error) throw toAuthPage(query.error.replace(/[^\w.-]/g, '').slice(0, 60));
+  if (!query.code) throw toAuthPage('invalid_state');
+
+  const credential = await resolveCredential(deps, row.userId ?? '', row.credentialId).catch(
+    (error: unknown) => {
+      if (error instanceof UnreadableSecretError)
+        throw toDebugPage('auth_init_error', error.message);
+      throw error;
+    },
+  );
+  if (!credential) throw toAuthPage('credential_not_found');
+
+  const authorized = await deps.platform
+    .completeAuthorization(
+      credential,
+      input.redirectUri,
+      query.code,
+      deps.secrets.open(row.codeVerifierSealed),
+    )
+    .catch((error: unknown) => {
+      throw exchangeFailure(error);
+    });
+
+  let userId: string;
+  let signedIn: User | undefined;
+  if (row.userId === null) {
+    const { profile } = authorized;
+    if (!profile.email || profile.email_verified === false) {
+      throw toDebugPage('auth_no_user', 'true');
+    }
+    signedIn = await findOrCreateGoogleUser(deps.db, profile);
+    userId = signedIn.id;
+  } else {
+    userId = row.userId;
+  }
+  await saveConnectedChannel(deps, { userId, credentialId: row.credentialId, ...authorized });
+  const returnTo = row.returnTo ?? (signedIn ? '/' : '/accounts');
+  return { signedIn, location: withParam(returnTo, 'connected', authorized.channel.title) };
+}
+
+function exchangeFailure(error: unknown) {
+  if (!(error instanceof PlatformError)) return error;
+  if (error.kind === 'transient' || error.kind === 'quota') return toAuthPage('google_unavailable');
+  if (error.reason === 'channelNotFound') return toAuthPage('no_channel');
+  // A refused exchange is a setup problem: wrong secret, redirect URI not registered, ...
+  return toDebugPage('auth_error', `${error.reason}: ${error.message}`);
+}
+
+function withParam(path: string, name: string, value: string) {
+  const url = new URL(path, 'http://app.invalid');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

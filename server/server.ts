@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { createLogger } from './logger';
+import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export interface ServerHooks {
+  /** Runs once the database is migrated, before the server listens (the demo seeds here). */
+  beforeListen?: (deps: { db: Db; secrets: SecretBox; config: Config }) => Promise<void>;
+  /** Runs after the server and its database stopped. */
+  afterStop?: () => Promise<void>;
+}
+
+/** Opens the database, serves the app, and stops both cleanly on SIGINT or SIGTERM. */
+export async function runServer(config: Config, hooks: ServerHooks = {}) {
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
+  const secrets = createSecretBox(await loadSecretKey(config));
+  const app = await buildApp({ config, db: database.db, secrets }, { loggerInstance: log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app.close();
+      await database.close();
+      await hooks.afterStop?.();
+      clearTimeout(force);
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(signal));
+  }
+
+  try {
+    await hooks.beforeListen?.({ db: database.db, secrets, config });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    log.error({ err: error }, 'could not start');
+    await app.close();
+    await database.close();
+    await hooks.afterStop?.();
+    process.exit(1);
+  }
+  log.info(`Multi-Comment Manager is running at ${localAddress(config)}`);
+  return { log };
+}
+
+export function localAddress(config: Pick<Config, 'host' | 'port'>) {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${shown}:${config.port}`;
+}

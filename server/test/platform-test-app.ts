@@ -1,0 +1,141 @@
+import { expect } from 'vitest';
+import { startEmulator, type Emulator } from '../../emulator/emulator';
+import { buildTestApp, sessionCookie, type TestApp } from './build-test-app';
+
+export const json = { 'content-type': 'application/json' };
+
+/** The whole app on a fresh database, talking to an in-process Google emulator. */
+export async function startPlatformTestApp(env: Record<string, string> = {}) {
+  const emu = await startEmulator();
+  const t = await buildTestApp({
+    GOOGLE_OAUTH_BASE_URL: emu.url,
+    YOUTUBE_API_BASE_URL: emu.url,
+    ...env,
+  });
+  return {
+    ...t,
+    emu,
+    close: async () => {
+      await t.close();
+      await emu.close();
+    },
+  };
+}
+export type PlatformTestApp = TestApp & { emu: Emulator };
+
+let users = 0;
+/** Registers a new user and returns their session cookie. */
+export async function signUp(t: TestApp, name = 'user') {
+  users += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: json,
+    payload: JSON.stringify({ email: `${name}-${users}@example.com`, password: 'correct horse' }),
+  });
+  expect(response.statusCode).toBe(201);
+  return sessionCookie(response);
+}
+
+export async function addCredential(
+  t: TestApp,
+  cookie: string,
+  body: { name?: string; clientId?: string; clientSecret?: string } = {},
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/credentials',
+    headers: { ...json, cookie },
+    payload: JSON.stringify({
+      name: 'My project',
+      clientId: `client-${Math.random().toString(36).slice(2)}.apps.googleusercontent.com`,
+      clientSecret: 'GOCSPX-test-secret',
+      ...body,
+    }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string; clientId: string; isDefault: boolean }>();
+}
+
+const cookieValue = (response: { cookies: { name: string; value: string }[] }, name: string) =>
+  response.cookies.find((c) => c.name === name)?.value;
+
+/**
+ * What a browser does: our start address sends it to Google's consent page, the user picks a
+ * channel (or cancels), and Google sends it back to our callback with the binding cookie.
+ */
+export async function consentRoundTrip(
+  t: PlatformTestApp,
+  options: {
+    cookie?: string;
+    startPath: string;
+    channelId?: string;
+    deny?: boolean;
+    /** Replaces the browser's binding cookie at the callback (another browser). */
+    callbackBinding?: string;
+    /** Replaces the session cookie at the callback. */
+    callbackCookie?: string;
+  },
+) {
+  const started = await t.app.inject({
+    method: 'GET',
+    url: options.startPath,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  expect(started.statusCode).toBe(302);
+  const googleUrl = new URL(started.headers.location!);
+  expect(googleUrl.origin).toBe(t.emu.url);
+  const params = Object.fromEntries(googleUrl.searchParams);
+  const action = options.deny ? 'deny' : 'approve';
+  const back = await fetch(`${t.emu.url}/o/oauth2/v2/auth/${action}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      ...params,
+      channel_id: options.channelId ?? 'UCaliceCooksDemo000000A1',
+    }),
+    redirect: 'manual',
+  });
+  const callback = new URL(back.headers.get('location')!);
+  const binding = options.callbackBinding ?? cookieValue(started, 'mcm_oauth');
+  const session = options.callbackCookie ?? options.cookie;
+  const cookies = [session, binding && `mcm_oauth=${binding}`].filter(Boolean).join('; ');
+  const finished = await t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: cookies ? { cookie: cookies } : {},
+  });
+  return { started, callback, cookies, finished, location: finished.headers.location ?? '' };
+}
+
+/** Connects a demo channel to the signed-in user through one of their credentials. */
+export async function connectChannel(
+  t: PlatformTestApp,
+  cookie: string,
+  credentialId: string,
+  channelId = 'UCaliceCooksDemo000000A1',
+) {
+  const trip = await consentRoundTrip(t, {
+    cookie,
+    startPath: `/api/auth/google/credential/${credentialId}`,
+    channelId,
+  });
+  expect(trip.finished.statusCode).toBe(302);
+  expect(trip.location).toMatch(/^\/accounts\?connected=/);
+  return trip;
+}
+
+export async function listAccounts(t: TestApp, cookie: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json<
+    {
+      id: string;
+      channelId: string;
+      fullName: string;
+      email: string;
+      status: string;
+      statusReason: string | null;
+      credentialId: string | null;
+    }[]
+  >();
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PendingButton } from './pending-button';
+
+/** Asks before a destructive action; the confirm button says what it is doing while it runs. */
+export function ConfirmModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <Stack gap="md">
+        {props.children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common.cancel')}
+          </Button>
+          <PendingButton
+            color="red"
+            pending={props.pending}
+            pendingLabel={props.pendingLabel}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </PendingButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text';
+
+/** A titled card with an optional action on the right of its heading. */
+export function SectionCard(props: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <div>
+          <Title order={3}>{props.title}</Title>
+          {props.description && (
+            <Text size="sm" c="dimmed">
+              {props.description}
+            </Text>
+          )}
+        </div>
+        {props.action}
+      </Group>
+      {props.children}
+    </Card>
+  );
+}
+
+/** What a list says when it has nothing yet, and what to do about it. */
+export function EmptyState(props: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack align="center" gap="xs" py="lg">
+      {props.icon}
+      <Text fw={500}>{props.title}</Text>
+      <Text size="sm" c="dimmed" ta="center" maw={460}>
+        {props.hint}
+      </Text>
+      {props.children}
+    </Stack>
+  );
+}
+
+/** A list query in its four states: skeletons, an error box, the empty state, or the data. */
+export function ListQuery<T>(props: {
+  query: UseQueryResult<T[]>;
+  errorTitle: string;
+  /** Said before the error's own text. */
+  errorLead?: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query } = props;
+  if (query.isPending) {
+    return (
+      <Stack gap="xs">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const detail = errorText(t, query.error);
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={props.errorTitle}>
+        {props.errorLead ? `${props.errorLead}: ${detail}` : detail}
+      </Alert>
+    );
+  }
+  return query.data.length === 0 ? props.empty : props.children(query.data);
+}

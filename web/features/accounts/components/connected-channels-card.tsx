@@ -1,0 +1,113 @@
+import { Anchor, Avatar, Button, Group, Table, Text } from '@mantine/core';
+import { IconBrandYoutube } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initials } from '../../../../core/format/initials';
+import { RelativeTime } from '../../../components/relative-time';
+import { useAccounts } from '../api/accounts';
+import type { Account } from '../../../../core/api/accounts.schema';
+import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
+import { AccountStatusBadge } from './account-status-badge';
+import { ChannelActions } from './channel-actions';
+
+/** Every connected channel: its health, its credential, when it last posted, and what it posted. */
+export function ConnectedChannelsCard() {
+  const { t } = useTranslation();
+  const accounts = useAccounts();
+
+  return (
+    <SectionCard
+      title={t('channels.title')}
+      description={t('channels.description')}
+      action={
+        !!accounts.data?.length && (
+          <Button component={Link} to="/disconnect" variant="default" color="red">
+            {t('channels.disconnectAll')}
+          </Button>
+        )
+      }
+    >
+      <ListQuery
+        query={accounts}
+        errorTitle={t('accounts.fetchFailed')}
+        empty={
+          <EmptyState
+            icon={<IconBrandYoutube size={32} stroke={1.5} />}
+            title={t('channels.empty.title')}
+            hint={t('channels.empty.hint')}
+          />
+        }
+      >
+        {(items) => <Channels items={items} />}
+      </ListQuery>
+    </SectionCard>
+  );
+}
+
+function Channels({ items }: { items: Account[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('channels.column.channel')}</Table.Th>
+            <Table.Th>{t('channels.column.credential')}</Table.Th>
+            <Table.Th>{t('channels.column.status')}</Table.Th>
+            <Table.Th>{t('channels.column.lastUsed')}</Table.Th>
+            <Table.Th ta="right">{t('channels.column.commentsPosted')}</Table.Th>
+            <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((account) => (
+            <Table.Tr key={account.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={account.avatar} radius="xl" color="red">
+                    {initials({ fullName: account.fullName, email: account.email })}
+                  </Avatar>
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor
+                      href={`https://www.youtube.com/channel/${account.channelId}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      fw={500}
+                      size="sm"
+                    >
+                      {account.fullName ?? account.email}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate maw={260}>
+                      {account.email}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {account.credentialId ? account.credentialName : t('credentials.server.name')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <AccountStatusBadge account={account} />
+              </Table.Td>
+              <Table.Td>
+                {account.lastUsedAt ? (
+                  <RelativeTime date={account.lastUsedAt} size="sm" />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('channels.neverUsed')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{account.commentsPosted.toLocaleString()}</Table.Td>
+              <Table.Td>
+                <ChannelActions account={account} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

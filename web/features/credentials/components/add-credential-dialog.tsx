@@ -1,0 +1,114 @@
+import { Anchor, Modal, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
+import { PendingButton } from '../../../components/pending-button';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useCreateCredential } from '../api/create-credential';
+
+const EMPTY = { name: '', clientId: '', clientSecret: '' };
+
+/** SPEC §2: name, client id and client secret; every field required. */
+export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateCredential();
+  const [values, setValues] = useState(EMPTY);
+  const set = (field: keyof typeof EMPTY) => (event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const close = () => {
+    setValues(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: values.name.trim(),
+      clientId: values.clientId.trim(),
+      clientSecret: values.clientSecret.trim(),
+    };
+    if (!body.name || !body.clientId || !body.clientSecret) {
+      toast({
+        title: t('credentials.add.missingTitle'),
+        description: t('credentials.add.missingDesc'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      // SPEC §3: the API key field is sent empty; the universal key stays in this browser.
+      await create.mutateAsync({ ...body, youtubeApiKey: '' });
+      toast({
+        title: t('credentials.add.success'),
+        description: t('credentials.add.successDesc', { name: body.name }),
+        variant: 'success',
+      });
+      close();
+    } catch (error) {
+      toast({
+        title: t('credentials.add.failed'),
+        description: errorText(t, error, t('credentials.add.failedDesc')),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('credentials.add.title')} centered>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('credentials.add.help')}{' '}
+            <Anchor component={Link} to="/oauth-debug" size="sm">
+              {t('credentials.add.helpLink')}
+            </Anchor>
+          </Text>
+          <TextInput
+            label={t('credentials.field.name')}
+            placeholder={t('credentials.field.namePlaceholder')}
+            required
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={set('name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('credentials.field.clientId')}
+            placeholder="123456789-abc.apps.googleusercontent.com"
+            required
+            maxLength={CLIENT_ID_MAX}
+            value={values.clientId}
+            onChange={set('clientId')}
+            autoComplete="off"
+          />
+          <PasswordInput
+            label={t('credentials.field.clientSecret')}
+            required
+            maxLength={CLIENT_SECRET_MAX}
+            value={values.clientSecret}
+            onChange={set('clientSecret')}
+            autoComplete="off"
+            description={t('credentials.field.clientSecretHint')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <PendingButton
+              type="submit"
+              pending={create.isPending}
+              pendingLabel={t('credentials.add.saving')}
+            >
+              {t('credentials.add.submit')}
+            </PendingButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Code,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maskSecret } from '../../../../core/format/text';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+
+/**
+ * SPEC §2: the universal YouTube API key, kept only in this browser's local storage (never sent
+ * to the server), shown masked except its last 8 characters.
+ */
+export function ApiKeyCard() {
+  const { t } = useTranslation();
+  const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.youtubeApiKey));
+  const [draft, setDraft] = useState('');
+  const [revealed, setRevealed] = useState(false);
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const key = draft.trim();
+    if (!key) {
+      toast({
+        title: t('apiKey.required'),
+        description: t('apiKey.requiredDesc'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    writeStorage(STORAGE_KEYS.youtubeApiKey, key);
+    setStored(key);
+    setDraft('');
+    setRevealed(false);
+    toast({ title: t('apiKey.saved'), description: t('apiKey.savedDesc'), variant: 'success' });
+  };
+
+  const onDelete = () => {
+    if (!stored) {
+      toast({ title: t('apiKey.none'), description: t('apiKey.noneDesc'), variant: 'warning' });
+      return;
+    }
+    removeStorage(STORAGE_KEYS.youtubeApiKey);
+    setStored(null);
+    setRevealed(false);
+    toast({ title: t('apiKey.deleted'), variant: 'success' });
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3}>{t('apiKey.title')}</Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('apiKey.description')}
+      </Text>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {t('apiKey.current')}
+          </Text>
+          {stored ? (
+            <>
+              <Code style={{ overflowWrap: 'anywhere' }}>
+                {revealed ? stored : maskSecret(stored)}
+              </Code>
+              <Tooltip label={revealed ? t('apiKey.hide') : t('apiKey.reveal')} openDelay={700}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={revealed ? t('apiKey.hide') : t('apiKey.reveal')}
+                  onClick={() => setRevealed((value) => !value)}
+                >
+                  {revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('apiKey.notSet')}
+            </Text>
+          )}
+        </Group>
+        <form onSubmit={onSave} noValidate>
+          <Group gap="sm" align="flex-end">
+            <PasswordInput
+              label={stored ? t('apiKey.replace') : t('apiKey.input')}
+              placeholder="AIza…"
+              autoComplete="off"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            <Button type="submit">{t('apiKey.save')}</Button>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={onDelete}
+            >
+              {t('apiKey.delete')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

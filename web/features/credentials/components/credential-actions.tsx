@@ -1,0 +1,107 @@
+import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credential } from '../../../../core/api/credentials.schema';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { errorText } from '../../../lib/error-text';
+import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
+import { toast } from '../../../lib/toast';
+import { useDeleteCredential } from '../api/delete-credential';
+import { useSetDefaultCredential } from '../api/set-default-credential';
+
+/** SPEC §2 /accounts actions: make default (non-default only), sign in through it, delete. */
+export function CredentialActions({ credential }: { credential: Credential }) {
+  const { t } = useTranslation();
+  const setDefault = useSetDefaultCredential();
+  const remove = useDeleteCredential();
+  const [confirming, setConfirming] = useState(false);
+
+  const onSetDefault = async () => {
+    try {
+      await setDefault.mutateAsync(credential.id);
+      toast({
+        title: t('credentials.setDefault.success'),
+        description: t('credentials.setDefault.successDesc', { name: credential.name }),
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: t('common.error'),
+        description: t('credentials.setDefault.failed'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(credential.id);
+      setConfirming(false);
+      toast({
+        title: t('credentials.delete.success'),
+        description: t('credentials.delete.successDesc', { name: credential.name }),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: t('common.error'),
+        description: errorText(t, error, t('credentials.delete.failed')),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {!credential.isDefault && (
+        <Tooltip label={t('credentials.setDefault.button')} openDelay={700}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('credentials.setDefault.button')}
+            loading={setDefault.isPending}
+            onClick={() => void onSetDefault()}
+          >
+            <IconStar size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Button
+        variant="light"
+        size="sm"
+        leftSection={<IconPlugConnected size={16} />}
+        onClick={() => navigateAway(credentialSignInPath(credential.id))}
+      >
+        {t('credentials.connect')}
+      </Button>
+      <Tooltip label={t('credentials.delete.button')} openDelay={700}>
+        <ActionIcon
+          variant="default"
+          color="red"
+          size="lg"
+          aria-label={t('credentials.delete.button')}
+          onClick={() => setConfirming(true)}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('credentials.delete.title')}
+        confirmLabel={t('credentials.delete.button')}
+        pendingLabel={t('credentials.delete.deleting')}
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+      >
+        <Text size="sm">{t('credentials.delete.confirm', { name: credential.name })}</Text>
+        {credential.isDefault && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+            {t('credentials.delete.defaultWarning')}
+          </Alert>
+        )}
+      </ConfirmModal>
+    </Group>
+  );
+}

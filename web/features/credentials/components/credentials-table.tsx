@@ -1,0 +1,95 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { IconKey, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credential } from '../../../../core/api/credentials.schema';
+import { truncate } from '../../../../core/format/text';
+import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
+import { useCredentials } from '../api/credentials';
+import { AddCredentialDialog } from './add-credential-dialog';
+import { CredentialAccountsCell } from './credential-accounts-cell';
+import { CredentialActions } from './credential-actions';
+
+/** SPEC §9: a client id shows its first 15 characters. */
+const CLIENT_ID_SHOWN = 15;
+
+/** SPEC §2 /accounts: the user's credentials, each with its connected channels and actions. */
+export function CredentialsTable() {
+  const { t } = useTranslation();
+  const credentials = useCredentials();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <SectionCard
+      title={t('credentials.title')}
+      description={t('credentials.description')}
+      action={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          {t('credentials.add.button')}
+        </Button>
+      }
+    >
+      <ListQuery
+        query={credentials}
+        errorTitle={t('accounts.errorLoadingCredentials')}
+        errorLead={t('accounts.errorFetchingCredentials')}
+        empty={
+          <EmptyState
+            icon={<IconKey size={32} stroke={1.5} />}
+            title={t('credentials.empty.title')}
+            hint={t('credentials.empty.accountsHint')}
+          />
+        }
+      >
+        {(items) => <Credentials items={items} />}
+      </ListQuery>
+      <AddCredentialDialog opened={adding} onClose={() => setAdding(false)} />
+    </SectionCard>
+  );
+}
+
+function Credentials({ items }: { items: Credential[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('credentials.column.name')}</Table.Th>
+            <Table.Th>{t('credentials.column.clientId')}</Table.Th>
+            <Table.Th>{t('credentials.column.type')}</Table.Th>
+            <Table.Th>{t('credentials.column.accounts')}</Table.Th>
+            <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((credential) => (
+            <Table.Tr key={credential.id}>
+              <Table.Td fw={500}>{credential.name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace" title={credential.clientId}>
+                  {truncate(credential.clientId, CLIENT_ID_SHOWN)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {credential.isDefault ? (
+                  <Badge color="blue">{t('credentials.badge.default')}</Badge>
+                ) : (
+                  <Badge color="gray" variant="light">
+                    {t('credentials.badge.alternative')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <CredentialAccountsCell credentialId={credential.id} />
+              </Table.Td>
+              <Table.Td>
+                <CredentialActions credential={credential} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { AddCredentialDialog } from './add-credential-dialog';
+import { CredentialAccountsCell } from './credential-accounts-cell';
+import { CredentialsTable } from './credentials-table';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const respond = (body: unknown, status = 200) =>
+  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+
+const account = (n: number) => ({
+  id: `a${n}`,
+  email: `owner${n}@example.com`,
+  avatar: null,
+  fullName: `Channel ${n}`,
+  status: 'active',
+});
+
+describe('AddCredentialDialog', () => {
+  it('asks for every field with "Missing Information" and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<AddCredentialDialog opened onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Project');
+    await userEvent.type(screen.getByLabelText(/^Client ID/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please provide all required credential information.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason in the user's language when the client id is already there", async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(
+        {
+          code: 'CREDENTIAL_EXISTS',
+          message: 'You already have a credential with this client id.',
+        },
+        409,
+      ),
+    );
+    const onClose = vi.fn();
+    renderWithApp(<AddCredentialDialog opened onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Project');
+    await userEvent.type(screen.getByLabelText(/^Client ID/), 'abc.apps.googleusercontent.com');
+    await userEvent.type(screen.getByLabelText(/^Client secret/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Error Adding Credential')).toBeTruthy();
+    expect(screen.getByText('You already have a credential with this client id.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('CredentialAccountsCell', () => {
+  it('shows at most 3 accounts, then "+N more"', async () => {
+    vi.stubGlobal('fetch', respond([1, 2, 3, 4, 5].map(account)));
+    renderWithApp(<CredentialAccountsCell credentialId="c1" />);
+    expect(await screen.findByText('Channel 1')).toBeTruthy();
+    expect(screen.getByText('Channel 3')).toBeTruthy();
+    expect(screen.queryByText('Channel 4')).toBeNull();
+    expect(screen.getByText('+2 more')).toBeTruthy();
+  });
+
+  it('says "Failed to load" in the cell when the list cannot be fetched', async () => {
+    vi.stubGlobal('fetch', respond({ code: 'INTERNAL', message: 'boom' }, 500));
+    renderWithApp(<CredentialAccountsCell credentialId="c1" />);
+    expect(await screen.findByText('Failed to load')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch accounts')).toBeTruthy();
+  });
+});
+
+describe('CredentialsTable', () => {
+  it('cuts the client id after 15 characters and badges Default and Alternative', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify(
+              url === '/api/credentials'
+                ? [
+                    {
+                      id: 'c1',
+                      name: 'Main',
+                      clientId: '123456789012345678.apps',
+                      isDefault: true,
+                      createdAt: '',
+                    },
+                    { id: 'c2', name: 'Spare', clientId: 'short', isDefault: false, createdAt: '' },
+                  ]
+                : [],
+            ),
+          ),
+        ),
+      ),
+    );
+    renderWithApp(<CredentialsTable />);
+    const main = (await screen.findByText('Main')).closest('tr')!;
+    expect(within(main).getByText('123456789012345…')).toBeTruthy();
+    expect(within(main).getByText('Default')).toBeTruthy();
+    expect(within(main).queryByRole('button', { name: 'Make default' })).toBeNull();
+    const spare = screen.getByText('Spare').closest('tr')!;
+    expect(within(spare).getByText('short')).toBeTruthy();
+    expect(within(spare).getByText('Alternative')).toBeTruthy();
+    expect(within(spare).getByRole('button', { name: 'Make default' })).toBeTruthy();
+  });
+
+  it('shows both SPEC labels when the credentials cannot be loaded', async () => {
+    vi.stubGlobal('fetch', respond({ code: 'INTERNAL', message: 'down' }, 500));
+    renderWithApp(<CredentialsTable />);
+    expect(await screen.findByText('Error loading credentials')).toBeTruthy();
+    expect(screen.getByText(/Could not fetch your credentials/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  CopyButton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconBrandGoogle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AuthDebug } from '../../../../core/api/oauth.schema';
+import { navigateAway } from '../../../lib/navigate-away';
+
+/** Coming back here shows whatever the flow reported. */
+const TEST_SIGN_IN_PATH = '/api/auth/google?returnTo=%2Foauth-debug';
+
+function CopyField({
+  label,
+  value,
+  copyable = true,
+}: {
+  label: string;
+  value: string;
+  copyable?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      styles={{ input: { fontFamily: 'monospace' } }}
+      rightSection={
+        copyable && (
+          <CopyButton value={value}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? t('common.copied') : t('common.copy')}>
+                <ActionIcon variant="subtle" onClick={copy} aria-label={t('common.copy')}>
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        )
+      }
+    />
+  );
+}
+
+/** The redirect URI to register at Google, the client id in use, and a test of the whole flow. */
+export function OAuthSetupCard({ debug }: { debug: AuthDebug | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} mb="sm">
+        {t('oauthDebug.setup.title')}
+      </Title>
+      <Stack gap="sm">
+        <CopyField label={t('oauthDebug.redirectUri')} value={debug?.callbackUrl ?? ''} />
+        <CopyField
+          label={t('oauthDebug.clientId')}
+          value={debug?.googleClientId ?? t('oauthDebug.notConfigured')}
+          copyable={!!debug?.googleClientId}
+        />
+        <Text size="sm" c="dimmed">
+          {debug?.googleClientId ? t('oauthDebug.testHint') : t('oauthDebug.testUnavailable')}
+        </Text>
+        <Button
+          leftSection={<IconBrandGoogle size={18} />}
+          disabled={!debug?.googleClientId}
+          onClick={() => navigateAway(TEST_SIGN_IN_PATH)}
+          w="fit-content"
+        >
+          {t('oauthDebug.test')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

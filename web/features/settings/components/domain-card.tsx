@@ -1,0 +1,76 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useTestAuth } from '../api/test-auth';
+
+/** SPEC §9: the debug toast stays 8 seconds. */
+const DEBUG_TOAST_MS = 8000;
+
+/** SPEC §2 /settings: the configured domain (or this hostname) and a test of the sign-in setup. */
+export function DomainCard({ customDomain }: { customDomain: string | null }) {
+  const { t } = useTranslation();
+  const testAuth = useTestAuth();
+
+  const onTest = async () => {
+    try {
+      const debug = await testAuth.mutateAsync();
+      toast({
+        title: t('settings.authTest.success'),
+        description: t('settings.authTest.successDesc', { callbackUrl: debug.callbackUrl }),
+        variant: 'success',
+        duration: DEBUG_TOAST_MS,
+      });
+    } catch (error) {
+      toast({
+        title: t('settings.authTest.failed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} mb="sm">
+        {t('settings.domain.title')}
+      </Title>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Text fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {customDomain ?? window.location.hostname}
+          </Text>
+          {customDomain ? (
+            <Badge color="green">{t('settings.domain.configured')}</Badge>
+          ) : (
+            <Badge color="gray" variant="light">
+              {t('settings.domain.currentHost')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {customDomain ? t('settings.domain.configuredNote') : t('settings.domain.hostNote')}
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconShieldCheck
+            size={18}
+            color="var(--mantine-color-green-6)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm">{t('settings.domain.authNote')}</Text>
+        </Group>
+        <PendingButton
+          variant="light"
+          w="fit-content"
+          pending={testAuth.isPending}
+          pendingLabel={t('settings.authTest.testing')}
+          onClick={() => void onTest()}
+        >
+          {t('settings.authTest.button')}
+        </PendingButton>
+      </Stack>
+    </Card>
+  );
+}

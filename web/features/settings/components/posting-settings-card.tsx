@@ -1,0 +1,128 @@
+import { Alert, Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAILY_CAP, PACING_SECONDS } from '../../../../core/api/limits';
+import type { Settings } from '../../../../core/api/settings.schema';
+import { PendingButton } from '../../../components/pending-button';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useUpdateSettings } from '../api/update-settings';
+
+const whole = (value: string | number) =>
+  typeof value === 'number' ? value : Number.parseInt(value, 10);
+
+/**
+ * DESIGN.md §6: pacing per channel, a daily cap per channel, and a switch that pauses all
+ * posting at once (saved the moment it is flipped: it is the emergency stop).
+ */
+export function PostingSettingsCard({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const [pacing, setPacing] = useState<string | number>(settings.pacingSeconds);
+  const [cap, setCap] = useState<string | number>(settings.dailyCapPerChannel);
+
+  const failed = (error: unknown) =>
+    toast({
+      title: t('settings.failed'),
+      description: errorText(t, error),
+      variant: 'destructive',
+    });
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const pacingSeconds = whole(pacing);
+    const dailyCapPerChannel = whole(cap);
+    if (
+      !Number.isInteger(pacingSeconds) ||
+      pacingSeconds < PACING_SECONDS.min ||
+      pacingSeconds > PACING_SECONDS.max ||
+      !Number.isInteger(dailyCapPerChannel) ||
+      dailyCapPerChannel < DAILY_CAP.min ||
+      dailyCapPerChannel > DAILY_CAP.max
+    ) {
+      toast({
+        title: t('settings.failed'),
+        description: t('settings.posting.invalid'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await update.mutateAsync({ pacingSeconds, dailyCapPerChannel });
+      toast({ title: t('settings.saved'), variant: 'success' });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const onPause = async (pauseAll: boolean) => {
+    try {
+      await update.mutateAsync({ pauseAll });
+      toast({
+        title: pauseAll ? t('settings.posting.paused') : t('settings.posting.resumed'),
+        variant: pauseAll ? 'warning' : 'success',
+      });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3}>{t('settings.posting.title')}</Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('settings.posting.description')}
+      </Text>
+      <Stack gap="md">
+        <Switch
+          size="md"
+          color="red"
+          checked={settings.pauseAll}
+          disabled={update.isPending}
+          onChange={(event) => void onPause(event.currentTarget.checked)}
+          label={t('settings.posting.pauseAll')}
+          description={t('settings.posting.pauseAllDesc')}
+        />
+        <form onSubmit={(event) => void onSave(event)} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t('settings.posting.pacing')}
+                description={t('settings.posting.pacingDesc', { min: PACING_SECONDS.min })}
+                min={PACING_SECONDS.min}
+                max={PACING_SECONDS.max}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix={` ${t('settings.posting.secondsSuffix')}`}
+                value={pacing}
+                onChange={setPacing}
+              />
+              <NumberInput
+                label={t('settings.posting.dailyCap')}
+                description={t('settings.posting.dailyCapDesc')}
+                min={DAILY_CAP.min}
+                max={DAILY_CAP.max}
+                allowDecimal={false}
+                allowNegative={false}
+                value={cap}
+                onChange={setCap}
+              />
+            </SimpleGrid>
+            <PendingButton
+              type="submit"
+              w="fit-content"
+              pending={update.isPending}
+              pendingLabel={t('settings.saving')}
+            >
+              {t('settings.save')}
+            </PendingButton>
+          </Stack>
+        </form>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          {t('settings.posting.quotaNote')}
+        </Alert>
+      </Stack>
+    </Card>
+  );
+}

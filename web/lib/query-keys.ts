@@ -1,0 +1,12 @@
+/**
+ * Query keys several features read or invalidate. Features never import each other, so the keys
+ * they share live here.
+ */
+export const queryKeys = {
+  credentials: ['credentials'] as const,
+  credentialAccounts: (id: string) => ['credentials', id, 'accounts'] as const,
+  strategies: ['auth', 'strategies'] as const,
+  authDebug: ['auth', 'debug'] as const,
+  accounts: ['accounts'] as const,
+  settings: ['settings'] as const,
+};
