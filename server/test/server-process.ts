@@ -8,10 +8,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `server/main.ts` as `npm start` does, and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` as `npm start` does (or another entry, such as the demo's), and waits
+ * until /api/health answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry = 'server/main.ts',
+): Promise<ServerProcess> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,106 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../db/embedded-postgres';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { DEMO_LOGIN } from './demo-seed';
+
+/** Just enough of a browser: cookies by name, redirects followed by hand. */
+function browser(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      cookies.set(name!, value ?? '');
+    }
+  };
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return {
+    async request(url: string, init: RequestInit = {}) {
+      const target = url.startsWith('http') ? url : `${baseUrl}${url}`;
+      const sameSite = target.startsWith(baseUrl);
+      const response = await fetch(target, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(sameSite ? { cookie: header() } : {}), ...(init.headers ?? {}) },
+      });
+      if (sameSite) remember(response);
+      return response;
+    },
+  };
+}
+
+describe('npm run demo', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-demo-'));
+    await chmod(dataDir, 0o755);
+    server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: '/nonexistent',
+        EMULATOR_PORT: String(await findFreePort()),
+        LOG_LEVEL: 'warn',
+      },
+      'scripts/demo.ts',
+    );
+  }, 120_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the demo login, which signs in and finds the demo credential', async () => {
+    expect(server.output()).toContain(`${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    const me = browser(server.baseUrl);
+    const login = await me.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    expect(login.status).toBe(200);
+    const credentials = (await (await me.request('/api/credentials')).json()) as { name: string }[];
+    expect(credentials.map((c) => c.name)).toEqual(['Demo credential']);
+  });
+
+  it('connects two demo channels through the emulator, with no internet', async () => {
+    const me = browser(server.baseUrl);
+    await me.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    const [credential] = (await (await me.request('/api/credentials')).json()) as { id: string }[];
+    for (const channel of ['UCaliceCooksDemo000000A1', 'UCaliceTravelsDemo0000A2']) {
+      const start = await me.request(`/api/auth/google/credential/${credential!.id}`);
+      const consent = new URL(start.headers.get('location')!);
+      const approved = await me.request(`${consent.origin}/o/oauth2/v2/auth/approve`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          ...Object.fromEntries(consent.searchParams),
+          channel_id: channel,
+        }),
+      });
+      const callback = new URL(approved.headers.get('location')!);
+      const back = await me.request(`${callback.pathname}${callback.search}`);
+      expect(back.headers.get('location')).toMatch(/^\/accounts\?connected=/);
+    }
+    const accounts = (await (await me.request('/api/accounts')).json()) as {
+      fullName: string;
+      status: string;
+    }[];
+    expect(accounts.map((a) => [a.fullName, a.status])).toEqual([
+      ['Alice Cooks', 'active'],
+      ['Alice Travels', 'active'],
+    ]);
+  });
+
+  it('offers "Sign in with Google" through its own server-level credential', async () => {
+    const strategies = await fetch(`${server.baseUrl}/api/auth/strategies`).then((r) => r.json());
+    expect(strategies).toEqual([{ id: 'server', name: 'Default', isDefault: true }]);
+  });
+});
