@@ -18,11 +18,13 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoryRoutes } from './modules/categories/categories.routes';
 import { registerSessions } from './modules/auth/session';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { googleEndpoints } from './platform/google-endpoints';
 import { createPlatformClient, type PlatformClient } from './platform/platform-client';
 import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   credentialsRoutes(app, platformDeps);
   accountsRoutes(app, platformDeps);
   settingsRoutes(app, deps);
+  categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });
+  templatesRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

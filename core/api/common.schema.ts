@@ -4,6 +4,8 @@ import { ERROR_CODES } from './error-codes';
 export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  /** A value the translated message shows as it is (a name, a template's text). */
+  detail: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

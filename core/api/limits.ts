@@ -13,3 +13,9 @@ export const CLIENT_SECRET_MAX = 300;
 export const PACING_SECONDS = { min: 1, max: 86_400, default: 30 } as const;
 /** DESIGN.md §6: at most 100 comments a day per channel by default. */
 export const DAILY_CAP = { min: 1, max: 10_000, default: 100 } as const;
+
+/** DESIGN.md §5: a comment template (and any comment text) is at most 10,000 characters. */
+export const TEMPLATE_MAX = 10_000;
+/** DESIGN.md §5: an uploaded CSV is at most 5 MB and 50,000 rows. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 50_000;

@@ -158,3 +158,42 @@ export const activityLogs = pgTable(
   },
   (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Video and comment-template categories, one table for both kinds. Names are unique per user and
+ * kind without regard to case; things refer to a category by id, so renaming keeps them in it.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video', 'comment'] }).notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_user_kind_name_key').on(t.userId, t.kind, sql`lower(${t.name})`)],
+);
+
+/** A reusable comment. Ordered by displayOrder (high first), then newest first. */
+export const commentTemplates = pgTable(
+  'comment_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** SPEC §3: always empty, kept for the API's shape. */
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('comment_templates_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
+    index('comment_templates_category_idx').on(t.categoryId),
+  ],
+);

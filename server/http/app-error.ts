@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Shown as it is inside the translated message (a name, a template's text). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'AppError';

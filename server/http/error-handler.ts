@@ -39,7 +39,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else {
       request.log.info({ code: body.code, message: body.message }, 'request rejected');
     }
-    const payload: ErrorBody = { code: body.code, message: body.message };
+    const payload: ErrorBody = {
+      code: body.code,
+      message: body.message,
+      ...(body.detail !== undefined && { detail: body.detail }),
+    };
     return reply.status(body.status).send(payload);
   });
 }
@@ -48,9 +52,15 @@ function toClientError(error: FastifyError | AppError): {
   status: number;
   code: ErrorCode;
   message: string;
+  detail?: string;
 } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, message: error.message };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      detail: error.detail,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation

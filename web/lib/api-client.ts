@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: ErrorCode,
+    /** A value shown as it is inside the translated message. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,12 +47,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 async function toApiError(response: Response) {
   const text = await response.text().catch(() => '');
   try {
-    const data = JSON.parse(text) as { message?: unknown; code?: unknown };
+    const data = JSON.parse(text) as { message?: unknown; code?: unknown; detail?: unknown };
     if (typeof data.message === 'string' && data.message) {
       return new ApiError(
         response.status,
         data.message,
         isErrorCode(data.code) ? data.code : undefined,
+        typeof data.detail === 'string' ? data.detail : undefined,
       );
     }
   } catch {

@@ -10,7 +10,7 @@ export function errorText(t: TFunction, error: unknown, fallback?: string): stri
     const key = `errors.code.${error.code}`;
     // Validation messages carry the field at fault; keep it after the translated sentence.
     if (error.code === 'VALIDATION_FAILED') return t(key, { detail: error.message });
-    return t(key);
+    return t(key, { detail: error.detail ?? '' });
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? t('errors.unknown');

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { credentials, users } from '../../db/schema';
+import { credentials } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 
 export type CredentialRow = typeof credentials.$inferSelect;
-/** A transaction or the pool: both have the query builder. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function listCredentials(db: Db, userId: string) {
   return db
@@ -21,11 +20,6 @@ export async function findCredential(db: Db | Tx, userId: string, id: string) {
     .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
     .limit(1);
   return row;
-}
-
-/** Changes to one user's credentials happen one at a time: the "one default" rule needs it. */
-export async function lockUser(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function countCredentials(tx: Tx, userId: string) {

@@ -4,6 +4,7 @@ import { logActivity } from '../activity/activity.repository';
 import { listAccountsOfCredential } from '../accounts/accounts.repository';
 import { revokeAtGoogle, type AccountDeps } from '../accounts/accounts.service';
 import type { CredentialDeps } from './client-credential';
+import { lockUser } from '../../db/transaction';
 import * as repo from './credentials.repository';
 
 export function toCredentialDto(row: repo.CredentialRow): Credential {
@@ -27,7 +28,7 @@ export async function createCredential(
   body: Pick<CreateCredentialBody, 'name' | 'clientId' | 'clientSecret'>,
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const inserted = await repo.insertCredential(tx, {
       userId,
       name: body.name,
@@ -58,7 +59,7 @@ export async function setDefaultCredential(
   id: string,
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     if (!(await repo.findCredential(tx, userId, id))) throw notFound('Credential');
     return repo.setDefaultCredential(tx, userId, id);
   });
@@ -74,7 +75,7 @@ export async function deleteCredential(deps: AccountDeps, userId: string, id: st
   const channels = await listAccountsOfCredential(deps.db, userId, id);
   for (const channel of channels) await revokeAtGoogle(deps, channel);
   await deps.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const deleted = await repo.deleteCredential(tx, userId, id);
     if (deleted?.isDefault) await repo.promoteOldestCredential(tx, userId);
   });

@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { uuidArray } from '../../db/sql-helpers';
+import { categories, commentTemplates } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type TemplateRow = typeof commentTemplates.$inferSelect;
+
+const withCategory = { template: commentTemplates, category: categories.name };
+/** SPEC §9: reordered templates first (high displayOrder), then the newest. */
+const order = [
+  desc(commentTemplates.displayOrder),
+  desc(commentTemplates.createdAt),
+  asc(commentTemplates.id),
+];
+
+/** `%` and `_` typed by the user are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface TemplateFilter {
+  search?: string;
+  /** A category id, or `none`. */
+  category?: string;
+}
+
+function filterWhere(userId: string, filter: TemplateFilter) {
+  const conditions: SQL[] = [eq(commentTemplates.userId, userId)];
+  const search = filter.search?.trim();
+  if (search) {
+    conditions.push(
+      or(
+        ilike(commentTemplates.content, likePattern(search)),
+        ilike(categories.name, likePattern(search)),
+      )!,
+    );
+  }
+  if (filter.category === 'none') conditions.push(isNull(commentTemplates.categoryId));
+  else if (filter.category) conditions.push(eq(commentTemplates.categoryId, filter.category));
+  return and(...conditions);
+}
+
+export async function listTemplates(
+  db: Db,
+  userId: string,
+  filter: TemplateFilter = {},
+  page?: { offset: number; limit: number },
+) {
+  const query = db
+    .select(withCategory)
+    .from(commentTemplates)
+    .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
+    .where(filterWhere(userId, filter))
+    .orderBy(...order);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countTemplates(db: Db, userId: string, filter: TemplateFilter = {}) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(commentTemplates)
+    .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
+    .where(filterWhere(userId, filter));
+  return row?.n ?? 0;
+}
+
+export async function findTemplate(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(withCategory)
+    .from(commentTemplates)
+    .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
+    .where(and(eq(commentTemplates.userId, userId), eq(commentTemplates.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Every template's text, for the similarity rule. */
+export async function templateContents(db: Db | Tx, userId: string) {
+  return db
+    .select({ id: commentTemplates.id, content: commentTemplates.content })
+    .from(commentTemplates)
+    .where(eq(commentTemplates.userId, userId));
+}
+
+const INSERT_CHUNK = 1000;
+
+/** The user's templates among `ids`: another user's ids match nothing. */
+const ownedIn = (userId: string, ids: string[]) =>
+  and(eq(commentTemplates.userId, userId), sql`${commentTemplates.id} = any(${uuidArray(ids)})`);
+
+export async function insertTemplates(
+  db: Db | Tx,
+  values: (typeof commentTemplates.$inferInsert)[],
+) {
+  const ids: string[] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .insert(commentTemplates)
+      .values(values.slice(i, i + INSERT_CHUNK))
+      .returning({ id: commentTemplates.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<Pick<TemplateRow, 'content' | 'title' | 'categoryId' | 'displayOrder'>>,
+) {
+  const [row] = await db
+    .update(commentTemplates)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(commentTemplates.userId, userId), eq(commentTemplates.id, id)))
+    .returning({ id: commentTemplates.id });
+  return row;
+}
+
+export async function countOwned(db: Db | Tx, userId: string, ids: string[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(commentTemplates)
+    .where(ownedIn(userId, ids));
+  return row?.n ?? 0;
+}
+
+export async function deleteTemplates(db: Db | Tx, userId: string, ids: string[]) {
+  const rows = await db
+    .delete(commentTemplates)
+    .where(ownedIn(userId, ids))
+    .returning({ id: commentTemplates.id });
+  return rows.length;
+}
+
+export async function setTemplatesCategory(
+  db: Db | Tx,
+  userId: string,
+  ids: string[],
+  categoryId: string | null,
+) {
+  const rows = await db
+    .update(commentTemplates)
+    .set({ categoryId, updatedAt: sql`now()` })
+    .where(ownedIn(userId, ids))
+    .returning({ id: commentTemplates.id });
+  return rows.length;
+}
+
+/** SPEC §9: the template at position p (from 0) gets displayOrder 10000 - p, in one statement. */
+export async function reorderTemplates(db: Db | Tx, userId: string, ids: string[]) {
+  const result = await db.execute(sql`
+    update ${commentTemplates} as t
+       set display_order = 10000 - (v.ord - 1)::int, updated_at = now()
+      from unnest(${uuidArray(ids)}) with ordinality as v(id, ord)
+     where t.id = v.id and t.user_id = ${userId}`);
+  return result.rowCount ?? 0;
+}

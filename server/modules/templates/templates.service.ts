@@ -1,0 +1,236 @@
+import { NO_CATEGORY } from '../../../core/api/categories.schema';
+import type {
+  CreateTemplateBody,
+  ImportBody,
+  Template,
+  TemplateQuery,
+  UpdateTemplateBody,
+} from '../../../core/api/templates.schema';
+import { classifyTemplateRows } from '../../../core/csv/template-csv';
+import { truncate } from '../../../core/format/text';
+import { categoryKey } from '../../../core/rules/category-name';
+import { findSimilar } from '../../../core/rules/template-similarity';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { logActivity } from '../activity/activity.repository';
+import * as categoriesRepo from '../categories/categories.repository';
+import { lockUser, type Tx } from '../../db/transaction';
+import * as repo from './templates.repository';
+
+const iso = (date: Date) => date.toISOString();
+
+export function toTemplateDto(row: repo.TemplateRow, category: string | null): Template {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category,
+    categoryId: row.categoryId,
+    displayOrder: row.displayOrder,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+const isPaged = (query: TemplateQuery) =>
+  query.page !== undefined ||
+  query.pageSize !== undefined ||
+  query.search !== undefined ||
+  query.category !== undefined;
+
+/** Without paging parameters: every template (SPEC §7). With any: one page and the total. */
+export async function listTemplates(db: Db, userId: string, query: TemplateQuery) {
+  const filter: repo.TemplateFilter = {
+    search: query.search,
+    category: query.category === NO_CATEGORY ? 'none' : query.category || undefined,
+  };
+  if (filter.category && filter.category !== 'none' && !isUuid(filter.category)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'category: a category id or _none');
+  }
+  if (!isPaged(query)) {
+    const rows = await repo.listTemplates(db, userId);
+    return rows.map((r) => toTemplateDto(r.template, r.category));
+  }
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 50;
+  const [rows, total] = await Promise.all([
+    repo.listTemplates(db, userId, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+    repo.countTemplates(db, userId, filter),
+  ]);
+  return { items: rows.map((r) => toTemplateDto(r.template, r.category)), total, page, pageSize };
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A category given by name: empty, null or `_none` is none; an unknown name is refused. */
+async function categoryIdFor(db: Db | Tx, userId: string, name: string | null | undefined) {
+  const trimmed = name?.trim();
+  if (!trimmed || trimmed === NO_CATEGORY) return null;
+  const [found] = await categoriesRepo.findCategoriesByName(db, userId, 'comment', [trimmed]);
+  if (!found) {
+    throw new AppError(
+      400,
+      'CATEGORY_NOT_FOUND',
+      `There is no category named "${trimmed}".`,
+      trimmed,
+    );
+  }
+  return found.id;
+}
+
+/** SPEC §5: a template similar to another of yours is refused, unless you insist (`force`). */
+async function refuseSimilar(db: Db, userId: string, content: string, exceptId?: string) {
+  const others = (await repo.templateContents(db, userId)).filter((t) => t.id !== exceptId);
+  const similar = findSimilar(content, others);
+  if (similar) {
+    const shown = truncate(similar.content, 80);
+    throw new AppError(
+      409,
+      'TEMPLATE_SIMILAR',
+      `A similar template already exists: "${shown}"`,
+      shown,
+    );
+  }
+}
+
+async function findOrThrow(db: Db, userId: string, id: string) {
+  const found = await repo.findTemplate(db, userId, id);
+  if (!found) throw notFound('Template');
+  return toTemplateDto(found.template, found.category);
+}
+
+export async function createTemplate(
+  db: Db,
+  userId: string,
+  body: CreateTemplateBody,
+  force: boolean,
+) {
+  const content = body.content.trim();
+  if (!force) await refuseSimilar(db, userId, content);
+  const id = await db.transaction(async (tx) => {
+    const categoryId = await categoryIdFor(tx, userId, body.category);
+    const [created] = await repo.insertTemplates(tx, [
+      // SPEC §9: a new template gets displayOrder 0.
+      {
+        userId,
+        content,
+        categoryId,
+        title: body.title ?? '',
+        displayOrder: body.displayOrder ?? 0,
+      },
+    ]);
+    await logActivity(tx, { userId, type: 'comments_added_manual', details: { count: 1 } });
+    return created!;
+  });
+  return findOrThrow(db, userId, id);
+}
+
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  body: UpdateTemplateBody,
+  force: boolean,
+) {
+  await findOrThrow(db, userId, id);
+  const content = body.content?.trim();
+  if (content !== undefined && !force) await refuseSimilar(db, userId, content, id);
+  await repo.updateTemplate(db, userId, id, {
+    ...(content !== undefined && { content }),
+    ...(body.title !== undefined && { title: body.title }),
+    ...(body.displayOrder !== undefined && { displayOrder: body.displayOrder }),
+    ...(body.category !== undefined && {
+      categoryId: await categoryIdFor(db, userId, body.category),
+    }),
+  });
+  return findOrThrow(db, userId, id);
+}
+
+export async function deleteTemplate(db: Db, userId: string, id: string) {
+  if (!(await repo.deleteTemplates(db, userId, [id]))) throw notFound('Template');
+}
+
+/** All or nothing: one id that is not yours (or not there) and nothing changes. */
+async function requireOwned(tx: Tx, userId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if ((await repo.countOwned(tx, userId, unique)) !== unique.length) throw notFound('Template');
+  return unique;
+}
+
+export async function deleteTemplates(db: Db, userId: string, ids: string[]) {
+  return db.transaction(async (tx) => ({
+    count: await repo.deleteTemplates(tx, userId, await requireOwned(tx, userId, ids)),
+  }));
+}
+
+export async function setTemplatesCategory(
+  db: Db,
+  userId: string,
+  ids: string[],
+  category: string | null | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const owned = await requireOwned(tx, userId, ids);
+    const categoryId = await categoryIdFor(tx, userId, category);
+    return { count: await repo.setTemplatesCategory(tx, userId, owned, categoryId) };
+  });
+}
+
+export async function reorderTemplates(db: Db, userId: string, ids: string[]) {
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'ids: each template once');
+  }
+  return db.transaction(async (tx) => {
+    await requireOwned(tx, userId, ids);
+    return { count: await repo.reorderTemplates(tx, userId, ids) };
+  });
+}
+
+/**
+ * The CSV import (SPEC §5): rows already parsed by the browser are sorted against the saved
+ * templates. A dry run only says what would happen; otherwise the new categories, then the new
+ * templates, are created in one transaction: a failure leaves nothing half-imported.
+ */
+export async function importTemplates(db: Db, userId: string, body: ImportBody) {
+  const classify = async (tx: Db | Tx) =>
+    classifyTemplateRows(body.rows, {
+      contents: (await repo.templateContents(tx, userId)).map((t) => t.content),
+      categories: (await categoriesRepo.categoryNames(tx, userId, 'comment')).map((c) => c.name),
+    });
+  if (body.dryRun) return classify(db);
+
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const plan = await classify(tx);
+    const fresh = plan.categories.filter((c) => c.isNew);
+    for (const { name } of fresh)
+      await categoriesRepo.insertCategory(tx, { userId, kind: 'comment', name });
+    const ids = new Map(
+      (await categoriesRepo.categoryNames(tx, userId, 'comment')).map((c) => [
+        categoryKey(c.name),
+        c.id,
+      ]),
+    );
+    await repo.insertTemplates(
+      tx,
+      plan.templates.map((row) => ({
+        userId,
+        content: row.content,
+        categoryId: row.category ? (ids.get(categoryKey(row.category)) ?? null) : null,
+        displayOrder: 0,
+      })),
+    );
+    if (plan.templates.length) {
+      await logActivity(tx, {
+        userId,
+        type: 'comments_added_csv',
+        details: { count: plan.templates.length },
+      });
+    }
+    return {
+      created: plan.templates.length,
+      duplicates: plan.duplicates.length,
+      categoriesCreated: fresh.length,
+    };
+  });
+}
