@@ -14,6 +14,3 @@ export const categoryListSchema = z.array(categorySchema);
 /** The name rules (trimmed, not empty, unique) are checked by the service, with SPEC's messages. */
 export const categoryBodySchema = z.object({ name: z.string().max(NAME_MAX * 4) });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
-
-/** SPEC §9: the category value that means "none" in selects and filters. */
-export const NO_CATEGORY = '_none';

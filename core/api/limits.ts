@@ -19,3 +19,7 @@ export const TEMPLATE_MAX = 10_000;
 /** DESIGN.md §5: an uploaded CSV is at most 5 MB and 50,000 rows. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
+
+/** SPEC §9 page sizes; any size from 1 to 5000 may be asked for. */
+export const PAGE_SIZES = [50, 100, 200, 300, 500] as const;
+export const PAGE_SIZE_MAX = 5000;

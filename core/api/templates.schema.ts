@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_MAX_ROWS, NAME_MAX, TEMPLATE_MAX } from './limits';
+import { CSV_MAX_ROWS, NAME_MAX, PAGE_SIZE_MAX, TEMPLATE_MAX } from './limits';
 
 export const templateSchema = z.object({
   id: z.string(),
@@ -14,10 +14,6 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 export const templateListSchema = z.array(templateSchema);
-
-/** SPEC §9 page sizes; any size from 1 to 5000 may be asked for. */
-export const PAGE_SIZES = [50, 100, 200, 300, 500] as const;
-export const PAGE_SIZE_MAX = 5000;
 
 /** The paged form (DESIGN.md §1.8): any of these parameters makes the answer one page. */
 export const templateQuerySchema = z.object({

@@ -1,5 +1,8 @@
 import { NAME_MAX } from '../api/limits';
 
+/** SPEC §9: the category value that means "none" in selects and filters. */
+export const NO_CATEGORY = '_none';
+
 export type CategoryNameProblem = 'empty' | 'tooLong' | 'taken';
 
 /** Names compare without case and surrounding spaces: "Tech" and " tech " are one category. */

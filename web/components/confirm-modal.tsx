@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { AppModal } from './app-modal';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from './pending-button';
@@ -16,7 +17,7 @@ export function ConfirmModal(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <AppModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack gap="md">
         {props.children}
         <Group justify="flex-end">
@@ -33,6 +34,6 @@ export function ConfirmModal(props: {
           </PendingButton>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text';
@@ -50,8 +49,15 @@ export function EmptyState(props: {
 }
 
 /** A list query in its four states: skeletons, an error box, the empty state, or the data. */
+export interface ListState<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T[] | undefined;
+}
+
 export function ListQuery<T>(props: {
-  query: UseQueryResult<T[]>;
+  query: ListState<T>;
   errorTitle: string;
   /** Said before the error's own text. */
   errorLead?: string;
@@ -68,7 +74,7 @@ export function ListQuery<T>(props: {
       </Stack>
     );
   }
-  if (query.isError) {
+  if (query.isError || !query.data) {
     const detail = errorText(t, query.error);
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title={props.errorTitle}>

@@ -9,4 +9,6 @@ export const queryKeys = {
   authDebug: ['auth', 'debug'] as const,
   accounts: ['accounts'] as const,
   settings: ['settings'] as const,
+  commentTemplates: ['comment-templates'] as const,
+  commentCategories: ['comment-categories'] as const,
 };

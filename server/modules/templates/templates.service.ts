@@ -1,4 +1,4 @@
-import { NO_CATEGORY } from '../../../core/api/categories.schema';
+import { NO_CATEGORY } from '../../../core/rules/category-name';
 import type {
   CreateTemplateBody,
   ImportBody,

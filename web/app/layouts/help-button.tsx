@@ -1,15 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Kbd,
-  List,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Kbd, List, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { AppModal } from '../../components/app-modal';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +17,7 @@ export function HelpButton() {
           <IconHelp size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title={t('help.title')} size="lg">
+      <AppModal opened={opened} onClose={close} title={t('help.title')} size="lg">
         <Stack gap="md">
           <Title order={5}>{t('help.steps.title')}</Title>
           <List type="ordered" spacing={4} size="sm">
@@ -62,7 +52,7 @@ export function HelpButton() {
             {t('help.apiReference')}
           </Anchor>
         </Stack>
-      </Modal>
+      </AppModal>
     </>
   );
 }

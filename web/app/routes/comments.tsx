@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Tabs } from '@mantine/core';
+import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AddTemplateForm } from '../../features/templates/components/add-template-form';
+import { CommentCategoriesTab } from '../../features/templates/components/comment-categories-tab';
+import { SavedTemplates } from '../../features/templates/components/saved-templates';
+import { useRememberedTab } from '../../hooks/use-remembered-tab';
+
+const TABS = ['add', 'saved', 'categories'] as const;
 
 export default function CommentsPage() {
-  return <PlaceholderPage pageKey="comments" />;
+  const { t } = useTranslation();
+  const [tab, setTab] = useRememberedTab('comments', TABS, 'add');
+  return (
+    <>
+      <PageHeader title={t('pages.comments.title')} description={t('pages.comments.description')} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="add" leftSection={<IconPlus size={16} />}>
+            {t('templates.tab.add')}
+          </Tabs.Tab>
+          <Tabs.Tab value="saved" leftSection={<IconList size={16} />}>
+            {t('templates.tab.saved')}
+          </Tabs.Tab>
+          <Tabs.Tab value="categories" leftSection={<IconFolder size={16} />}>
+            {t('templates.tab.categories')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="add">
+          <AddTemplateForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="saved">
+          <SavedTemplates />
+        </Tabs.Panel>
+        <Tabs.Panel value="categories">
+          <CommentCategoriesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

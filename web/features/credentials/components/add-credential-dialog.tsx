@@ -1,4 +1,5 @@
-import { Anchor, Modal, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
+import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,7 +60,7 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('credentials.add.title')} centered>
+    <AppModal opened={opened} onClose={close} title={t('credentials.add.title')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -109,6 +110,6 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,0 +1,8 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's modal, centred, with a close button that says what it does (in the user's language). */
+export function AppModal(props: ModalProps) {
+  const { t } = useTranslation();
+  return <Modal centered {...props} closeButtonProps={{ 'aria-label': t('common.close') }} />;
+}

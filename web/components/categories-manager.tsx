@@ -1,0 +1,312 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconFolder,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../core/api/categories.schema';
+import { checkCategoryName, type CategoryNameProblem } from '../../core/rules/category-name';
+import { errorText } from '../lib/error-text';
+import { toast } from '../lib/toast';
+import { useSelection } from '../hooks/use-selection';
+import { ConfirmModal } from './confirm-modal';
+import { IconAction } from './icon-action';
+import { PlainList } from './plain-list';
+import { EmptyState, ListQuery, type ListState } from './section-card';
+
+interface Props {
+  query: ListState<Category>;
+  /** "3 templates", "12 videos". */
+  countLabel: (count: number) => string;
+  onCreate: (name: string) => Promise<unknown>;
+  onRename: (id: string, name: string) => Promise<unknown>;
+  onDelete: (id: string) => Promise<unknown>;
+}
+
+/**
+ * SPEC §2: the categories of videos or of templates: search, add, rename, delete one or several.
+ * The name rules of SPEC §5 are checked here first, in the user's language, then by the server.
+ */
+export function CategoriesManager({ query, countLabel, onCreate, onRename, onDelete }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState('');
+  const { selected, toggle, clear } = useSelection();
+  const [deleting, setDeleting] = useState<Category[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const all = query.data ?? [];
+
+  const problemText = (problem: CategoryNameProblem, name: string) =>
+    problem === 'taken'
+      ? t('categories.exists', { name })
+      : problem === 'empty'
+        ? t('categories.nameRequired')
+        : t('categories.nameTooLong');
+
+  const onAdd = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCategoryName(
+      draft,
+      all.map((c) => c.name),
+    );
+    if (checked.problem) {
+      toast({
+        title: t('categories.addFailed'),
+        description: problemText(checked.problem, checked.name),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await onCreate(checked.name);
+      setDraft('');
+      toast({ title: t('categories.added'), description: checked.name, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t('categories.addFailed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const askDelete = (list: Category[]) => {
+    setDeleting(list);
+    setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    setBusy(true);
+    let failed = 0;
+    for (const category of deleting) {
+      try {
+        await onDelete(category.id);
+      } catch {
+        failed += 1;
+      }
+    }
+    setBusy(false);
+    clear();
+    const done = deleting.length - failed;
+    setConfirming(false);
+    toast(
+      failed
+        ? {
+            title: t('categories.deleteFailed'),
+            description: t('categories.deletePartial', { success: done, failed }),
+            variant: 'destructive',
+          }
+        : { title: t('categories.deleted', { count: done }), variant: 'success' },
+    );
+  };
+
+  const shown = all.filter((c) =>
+    c.name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase()),
+  );
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={(event) => void onAdd(event)} noValidate>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label={t('categories.newName')}
+            placeholder={t('categories.newNamePlaceholder')}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button type="submit" leftSection={<IconPlus size={16} />}>
+            {t('categories.add')}
+          </Button>
+        </Group>
+      </form>
+      <Group gap="sm" justify="space-between">
+        <TextInput
+          aria-label={t('categories.search')}
+          placeholder={t('categories.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          disabled={selected.size === 0}
+          onClick={() => askDelete(all.filter((c) => selected.has(c.id)))}
+        >
+          {t('categories.deleteSelected', { count: selected.size })}
+        </Button>
+      </Group>
+      <ListQuery
+        query={query}
+        errorTitle={t('categories.loadFailed')}
+        empty={
+          <EmptyState
+            icon={<IconFolder size={32} stroke={1.5} />}
+            title={t('categories.empty')}
+            hint={t('categories.emptyHint')}
+          />
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="md">
+              {t('categories.noMatch')}
+            </Text>
+          ) : (
+            <PlainList gap="xs" label={t('categories.list')}>
+              {shown.map((category) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  countLabel={countLabel(category.count)}
+                  selected={selected.has(category.id)}
+                  onToggle={() => toggle(category.id)}
+                  others={all.filter((c) => c.id !== category.id).map((c) => c.name)}
+                  problemText={problemText}
+                  onRename={onRename}
+                  onDelete={() => askDelete([category])}
+                />
+              ))}
+            </PlainList>
+          )
+        }
+      </ListQuery>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('categories.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
+        pending={busy}
+        onConfirm={() => void confirmDelete()}
+      >
+        <Text size="sm">
+          {deleting.length === 1
+            ? t('categories.deleteOne', { name: deleting[0]!.name })
+            : t('categories.deleteMany', { count: deleting.length })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('categories.deleteKeepsItems')}
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function CategoryRow(props: {
+  category: Category;
+  countLabel: string;
+  selected: boolean;
+  onToggle: () => void;
+  others: string[];
+  problemText: (problem: CategoryNameProblem, name: string) => string;
+  onRename: (id: string, name: string) => Promise<unknown>;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const { category } = props;
+  const [editing, setEditing] = useState<string>();
+
+  const save = async () => {
+    if (editing === undefined) return;
+    const checked = checkCategoryName(editing, props.others);
+    if (checked.problem) {
+      toast({
+        title: t('categories.updateFailed'),
+        description: props.problemText(checked.problem, checked.name),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await props.onRename(category.id, checked.name);
+      setEditing(undefined);
+      toast({ title: t('categories.updated'), description: checked.name, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t('categories.updateFailed'),
+        description: errorText(t, error, t('categories.updateFailedDesc')),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Paper component="li" withBorder p="xs" radius="md">
+      <Group gap="sm" wrap="nowrap">
+        <Checkbox
+          aria-label={t('categories.select', { name: category.name })}
+          checked={props.selected}
+          onChange={props.onToggle}
+        />
+        {editing === undefined ? (
+          <Text fw={500} style={{ flex: 1, minWidth: 0 }} truncate>
+            {category.name}
+          </Text>
+        ) : (
+          <TextInput
+            aria-label={t('categories.rename')}
+            size="xs"
+            value={editing}
+            autoFocus
+            onChange={(event) => setEditing(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void save();
+              if (event.key === 'Escape') setEditing(undefined);
+            }}
+            style={{ flex: 1 }}
+          />
+        )}
+        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+          {props.countLabel}
+        </Badge>
+        {editing === undefined ? (
+          <IconAction label={t('categories.rename')} onClick={() => setEditing(category.name)}>
+            <IconPencil size={16} />
+          </IconAction>
+        ) : (
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="green"
+              aria-label={t('common.save')}
+              onClick={() => void save()}
+            >
+              <IconCheck size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('common.cancel')}
+              onClick={() => setEditing(undefined)}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          </>
+        )}
+        <IconAction label={t('common.delete')} color="red" onClick={props.onDelete}>
+          <IconTrash size={16} />
+        </IconAction>
+      </Group>
+    </Paper>
+  );
+}

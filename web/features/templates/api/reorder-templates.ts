@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshTemplates } from './templates';
+
+/** The whole order, first first: the server gives position p displayOrder 10000 - p. */
+export const reorderTemplates = (ids: string[]) =>
+  api<{ count: number }>('/api/comment-templates/reorder', { method: 'PATCH', body: { ids } });
+
+export function useReorderTemplates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderTemplates,
+    onSuccess: () => refreshTemplates(queryClient),
+  });
+}

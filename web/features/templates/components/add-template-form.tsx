@@ -1,0 +1,150 @@
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEMPLATE_MAX } from '../../../../core/api/limits';
+import { TEMPLATE_CSV_FILE, TEMPLATE_CSV_HEADER } from '../../../../core/csv/template-csv';
+import { NO_CATEGORY } from '../../../../core/rules/category-name';
+import { PendingButton } from '../../../components/pending-button';
+import { UndoableTextarea } from '../../../components/undoable-textarea';
+import { useUndoableText } from '../../../hooks/use-undoable-text';
+import { ApiError } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/download';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useCreateTemplate } from '../api/create-template';
+import { CategorySelect } from './category-select';
+import { TemplateImport } from './template-import';
+
+/** SPEC §9: the downloadable example, one row per category. */
+const EXAMPLE_CSV = [
+  TEMPLATE_CSV_HEADER,
+  'General,"Great video, thanks for sharing!"',
+  'General,This helped me a lot.',
+  'Tech,Clear explanation of a tricky topic.',
+  'Music,"Lovely song, it made my day."',
+].join('\n');
+
+/** SPEC §2 /comments, Add: one template at a time, or many from a CSV file. */
+export function AddTemplateForm() {
+  const { t } = useTranslation();
+  const editor = useUndoableText();
+  const [autoNewline, setAutoNewline] = useState(true);
+  const [category, setCategory] = useState<string>(NO_CATEGORY);
+  const [similar, setSimilar] = useState<string>();
+  const create = useCreateTemplate();
+  const length = [...editor.value].length;
+  const tooLong = length > TEMPLATE_MAX;
+
+  const submit = async (force: boolean) => {
+    const content = editor.value.trim();
+    if (!content) {
+      toast({
+        title: t('templates.validation'),
+        description: t('templates.emptyContent'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (tooLong) {
+      toast({
+        title: t('templates.validation'),
+        description: t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await create.mutateAsync({ content, category, force });
+      setSimilar(undefined);
+      editor.replace('');
+      toast({ title: t('templates.created'), variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TEMPLATE_SIMILAR') {
+        setSimilar(error.detail ?? '');
+        return;
+      }
+      toast({
+        title: t('templates.createFailed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <CategorySelect
+          label={t('templates.category')}
+          value={category}
+          onChange={(value) => setCategory(value ?? NO_CATEGORY)}
+          maw={360}
+        />
+        <UndoableTextarea
+          label={t('templates.content')}
+          placeholder={t('templates.contentPlaceholder')}
+          editor={editor}
+          autoNewline={autoNewline}
+          onAutoNewlineChange={setAutoNewline}
+          autosize
+          minRows={6}
+          maxRows={16}
+          error={
+            tooLong ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() }) : undefined
+          }
+          description={
+            <Text span size="xs" c={tooLong ? 'red' : 'dimmed'}>
+              {t('templates.counter', {
+                count: length.toLocaleString(),
+                max: TEMPLATE_MAX.toLocaleString(),
+              })}
+            </Text>
+          }
+        />
+        {similar !== undefined && (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('templates.similarTitle')}
+          >
+            <Text size="sm" mb="xs">
+              {t('errors.code.TEMPLATE_SIMILAR', { detail: similar })}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" color="orange" onClick={() => void submit(true)}>
+                {t('templates.createAnyway')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => setSimilar(undefined)}>
+                {t('common.cancel')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <TemplateImport />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => {
+                downloadText(TEMPLATE_CSV_FILE, EXAMPLE_CSV);
+                toast({ title: t('templates.csvTemplateDownloaded'), variant: 'success' });
+              }}
+            >
+              {t('templates.downloadTemplate')}
+            </Button>
+          </Group>
+          <PendingButton
+            leftSection={<IconPlus size={16} />}
+            pending={create.isPending}
+            pendingLabel={t('templates.creating')}
+            onClick={() => void submit(false)}
+          >
+            {t('templates.create')}
+          </PendingButton>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

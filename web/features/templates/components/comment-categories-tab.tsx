@@ -1,0 +1,22 @@
+import { Card } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CategoriesManager } from '../../../components/categories-manager';
+import { useCommentCategories, useCommentCategoryMutations } from '../api/comment-categories';
+
+/** SPEC §2 /comments, Categories: with each one's template count. */
+export function CommentCategoriesTab() {
+  const { t } = useTranslation();
+  const categories = useCommentCategories();
+  const { create, rename, remove } = useCommentCategoryMutations();
+  return (
+    <Card withBorder padding="lg">
+      <CategoriesManager
+        query={categories}
+        countLabel={(count) => t('templates.count', { count })}
+        onCreate={(name) => create.mutateAsync(name)}
+        onRename={(id, name) => rename.mutateAsync({ id, name })}
+        onDelete={(id) => remove.mutateAsync(id)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { AppModal } from '../../../components/app-modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEMPLATE_MAX } from '../../../../core/api/limits';
+import type { Template } from '../../../../core/api/templates.schema';
+import { NO_CATEGORY } from '../../../../core/rules/category-name';
+import { PendingButton } from '../../../components/pending-button';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useUpdateTemplate } from '../api/update-template';
+import { CategorySelect } from './category-select';
+
+/** Edits a template's text and category, with the same rules as creating one. */
+export function TemplateEditModal({
+  template,
+  onClose,
+}: {
+  template: Template;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateTemplate();
+  const [content, setContent] = useState(template.content);
+  const [category, setCategory] = useState(template.category ?? NO_CATEGORY);
+  const [similar, setSimilar] = useState<string>();
+  const length = [...content].length;
+
+  const save = async (force: boolean) => {
+    if (!content.trim()) {
+      toast({
+        title: t('templates.validation'),
+        description: t('templates.emptyContent'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: template.id, content, category, force });
+      toast({ title: t('templates.updated'), variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TEMPLATE_SIMILAR') {
+        setSimilar(error.detail ?? '');
+        return;
+      }
+      toast({
+        title: t('templates.updateFailed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <AppModal opened onClose={onClose} title={t('templates.editTitle')} size="lg" centered>
+      <Stack gap="sm">
+        <CategorySelect
+          label={t('templates.category')}
+          value={category}
+          onChange={(v) => setCategory(v ?? NO_CATEGORY)}
+        />
+        <Textarea
+          label={t('templates.content')}
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={content}
+          onChange={(event) => setContent(event.currentTarget.value)}
+          error={
+            length > TEMPLATE_MAX
+              ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() })
+              : undefined
+          }
+          description={t('templates.counter', {
+            count: length.toLocaleString(),
+            max: TEMPLATE_MAX.toLocaleString(),
+          })}
+        />
+        {similar !== undefined && (
+          <Alert color="orange" title={t('templates.similarTitle')}>
+            <Text size="sm" mb="xs">
+              {t('errors.code.TEMPLATE_SIMILAR', { detail: similar })}
+            </Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => void save(true)}>
+              {t('templates.saveAnyway')}
+            </Button>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <PendingButton
+            pending={update.isPending}
+            pendingLabel={t('common.saving')}
+            disabled={length > TEMPLATE_MAX}
+            onClick={() => void save(false)}
+          >
+            {t('common.save')}
+          </PendingButton>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
