@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { TabIcon } from '../../components/tab-icon';
 import { AddTemplateForm } from '../../features/templates/components/add-template-form';
 import { CommentCategoriesTab } from '../../features/templates/components/comment-categories-tab';
 import { SavedTemplates } from '../../features/templates/components/saved-templates';
@@ -17,13 +18,13 @@ export default function CommentsPage() {
       <PageHeader title={t('pages.comments.title')} description={t('pages.comments.description')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="add" leftSection={<IconPlus size={16} />}>
+          <Tabs.Tab value="add" leftSection={<TabIcon icon={IconPlus} />}>
             {t('templates.tab.add')}
           </Tabs.Tab>
-          <Tabs.Tab value="saved" leftSection={<IconList size={16} />}>
+          <Tabs.Tab value="saved" leftSection={<TabIcon icon={IconList} />}>
             {t('templates.tab.saved')}
           </Tabs.Tab>
-          <Tabs.Tab value="categories" leftSection={<IconFolder size={16} />}>
+          <Tabs.Tab value="categories" leftSection={<TabIcon icon={IconFolder} />}>
             {t('templates.tab.categories')}
           </Tabs.Tab>
         </Tabs.List>

@@ -1,20 +1,14 @@
-import { Avatar, Box, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button';
+import { TabIcon } from '../../../components/tab-icon';
 import { Link } from 'react-router';
 import type { User } from '../../../../core/api/auth.schema';
 import { initials } from '../../../../core/format/initials';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-
-/** Tab icons only where there is room: on a phone the three labels need the whole row. */
-const TabIcon = ({ icon: Icon }: { icon: typeof IconLogin }) => (
-  <Box visibleFrom="xs" display="flex">
-    <Icon size={16} />
-  </Box>
-);
 
 interface Props {
   user: User | null;
