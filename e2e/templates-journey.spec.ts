@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 
@@ -13,6 +14,21 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
 }) => {
   await registerThroughApi(page);
   await page.goto('/comments');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('comment_templates.csv');
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(text.split('\n')[0]).toBe('category,content');
+  expect(
+    new Set(
+      text
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(',')[0]),
+    ).size,
+  ).toBe(3);
 
   // Nothing to create from an empty box: a clear message, nothing sent.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
