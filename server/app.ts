@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { youtubeRoutes } from './modules/youtube/youtube.routes';
 import { googleEndpoints } from './platform/google-endpoints';
 import { createPlatformClient, type PlatformClient } from './platform/platform-client';
 import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
@@ -35,6 +37,12 @@ export interface AppDeps {
   /** Made from the configuration when not given. */
   secrets?: SecretBox;
   platform?: PlatformClient;
+}
+
+/** A plain-http YouTube address (the emulator) must be allowed to serve pictures too. */
+function emulatorOrigin(config: Config) {
+  const base = config.google.youtubeApiBaseUrl;
+  return base?.startsWith('http:') ? [new URL(base).origin] : [];
 }
 
 /** DESIGN.md §5: request bodies are capped at 2 MB. */
@@ -57,7 +65,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         'default-src': ["'self'"],
         // Mantine writes its CSS variables into a <style> element.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Thumbnails come from YouTube's image hosts; in the demo and tests, from the emulator.
+        'img-src': ["'self'", 'data:', 'https:', ...emulatorOrigin(deps.config)],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         'upgrade-insecure-requests': https ? [] : null,
       },
@@ -109,6 +118,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   settingsRoutes(app, deps);
   categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });
   templatesRoutes(app, deps);
+  categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
+  videosRoutes(app, deps);
+  youtubeRoutes(app, platformDeps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

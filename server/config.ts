@@ -42,6 +42,8 @@ const envSchema = z
     GOOGLE_OAUTH_BASE_URL: optionalUrl,
     /** Unset: https://youtube.googleapis.com. */
     YOUTUBE_API_BASE_URL: optionalUrl,
+    /** A YouTube Data API key for video details when the user has no connected channel. */
+    YOUTUBE_API_KEY: optionalString,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
@@ -93,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       oauthBaseUrl: e.GOOGLE_OAUTH_BASE_URL,
       youtubeApiBaseUrl: e.YOUTUBE_API_BASE_URL,
+      apiKey: e.YOUTUBE_API_KEY,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionDays: e.SESSION_DAYS,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -195,5 +196,74 @@ export const commentTemplates = pgTable(
   (t) => [
     index('comment_templates_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
     index('comment_templates_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * A saved video. Statistics are columns (not JSON) so lists filter and sort in the database.
+ * Order: displayOrder ascending (an import starts at -1000), then newest first.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Null: the platform said nothing about it (deleted, private, or the lookup failed). */
+    title: text('title'),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    channelId: text('channel_id'),
+    channelTitle: text('channel_title'),
+    channelThumbnail: text('channel_thumbnail'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    duration: text('duration'),
+    durationSeconds: integer('duration_seconds'),
+    isShort: boolean('is_short').notNull().default(false),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    likeCount: bigint('like_count', { mode: 'number' }),
+    commentCount: bigint('comment_count', { mode: 'number' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('videos_user_video_key').on(t.userId, t.videoId),
+    index('videos_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
+    index('videos_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * One comment to post, posted, or recorded. The posting engine's queue: its status is the single
+ * source of truth (DESIGN.md §4). `posted` only with the platform's comment id.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The channel that posts it; null once that channel was disconnected (history stays). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The platform's video id. */
+    videoId: text('video_id').notNull(),
+    content: text('content').notNull(),
+    status: text('status', {
+      enum: ['pending', 'posting', 'posted', 'failed', 'cancelled', 'manual'],
+    })
+      .notNull()
+      .default('pending'),
+    errorMessage: text('error_message'),
+    platformCommentId: text('platform_comment_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('comments_user_video_status_idx').on(t.userId, t.videoId, t.status),
+    index('comments_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -14,7 +14,9 @@ export interface GoogleEndpoints {
  * Google's real endpoints live on several hosts. With GOOGLE_OAUTH_BASE_URL set (the emulator),
  * every OAuth endpoint sits under that one address, at the same paths.
  */
-export function googleEndpoints(google: Config['google']): GoogleEndpoints {
+export function googleEndpoints(
+  google: Pick<Config['google'], 'oauthBaseUrl' | 'youtubeApiBaseUrl'>,
+): GoogleEndpoints {
   const oauth = google.oauthBaseUrl?.replace(/\/$/, '');
   const youtubeRootUrl = `${(google.youtubeApiBaseUrl ?? 'https://youtube.googleapis.com').replace(/\/$/, '')}/`;
   if (!oauth) {

@@ -26,8 +26,6 @@ beforeAll(async () => {
     googleEndpoints({
       oauthBaseUrl: emu.url,
       youtubeApiBaseUrl: emu.url,
-      clientId: undefined,
-      clientSecret: undefined,
     }),
     { timeoutMs: 1500 },
   );
@@ -64,16 +62,12 @@ describe('googleEndpoints', () => {
     const real = googleEndpoints({
       oauthBaseUrl: undefined,
       youtubeApiBaseUrl: undefined,
-      clientId: undefined,
-      clientSecret: undefined,
     });
     expect(real.authUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(real.youtubeRootUrl).toBe('https://youtube.googleapis.com/');
     const local = googleEndpoints({
       oauthBaseUrl: 'http://127.0.0.1:5100/',
       youtubeApiBaseUrl: 'http://127.0.0.1:5100',
-      clientId: undefined,
-      clientSecret: undefined,
     });
     expect(local.tokenUrl).toBe('http://127.0.0.1:5100/token');
     expect(local.youtubeRootUrl).toBe('http://127.0.0.1:5100/');
@@ -154,8 +148,6 @@ describe('every platform failure maps to one kind', () => {
       googleEndpoints({
         oauthBaseUrl: `http://127.0.0.1:${closedPort}`,
         youtubeApiBaseUrl: `http://127.0.0.1:${closedPort}`,
-        clientId: undefined,
-        clientSecret: undefined,
       }),
     );
     const refused = await failureOf(

@@ -70,6 +70,46 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
     }
   }
 
+  type YouTube = ReturnType<typeof api>;
+
+  /** `ids` in chunks of 50 (the most one list call takes), a few calls at a time, in order. */
+  async function inChunks<T>(ids: string[], call: (chunk: string[]) => Promise<T[]>) {
+    const chunks: string[][] = [];
+    for (let i = 0; i < ids.length; i += VIDEOS_PER_CALL)
+      chunks.push(ids.slice(i, i + VIDEOS_PER_CALL));
+    const results = await mapWithConcurrency(chunks, concurrency, (chunk) =>
+      guard(true, () => call(chunk)),
+    );
+    return results.flat();
+  }
+
+  /**
+   * Metadata of many videos: one videos.list call per 50 ids, results in the order asked for;
+   * ids Google does not know are left out, as Google does.
+   */
+  const videosIn = (yt: YouTube, ids: string[]) =>
+    inChunks(ids, async (chunk) => {
+      const { data } = await yt.videos.list(
+        {
+          part: ['snippet', 'statistics', 'contentDetails'],
+          id: chunk,
+          maxResults: VIDEOS_PER_CALL,
+        },
+        { timeout },
+      );
+      return data.items ?? [];
+    });
+
+  /** Names and pictures of channels (for the avatars on video cards), 50 per call. */
+  const channelsIn = (yt: YouTube, ids: string[]) =>
+    inChunks(ids, async (chunk) => {
+      const { data } = await yt.channels.list(
+        { part: ['snippet'], id: chunk, maxResults: VIDEOS_PER_CALL },
+        { timeout },
+      );
+      return (data.items ?? []).flatMap((item) => (item.id ? [toChannelOrFail(item)] : []));
+    });
+
   return {
     /** The consent page address, with PKCE; keep the verifier (and state) in the session. */
     async authorizationUrl(credential: ClientCredential, redirectUri: string, state: string) {
@@ -124,35 +164,14 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
       }
     },
 
-    /**
-     * Metadata of many videos: one videos.list call per 50 ids, a few calls at a time, results in
-     * the order asked for; ids Google does not know are left out, as Google does.
-     */
-    async listVideos(
-      auth: { apiKey: string } | { credential: ClientCredential; tokens: Credentials },
-      ids: string[],
-    ) {
-      const client =
-        'apiKey' in auth
-          ? api(auth.apiKey)
-          : api(withTokens(oauthClient(auth.credential), auth.tokens));
-      const chunks: string[][] = [];
-      for (let i = 0; i < ids.length; i += VIDEOS_PER_CALL)
-        chunks.push(ids.slice(i, i + VIDEOS_PER_CALL));
-      const results = await mapWithConcurrency(chunks, concurrency, (chunk) =>
-        guard(true, async () => {
-          const { data } = await client.videos.list(
-            {
-              part: ['snippet', 'statistics', 'contentDetails'],
-              id: chunk,
-              maxResults: VIDEOS_PER_CALL,
-            },
-            { timeout },
-          );
-          return data.items ?? [];
-        }),
-      );
-      return results.flat();
+    /** Video metadata with an API key (the server's, when configured): see `videosIn`. */
+    async listVideos(auth: { apiKey: string }, ids: string[]) {
+      return videosIn(api(auth.apiKey), ids);
+    },
+
+    /** Channel names and pictures with an API key: see `channelsIn`. */
+    async listChannels(auth: { apiKey: string }, ids: string[]) {
+      return channelsIn(api(auth.apiKey), ids);
     },
 
     /** One channel's session: the library refreshes the access token and reports new ones. */
@@ -190,6 +209,9 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
           });
         },
 
+        /** Video metadata, read with this channel's grant (costs its credential's quota). */
+        listVideos: (ids: string[]) => videosIn(yt, ids),
+        listChannels: (ids: string[]) => channelsIn(yt, ids),
         /** The channel this grant speaks for: proves the grant still works, and names it. */
         async channelInfo() {
           return guard(true, async () => {

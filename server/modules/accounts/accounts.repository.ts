@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, credentials } from '../../db/schema';
 
@@ -116,4 +116,20 @@ export async function deleteAccount(db: Db, userId: string, id: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
     .returning({ id: accounts.id });
   return row;
+}
+
+/** Channels whose grant can read YouTube for the user: the default credential's first. */
+export async function listUsableAccounts(db: Db, userId: string) {
+  return db
+    .select({ account: accounts })
+    .from(accounts)
+    .leftJoin(credentials, eq(credentials.id, accounts.credentialId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.status, 'active'),
+        or(isNotNull(accounts.refreshTokenSealed), isNotNull(accounts.accessTokenSealed)),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${credentials.isDefault}, false)`), asc(accounts.createdAt));
 }

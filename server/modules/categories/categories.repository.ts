@@ -12,8 +12,8 @@ const usage: Record<CategoryKind, () => SQL<number>> = {
   // Spelled out: drizzle leaves column names unqualified in a one-table select.
   comment: () =>
     sql<number>`(select count(*)::int from comment_templates ct where ct.category_id = "categories"."id")`,
-  // The videos table arrives with the videos issue; until then no route serves video categories.
-  video: () => sql<number>`0`,
+  video: () =>
+    sql<number>`(select count(*)::int from videos v where v.category_id = "categories"."id")`,
 };
 
 export async function listCategories(db: Db, userId: string, kind: CategoryKind) {

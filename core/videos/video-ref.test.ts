@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseVideoRef } from './video-ref';
+
+const ID = 'dQw4w9WgXcQ';
+
+describe('parseVideoRef', () => {
+  it.each([
+    [ID],
+    [`  ${ID}  `],
+    [`https://youtu.be/${ID}`],
+    [`https://youtu.be/${ID}?si=abcDEF123`],
+    [`youtu.be/${ID}`],
+    [`https://www.youtube.com/watch?v=${ID}`],
+    [`https://www.youtube.com/watch?v=${ID}&t=42s`],
+    [`https://www.youtube.com/watch?list=PL123&v=${ID}&index=3`],
+    [`https://youtube.com/watch?v=${ID}#t=1m2s`],
+    [`http://www.youtube.com/watch?v=${ID}`],
+    [`www.youtube.com/watch?v=${ID}`],
+    [`https://m.youtube.com/watch?v=${ID}&feature=share`],
+    [`https://music.youtube.com/watch?v=${ID}&list=RDAMVM`],
+    [`https://www.youtube.com/embed/${ID}?autoplay=1`],
+    [`https://www.youtube-nocookie.com/embed/${ID}`],
+    [`https://www.youtube.com/shorts/${ID}`],
+    [`https://youtube.com/shorts/${ID}?feature=share`],
+    [`https://www.youtube.com/live/${ID}?si=x`],
+    [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`],
+  ])('finds the id in %s', (input) => {
+    expect(parseVideoRef(input)).toBe(ID);
+  });
+
+  it.each([
+    [''],
+    ['dQw4w9WgXc'], // 10 characters
+    ['dQw4w9WgXcQQ'], // 12 characters
+    ['dQw4w9WgX!Q'],
+    [`https://youtube.com.evil.example/watch?v=${ID}`],
+    [`https://notyoutube.com/watch?v=${ID}`],
+    [`https://evil.example/youtu.be/${ID}`],
+    [`https://youtu.be.evil.example/${ID}`],
+    [`https://www.youtube.com/watch?v=${ID}x`],
+    [`https://www.youtube.com/channel/UC1234567890`],
+    [`https://www.youtube.com/watch?v=`],
+    [`javascript:alert(1)//youtu.be/${ID}`],
+    [`ftp://youtu.be/${ID}`],
+    ['not a link at all'],
+  ])('refuses %j', (input) => {
+    expect(parseVideoRef(input)).toBeUndefined();
+  });
+});

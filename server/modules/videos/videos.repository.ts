@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { uuidArray } from '../../db/sql-helpers';
+import { categories, videos } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type VideoRow = typeof videos.$inferSelect;
+
+/** SPEC §4: a video's "sent" count is its comments the platform confirmed posted. */
+// Spelled out: drizzle leaves column names unqualified in a one-table select.
+const sentCount = sql<number>`(
+  select count(*)::int from comments c
+   where c.user_id = "videos"."user_id" and c.video_id = "videos"."video_id" and c.status = 'posted')`;
+
+const columns = { video: videos, category: categories.name, sentCount };
+/** SPEC §9: an import starts at -1000 ascending; reordered videos hold their position. */
+const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)];
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface VideoFilter {
+  search?: string;
+  /** A category id, or `none`. */
+  category?: string;
+  sentMin?: number;
+  sentMax?: number;
+}
+
+function filterWhere(userId: string, filter: VideoFilter) {
+  const conditions: SQL[] = [eq(videos.userId, userId)];
+  const search = filter.search?.trim();
+  if (search) {
+    conditions.push(
+      or(
+        ilike(videos.title, likePattern(search)),
+        ilike(videos.channelTitle, likePattern(search)),
+      )!,
+    );
+  }
+  if (filter.category === 'none') conditions.push(isNull(videos.categoryId));
+  else if (filter.category) conditions.push(eq(videos.categoryId, filter.category));
+  if (filter.sentMin !== undefined) conditions.push(sql`${sentCount} >= ${filter.sentMin}`);
+  if (filter.sentMax !== undefined) conditions.push(sql`${sentCount} <= ${filter.sentMax}`);
+  return and(...conditions);
+}
+
+export async function listVideos(
+  db: Db,
+  userId: string,
+  filter: VideoFilter = {},
+  page?: { offset: number; limit: number },
+) {
+  const query = db
+    .select(columns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(filterWhere(userId, filter))
+    .orderBy(...order);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countVideos(db: Db, userId: string, filter: VideoFilter = {}) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(filterWhere(userId, filter));
+  return row?.n ?? 0;
+}
+
+export async function findVideo(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Which of these platform ids the user already saved. */
+export async function existingVideoIds(db: Db | Tx, userId: string, videoIds: string[]) {
+  const rows = await db
+    .select({ videoId: videos.videoId })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.userId, userId),
+        sql`${videos.videoId} = any(${`{${videoIds.join(',')}}`}::text[])`,
+      ),
+    );
+  return rows.map((row) => row.videoId);
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Inserts, leaving out videos the user already has; returns how many were new. */
+export async function insertVideos(db: Db | Tx, values: (typeof videos.$inferInsert)[]) {
+  let inserted = 0;
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .insert(videos)
+      .values(values.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing({ target: [videos.userId, videos.videoId] })
+      .returning({ id: videos.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+export async function updateVideo(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<Pick<VideoRow, 'categoryId' | 'channelThumbnail'>>,
+) {
+  const [row] = await db
+    .update(videos)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
+    .returning({ id: videos.id });
+  return row;
+}
+
+/** Fills the channel picture of every one of the user's videos from that channel. */
+export async function setChannelThumbnails(
+  db: Db,
+  userId: string,
+  channels: { channelId: string; thumbnail: string }[],
+) {
+  let updated = 0;
+  for (const { channelId, thumbnail } of channels) {
+    const rows = await db
+      .update(videos)
+      .set({ channelThumbnail: thumbnail, updatedAt: sql`now()` })
+      .where(and(eq(videos.userId, userId), eq(videos.channelId, channelId)))
+      .returning({ id: videos.id });
+    updated += rows.length;
+  }
+  return updated;
+}
+
+const ownedIn = (userId: string, ids: string[]) =>
+  and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`);
+
+export async function countOwnedVideos(db: Db | Tx, userId: string, ids: string[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(ownedIn(userId, ids));
+  return row?.n ?? 0;
+}
+
+export async function deleteVideos(db: Db | Tx, userId: string, ids: string[]) {
+  const rows = await db.delete(videos).where(ownedIn(userId, ids)).returning({ id: videos.id });
+  return rows.length;
+}
+
+/** Sets each video's displayOrder in one statement. */
+export async function reorderVideos(
+  db: Db | Tx,
+  userId: string,
+  order: { id: string; displayOrder: number }[],
+) {
+  const result = await db.execute(sql`
+    update ${videos} as v
+       set display_order = o.display_order, updated_at = now()
+      from unnest(${uuidArray(order.map((o) => o.id))}, ${`{${order.map((o) => o.displayOrder).join(',')}}`}::int[])
+        as o(id, display_order)
+     where v.id = o.id and v.user_id = ${userId}`);
+  return result.rowCount ?? 0;
+}
+
+/** The lowest displayOrder the user's videos use (an import goes before it). */
+export async function lowestDisplayOrder(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ min: sql<number | null>`min(${videos.displayOrder})` })
+    .from(videos)
+    .where(eq(videos.userId, userId));
+  return row?.min ?? null;
+}
+
+export async function findVideoByPlatformId(db: Db, userId: string, videoId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(and(eq(videos.userId, userId), eq(videos.videoId, videoId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { json, signUp } from '../../test/platform-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users cascade`);
+});
+
+const send = (
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  cookie: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: body === undefined ? { cookie } : { ...json, cookie },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
+type Listed = {
+  id: string;
+  videoId: string;
+  title: string | null;
+  category: string | null;
+  displayOrder: number;
+  sentCount: number;
+};
+const list = async (cookie: string, query = '') =>
+  (await send('GET', `/api/videos${query}`, cookie)).json<
+    Listed[] & { items: Listed[]; total: number }
+  >();
+const importVideos = async (cookie: string, videos: unknown[], source = 'manual') => {
+  const response = await send('POST', '/api/videos/import', cookie, { videos, source });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ saved: number; skippedExisting: number; categoriesCreated: number }>();
+};
+
+describe('importing videos', () => {
+  it('creates new categories first, saves the videos with their metadata, and starts at -1000', async () => {
+    const cookie = await signUp(t);
+    const result = await importVideos(cookie, [
+      {
+        videoId: vid(1),
+        category: 'Tech',
+        title: 'First',
+        channelTitle: 'Chan A',
+        duration: 'PT4M5S',
+        viewCount: 1200,
+      },
+      { videoId: vid(2), category: 'tech', title: 'Second #shorts' },
+      { videoId: vid(3), title: null },
+    ]);
+    expect(result).toEqual({ saved: 3, skippedExisting: 0, categoriesCreated: 1 });
+    const all = await list(cookie);
+    expect(all.map((v) => [v.videoId, v.category, v.displayOrder])).toEqual([
+      [vid(1), 'Tech', -1000],
+      [vid(2), 'Tech', -999],
+      [vid(3), null, -998],
+    ]);
+    expect(all[0]).toMatchObject({
+      title: 'First',
+      statistics: { viewCount: 1200, likeCount: null, commentCount: null },
+      contentDetails: { duration: 'PT4M5S' },
+      isShort: false,
+      url: `https://www.youtube.com/watch?v=${vid(1)}`,
+      sentCount: 0,
+    });
+    expect(all[1]).toMatchObject({ isShort: true });
+    const { rows } = await t.pool.query<{ type: string }>('select type from activity_logs');
+    expect(rows).toEqual([{ type: 'videos_added_manual' }]);
+  });
+
+  it('leaves videos already saved as they are, counts them, and puts a later import first', async () => {
+    const cookie = await signUp(t);
+    await importVideos(cookie, [{ videoId: vid(1), title: 'Old' }]);
+    const again = await importVideos(
+      cookie,
+      [{ videoId: vid(1), title: 'Changed' }, { videoId: vid(2) }],
+      'csv',
+    );
+    expect(again).toEqual({ saved: 1, skippedExisting: 1, categoriesCreated: 0 });
+    const all = await list(cookie);
+    expect(all.map((v) => [v.videoId, v.title])).toEqual([
+      [vid(2), null],
+      [vid(1), 'Old'],
+    ]);
+    const check = await send('POST', '/api/videos/check', cookie, { videoIds: [vid(1), vid(3)] });
+    expect(check.json()).toEqual({ existing: [vid(1)] });
+  });
+
+  it('refuses a malformed id, over 50,000 videos, and saves nothing', async () => {
+    const cookie = await signUp(t);
+    const bad = await send('POST', '/api/videos/import', cookie, {
+      videos: [{ videoId: 'nope' }],
+      source: 'manual',
+    });
+    expect(bad.statusCode).toBe(400);
+    const many = Array.from({ length: 50_001 }, (_, i) => ({ videoId: vid(i) }));
+    const tooMany = await send('POST', '/api/videos/import', cookie, {
+      videos: many,
+      source: 'csv',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(await list(cookie)).toEqual([]);
+  });
+});
+
+describe('the paged collection', () => {
+  it('pages, searches title or channel, filters by category and by comments sent', async () => {
+    const cookie = await signUp(t);
+    await importVideos(cookie, [
+      {
+        videoId: vid(1),
+        title: 'Sourdough basics',
+        channelTitle: 'Maple Kitchen',
+        category: 'Food',
+      },
+      { videoId: vid(2), title: 'Guitar chords', channelTitle: 'Chord Lab' },
+      { videoId: vid(3), title: 'Bread 100% rye', channelTitle: 'Maple Kitchen', category: 'Food' },
+      { videoId: vid(4), title: 'Hike', channelTitle: 'Trail Notes' },
+    ]);
+    const { rows } = await t.pool.query<{ id: string }>('select id from users');
+    const user = rows[0]!.id;
+    await t.pool.query(
+      `insert into comments (user_id, video_id, content, status, platform_comment_id)
+       values ($1, $2, 'a', 'posted', 'c1'), ($1, $2, 'b', 'posted', 'c2'), ($1, $3, 'c', 'posted', 'c3'),
+              ($1, $3, 'd', 'failed', null), ($1, $4, 'e', 'pending', null)`,
+      [user, vid(1), vid(3), vid(4)],
+    );
+    const page = await list(cookie, '?page=2&pageSize=3');
+    expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page.items.map((v) => v.videoId)).toEqual([vid(4)]);
+    expect((await list(cookie, '?search=maple%20kitchen')).total).toBe(2);
+    expect((await list(cookie, '?search=100%25')).items.map((v) => v.videoId)).toEqual([vid(3)]);
+    const food = (await send('GET', '/api/video-categories', cookie)).json()[0];
+    expect(food).toMatchObject({ name: 'Food', count: 2 });
+    expect((await list(cookie, `?category=${food.id}`)).total).toBe(2);
+    expect((await list(cookie, '?category=_none')).total).toBe(2);
+    expect((await list(cookie, '?sent=none')).items.map((v) => v.videoId).sort()).toEqual([
+      vid(2),
+      vid(4),
+    ]);
+    expect((await list(cookie, '?sent=any')).items.map((v) => [v.videoId, v.sentCount])).toEqual([
+      [vid(1), 2],
+      [vid(3), 1],
+    ]);
+    expect((await list(cookie, '?sent=custom&sentMin=2')).total).toBe(1);
+    expect((await list(cookie, '?sent=custom&sentMin=1&sentMax=1')).total).toBe(1);
+    expect((await send('GET', '/api/videos?sentMin=-1', cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('changing saved videos', () => {
+  it('sets and clears a category (a known one only), reorders, fills channel pictures, deletes', async () => {
+    const cookie = await signUp(t);
+    await send('POST', '/api/video-categories', cookie, { name: 'Tech' });
+    await importVideos(cookie, [
+      { videoId: vid(1), channelId: 'UCa' },
+      { videoId: vid(2), channelId: 'UCa' },
+      { videoId: vid(3), channelId: 'UCb' },
+    ]);
+    const [a, b, c] = await list(cookie);
+    expect(
+      (await send('PATCH', `/api/videos/${a!.id}`, cookie, { category: 'tech' })).json().category,
+    ).toBe('Tech');
+    expect(
+      (await send('PATCH', `/api/videos/${a!.id}`, cookie, { category: null })).json().category,
+    ).toBeNull();
+    expect(
+      (await send('PATCH', `/api/videos/${a!.id}`, cookie, { category: 'Nope' })).json().code,
+    ).toBe('CATEGORY_NOT_FOUND');
+
+    const reordered = await send('PATCH', '/api/videos/reorder', cookie, {
+      order: [
+        { id: c!.id, displayOrder: 0 },
+        { id: a!.id, displayOrder: 1 },
+        { id: b!.id, displayOrder: 2 },
+      ],
+    });
+    expect(reordered.json()).toEqual({ count: 3 });
+    expect((await list(cookie)).map((v) => v.id)).toEqual([c!.id, a!.id, b!.id]);
+
+    const pictures = await send('POST', '/api/videos/channel-thumbnails', cookie, {
+      channels: [{ channelId: 'UCa', thumbnail: 'https://yt3.ggpht.com/a=s88' }],
+    });
+    expect(pictures.json()).toEqual({ count: 2 });
+    const one = await send('PATCH', `/api/videos/${c!.id}/channel-thumbnail`, cookie, {
+      channelThumbnail: 'https://yt3.ggpht.com/b=s88',
+    });
+    expect(one.json().channelThumbnail).toBe('https://yt3.ggpht.com/b=s88');
+
+    expect(
+      (await send('POST', '/api/videos/bulk-delete', cookie, { ids: [a!.id, b!.id] })).json(),
+    ).toEqual({ count: 2 });
+    expect((await send('DELETE', `/api/videos/${c!.id}`, cookie)).statusCode).toBe(204);
+    expect(await list(cookie)).toEqual([]);
+  });
+});
+
+describe('isolation between users', () => {
+  it("answers 404 to another user's video ids and changes nothing", async () => {
+    const a = await signUp(t, 'a');
+    const b = await signUp(t, 'b');
+    await importVideos(a, [{ videoId: vid(1) }]);
+    const [mine] = await list(a);
+    const attempts = [
+      await send('GET', `/api/videos/${mine!.id}`, b),
+      await send('PATCH', `/api/videos/${mine!.id}`, b, { category: null }),
+      await send('PATCH', `/api/videos/${mine!.id}/channel-thumbnail`, b, {
+        channelThumbnail: 'https://x.example/a',
+      }),
+      await send('DELETE', `/api/videos/${mine!.id}`, b),
+      await send('POST', '/api/videos/bulk-delete', b, { ids: [mine!.id] }),
+      await send('PATCH', '/api/videos/reorder', b, { order: [{ id: mine!.id, displayOrder: 5 }] }),
+    ];
+    for (const response of attempts) expect(response.statusCode).toBe(404);
+    expect(await list(b)).toEqual([]);
+    expect((await send('POST', '/api/videos/check', b, { videoIds: [vid(1)] })).json()).toEqual({
+      existing: [],
+    });
+    expect((await list(a))[0]).toMatchObject({ id: mine!.id, displayOrder: -1000 });
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import { idParamsSchema } from '../../../core/api/credentials.schema';
+import { bulkResultSchema } from '../../../core/api/templates.schema';
+import {
+  channelThumbnailBodySchema,
+  channelThumbnailsBodySchema,
+  checkVideosBodySchema,
+  checkVideosResultSchema,
+  importVideoSchema,
+  importVideosBodySchema,
+  importVideosResultSchema,
+  reorderVideosBodySchema,
+  updateVideoBodySchema,
+  videoIdsBodySchema,
+  videoListSchema,
+  videoPageSchema,
+  videoQuerySchema,
+  videoSchema,
+} from '../../../core/api/videos.schema';
+import type { Db } from '../../db/database';
+import * as service from './videos.service';
+
+/** 50,000 videos with their metadata do not fit the 2 MB default. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** SPEC §7 /api/videos, with the paged form of DESIGN.md §1.8 and bulk actions. */
+export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['videos'];
+  const { db } = deps;
+  const notFound = { 404: errorBodySchema };
+
+  r.get(
+    '/api/videos',
+    {
+      schema: {
+        tags,
+        querystring: videoQuerySchema,
+        response: { 200: z.union([videoListSchema, videoPageSchema]) },
+      },
+    },
+    async (request) => service.listVideos(db, request.user!.id, request.query),
+  );
+
+  r.post(
+    '/api/videos',
+    { schema: { tags, body: importVideoSchema, response: { 200: videoSchema, 201: videoSchema } } },
+    async (request, reply) => {
+      const { created, video } = await service.saveVideo(db, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(video);
+    },
+  );
+
+  r.post(
+    '/api/videos/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: importVideosBodySchema, response: { 200: importVideosResultSchema } },
+    },
+    async (request) => service.importVideos(db, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/videos/check',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: checkVideosBodySchema, response: { 200: checkVideosResultSchema } },
+    },
+    async (request) => service.existingVideoIds(db, request.user!.id, request.body.videoIds),
+  );
+
+  r.patch(
+    '/api/videos/reorder',
+    {
+      schema: {
+        tags,
+        body: reorderVideosBodySchema,
+        response: { 200: bulkResultSchema, ...notFound },
+      },
+    },
+    async (request) => service.reorderVideos(db, request.user!.id, request.body.order),
+  );
+
+  r.post(
+    '/api/videos/bulk-delete',
+    {
+      schema: { tags, body: videoIdsBodySchema, response: { 200: bulkResultSchema, ...notFound } },
+    },
+    async (request) => service.deleteVideos(db, request.user!.id, request.body.ids),
+  );
+
+  r.post(
+    '/api/videos/channel-thumbnails',
+    { schema: { tags, body: channelThumbnailsBodySchema, response: { 200: bulkResultSchema } } },
+    async (request) => service.setChannelThumbnails(db, request.user!.id, request.body.channels),
+  );
+
+  r.get(
+    '/api/videos/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: videoSchema, ...notFound } } },
+    async (request) => service.getVideo(db, request.user!.id, request.params.id),
+  );
+
+  r.patch(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateVideoBodySchema,
+        response: { 200: videoSchema, 400: errorBodySchema, ...notFound },
+      },
+    },
+    async (request) =>
+      service.setVideoCategory(db, request.user!.id, request.params.id, request.body.category),
+  );
+
+  r.patch(
+    '/api/videos/:id/channel-thumbnail',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: channelThumbnailBodySchema,
+        response: { 200: videoSchema, ...notFound },
+      },
+    },
+    async (request) =>
+      service.setChannelThumbnail(
+        db,
+        request.user!.id,
+        request.params.id,
+        request.body.channelThumbnail,
+      ),
+  );
+
+  r.delete(
+    '/api/videos/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...notFound } } },
+    async (request, reply) => {
+      await service.deleteVideos(db, request.user!.id, [request.params.id]);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorControl } from '../../../emulator/control-client';
+import {
+  addCredential,
+  connectChannel,
+  listAccounts,
+  signUp,
+  startPlatformTestApp,
+  type PlatformTestApp,
+} from '../../test/platform-test-app';
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await startPlatformTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users cascade`);
+  t.emu.state.reset();
+});
+
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`);
+const used = async (project: string) =>
+  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
+
+async function userWithChannel() {
+  const cookie = await signUp(t);
+  const credential = await addCredential(t, cookie);
+  await connectChannel(t, cookie, credential.id);
+  return { cookie, credential };
+}
+
+describe('GET /api/youtube/videos', () => {
+  it("reads through the user's channel, 50 ids per platform call, in order, leaving out unknown ids", async () => {
+    const { cookie, credential } = await userWithChannel();
+    const before = await used(credential.clientId);
+    const wanted = ids(120);
+    wanted[5] = 'NFgone00001';
+    const response = await get(`/api/youtube/videos?id=${wanted.join(',')}`, cookie);
+    expect(response.statusCode).toBe(200);
+    const items = response.json<{
+      items: { id: string; snippet: { title: string }; contentDetails: { duration: string } }[];
+    }>().items;
+    expect(items.map((i) => i.id)).toEqual(wanted.filter((id) => !id.startsWith('NF')));
+    expect(items[0]!.snippet.title).toBeTruthy();
+    expect(items[0]!.contentDetails.duration).toMatch(/^PT/);
+    expect((await used(credential.clientId)) - before).toBe(3); // ceil(120 / 50) calls, 1 unit each
+  });
+
+  it('says to connect a channel first when there is none, and refuses bad ids', async () => {
+    const cookie = await signUp(t);
+    const none = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('NO_PLATFORM_ACCESS');
+    const { cookie: c2 } = await userWithChannel();
+    expect((await get('/api/youtube/videos?id=short', c2)).statusCode).toBe(400);
+    expect((await get(`/api/youtube/videos?id=${ids(501).join(',')}`, c2)).statusCode).toBe(400);
+  });
+
+  it("marks a dead grant's channel 'reconnect needed' and says so when none is left", async () => {
+    const { cookie } = await userWithChannel();
+    await emulatorControl(t.emu.url).post('revoke', { email: 'alice.demo@example.com' });
+    await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
+    const response = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
+    expect(response.json().code).toBe('NO_PLATFORM_ACCESS');
+    expect((await listAccounts(t, cookie))[0]!.status).toBe('error');
+  });
+
+  it('answers 503 when Google does not answer, and 503 with the quota code when it is spent', async () => {
+    const { cookie } = await userWithChannel();
+    await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
+    const spent = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
+    expect(spent.statusCode).toBe(503);
+    expect(spent.json().code).toBe('PLATFORM_QUOTA');
+  });
+});
+
+describe('GET /api/youtube/channels', () => {
+  it('gives channel names and pictures', async () => {
+    const { cookie } = await userWithChannel();
+    const response = await get('/api/youtube/channels?id=UCaliceCooksDemo000000A1', cookie);
+    expect(response.json()).toEqual({
+      items: [
+        {
+          id: 'UCaliceCooksDemo000000A1',
+          snippet: { title: 'Alice Cooks', thumbnail: expect.stringContaining('http') },
+        },
+      ],
+    });
+  });
+});
+
+describe('with the server API key', () => {
+  it('reads video details for a user without channels', async () => {
+    const keyed = await startPlatformTestApp({ YOUTUBE_API_KEY: 'server-key' });
+    try {
+      const cookie = await signUp(keyed);
+      const response = await keyed.app.inject({
+        method: 'GET',
+        url: '/api/youtube/videos?id=dQw4w9WgXcQ',
+        headers: { cookie },
+      });
+      expect(response.json().items).toHaveLength(1);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import {
+  youtubeChannelListSchema,
+  youtubeLookupQuerySchema,
+  youtubeVideoListSchema,
+} from '../../../core/api/videos.schema';
+import { isVideoId } from '../../../core/videos/video-ref';
+import { AppError } from '../../http/app-error';
+import type { AccountDeps } from '../accounts/accounts.service';
+import * as service from './youtube.service';
+
+/** At most this many ids in one request (the server makes one platform call per 50). */
+const IDS_PER_REQUEST = 500;
+
+function idList(value: string, check: (id: string) => boolean) {
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (!ids.length || ids.length > IDS_PER_REQUEST || !ids.every(check)) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      `id: 1 to ${IDS_PER_REQUEST} valid ids, comma-separated`,
+    );
+  }
+  return ids;
+}
+
+/** SPEC §7 /api/youtube/*: video and channel details read through the user's own grant. */
+export function youtubeRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['youtube'];
+  const errors = { 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
+
+  r.get(
+    '/api/youtube/videos',
+    {
+      schema: {
+        tags,
+        querystring: youtubeLookupQuerySchema,
+        response: { 200: youtubeVideoListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.lookupVideos(deps, request.user!.id, idList(request.query.id, isVideoId)),
+  );
+
+  r.get(
+    '/api/youtube/channels',
+    {
+      schema: {
+        tags,
+        querystring: youtubeLookupQuerySchema,
+        response: { 200: youtubeChannelListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.lookupChannels(
+        deps,
+        request.user!.id,
+        idList(request.query.id, (id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
+      ),
+  );
+}
