@@ -91,7 +91,14 @@ for (const language of LANGUAGES) {
 
     // The screens of the platform issue, on a phone: nothing cut short, nothing sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/accounts', '/comments', '/settings', '/oauth-debug', '/disconnect']) {
+    for (const path of [
+      '/accounts',
+      '/videos',
+      '/comments',
+      '/settings',
+      '/oauth-debug',
+      '/disconnect',
+    ]) {
       await page.goto(path);
       await expect(page.locator('h2').first()).toBeVisible();
       await expectNothingClipped(page);

@@ -11,4 +11,6 @@ export const queryKeys = {
   settings: ['settings'] as const,
   commentTemplates: ['comment-templates'] as const,
   commentCategories: ['comment-categories'] as const,
+  videos: ['videos'] as const,
+  videoCategories: ['video-categories'] as const,
 };

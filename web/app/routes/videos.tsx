@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Tabs } from '@mantine/core';
+import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { TabIcon } from '../../components/tab-icon';
+import { AddVideos } from '../../features/videos/components/add-videos';
+import { SavedVideos } from '../../features/videos/components/saved-videos';
+import { VideoCategoriesTab } from '../../features/videos/components/video-categories-tab';
+import { useRememberedTab } from '../../hooks/use-remembered-tab';
+
+const TABS = ['add', 'saved', 'categories'] as const;
 
 export default function VideosPage() {
-  return <PlaceholderPage pageKey="videos" />;
+  const { t } = useTranslation();
+  const [tab, setTab] = useRememberedTab('videos', TABS, 'add');
+  return (
+    <>
+      <PageHeader title={t('pages.videos.title')} description={t('pages.videos.description')} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="add" leftSection={<TabIcon icon={IconPlus} />}>
+            {t('videos.tab.add')}
+          </Tabs.Tab>
+          <Tabs.Tab value="saved" leftSection={<TabIcon icon={IconList} />}>
+            {t('videos.tab.saved')}
+          </Tabs.Tab>
+          <Tabs.Tab value="categories" leftSection={<TabIcon icon={IconFolder} />}>
+            {t('videos.tab.categories')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="add">
+          <AddVideos />
+        </Tabs.Panel>
+        <Tabs.Panel value="saved">
+          <SavedVideos />
+        </Tabs.Panel>
+        <Tabs.Panel value="categories">
+          <VideoCategoriesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

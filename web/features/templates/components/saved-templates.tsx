@@ -264,7 +264,6 @@ function CategoriseModal({ ids, onClose }: { ids: string[]; onClose: (done: bool
           label={t('templates.category')}
           value={category}
           onChange={(v) => setCategory(v ?? NO_CATEGORY)}
-          comboboxProps={{ withinPortal: false }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onClose(false)}>

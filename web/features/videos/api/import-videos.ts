@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/videos.schema';
+import { api } from '../../../lib/api-client';
+import { refreshVideos } from './videos';
+
+/** Which of these ids are already saved. */
+export const checkSaved = (videoIds: string[]) =>
+  api<{ existing: string[] }>('/api/videos/check', { method: 'POST', body: { videoIds } });
+
+export const importVideos = (body: ImportVideosBody) =>
+  api<ImportVideosResult>('/api/videos/import', { method: 'POST', body });
+
+export function useImportVideos() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importVideos, onSuccess: () => refreshVideos(queryClient) });
+}

@@ -1,0 +1,278 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowsSort,
+  IconDownload,
+  IconExternalLink,
+  IconFolder,
+  IconSelect,
+  IconTrash,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Video } from '../../../../core/api/videos.schema';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { EmptyState, ListQuery } from '../../../components/section-card';
+import { useLongPressSelect } from '../../../hooks/use-long-press-select';
+import { useSelection } from '../../../hooks/use-selection';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useChannelPictures } from '../api/channel-pictures';
+import { useVideoMutations } from '../api/video-mutations';
+import { useVideoPage, type VideoFilter } from '../api/videos';
+import { FloatingPlayer, type PlayerVideo } from './floating-player';
+import { exportVideos, openInTabs } from './video-bulk-actions';
+import { cardThumbnail, VideoCard } from './video-card';
+import { VideoCategoryModal } from './video-category-modal';
+import { VideoFilters, type Layout } from './video-filters';
+import { VideoGrid } from './video-grid';
+import { VideoReorder } from './video-reorder';
+
+/** SPEC §2 /videos, Saved: the collection, a page at a time, with everything done to it. */
+export function SavedVideos() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [filter, setFilter] = useState<Omit<VideoFilter, 'search'>>({
+    page: 1,
+    pageSize: 50,
+    category: '',
+    sent: '',
+  });
+  const [layout, setLayout] = useState<Layout>('grid');
+  const videos = useVideoPage({ ...filter, search: debounced });
+  const items = videos.data?.items;
+  useChannelPictures(items);
+  const { selected, toggle, setMany, clear } = useSelection();
+  const [selecting, setSelecting] = useState(false);
+  const [playing, setPlaying] = useState<PlayerVideo>();
+  const [categorising, setCategorising] = useState<{ ids: string[]; initial?: string | null }>();
+  const [deleting, setDeleting] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reordering, setReordering] = useState<Video[]>();
+  const { remove } = useVideoMutations();
+  const longPress = useLongPressSelect((id) => {
+    setSelecting(true);
+    setMany([id], true);
+  });
+
+  const total = videos.data?.total ?? 0;
+  const chosen = (items ?? []).filter((v) => selected.has(v.id));
+  const filtered = !!debounced.trim() || !!filter.category || !!filter.sent;
+
+  const onFilter = (next: Partial<VideoFilter>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
+
+  const open = (video: Video) => {
+    if (longPress.endsLongPress()) return;
+    if (selecting) toggle(video.id);
+    else
+      setPlaying({
+        videoId: video.videoId,
+        title: video.title,
+        thumbnail: cardThumbnail(video),
+        isShort: video.isShort,
+      });
+  };
+
+  const askDelete = (ids: string[]) => {
+    setDeleting(ids);
+    setConfirmDelete(true);
+  };
+  const onDelete = async () => {
+    try {
+      const { count } = await remove.mutateAsync(deleting);
+      setMany(deleting, false);
+      toast({ title: t('videos.bulk.deleted', { count }), variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t('videos.bulk.deleteFailed'),
+        description: errorText(t, error, t('videos.bulk.deleteFailedDesc')),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
+
+  const startReorder = () => {
+    const list = chosen.length >= 2 ? chosen : (items ?? []);
+    if (list.length < 2) {
+      toast({ title: t('videos.reorder.needTwo'), variant: 'warning' });
+      return;
+    }
+    setReordering(list);
+  };
+
+  if (reordering) {
+    return (
+      <Card withBorder padding="lg">
+        <VideoReorder videos={reordering} onDone={() => setReordering(undefined)} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <VideoFilters
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setFilter((f) => ({ ...f, page: 1 }));
+          }}
+          filter={filter}
+          onFilter={onFilter}
+          layout={layout}
+          onLayout={setLayout}
+        />
+        <Group gap="xs" justify="space-between">
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant={selecting ? 'filled' : 'default'}
+              leftSection={<IconSelect size={14} />}
+              onClick={() => {
+                if (selecting) clear();
+                setSelecting(!selecting);
+              }}
+            >
+              {selecting ? t('videos.bulk.doneSelecting') : t('videos.bulk.select')}
+            </Button>
+            {selecting && (
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() =>
+                  setMany(
+                    (items ?? []).map((v) => v.id),
+                    true,
+                  )
+                }
+              >
+                {t('templates.selectPage')}
+              </Button>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('templates.selected', { count: chosen.length })}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFolder size={14} />}
+              disabled={!chosen.length}
+              onClick={() => setCategorising({ ids: chosen.map((v) => v.id) })}
+            >
+              {t('templates.setCategory')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconExternalLink size={14} />}
+              disabled={!chosen.length}
+              onClick={() => void openInTabs(chosen, t)}
+            >
+              {t('videos.bulk.openTabs')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              disabled={!chosen.length}
+              onClick={() => exportVideos(chosen, t)}
+            >
+              {t('videos.bulk.export')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={!chosen.length}
+              onClick={() => askDelete(chosen.map((v) => v.id))}
+            >
+              {t('templates.deleteSelected')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowsSort size={14} />}
+              disabled={total < 2}
+              onClick={startReorder}
+            >
+              {t('templates.reorder.button')}
+            </Button>
+          </Group>
+        </Group>
+        <ListQuery
+          query={{ ...videos, data: items }}
+          errorTitle={t('videos.saved.loadFailed')}
+          empty={
+            <EmptyState
+              icon={<IconVideo size={32} stroke={1.5} />}
+              title={filtered ? t('videos.saved.noMatch') : t('videos.saved.empty')}
+              hint={filtered ? t('templates.noMatchHint') : t('videos.saved.emptyHint')}
+            />
+          }
+        >
+          {(list) => (
+            <VideoGrid
+              videos={list}
+              layout={layout}
+              renderCard={(video) => (
+                <VideoCard
+                  video={video}
+                  layout={layout}
+                  selecting={selecting}
+                  selected={selected.has(video.id)}
+                  onOpen={() => open(video)}
+                  onToggle={() => toggle(video.id)}
+                  onCategory={() => setCategorising({ ids: [video.id], initial: video.category })}
+                  onDelete={() => askDelete([video.id])}
+                  onPointerDown={(event) => longPress.onPointerDown(event, video.id)}
+                />
+              )}
+            />
+          )}
+        </ListQuery>
+        {total > 0 && (
+          <PaginationBar
+            page={filter.page}
+            pageSize={filter.pageSize}
+            total={total}
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+            onPageSize={(pageSize) => setFilter((f) => ({ ...f, pageSize, page: 1 }))}
+          />
+        )}
+      </Stack>
+      {categorising && (
+        <VideoCategoryModal
+          videoIds={categorising.ids}
+          initial={categorising.initial}
+          onClose={() => setCategorising(undefined)}
+        />
+      )}
+      <ConfirmModal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('videos.bulk.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+      >
+        <Text size="sm">{t('videos.bulk.deleteConfirm', { count: deleting.length })}</Text>
+      </ConfirmModal>
+      {playing && (
+        <FloatingPlayer
+          key={playing.videoId}
+          video={playing}
+          onClose={() => setPlaying(undefined)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NO_CATEGORY } from '../../../../core/rules/category-name';
+import { AppModal } from '../../../components/app-modal';
+import { CategorySelect } from '../../../components/category-select';
+import { PendingButton } from '../../../components/pending-button';
+import { toast } from '../../../lib/toast';
+import { useVideoCategories } from '../api/video-categories';
+import { useVideoMutations } from '../api/video-mutations';
+
+/**
+ * SPEC §2 bulk-category dialog (and the per-video one): applied to each video in turn; one that
+ * fails is skipped, and the count of successes is reported (SPEC §4).
+ */
+export function VideoCategoryModal({
+  videoIds,
+  initial,
+  onClose,
+}: {
+  videoIds: string[];
+  initial?: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const categories = useVideoCategories();
+  const { setCategory, refresh } = useVideoMutations();
+  const [category, setChoice] = useState(initial ?? NO_CATEGORY);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    setBusy(true);
+    let updated = 0;
+    for (const id of videoIds) {
+      try {
+        await setCategory.mutateAsync({ id, category: category === NO_CATEGORY ? null : category });
+        updated += 1;
+      } catch (error) {
+        console.warn('category not set for a video', id, error);
+      }
+    }
+    await refresh();
+    setBusy(false);
+    const failed = videoIds.length - updated;
+    toast({
+      title: t('videos.category.updated'),
+      description: failed
+        ? t('videos.category.partial', { count: updated, failed })
+        : t('videos.category.updatedDesc', { count: updated }),
+      variant: failed ? 'warning' : 'success',
+    });
+    onClose();
+  };
+
+  return (
+    <AppModal
+      opened
+      onClose={() => onClose()}
+      title={t('videos.category.title', { count: videoIds.length })}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('videos.category.hint')}
+        </Text>
+        <CategorySelect
+          categories={categories.data}
+          label={t('videos.add.category')}
+          value={category}
+          onChange={(value) => setChoice(value ?? NO_CATEGORY)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose()}>
+            {t('common.cancel')}
+          </Button>
+          <PendingButton
+            pending={busy}
+            pendingLabel={t('common.saving')}
+            onClick={() => void apply()}
+          >
+            {t('templates.apply')}
+          </PendingButton>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Image,
+  List,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { watchUrl } from '../../../../core/videos/video-ref';
+import { AppModal } from '../../../components/app-modal';
+import { PendingButton } from '../../../components/pending-button';
+import { toast } from '../../../lib/toast';
+import { thumbnailOf } from '../api/video-details';
+import type { PreparedImport } from './use-video-import';
+
+/** What a preview list shows at most: enough to recognise the import. */
+const SHOWN = 200;
+
+interface Props {
+  prepared: PreparedImport | undefined;
+  saving: boolean;
+  onCancel: () => void;
+  onImport: () => void;
+}
+
+/** SPEC §2: the import confirmation: Videos (new) and Duplicates, new categories, then import. */
+export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Props) {
+  const { t } = useTranslation();
+  const duplicates = prepared
+    ? [
+        ...prepared.existing.map((v) => ({
+          line: v.line,
+          videoId: v.videoId,
+          reason: t('videos.import.alreadySaved'),
+        })),
+        ...prepared.repeats.map((v) => ({
+          line: v.line,
+          videoId: v.videoId,
+          reason: t('videos.import.repeated'),
+        })),
+      ]
+    : [];
+
+  return (
+    <AppModal opened={!!prepared} onClose={onCancel} title={t('videos.import.title')} size="lg">
+      {prepared && (
+        <Stack gap="sm">
+          {prepared.newCategories.length > 0 && (
+            <Group gap="xs">
+              <Text size="sm">{t('videos.import.newCategories')}</Text>
+              {prepared.newCategories.map((name) => (
+                <Badge key={name} variant="light" color="green" tt="none">
+                  {name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {prepared.failedDetails > 0 && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+              {t('videos.import.detailsFailed', { count: prepared.failedDetails })}
+            </Alert>
+          )}
+          {prepared.invalid.length > 0 && (
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('videos.import.invalid', { count: prepared.invalid.length })}
+            >
+              <ScrollArea.Autosize mah={110}>
+                <List size="sm" spacing={2}>
+                  {prepared.invalid.slice(0, SHOWN).map((row) => (
+                    <List.Item key={row.line}>
+                      {t('videos.import.lineProblem', {
+                        line: row.line,
+                        problem: t(`videos.import.problem.${row.problem}`),
+                        input: row.input,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
+            </Alert>
+          )}
+          <Tabs defaultValue="videos" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="videos">
+                {t('videos.import.videosTab', { count: prepared.fresh.length })}
+              </Tabs.Tab>
+              <Tabs.Tab value="duplicates">
+                {t('videos.import.duplicatesTab', { count: duplicates.length })}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="videos" pt="sm">
+              {prepared.fresh.length === 0 ? (
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  {t('videos.import.nothingNew')}
+                </Text>
+              ) : (
+                <ScrollArea.Autosize mah={340}>
+                  <Stack gap={6}>
+                    {prepared.fresh.slice(0, SHOWN).map((video) => (
+                      <Group key={video.videoId} gap="sm" wrap="nowrap">
+                        <Image
+                          src={video.details ? thumbnailOf(video.details) : null}
+                          fallbackSrc={`data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#ddd"/></svg>')}`}
+                          w={64}
+                          h={36}
+                          radius="sm"
+                          alt=""
+                        />
+                        <div style={{ flex: 1, minWidth: 0 }}>
+                          <Text size="sm" truncate>
+                            {video.details?.snippet.title ?? t('videos.import.noDetails')}
+                          </Text>
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {video.videoId}
+                            {video.details?.snippet.channelTitle
+                              ? ` · ${video.details.snippet.channelTitle}`
+                              : ''}
+                          </Text>
+                        </div>
+                        {video.category && (
+                          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+                            {video.category}
+                          </Badge>
+                        )}
+                      </Group>
+                    ))}
+                    {prepared.fresh.length > SHOWN && (
+                      <Text size="xs" c="dimmed">
+                        {t('templates.import.more', { count: prepared.fresh.length - SHOWN })}
+                      </Text>
+                    )}
+                  </Stack>
+                </ScrollArea.Autosize>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="duplicates" pt="sm">
+              {duplicates.length === 0 ? (
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  {t('templates.import.noDuplicates')}
+                </Text>
+              ) : (
+                <Stack gap="xs">
+                  <CopyButton value={duplicates.map((d) => watchUrl(d.videoId)).join('\n')}>
+                    {({ copy }) => (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        w="fit-content"
+                        leftSection={<IconCopy size={14} />}
+                        onClick={() => {
+                          copy();
+                          toast({
+                            title: t('videos.import.duplicatesCopied', {
+                              count: duplicates.length,
+                            }),
+                            variant: 'success',
+                          });
+                        }}
+                      >
+                        {t('videos.import.copyDuplicates')}
+                      </Button>
+                    )}
+                  </CopyButton>
+                  <ScrollArea.Autosize mah={300}>
+                    <Stack gap={4}>
+                      {duplicates.slice(0, SHOWN).map((d) => (
+                        <Group key={`${d.videoId}-${d.line}`} gap="xs" wrap="nowrap">
+                          <Text size="sm" ff="monospace" style={{ flex: 1 }}>
+                            {d.videoId}
+                          </Text>
+                          <Badge variant="light" color="gray" tt="none">
+                            {d.reason}
+                          </Badge>
+                        </Group>
+                      ))}
+                    </Stack>
+                  </ScrollArea.Autosize>
+                </Stack>
+              )}
+            </Tabs.Panel>
+          </Tabs>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <PendingButton
+              pending={saving}
+              pendingLabel={t('videos.import.importing')}
+              disabled={prepared.fresh.length === 0}
+              onClick={onImport}
+            >
+              {t('videos.import.submit', { count: prepared.fresh.length })}
+            </PendingButton>
+          </Group>
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
