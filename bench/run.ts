@@ -1,0 +1,24 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { videosBenchmark } from './videos.bench';
+
+/**
+ * `npm run bench`: runs every benchmark and writes its section of bench/RESULTS.md (between its
+ * markers), leaving the other sections as they were.
+ */
+const FILE = new URL('./RESULTS.md', import.meta.url);
+const benchmarks: Record<string, () => Promise<string>> = { videos: videosBenchmark };
+
+const only = process.argv[2];
+let text = await readFile(FILE, 'utf8').catch(
+  () =>
+    '# Benchmark results\n\nWritten by `npm run bench`; numbers from the last run on this machine.\n',
+);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (only && only !== name) continue;
+  console.log(`running ${name}...`);
+  const section = `<!-- ${name}:start -->\n${await run()}\n<!-- ${name}:end -->`;
+  const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`);
+  text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
+  console.log(section);
+}
+await writeFile(FILE, text);
