@@ -47,7 +47,7 @@ export async function startBenchApp() {
     headers: { ...json, cookie },
     payload: JSON.stringify({ name: 'Bench', clientId, clientSecret: 'bench-secret' }),
   });
-  const credentialId = (credential.json() as { id: string }).id;
+  const credentialId = credential.json<{ id: string }>().id;
   await connect(app, emulator.url, cookie, credentialId);
 
   return {
@@ -56,7 +56,7 @@ export async function startBenchApp() {
     clientId,
     emulatorUrl: emulator.url,
     pool: database.pool,
-    userId: (registered.json() as { id: string }).id,
+    userId: registered.json<{ id: string }>().id,
     close: async () => {
       await app.close();
       await database.close();

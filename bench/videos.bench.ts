@@ -26,7 +26,7 @@ async function fetchDetails(t: App, ids: string[], perRequest: number) {
         headers: { cookie: t.cookie },
       });
       if (response.statusCode !== 200) throw new Error(response.body);
-      found.push(...(response.json() as { items: unknown[] }).items);
+      found.push(...response.json<{ items: unknown[] }>().items);
     }
   };
   await Promise.all(Array.from({ length: CLIENT_CONCURRENCY }, worker));
