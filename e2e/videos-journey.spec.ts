@@ -74,11 +74,31 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
   await page.getByRole('option', { name: 'All categories' }).click();
   await expect(cards(page)).toHaveCount(5);
 
-  // Select two and file them under Music.
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await cards(page).nth(0).getByRole('checkbox').check();
-  await cards(page).nth(1).getByRole('checkbox').check();
+  // A long press (400 ms) starts selecting; dragging on selects the cards passed over.
+  const first = (await cards(page).nth(0).locator('img').first().boundingBox())!;
+  const second = (await cards(page).nth(1).locator('img').first().boundingBox())!;
+  await page.mouse.move(first.x + 20, first.y + 20);
+  await page.mouse.down();
+  await page.waitForTimeout(550);
+  await page.mouse.move(second.x + 20, second.y + 20, { steps: 8 });
+  await page.mouse.up();
   await expect(page.getByText('2 selected')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Playing / })).toBeHidden();
+
+  // Open both in tabs, 100 ms apart (YouTube is out of reach here: the browser gets a stand-in).
+  await page
+    .context()
+    .route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }),
+    );
+  await page.getByRole('button', { name: 'Open in tabs' }).click();
+  await expect.poll(() => page.context().pages().length).toBe(3);
+  for (const tab of page.context().pages().slice(1)) {
+    expect(tab.url()).toMatch(/youtube\.com\/watch\?v=/);
+    await tab.close();
+  }
+
+  // File the two under Music.
   await page.getByRole('button', { name: 'Set category' }).click();
   const categorise = page.getByRole('dialog', { name: 'Category of 2 videos' });
   await categorise.getByRole('combobox', { name: 'Category' }).click();
