@@ -229,3 +229,18 @@ describe('isolation between users', () => {
     expect((await list(a))[0]).toMatchObject({ id: mine!.id, displayOrder: -1000 });
   });
 });
+
+describe('video categories', () => {
+  it('keeps its videos in a renamed category, and leaves them without one when it is deleted', async () => {
+    const cookie = await signUp(t);
+    await importVideos(cookie, [{ videoId: vid(1), category: 'Tech' }]);
+    const [tech] = (await send('GET', '/api/video-categories', cookie)).json<{ id: string }[]>();
+    const renamed = await send('PATCH', `/api/video-categories/${tech!.id}`, cookie, {
+      name: 'Technology',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Technology', count: 1 });
+    expect((await list(cookie))[0]!.category).toBe('Technology');
+    await send('DELETE', `/api/video-categories/${tech!.id}`, cookie);
+    expect((await list(cookie))[0]!.category).toBeNull();
+  });
+});
