@@ -18,7 +18,9 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { batchesRoutes } from './modules/batches/batches.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { registerSessions } from './modules/auth/session';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -37,6 +39,8 @@ export interface AppDeps {
   /** Made from the configuration when not given. */
   secrets?: SecretBox;
   platform?: PlatformClient;
+  /** Told when a batch is created, so an in-process worker starts on it at once. */
+  onBatchCreated?: () => void;
 }
 
 /** A plain-http YouTube address (the emulator) must be allowed to serve pictures too. */
@@ -108,7 +112,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     db,
     google: config.google,
     secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config)),
-    platform: deps.platform ?? createPlatformClient(googleEndpoints(config.google)),
+    platform:
+      deps.platform ??
+      createPlatformClient(googleEndpoints(config.google), { timeoutMs: config.platformTimeoutMs }),
   };
   healthRoutes(app, deps);
   authRoutes(app, deps);
@@ -121,6 +127,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
   videosRoutes(app, deps);
   youtubeRoutes(app, platformDeps);
+  const batchDeps = { db, posting: config.posting, onBatchCreated: deps.onBatchCreated };
+  batchesRoutes(app, batchDeps);
+  commentsRoutes(app, batchDeps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

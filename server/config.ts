@@ -45,9 +45,28 @@ const envSchema = z
     /** A YouTube Data API key for video details when the user has no connected channel. */
     YOUTUBE_API_KEY: optionalString,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** `on`: this process also posts (the default); `off`: web only, a separate worker posts. */
+    POSTING_WORKER: z.enum(['on', 'off']).default('on'),
+    /** Comments a worker process sends at once (each for a different channel). */
+    POSTING_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
+    /** First wait after a transient failure; doubled each time, with jitter. */
+    POSTING_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+    /** A send unanswered this long (a crashed worker) is checked on the platform, then resent. */
+    POSTING_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** How long a Google call may take before its answer counts as lost. */
+    PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+    /** Units a credential may spend per day (Google's default project quota). */
+    QUOTA_DAILY_UNITS: z.coerce.number().int().min(50).default(10_000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine((env, context) => {
+    if (env.POSTING_STALE_AFTER_MS <= env.PLATFORM_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['POSTING_STALE_AFTER_MS'],
+        message: 'must be longer than PLATFORM_TIMEOUT_MS, or a slow send could be repeated',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -98,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.YOUTUBE_API_KEY,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    posting: {
+      worker: e.POSTING_WORKER === 'on',
+      slots: e.POSTING_SLOTS,
+      retryBaseMs: e.POSTING_RETRY_BASE_MS,
+      staleAfterMs: e.POSTING_STALE_AFTER_MS,
+      quotaDailyUnits: e.QUOTA_DAILY_UNITS,
+    },
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     sessionDays: e.SESSION_DAYS,
   };
 }

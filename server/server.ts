@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger } from './logger';
+import { googleEndpoints } from './platform/google-endpoints';
+import { createPlatformClient } from './platform/platform-client';
+import { createWorker, type Worker } from './posting/worker';
 import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -18,7 +21,25 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   const log = createLogger(config);
   const database = await openDatabase(config, log);
   const secrets = createSecretBox(await loadSecretKey(config));
-  const app = await buildApp({ config, db: database.db, secrets }, { loggerInstance: log });
+  const platform = createPlatformClient(googleEndpoints(config.google), {
+    timeoutMs: config.platformTimeoutMs,
+  });
+  // DESIGN.md §2: the same code in two roles; POSTING_WORKER=off leaves posting to `npm run worker`.
+  let worker: Worker | undefined;
+  if (config.posting.worker) {
+    worker = createWorker({
+      db: database.db,
+      secrets,
+      platform,
+      google: config.google,
+      posting: config.posting,
+      log,
+    });
+  }
+  const app = await buildApp(
+    { config, db: database.db, secrets, platform, onBatchCreated: () => worker?.nudge() },
+    { loggerInstance: log },
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +51,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     try {
+      await worker?.stop();
       await app.close();
       await database.close();
       await hooks.afterStop?.();
@@ -48,6 +70,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   try {
     await hooks.beforeListen?.({ db: database.db, secrets, config });
     await app.listen({ host: config.host, port: config.port });
+    worker?.start();
   } catch (error) {
     log.error({ err: error }, 'could not start');
     await app.close();

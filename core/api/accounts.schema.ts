@@ -19,6 +19,8 @@ export const accountSchema = z.object({
   credentialId: z.string().nullable(),
   credentialName: z.string(),
   lastUsedAt: z.iso.datetime().nullable(),
+  /** DESIGN.md §6: stopped after 5 failures in a row, until the user resumes it. */
+  postingPaused: z.boolean(),
   commentsPosted: z.number().int(),
   connectedAt: z.iso.datetime(),
 });

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   text,
@@ -100,6 +101,11 @@ export const accounts = pgTable(
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     commentsPosted: integer('comments_posted').notNull().default(0),
+    /** Pacing: this channel posts its next comment no sooner than this. */
+    nextPostAt: timestamp('next_post_at', { withTimezone: true }),
+    /** DESIGN.md §6: after 5 failures in a row, the channel stops posting until resumed. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    postingPaused: boolean('posting_paused').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -236,6 +242,38 @@ export const videos = pgTable(
   ],
 );
 
+/** A launch: every planned comment is a row of `comments`, written with the batch (DESIGN.md §4). */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
+    mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'paused', 'done', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('batches_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Units spent per credential per quota day (midnight Pacific). Reserved before each call. */
+export const quotaUsage = pgTable(
+  'quota_usage',
+  {
+    /** A credential id, or `server` for the server-level credential. */
+    credentialKey: text('credential_key').notNull(),
+    day: text('day').notNull(),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.credentialKey, t.day] })],
+);
+
 /**
  * One comment to post, posted, or recorded. The posting engine's queue: its status is the single
  * source of truth (DESIGN.md §4). `posted` only with the platform's comment id.
@@ -260,10 +298,27 @@ export const comments = pgTable(
     errorMessage: text('error_message'),
     platformCommentId: text('platform_comment_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /** Null: recorded on its own (POST /api/comments), not queued for posting. */
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id'),
+    /** Posting order within the batch. */
+    position: integer('position').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this: backoff after a transient failure, or the quota reset. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last send began: a lost answer is looked for among comments made after it. */
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    /** A send may have happened (lost answer, crash): look on the platform before sending. */
+    verifyBeforeSend: boolean('verify_before_send').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('comments_user_video_status_idx').on(t.userId, t.videoId, t.status),
     index('comments_user_created_idx').on(t.userId, t.createdAt),
+    index('comments_batch_idx').on(t.batchId, t.status),
+    index('comments_due_idx')
+      .on(t.nextAttemptAt, t.position)
+      .where(sql`${t.status} = 'pending' and ${t.batchId} is not null`),
+    index('comments_account_posted_idx').on(t.accountId, t.postedAt),
   ],
 );

@@ -101,6 +101,8 @@ export async function updateAccount(
       | 'refreshTokenSealed'
       | 'tokenExpiresAt'
       | 'lastUsedAt'
+      | 'postingPaused'
+      | 'consecutiveFailures'
     >
   >,
 ) {
@@ -132,4 +134,10 @@ export async function listUsableAccounts(db: Db, userId: string) {
       ),
     )
     .orderBy(desc(sql`coalesce(${credentials.isDefault}, false)`), asc(accounts.createdAt));
+}
+
+/** For the posting worker, which acts across users. */
+export async function findAccountById(db: Db, id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
 }

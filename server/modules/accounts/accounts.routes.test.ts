@@ -58,6 +58,7 @@ describe('GET /api/accounts', () => {
         credentialId: credential.id,
         credentialName: 'My project',
         lastUsedAt: null,
+        postingPaused: false,
         commentsPosted: 0,
         connectedAt: expect.any(String),
       },

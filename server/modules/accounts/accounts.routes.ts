@@ -56,6 +56,18 @@ export function accountsRoutes(app: FastifyInstance, deps: service.AccountDeps) 
     async (request) => service.checkAccount(deps, request.user!.id, request.params.id),
   );
 
+  r.post(
+    '/api/accounts/:id/resume-posting',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: accountSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.resumePosting(deps, request.user!.id, request.params.id),
+  );
+
   r.delete(
     '/api/accounts/:id',
     {

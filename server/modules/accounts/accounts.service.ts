@@ -4,6 +4,7 @@ import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
 import { AppError, notFound } from '../../http/app-error';
 import type { ChannelInfo, GoogleProfile, PlatformClient } from '../../platform/platform-client';
 import { PlatformError } from '../../platform/platform-error';
+import { cancelPendingOfAccounts } from '../../posting/posting.repository';
 import { logActivity } from '../activity/activity.repository';
 import {
   resolveCredential,
@@ -30,6 +31,7 @@ export function toAccountDto(row: repo.AccountRow, credentialName: string | null
     credentialId: row.credentialId,
     credentialName: credentialName ?? SERVER_CREDENTIAL_NAME,
     lastUsedAt: iso(row.lastUsedAt),
+    postingPaused: row.postingPaused,
     commentsPosted: row.commentsPosted,
     connectedAt: row.createdAt.toISOString(),
   };
@@ -189,8 +191,11 @@ export async function revokeAtGoogle(deps: AccountDeps, row: repo.AccountRow) {
 }
 
 /** Revokes, then forgets the channel and its tokens, whatever Google answered. */
+const DISCONNECTED = 'The channel was disconnected before this comment was posted.';
+
 export async function disconnectAccount(deps: AccountDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);
+  await cancelPendingOfAccounts(deps.db, [id], DISCONNECTED);
   const result = await revokeAtGoogle(deps, found.account);
   await repo.deleteAccount(deps.db, userId, id);
   return { email: found.account.email, channel: found.account.channelTitle, ...result };
@@ -201,6 +206,11 @@ export async function clearAccounts(
   userId: string,
 ): Promise<ClearAccountsResult> {
   const rows = await repo.listAccounts(deps.db, userId);
+  await cancelPendingOfAccounts(
+    deps.db,
+    rows.map((r) => r.account.id),
+    DISCONNECTED,
+  );
   const results = [];
   for (const { account } of rows) {
     const result = await revokeAtGoogle(deps, account);
@@ -208,4 +218,12 @@ export async function clearAccounts(
     results.push({ email: account.email, channel: account.channelTitle, ...result });
   }
   return { message: `Cleared ${results.length} accounts`, cleared: results.length, results };
+}
+
+/** A channel paused after 5 failures in a row posts again; its failure count starts over. */
+export async function resumePosting(deps: AccountDeps, userId: string, id: string) {
+  await findOrThrow(deps, userId, id);
+  await repo.updateAccount(deps.db, id, { postingPaused: false, consecutiveFailures: 0 });
+  const updated = await findOrThrow(deps, userId, id);
+  return toAccountDto(updated.account, updated.credentialName);
 }

@@ -1,5 +1,6 @@
 import type { CreateCredentialBody, Credential } from '../../../core/api/credentials.schema';
 import { AppError, notFound } from '../../http/app-error';
+import { cancelPendingOfAccounts } from '../../posting/posting.repository';
 import { logActivity } from '../activity/activity.repository';
 import { listAccountsOfCredential } from '../accounts/accounts.repository';
 import { revokeAtGoogle, type AccountDeps } from '../accounts/accounts.service';
@@ -73,6 +74,11 @@ export async function setDefaultCredential(
 export async function deleteCredential(deps: AccountDeps, userId: string, id: string) {
   if (!(await repo.findCredential(deps.db, userId, id))) throw notFound('Credential');
   const channels = await listAccountsOfCredential(deps.db, userId, id);
+  await cancelPendingOfAccounts(
+    deps.db,
+    channels.map((c) => c.id),
+    'The channel was disconnected (its credential was deleted) before this comment was posted.',
+  );
   for (const channel of channels) await revokeAtGoogle(deps, channel);
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);

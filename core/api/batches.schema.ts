@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { TEMPLATE_MAX } from './limits';
+import { FREQUENCY } from '../posting/plan';
+
+const ids = z.array(z.uuid()).min(1).max(5000);
+const videoIds = z
+  .array(z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id'))
+  .min(1)
+  .max(50_000);
+
+/** What /launch sends: channels, videos, and free text, one template, or several with frequencies. */
+export const launchBodySchema = z.object({
+  accountIds: ids,
+  videoIds,
+  mode: z.enum(['single', 'multi']),
+  text: z.string().max(TEMPLATE_MAX, 'at most 10,000 characters').optional(),
+  templateId: z.uuid().optional(),
+  templates: z
+    .array(
+      z.object({ id: z.uuid(), frequency: z.number().int().min(FREQUENCY.min).max(FREQUENCY.max) }),
+    )
+    .max(5000)
+    .optional(),
+});
+export type LaunchBody = z.input<typeof launchBodySchema>;
+
+/** Creating needs the user's explicit yes (DESIGN.md §6): the confirmation screen sends it. */
+export const createBatchBodySchema = launchBodySchema.extend({ confirmed: z.literal(true) });
+export type CreateBatchBody = z.input<typeof createBatchBodySchema>;
+
+export const batchPreviewSchema = z.object({
+  total: z.number().int(),
+  perPair: z.number().int(),
+  videos: z.number().int(),
+  channels: z.array(z.object({ id: z.string(), name: z.string(), comments: z.number().int() })),
+  /** A few of the texts, as they will be posted. */
+  samples: z.array(z.string()),
+  quota: z.array(
+    z.object({
+      credential: z.string(),
+      cost: z.number().int(),
+      left: z.number().int(),
+      /** Comments this credential can post before the reset. */
+      fitsToday: z.number().int(),
+    }),
+  ),
+  /** When the last comment should be posted, from pacing and quota. */
+  etaSeconds: z.number().int(),
+  pacingSeconds: z.number().int(),
+  warnings: z.object({
+    repeatsPerVideo: z.number().int(),
+    widelyUsedTexts: z.array(z.string()),
+    quotaShort: z.boolean(),
+    pausedAll: z.boolean(),
+  }),
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+export const COMMENT_STATUSES = [
+  'pending',
+  'posting',
+  'posted',
+  'failed',
+  'cancelled',
+  'manual',
+] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export const BATCH_STATUSES = ['queued', 'running', 'paused', 'done', 'cancelled'] as const;
+
+export const batchSchema = z.object({
+  id: z.string(),
+  mode: z.enum(['single', 'multi', 'api']),
+  status: z.enum(BATCH_STATUSES),
+  total: z.number().int(),
+  counts: z.record(z.enum(COMMENT_STATUSES), z.number().int()),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  /** Null when finished; otherwise the expected time of the last post. */
+  eta: z.iso.datetime().nullable(),
+});
+export type Batch = z.infer<typeof batchSchema>;
+export const batchListSchema = z.array(batchSchema);
+
+export const batchListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const commentSchema = z.object({
+  id: z.string(),
+  batchId: z.string().nullable(),
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountEmail: z.string().nullable(),
+  videoId: z.string(),
+  videoTitle: z.string().nullable(),
+  videoThumbnail: z.string().nullable(),
+  content: z.string(),
+  status: z.enum(COMMENT_STATUSES),
+  errorMessage: z.string().nullable(),
+  platformCommentId: z.string().nullable(),
+  postedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentListSchema = z.array(commentSchema);
+
+export const commentQuerySchema = z.object({
+  videoId: z.string().max(20).optional(),
+  batchId: z.uuid().optional(),
+  status: z.enum(COMMENT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const createCommentBodySchema = z.object({
+  videoId: videoIds.element,
+  content: z.string().trim().min(1).max(TEMPLATE_MAX),
+  accountId: z.uuid(),
+});
+
+/** Only to record a comment posted by hand: shown as "posted manually", never as confirmed. */
+export const updateCommentBodySchema = z.object({ status: z.literal('manual') });
+
+export const youtubeCommentBodySchema = z.object({
+  videoId: videoIds.element,
+  content: z.string().trim().min(1).max(TEMPLATE_MAX),
+  accountId: z.uuid(),
+  /** An existing record (POST /api/comments) to post. */
+  commentId: z.uuid().optional(),
+});
+export const youtubeBatchCommentBodySchema = z.object({
+  videoIds,
+  content: z.string().trim().max(TEMPLATE_MAX).optional(),
+  accountId: z.uuid(),
+  templateId: z.uuid().optional(),
+});
+
+export const quotaSchema = z.object({
+  day: z.string(),
+  nextReset: z.iso.datetime(),
+  credentials: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      used: z.number().int(),
+      limit: z.number().int(),
+      left: z.number().int(),
+    }),
+  ),
+});
+export type Quota = z.infer<typeof quotaSchema>;

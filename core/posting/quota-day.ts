@@ -1,0 +1,39 @@
+/** DESIGN.md §3: a credential has 10,000 units a day; a comment costs 50. */
+export const DAILY_QUOTA_UNITS = 10_000;
+export const INSERT_COST = 50;
+
+const PACIFIC = 'America/Los_Angeles';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PACIFIC,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The quota day (YYYY-MM-DD): the platform resets quota at midnight Pacific time. */
+export function quotaDay(now: Date): string {
+  return dayFormat.format(now);
+}
+
+/** The instant the quota day after `now` begins: the next midnight in Pacific time. */
+export function nextQuotaReset(now: Date): Date {
+  const [year, month, day] = quotaDay(now).split('-').map(Number) as [number, number, number];
+  // Midnight Pacific is 07:00 or 08:00 UTC, by daylight saving time: the one that reads 00:00.
+  for (const utcHour of [7, 8]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day + 1, utcHour));
+    if (hourFormat.format(candidate) === '00:00') return candidate;
+  }
+  throw new Error('no Pacific midnight found');
+}
+
+/** The instant the current quota day began. */
+export function quotaDayStart(now: Date): Date {
+  const next = nextQuotaReset(now);
+  return nextQuotaReset(new Date(next.getTime() - 26 * 3600_000));
+}

@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { uuidArray } from '../../db/sql-helpers';
+import { accounts, batches, comments, commentTemplates } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { PlannedComment } from '../../../core/posting/plan';
+
+export type BatchRow = typeof batches.$inferSelect;
+
+export async function ownedAccounts(db: Db, userId: string, ids: string[]) {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
+}
+
+export async function ownedTemplates(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ id: commentTemplates.id, content: commentTemplates.content })
+    .from(commentTemplates)
+    .where(
+      and(
+        eq(commentTemplates.userId, userId),
+        sql`${commentTemplates.id} = any(${uuidArray(ids)})`,
+      ),
+    );
+}
+
+/** Rows per insert: 8 values each stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 5000;
+
+/** The batch and every one of its comments, in the caller's transaction (DESIGN.md §4). */
+export async function insertBatch(
+  tx: Tx,
+  batch: { userId: string; mode: BatchRow['mode']; total: number },
+  planned: PlannedComment[],
+) {
+  const [row] = await tx.insert(batches).values(batch).returning();
+  for (let i = 0; i < planned.length; i += INSERT_CHUNK) {
+    await tx.insert(comments).values(
+      planned.slice(i, i + INSERT_CHUNK).map((c) => ({
+        userId: batch.userId,
+        batchId: row!.id,
+        accountId: c.accountId,
+        videoId: c.videoId,
+        content: c.content,
+        templateId: c.templateId,
+        position: c.position,
+      })),
+    );
+  }
+  return row!;
+}
+
+/** Counts of the batch's comments by status. */
+export async function batchCounts(db: Db, batchIds: string[]) {
+  if (!batchIds.length) return new Map<string, Record<string, number>>();
+  const rows = await db
+    .select({ batchId: comments.batchId, status: comments.status, n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(inArray(comments.batchId, batchIds))
+    .groupBy(comments.batchId, comments.status);
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const entry = counts.get(row.batchId!) ?? {};
+    entry[row.status] = row.n;
+    counts.set(row.batchId!, entry);
+  }
+  return counts;
+}
+
+/** What is left to post, per channel: for the time estimate. */
+export async function pendingPerAccount(db: Db, batchId: string) {
+  return db
+    .select({
+      accountId: comments.accountId,
+      credentialId: accounts.credentialId,
+      nextPostAt: accounts.nextPostAt,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.accountId))
+    .where(and(eq(comments.batchId, batchId), inArray(comments.status, ['pending', 'posting'])))
+    .groupBy(comments.accountId, accounts.credentialId, accounts.nextPostAt);
+}
+
+export async function listBatches(
+  db: Db,
+  userId: string,
+  options: { active?: boolean; limit: number },
+) {
+  return db
+    .select()
+    .from(batches)
+    .where(
+      and(
+        eq(batches.userId, userId),
+        options.active ? inArray(batches.status, ['queued', 'running', 'paused']) : undefined,
+      ),
+    )
+    .orderBy(desc(batches.createdAt))
+    .limit(options.limit);
+}
+
+export async function findBatch(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.userId, userId), eq(batches.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function setBatchStatus(
+  db: Db | Tx,
+  id: string,
+  from: BatchRow['status'][],
+  to: BatchRow['status'],
+) {
+  const rows = await db
+    .update(batches)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), inArray(batches.status, from)))
+    .returning({ id: batches.id });
+  return rows.length > 0;
+}
+
+/** Cancelling leaves posted comments posted; what was still to post is cancelled. */
+export async function cancelPending(tx: Tx, batchId: string) {
+  await tx
+    .update(comments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(comments.batchId, batchId), eq(comments.status, 'pending')));
+}
+
+/** Puts a recorded comment (pending, in no batch) into a batch. */
+export async function attachComment(tx: Tx, userId: string, commentId: string, batchId: string) {
+  const rows = await tx
+    .update(comments)
+    .set({ batchId, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(comments.userId, userId),
+        eq(comments.id, commentId),
+        eq(comments.status, 'pending'),
+        sql`${comments.batchId} is null`,
+      ),
+    )
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  batchListQuerySchema,
+  batchListSchema,
+  batchPreviewSchema,
+  batchSchema,
+  createBatchBodySchema,
+  launchBodySchema,
+} from '../../../core/api/batches.schema';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import { idParamsSchema } from '../../../core/api/credentials.schema';
+import * as service from './batches.service';
+
+/** A plan of 100,000 comments names up to 50,000 videos: more than the 2 MB default body. */
+const LAUNCH_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** DESIGN.md §4: batches posted by the server, with confirmation, progress and control. */
+export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['batches'];
+  const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+  r.post(
+    '/api/batches/preview',
+    {
+      bodyLimit: LAUNCH_BODY_LIMIT,
+      schema: { tags, body: launchBodySchema, response: { 200: batchPreviewSchema, ...errors } },
+    },
+    async (request) => service.previewBatch(deps, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/batches',
+    {
+      bodyLimit: LAUNCH_BODY_LIMIT,
+      schema: { tags, body: createBatchBodySchema, response: { 201: batchSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createBatch(deps, request.user!.id, request.body)),
+  );
+
+  r.get(
+    '/api/batches',
+    { schema: { tags, querystring: batchListQuerySchema, response: { 200: batchListSchema } } },
+    async (request) =>
+      service.listBatches(deps, request.user!.id, {
+        active: request.query.active === 'true',
+        limit: request.query.limit,
+      }),
+  );
+
+  r.get(
+    '/api/batches/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: batchSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getBatch(deps, request.user!.id, request.params.id),
+  );
+
+  r.post(
+    '/api/batches/:id/:action',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema.extend({ action: z.enum(['pause', 'resume', 'cancel']) }),
+        response: { 200: batchSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.controlBatch(deps, request.user!.id, request.params.id, request.params.action),
+  );
+}

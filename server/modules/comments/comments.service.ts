@@ -1,0 +1,65 @@
+import type { Comment } from '../../../core/api/batches.schema';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { ownedAccounts } from '../batches/batches.repository';
+import * as repo from './comments.repository';
+
+type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
+
+function toDto(row: Listed): Comment {
+  const c = row.comment;
+  return {
+    id: c.id,
+    batchId: c.batchId,
+    accountId: c.accountId,
+    accountName: row.accountName,
+    accountEmail: row.accountEmail,
+    videoId: c.videoId,
+    videoTitle: row.videoTitle,
+    videoThumbnail: row.videoThumbnail,
+    content: c.content,
+    status: c.status,
+    errorMessage: c.errorMessage,
+    platformCommentId: c.platformCommentId,
+    postedAt: c.postedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export async function listComments(
+  db: Db,
+  userId: string,
+  filter: repo.CommentFilter & { limit?: number },
+) {
+  return (await repo.listComments(db, userId, filter, filter.limit ?? 100)).map(toDto);
+}
+
+export async function getComment(db: Db, userId: string, id: string) {
+  const [row] = await repo.listComments(db, userId, { id }, 1);
+  if (!row) throw notFound('Comment');
+  return toDto(row);
+}
+
+/** SPEC §7 POST /api/comments: a record only; nothing is queued for posting. */
+export async function createComment(
+  db: Db,
+  userId: string,
+  body: { videoId: string; content: string; accountId: string },
+) {
+  if (!(await ownedAccounts(db, userId, [body.accountId])).length) throw notFound('Channel');
+  const { id } = await repo.insertComment(db, { userId, ...body });
+  return getComment(db, userId, id);
+}
+
+/** Records that the user posted this comment by hand: "posted manually", never "posted". */
+export async function markPostedManually(db: Db, userId: string, id: string) {
+  await getComment(db, userId, id);
+  if (!(await repo.markManual(db, userId, id))) {
+    throw new AppError(
+      409,
+      'COMMENT_STATE',
+      'Only a comment that was not posted (failed, cancelled, or not queued) can be recorded as posted by hand.',
+    );
+  }
+  return getComment(db, userId, id);
+}

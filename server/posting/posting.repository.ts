@@ -1,0 +1,244 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, batches, comments } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+export type ClaimedComment = {
+  id: string;
+  userId: string;
+  batchId: string;
+  accountId: string;
+  videoId: string;
+  content: string;
+  attempts: number;
+  verifyBeforeSend: boolean;
+  credentialId: string | null;
+  channelId: string;
+  pacingSeconds: number;
+  dailyCap: number;
+};
+
+/**
+ * The next comment due, locked with its channel (FOR UPDATE SKIP LOCKED: several workers never
+ * take the same comment, nor two comments of one channel at once). Due means: pending, its time
+ * come, its batch running, its channel active, unpaused and past its pacing, and the user's
+ * "pause all" off.
+ */
+export async function lockNextDue(tx: Tx, defaults: { pacingSeconds: number; dailyCap: number }) {
+  const result = await tx.execute<ClaimedComment>(sql`
+    select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
+           c.video_id as "videoId", c.content, c.attempts, c.verify_before_send as "verifyBeforeSend",
+           a.credential_id as "credentialId", a.channel_id as "channelId",
+           coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
+           coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap"
+      from comments c
+      join batches b on b.id = c.batch_id
+      join accounts a on a.id = c.account_id
+      left join user_settings s on s.user_id = c.user_id
+     where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= now()
+       and b.status in ('queued', 'running')
+       and a.status = 'active' and not a.posting_paused
+       and (a.next_post_at is null or a.next_post_at <= now())
+       and not coalesce(s.pause_all, false)
+     order by c.next_attempt_at, c.position
+     limit 1
+       for update of c, a skip locked`);
+  return result.rows[0];
+}
+
+/** How many comments the channel has posted (or is posting) since `since`. */
+export async function postedSince(tx: Tx, accountId: string, since: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.accountId, accountId),
+        sql`(${comments.status} = 'posting' or (${comments.status} = 'posted' and ${comments.postedAt} >= ${since}))`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Not before `until` (the quota reset, the next day for the daily cap). */
+export async function deferComment(db: Db | Tx, id: string, until: Date) {
+  await db
+    .update(comments)
+    .set({ nextAttemptAt: until, updatedAt: sql`now()` })
+    .where(eq(comments.id, id));
+}
+
+/** Marks the send begun and moves the channel's pacing on; the batch is running. */
+export async function startSend(tx: Tx, claimed: ClaimedComment, pacingSeconds: number) {
+  await tx
+    .update(comments)
+    .set({
+      status: 'posting',
+      attempts: sql`${comments.attempts} + 1`,
+      attemptStartedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(comments.id, claimed.id));
+  await tx
+    .update(accounts)
+    .set({ nextPostAt: sql`now() + make_interval(secs => ${pacingSeconds})` })
+    .where(eq(accounts.id, claimed.accountId));
+  await tx
+    .update(batches)
+    .set({ status: 'running', updatedAt: sql`now()` })
+    .where(and(eq(batches.id, claimed.batchId), eq(batches.status, 'queued')));
+}
+
+/**
+ * Every result is written only if the send is still this attempt's: a late answer for a send
+ * that was already given up on (and re-checked) changes nothing.
+ */
+const thisAttempt = (id: string, attempt: number) =>
+  and(eq(comments.id, id), eq(comments.status, 'posting'), eq(comments.attempts, attempt));
+
+export async function recordPosted(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  platformCommentId: string,
+) {
+  const rows = await tx
+    .update(comments)
+    .set({
+      status: 'posted',
+      platformCommentId,
+      postedAt: sql`now()`,
+      errorMessage: null,
+      verifyBeforeSend: false,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt))
+    .returning({ id: comments.id });
+  if (!rows.length) return false;
+  await tx
+    .update(accounts)
+    .set({
+      commentsPosted: sql`${accounts.commentsPosted} + 1`,
+      lastUsedAt: sql`now()`,
+      consecutiveFailures: 0,
+    })
+    .where(eq(accounts.id, claimed.accountId));
+  return true;
+}
+
+/** Back to the queue: after `delayMs`, checking the platform first when `verify`. */
+export async function recordRetry(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  options: { delayMs: number; verify: boolean; message: string },
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: 'pending',
+      nextAttemptAt: sql`now() + make_interval(secs => ${options.delayMs / 1000})`,
+      verifyBeforeSend: options.verify,
+      errorMessage: options.message,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Waits in the queue until `until` (the quota reset), or until the channel is reconnected. */
+export async function recordWaiting(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  until: Date | null,
+  message: string,
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: 'pending',
+      // An attempt that never reached the platform does not count against the retries.
+      attempts: sql`${comments.attempts} - 1`,
+      ...(until && { nextAttemptAt: until }),
+      errorMessage: message,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Failed for good, with the platform's message; 5 failures in a row pause the channel. */
+export async function recordFailed(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  message: string,
+  pauseAfter: number,
+) {
+  const rows = await tx
+    .update(comments)
+    .set({ status: 'failed', errorMessage: message, updatedAt: sql`now()` })
+    .where(thisAttempt(claimed.id, attempt))
+    .returning({ id: comments.id });
+  if (!rows.length) return;
+  await tx
+    .update(accounts)
+    .set({
+      consecutiveFailures: sql`${accounts.consecutiveFailures} + 1`,
+      postingPaused: sql`${accounts.postingPaused} or ${accounts.consecutiveFailures} + 1 >= ${pauseAfter}`,
+    })
+    .where(eq(accounts.id, claimed.accountId));
+}
+
+/**
+ * A send that outlived the platform timeout belongs to a worker that died: back to the queue,
+ * to be looked for on the platform before any new send (never blindly repeated).
+ */
+export async function requeueStale(db: Db, staleAfterMs: number) {
+  const result = await db.execute(sql`
+    update comments
+       set status = 'pending', verify_before_send = true, next_attempt_at = now(), updated_at = now()
+     where status = 'posting'
+       and attempt_started_at < now() - make_interval(secs => ${staleAfterMs / 1000})`);
+  return result.rowCount ?? 0;
+}
+
+/** Comments of these channels that were still to post: the channels are going away. */
+export async function cancelPendingOfAccounts(db: Db | Tx, accountIds: string[], reason: string) {
+  if (!accountIds.length) return;
+  await db
+    .update(comments)
+    .set({ status: 'cancelled', errorMessage: reason, updatedAt: sql`now()` })
+    .where(and(inArray(comments.accountId, accountIds), eq(comments.status, 'pending')));
+}
+
+export type BatchOutcome = {
+  userId: string;
+  total: number;
+  posted: number;
+  failed: number;
+};
+
+/** When nothing of the batch is left to post, it is done (or stays cancelled) and logged once. */
+export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOutcome | undefined> {
+  const result = await tx.execute<BatchOutcome>(sql`
+    update batches b
+       set status = case when b.status = 'cancelled' then 'cancelled' else 'done' end,
+           finished_at = now(), updated_at = now()
+     where b.id = ${batchId} and b.finished_at is null
+       and not exists (select 1 from comments c
+                        where c.batch_id = b.id and c.status in ('pending', 'posting'))
+    returning b.user_id as "userId", b.total,
+      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
+      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed`);
+  return result.rows[0];
+}
+
+/** Which of these platform comment ids are already recorded (a verification must not reuse one). */
+export async function knownPlatformIds(db: Db, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: comments.platformCommentId })
+    .from(comments)
+    .where(inArray(comments.platformCommentId, ids));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,227 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
+import { INSERT_COST, nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
+import type { Config } from '../config';
+import { findAccountById } from '../modules/accounts/accounts.repository';
+import { withChannel, type AccountDeps } from '../modules/accounts/accounts.service';
+import { logActivity } from '../modules/activity/activity.repository';
+import { PlatformError } from '../platform/platform-error';
+import * as repo from './posting.repository';
+import * as quota from './quota.repository';
+
+/** DESIGN.md §4: bounded attempts for transient failures. */
+const MAX_ATTEMPTS = 5;
+/** DESIGN.md §6: a channel pauses after this many failures in a row. */
+const PAUSE_AFTER_FAILURES = 5;
+/** Verifying a lost answer reads commentThreads.list: one unit. */
+const VERIFY_COST = 1;
+const IDLE_POLL_MS = 500;
+const MAX_BACKOFF_MS = 15 * 60_000;
+
+export interface WorkerDeps extends AccountDeps {
+  posting: Config['posting'];
+  log: FastifyBaseLogger;
+}
+
+interface Job {
+  claimed: repo.ClaimedComment;
+  attempt: number;
+  day: string;
+  key: string;
+}
+
+type Outcome = { kind: 'posted'; commentId: string } | { kind: 'failed'; error: PlatformError };
+
+/** Exponential backoff with jitter (0.5x to 1.5x), capped. */
+export function backoffMs(attempt: number, baseMs: number) {
+  const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(plain * (0.5 + Math.random()));
+}
+
+/**
+ * The posting worker (DESIGN.md §4): `slots` loops, each claiming the next due comment, reserving
+ * quota, sending through the platform client and recording the result. The comments table is
+ * the queue; any number of workers may run against one database.
+ */
+export function createWorker(deps: WorkerDeps) {
+  const { db, posting, log } = deps;
+  let running = false;
+  const loops: Promise<void>[] = [];
+  let sleeper: { wake: () => void } | undefined;
+
+  /** Claims and reserves in one transaction: either the send is ours and paid for, or nothing. */
+  async function claim(): Promise<Job | 'deferred' | undefined> {
+    return db.transaction(async (tx) => {
+      const claimed = await repo.lockNextDue(tx, {
+        pacingSeconds: PACING_SECONDS.default,
+        dailyCap: DAILY_CAP.default,
+      });
+      if (!claimed) return undefined;
+      const now = new Date();
+      if ((await repo.postedSince(tx, claimed.accountId, quotaDayStart(now))) >= claimed.dailyCap) {
+        await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
+        return 'deferred' as const;
+      }
+      const cost = INSERT_COST + (claimed.verifyBeforeSend ? VERIFY_COST : 0);
+      const key = quota.credentialKey(claimed.credentialId);
+      if (!(await quota.reserveQuota(tx, key, quotaDay(now), cost, posting.quotaDailyUnits))) {
+        await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
+        return 'deferred' as const;
+      }
+      await repo.startSend(tx, claimed, claimed.pacingSeconds);
+      return { claimed, attempt: claimed.attempts + 1, day: quotaDay(now), key };
+    });
+  }
+
+  /** Sends (or first looks for a send that may have happened), through the channel's grant. */
+  async function send(claimed: repo.ClaimedComment, since: Date): Promise<Outcome> {
+    const account = await findAccountById(db, claimed.accountId);
+    if (!account) {
+      return {
+        kind: 'failed',
+        error: new PlatformError('permanent', 'channelGone', 'The channel was disconnected.'),
+      };
+    }
+    try {
+      return await withChannel(deps, account, async (session) => {
+        if (claimed.verifyBeforeSend) {
+          const recent = await session.recentComments(claimed.videoId);
+          const known = await repo.knownPlatformIds(
+            db,
+            recent.map((c) => c.commentId),
+          );
+          const found = recent.find(
+            (c) =>
+              c.channelId === claimed.channelId &&
+              c.text === claimed.content &&
+              !known.has(c.commentId) &&
+              new Date(c.publishedAt).getTime() >= since.getTime() - 60_000,
+          );
+          if (found) return { kind: 'posted', commentId: found.commentId } as const;
+        }
+        const posted = await session.insertComment(claimed.videoId, claimed.content);
+        return { kind: 'posted', commentId: posted.commentId } as const;
+      });
+    } catch (error) {
+      if (error instanceof PlatformError) return { kind: 'failed', error };
+      // Something of ours broke mid-send: whether the comment exists is unknown, so look first.
+      log.error({ err: error, commentId: claimed.id }, 'send failed unexpectedly');
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', error: new PlatformError('unknownOutcome', 'internal', message) };
+    }
+  }
+
+  async function record(job: Job, outcome: Outcome) {
+    const { claimed, attempt, day, key } = job;
+    await db.transaction(async (tx) => {
+      if (outcome.kind === 'posted') {
+        await repo.recordPosted(tx, claimed, attempt, outcome.commentId);
+      } else {
+        const { error } = outcome;
+        switch (error.kind) {
+          case 'transient':
+            if (attempt >= MAX_ATTEMPTS) {
+              await repo.recordFailed(
+                tx,
+                claimed,
+                attempt,
+                `Gave up after ${attempt} attempts: ${error.message}`,
+                PAUSE_AFTER_FAILURES,
+              );
+            } else {
+              await repo.recordRetry(tx, claimed, attempt, {
+                delayMs: backoffMs(attempt, posting.retryBaseMs),
+                verify: claimed.verifyBeforeSend,
+                message: error.message,
+              });
+            }
+            break;
+          case 'unknownOutcome':
+            // The comment may exist: look for it before any new send.
+            await repo.recordRetry(tx, claimed, attempt, {
+              delayMs: backoffMs(1, posting.retryBaseMs),
+              verify: true,
+              message: error.message,
+            });
+            break;
+          case 'quota':
+            await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
+            await repo.recordWaiting(
+              tx,
+              claimed,
+              attempt,
+              nextQuotaReset(new Date()),
+              error.message,
+            );
+            break;
+          case 'reauth':
+            // The channel is now "reconnect needed"; its comments wait for the reconnection.
+            await quota.refundQuota(tx, key, day, INSERT_COST);
+            await repo.recordWaiting(tx, claimed, attempt, null, error.message);
+            break;
+          case 'permanent':
+            await repo.recordFailed(tx, claimed, attempt, error.message, PAUSE_AFTER_FAILURES);
+            break;
+        }
+      }
+      const finished = await repo.finishIfComplete(tx, claimed.batchId);
+      if (finished) {
+        await logActivity(tx, {
+          userId: finished.userId,
+          type: 'batch_commenting',
+          details: { success: finished.posted, failed: finished.failed, total: finished.total },
+        });
+      }
+    });
+  }
+
+  /** One claim, send and record. False when nothing was due. */
+  async function step() {
+    const job = await claim();
+    if (!job) return false;
+    if (job === 'deferred') return true;
+    const since = new Date();
+    const outcome = await send(job.claimed, since);
+    await record(job, outcome);
+    return true;
+  }
+
+  async function loop(slot: number) {
+    while (running) {
+      try {
+        if (slot === 0) await repo.requeueStale(db, posting.staleAfterMs);
+        if (await step()) continue;
+      } catch (error) {
+        log.error({ err: error }, 'posting step failed');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, IDLE_POLL_MS);
+        sleeper = {
+          wake: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        };
+      });
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      for (let slot = 0; slot < posting.slots; slot++) loops.push(loop(slot));
+      log.info({ slots: posting.slots }, 'posting worker started');
+    },
+    /** Finishes the sends in flight, then stops. */
+    async stop() {
+      running = false;
+      sleeper?.wake();
+      await Promise.all(loops.splice(0));
+    },
+    /** Looks for work now (a batch was just created). */
+    nudge: () => sleeper?.wake(),
+    step,
+  };
+}
+export type Worker = ReturnType<typeof createWorker>;

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { googleEndpoints } from './platform/google-endpoints';
+import { createPlatformClient } from './platform/platform-client';
+import { createWorker } from './posting/worker';
+import { createSecretBox, loadSecretKey } from './security/secret-box';
+
+/**
+ * `npm run worker`: the posting worker alone (DESIGN.md §2), for deployments that run the web
+ * with POSTING_WORKER=off. Any number may run against one database.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError([
+      'DATABASE_URL: `npm run worker` needs a PostgreSQL server; the embedded one belongs to `npm start`, whose own worker posts',
+    ]);
+  }
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
+  const worker = createWorker({
+    db: database.db,
+    secrets: createSecretBox(await loadSecretKey(config)),
+    platform: createPlatformClient(googleEndpoints(config.google), {
+      timeoutMs: config.platformTimeoutMs,
+    }),
+    google: config.google,
+    posting: config.posting,
+    log,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, 'worker stopping');
+      void worker
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    });
+  }
+  worker.start();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
