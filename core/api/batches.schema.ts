@@ -72,7 +72,8 @@ export const batchSchema = z.object({
   mode: z.enum(['single', 'multi', 'api']),
   status: z.enum(BATCH_STATUSES),
   total: z.number().int(),
-  counts: z.record(z.enum(COMMENT_STATUSES), z.number().int()),
+  /** Comments by status; a status with none is left out. */
+  counts: z.partialRecord(z.enum(COMMENT_STATUSES), z.number().int()),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
   /** Null when finished; otherwise the expected time of the last post. */

@@ -2,6 +2,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from './test-database';
 
+export const TEST_APP_SECRET = 'test-app-secret-of-at-least-32-characters';
+
 /** The whole app on a real, empty database, for `app.inject` tests. */
 export async function buildTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
@@ -10,10 +12,13 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     // Every inject comes from one address; the rate-limit test sets its own lower limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     // A fixed key, so no key file is written into the working folder.
-    APP_SECRET: 'test-app-secret-of-at-least-32-characters',
+    APP_SECRET: TEST_APP_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db }, { logger: false });
+  const app = await buildApp(
+    { config, db: database.db },
+    { logger: process.env.TEST_LOG ? { level: 'error' } : false },
+  );
   await app.ready();
   return {
     app,

@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
-import { buildTestApp, sessionCookie, type TestApp } from './build-test-app';
+import type { Config } from '../config';
+import { createLogger } from '../logger';
+import { googleEndpoints } from '../platform/google-endpoints';
+import { createPlatformClient } from '../platform/platform-client';
+import { createWorker } from '../posting/worker';
+import { createSecretBox, loadSecretKey } from '../security/secret-box';
+import { buildTestApp, sessionCookie, TEST_APP_SECRET, type TestApp } from './build-test-app';
 
 export const json = { 'content-type': 'application/json' };
 
@@ -138,4 +144,29 @@ export async function listAccounts(t: TestApp, cookie: string) {
       credentialId: string | null;
     }[]
   >();
+}
+
+/** A posting worker on the test app's database and emulator, with quick retries. */
+export async function createTestWorker(
+  t: PlatformTestApp,
+  posting: Partial<Config['posting']> = {},
+) {
+  const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
+  return createWorker({
+    db: t.db,
+    secrets: createSecretBox(
+      await loadSecretKey({ appSecret: TEST_APP_SECRET, dataDir: '/nonexistent' }),
+    ),
+    platform: createPlatformClient(googleEndpoints(google), { timeoutMs: 1500 }),
+    google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
+    posting: {
+      worker: true,
+      slots: 2,
+      retryBaseMs: 20,
+      staleAfterMs: 5000,
+      quotaDailyUnits: 10_000,
+      ...posting,
+    },
+    log: createLogger({ logLevel: 'silent' }),
+  });
 }

@@ -1,0 +1,398 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorControl } from '../../emulator/control-client';
+import {
+  addCredential,
+  connectChannel,
+  createTestWorker,
+  json,
+  listAccounts,
+  signUp,
+  startPlatformTestApp,
+  type PlatformTestApp,
+} from '../test/platform-test-app';
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await startPlatformTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users, quota_usage cascade`);
+  t.emu.state.reset();
+});
+
+const ALICE_COOKS = 'UCaliceCooksDemo000000A1';
+const ALICE_TRAVELS = 'UCaliceTravelsDemo0000A2';
+const CAROL = 'UCcarolNoApiDemo000000C1';
+const VIDEOS = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3'];
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: body === undefined ? { cookie } : { ...json, cookie },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** A user with channels connected, videos saved, pacing at zero (tests do not wait 30 s). */
+async function setUp(channels = [ALICE_COOKS, ALICE_TRAVELS], videos = VIDEOS) {
+  const cookie = await signUp(t);
+  const credential = await addCredential(t, cookie);
+  for (const channel of channels) await connectChannel(t, cookie, credential.id, channel);
+  await send('POST', '/api/videos/import', cookie, {
+    videos: videos.map((videoId) => ({ videoId })),
+    source: 'manual',
+  });
+  await send('POST', '/api/settings', cookie, { pacingSeconds: 1 });
+  await t.pool.query('update user_settings set pacing_seconds = 0');
+  const accounts = await listAccounts(t, cookie);
+  return { cookie, credential, accountIds: accounts.map((a) => a.id), accounts };
+}
+
+async function launch(cookie: string, body: Record<string, unknown>) {
+  const response = await send('POST', '/api/batches', cookie, { confirmed: true, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string; total: number }>();
+}
+
+async function template(cookie: string, content: string) {
+  const response = await send('POST', '/api/comment-templates?force=true', cookie, { content });
+  return response.json<{ id: string }>().id;
+}
+
+/** Runs a worker until the batch has nothing left to post (or the time is up). */
+async function drain(
+  cookie: string,
+  batchId: string,
+  worker?: Awaited<ReturnType<typeof createTestWorker>>,
+) {
+  const w = worker ?? (await createTestWorker(t));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const batch = (await send('GET', `/api/batches/${batchId}`, cookie)).json<{
+      status: string;
+      counts: Record<string, number>;
+    }>();
+    if (batch.status === 'done' || batch.status === 'cancelled') return batch;
+    if (Date.now() > deadline) return batch;
+    if (!(await w.step())) await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
+const emulatorComments = () => emulatorControl(t.emu.url).comments();
+
+describe('a batch, from confirmation to the last post', () => {
+  it('posts every comment exactly once: 2 channels × 3 videos × templates with frequencies 2 and 1', async () => {
+    const { cookie, credential } = await setUp();
+    const a = await template(cookie, 'Great video!');
+    const b = await template(cookie, 'Thanks for sharing');
+    const batch = await launch(cookie, {
+      accountIds: (await listAccounts(t, cookie)).map((x) => x.id),
+      videoIds: VIDEOS,
+      mode: 'multi',
+      templates: [
+        { id: a, frequency: 2 },
+        { id: b, frequency: 1 },
+      ],
+    });
+    expect(batch.total).toBe(18);
+    const done = await drain(cookie, batch.id);
+    expect(done).toMatchObject({ status: 'done', counts: { posted: 18 } });
+
+    const posted = await emulatorComments();
+    expect(posted).toHaveLength(18);
+    const { rows } = await t.pool.query<{
+      platform_comment_id: string;
+      content: string;
+      video_id: string;
+    }>("select platform_comment_id, content, video_id from comments where status = 'posted'");
+    expect(rows.map((r) => r.platform_comment_id).sort()).toEqual(posted.map((p) => p.id).sort());
+    for (const videoId of VIDEOS) {
+      for (const channel of [ALICE_COOKS, ALICE_TRAVELS]) {
+        const here = posted
+          .filter((p) => p.videoId === videoId && p.channelId === channel)
+          .map((p) => p.text)
+          .sort();
+        expect(here).toEqual(['Great video!', 'Great video!', 'Thanks for sharing']);
+      }
+    }
+    expect(
+      (await listAccounts(t, cookie)).map((x) => (x as { commentsPosted?: number }).commentsPosted),
+    ).toEqual([9, 9]);
+    const quota = (await send('GET', '/api/quota', cookie)).json<{
+      credentials: { id: string; used: number }[];
+    }>();
+    expect(quota.credentials).toContainEqual(
+      expect.objectContaining({ id: credential.id, used: 18 * 50 }),
+    );
+    const { rows: logs } = await t.pool.query<{ details: unknown }>(
+      "select details from activity_logs where type = 'batch_commenting'",
+    );
+    expect(logs).toEqual([{ details: { success: 18, failed: 0, total: 18 } }]);
+  });
+
+  it("records the platform's reason for comments it refuses: comments disabled, an ineligible channel", async () => {
+    const { cookie } = await setUp([ALICE_COOKS, CAROL], ['CDdisabled1', 'vidAAAAAAA1']);
+    const batch = await launch(cookie, {
+      accountIds: (await listAccounts(t, cookie)).map((x) => x.id),
+      videoIds: ['CDdisabled1', 'vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Hello there',
+    });
+    const done = await drain(cookie, batch.id);
+    expect(done).toMatchObject({ status: 'done', counts: { posted: 1, failed: 3 } });
+    const failed = (
+      await send('GET', `/api/comments?batchId=${batch.id}&status=failed`, cookie)
+    ).json<{ errorMessage: string }[]>();
+    const messages = failed.map((c) => c.errorMessage);
+    expect(messages.filter((m) => /must be merged with the user/.test(m))).toHaveLength(2);
+    expect(messages).toContain(
+      'The video identified by the videoId parameter has disabled comments.',
+    );
+  });
+});
+
+describe('errors are routed by kind', () => {
+  it('transient: retried with backoff, then posted once', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    await emulatorControl(t.emu.url).post('faults', {
+      reason: 'backendError',
+      method: 'commentThreads.insert',
+      count: 2,
+    });
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Retry me',
+    });
+    expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
+    const { rows } = await t.pool.query<{ attempts: number }>('select attempts from comments');
+    expect(rows[0]!.attempts).toBe(3);
+    expect(await emulatorComments()).toHaveLength(1);
+  });
+
+  it('unknown outcome: a lost answer is looked for before any new send, and never posted twice', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1', 'vidBBBBBBB2']);
+    await emulatorControl(t.emu.url).post('faults', {
+      reason: 'dropAfterInsert',
+      method: 'commentThreads.insert',
+      count: 1,
+    });
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Only once',
+    });
+    expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
+    const posted = await emulatorComments();
+    expect(posted).toHaveLength(1);
+    const { rows } = await t.pool.query<{ platform_comment_id: string }>(
+      'select platform_comment_id from comments',
+    );
+    expect(rows[0]!.platform_comment_id).toBe(posted[0]!.id);
+
+    // A send that never reached the platform (the request timed out unhandled) is sent again, once.
+    await emulatorControl(t.emu.url).post('faults', {
+      reason: 'timeout',
+      method: 'commentThreads.insert',
+      count: 1,
+    });
+    const second = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidBBBBBBB2'],
+      mode: 'single',
+      text: 'Also once',
+    });
+    expect(await drain(cookie, second.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
+    expect((await emulatorComments()).filter((c) => c.text === 'Also once')).toHaveLength(1);
+  }, 20_000);
+
+  it('permanent: failed with the message; 5 in a row pause the channel, which the user resumes', async () => {
+    const videos = [
+      'CDdisabledA',
+      'CDdisabledB',
+      'CDdisabledC',
+      'CDdisabledD',
+      'CDdisabledE',
+      'vidAAAAAAA1',
+    ];
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], videos);
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: videos,
+      mode: 'single',
+      text: 'Hi',
+    });
+    const stuck = await drain(cookie, batch.id);
+    expect(stuck).toMatchObject({ status: 'running', counts: { failed: 5, pending: 1 } });
+    const [account] = await listAccounts(t, cookie);
+    expect(account).toMatchObject({ postingPaused: true });
+    await send('POST', `/api/accounts/${account!.id}/resume-posting`, cookie, {});
+    expect(await drain(cookie, batch.id)).toMatchObject({
+      status: 'done',
+      counts: { failed: 5, posted: 1 },
+    });
+  });
+
+  it('reauth: the channel turns "reconnect needed" and its comments wait; reconnecting resumes them', async () => {
+    const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    await emulatorControl(t.emu.url).post('revoke', { channelId: ALICE_COOKS });
+    await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Waiting',
+    });
+    const waiting = await drain(cookie, batch.id);
+    expect(waiting.counts).toEqual({ pending: 1 });
+    expect((await listAccounts(t, cookie))[0]).toMatchObject({ status: 'error' });
+    await connectChannel(t, cookie, credential.id, ALICE_COOKS);
+    expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
+  });
+
+  it('quota: spent at Google, the comment waits for the reset at midnight Pacific', async () => {
+    const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Tomorrow',
+    });
+    await (await createTestWorker(t)).step();
+    const { rows } = await t.pool.query<{ status: string; next_attempt_at: Date }>(
+      'select status, next_attempt_at from comments',
+    );
+    expect(rows[0]!.status).toBe('pending');
+    expect(rows[0]!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    const quota = (await send('GET', '/api/quota', cookie)).json<{
+      credentials: { id: string; left: number }[];
+    }>();
+    expect(quota.credentials.find((c) => c.id === credential.id)?.left).toBe(0);
+    void batch;
+  });
+});
+
+describe('our own limits', () => {
+  it('the quota ledger is a hard limit: past it, comments wait for the next day', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    const worker = await createTestWorker(t, { quotaDailyUnits: 100 });
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS,
+      mode: 'single',
+      text: 'Two a day',
+    });
+    const today = await drain(cookie, batch.id, worker);
+    expect(today.counts).toEqual({ posted: 2, pending: 1 });
+    expect(await emulatorComments()).toHaveLength(2);
+    // The next quota day: yesterday's ledger no longer counts.
+    await t.pool.query(`update quota_usage set day = '2000-01-01'`);
+    await t.pool.query(`update comments set next_attempt_at = now() where status = 'pending'`);
+    expect(await drain(cookie, batch.id, worker)).toMatchObject({
+      status: 'done',
+      counts: { posted: 3 },
+    });
+  });
+
+  it('the daily cap per channel defers the rest to the next day', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    await t.pool.query('update user_settings set daily_cap_per_channel = 1');
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS,
+      mode: 'single',
+      text: 'One a day',
+    });
+    const today = await drain(cookie, batch.id);
+    expect(today.counts).toEqual({ posted: 1, pending: 2 });
+  });
+
+  it('pacing: one channel posts no faster than its interval', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    await t.pool.query('update user_settings set pacing_seconds = 1');
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS.slice(0, 2),
+      mode: 'single',
+      text: 'Paced',
+    });
+    await drain(cookie, batch.id);
+    const { rows } = await t.pool.query<{ posted_at: Date }>(
+      'select posted_at from comments order by posted_at',
+    );
+    expect(rows[1]!.posted_at.getTime() - rows[0]!.posted_at.getTime()).toBeGreaterThanOrEqual(950);
+  });
+});
+
+describe('control', () => {
+  it('pause stops a batch, resume goes on, cancel keeps what was posted and cancels the rest', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS,
+      mode: 'single',
+      text: 'Control',
+    });
+    const worker = await createTestWorker(t);
+    await worker.step();
+    expect((await send('POST', `/api/batches/${batch.id}/pause`, cookie)).json()).toMatchObject({
+      status: 'paused',
+    });
+    expect(await worker.step()).toBe(false);
+    await send('POST', `/api/batches/${batch.id}/resume`, cookie);
+    await worker.step();
+    const cancelled = (await send('POST', `/api/batches/${batch.id}/cancel`, cookie)).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', counts: { posted: 2, cancelled: 1 } });
+    expect(cancelled.finishedAt).toBeTruthy();
+    const again = await send('POST', `/api/batches/${batch.id}/resume`, cookie);
+    expect(again.statusCode).toBe(409);
+    expect(await emulatorComments()).toHaveLength(2);
+  });
+
+  it('"pause all posting" stops every batch of the user until switched off', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    await send('POST', '/api/settings', cookie, { pauseAll: true });
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: ['vidAAAAAAA1'],
+      mode: 'single',
+      text: 'Held',
+    });
+    const worker = await createTestWorker(t);
+    expect(await worker.step()).toBe(false);
+    await send('POST', '/api/settings', cookie, { pauseAll: false });
+    expect(await drain(cookie, batch.id, worker)).toMatchObject({ status: 'done' });
+  });
+
+  it('two workers on one database never post a comment twice', async () => {
+    const { cookie, accountIds } = await setUp();
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS,
+      mode: 'single',
+      text: 'Twice?',
+    });
+    const [first, second] = [
+      await createTestWorker(t, { slots: 3 }),
+      await createTestWorker(t, { slots: 3 }),
+    ];
+    first.start();
+    second.start();
+    const deadline = Date.now() + 10_000;
+    while (
+      Date.now() < deadline &&
+      (await send('GET', `/api/batches/${batch.id}`, cookie)).json().status !== 'done'
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all([first.stop(), second.stop()]);
+    const posted = await emulatorComments();
+    expect(posted).toHaveLength(6);
+    expect(new Set(posted.map((p) => `${p.channelId}/${p.videoId}`)).size).toBe(6);
+  });
+});
