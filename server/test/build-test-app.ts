@@ -24,6 +24,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     app,
     db: database.db,
     pool: database.pool,
+    /** The database's address, for processes started by a test (a worker). */
+    url: database.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorControl } from '../../emulator/control-client';
+import { TEST_APP_SECRET } from '../test/build-test-app';
+import {
+  addCredential,
+  connectChannel,
+  json,
+  listAccounts,
+  signUp,
+  startPlatformTestApp,
+  type PlatformTestApp,
+} from '../test/platform-test-app';
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await startPlatformTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users, quota_usage cascade`);
+  t.emu.state.reset();
+});
+
+const VIDEOS = Array.from({ length: 15 }, (_, i) => `crash${String(i).padStart(6, '0')}`);
+
+/** `npm run worker` as its own process, on the test database and the emulator. */
+function startWorker(): { child: ChildProcess; exited: Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker-main.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: t.url,
+      APP_SECRET: TEST_APP_SECRET,
+      GOOGLE_OAUTH_BASE_URL: t.emu.url,
+      YOUTUBE_API_BASE_URL: t.emu.url,
+      POSTING_SLOTS: '2',
+      POSTING_RETRY_BASE_MS: '50',
+      PLATFORM_TIMEOUT_MS: '1000',
+      POSTING_STALE_AFTER_MS: '1500',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  return { child, exited: new Promise((resolve) => child.on('exit', () => resolve())) };
+}
+
+const counts = async () => {
+  const { rows } = await t.pool.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from comments group by status',
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+};
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+/** 2 channels × 15 videos, pacing off: 30 comments for the workers. */
+async function launchBatch() {
+  const cookie = await signUp(t);
+  const credential = await addCredential(t, cookie);
+  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+  const inject = (url: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...json, cookie },
+      payload: JSON.stringify(body),
+    });
+  await inject('/api/videos/import', {
+    videos: VIDEOS.map((videoId) => ({ videoId })),
+    source: 'manual',
+  });
+  await inject('/api/settings', { pacingSeconds: 1 });
+  await t.pool.query('update user_settings set pacing_seconds = 0');
+  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
+  const response = await inject('/api/batches', {
+    accountIds,
+    videoIds: VIDEOS,
+    mode: 'single',
+    text: 'Exactly once',
+    confirmed: true,
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+/** Every planned comment is on the platform once, and the database says so with its id. */
+async function expectExactlyOnce() {
+  const posted = await emulatorControl(t.emu.url).comments();
+  const pairs = posted.map((p) => `${p.channelId}/${p.videoId}`);
+  expect(new Set(pairs).size).toBe(pairs.length); // no duplicates
+  expect(pairs).toHaveLength(30); // none lost
+  const { rows } = await t.pool.query<{ status: string; platform_comment_id: string }>(
+    'select status, platform_comment_id from comments',
+  );
+  expect(rows.every((r) => r.status === 'posted')).toBe(true);
+  expect(rows.map((r) => r.platform_comment_id).sort()).toEqual(posted.map((p) => p.id).sort());
+}
+
+describe('exactly once, proven', () => {
+  it('survives SIGKILL of the worker in the middle of sends, five times', async () => {
+    await launchBatch();
+    // Each call waits 150 ms at "Google": a kill lands while sends are in flight, some of them
+    // already handled by the platform (the answer never comes back to the dead worker).
+    await emulatorControl(t.emu.url).post('latency', { ms: 150 });
+    let kills = 0;
+    for (let round = 0; round < 5; round++) {
+      const worker = startWorker();
+      const inFlight = await until(async () => ((await counts()).posting ?? 0) > 0, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 60 + Math.random() * 100));
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+      if (inFlight) kills += 1;
+    }
+    expect(kills).toBe(5);
+    expect((await counts()).posting ?? 0).toBeGreaterThan(0); // stranded by the last kill
+
+    const last = startWorker();
+    const finished = await until(async () => {
+      const now = await counts();
+      return now.posted === 30;
+    }, 45_000);
+    last.child.kill('SIGTERM');
+    await last.exited;
+    expect(finished).toBe(true);
+    await expectExactlyOnce();
+  }, 120_000);
+
+  it('two worker processes on one database post each comment once', async () => {
+    await launchBatch();
+    await emulatorControl(t.emu.url).post('latency', { ms: 30 });
+    const workers = [startWorker(), startWorker()];
+    const finished = await until(async () => (await counts()).posted === 30, 45_000);
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    await Promise.all(workers.map((w) => w.exited));
+    expect(finished).toBe(true);
+    await expectExactlyOnce();
+  }, 90_000);
+});
