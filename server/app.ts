@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/categories.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { registerSessions } from './modules/auth/session';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const batchDeps = { db, posting: config.posting, onBatchCreated: deps.onBatchCreated };
   batchesRoutes(app, batchDeps);
   commentsRoutes(app, batchDeps);
+  dashboardRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

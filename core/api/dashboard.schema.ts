@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const ACTIVITY_TYPES = [
+  'comment_posted',
+  'comment_failed',
+  'comment_pending',
+  'account_connected',
+  'videos_added_manual',
+  'videos_added_csv',
+  'comments_added_manual',
+  'comments_added_csv',
+  'batch_commenting',
+  'api_credential_added',
+] as const;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  accountId: z.string().nullable(),
+  /** Derived for the list, not stored: the channel's name and the video's title. */
+  accountName: z.string().nullable(),
+  videoId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.array(activitySchema);
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const dashboardQuerySchema = z.object({
+  /** The user's time zone (IANA), for the per-day chart. */
+  tz: z.string().max(64).optional(),
+});
+
+export const dashboardSchema = z.object({
+  totals: z.object({
+    videos: z.number().int(),
+    posted: z.number().int(),
+    pending: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** How the collection and the templates were filled: by hand or from CSV files. */
+  sources: z.object({
+    manualVideos: z.number().int(),
+    csvVideos: z.number().int(),
+    manualComments: z.number().int(),
+    csvComments: z.number().int(),
+  }),
+  /** Comments posted and failed per day, the last 14 days, oldest first. */
+  daily: z.array(z.object({ day: z.string(), posted: z.number().int(), failed: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addCredential,
+  connectChannel,
+  createTestWorker,
+  json,
+  listAccounts,
+  signUp,
+  startPlatformTestApp,
+  type PlatformTestApp,
+} from '../../test/platform-test-app';
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await startPlatformTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users, quota_usage cascade`);
+  t.emu.state.reset();
+});
+
+const send = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: body === undefined ? { cookie } : { ...json, cookie },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('the dashboard', () => {
+  it('counts from real data: videos, comments by status, how things were added, and per day', async () => {
+    const cookie = await signUp(t);
+    const credential = await addCredential(t, cookie);
+    await connectChannel(t, cookie, credential.id);
+    await send('POST', '/api/videos/import', cookie, {
+      videos: [{ videoId: 'vidAAAAAAA1' }, { videoId: 'CDdisabled1' }],
+      source: 'csv',
+    });
+    await send('POST', '/api/videos/import', cookie, {
+      videos: [{ videoId: 'vidBBBBBBB2' }],
+      source: 'manual',
+    });
+    await send('POST', '/api/comment-templates', cookie, { content: 'Hand-written' });
+    await send('POST', '/api/comment-templates/import', cookie, {
+      rows: [
+        { line: 2, category: '', content: 'From a file' },
+        { line: 3, category: '', content: 'Another one, quite different' },
+      ],
+    });
+    await t.pool.query(
+      `insert into user_settings values ((select id from users), 0, 100, false, now())`,
+    );
+    const [account] = await listAccounts(t, cookie);
+    await send('POST', '/api/batches', cookie, {
+      accountIds: [account!.id],
+      videoIds: ['vidAAAAAAA1', 'CDdisabled1', 'vidBBBBBBB2'],
+      mode: 'single',
+      text: 'Dashboard test',
+      confirmed: true,
+    });
+    const worker = await createTestWorker(t);
+    while (await worker.step()) {
+      /* post them all */
+    }
+
+    const response = await send('GET', '/api/dashboard?tz=Asia%2FShanghai', cookie);
+    const body = response.json<{
+      totals: unknown;
+      sources: unknown;
+      daily: { day: string; posted: number; failed: number }[];
+    }>();
+    expect(body.totals).toEqual({ videos: 3, posted: 2, pending: 0, failed: 1 });
+    expect(body.sources).toEqual({
+      manualVideos: 1,
+      csvVideos: 2,
+      manualComments: 1,
+      csvComments: 2,
+    });
+    expect(body.daily).toHaveLength(14);
+    expect(body.daily.at(-1)).toMatchObject({ posted: 2, failed: 1 });
+    expect(body.daily.slice(0, 13).every((d) => d.posted === 0 && d.failed === 0)).toBe(true);
+
+    const activity = (await send('GET', '/api/activity-logs', cookie)).json<
+      { type: string; details: unknown }[]
+    >();
+    expect(activity[0]).toMatchObject({
+      type: 'batch_commenting',
+      details: { success: 2, failed: 1, total: 3 },
+    });
+    expect(activity.map((a) => a.type)).toEqual(
+      expect.arrayContaining([
+        'account_connected',
+        'api_credential_added',
+        'videos_added_csv',
+        'comments_added_csv',
+        'comment_pending',
+      ]),
+    );
+  });
+
+  it('an unknown time zone falls back to UTC instead of failing', async () => {
+    const cookie = await signUp(t);
+    const response = await send('GET', '/api/dashboard?tz=Mars%2FOlympus', cookie);
+    expect(response.statusCode).toBe(200);
+  });
+});
