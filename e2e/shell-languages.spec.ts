@@ -92,6 +92,8 @@ for (const language of LANGUAGES) {
     // The screens of the platform issue, on a phone: nothing cut short, nothing sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [
+      '/',
+      '/launch',
       '/accounts',
       '/videos',
       '/comments',
@@ -101,8 +103,9 @@ for (const language of LANGUAGES) {
     ]) {
       await page.goto(path);
       await expect(page.locator('h2').first()).toBeVisible();
-      await expectNothingClipped(page);
+      // The picture first: when the check fails, it shows what went wrong.
       await snapshot(page, language, `${fileName(path)}-mobile`);
+      await expectNothingClipped(page);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { TEMPLATE_MAX } from './limits';
+import { BATCH_STATUSES, COMMENT_STATUSES } from './statuses';
+
+export type { CommentStatus } from './statuses';
 import { FREQUENCY } from '../posting/plan';
 
 const ids = z.array(z.uuid()).min(1).max(5000);
@@ -55,17 +58,6 @@ export const batchPreviewSchema = z.object({
   }),
 });
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
-
-export const COMMENT_STATUSES = [
-  'pending',
-  'posting',
-  'posted',
-  'failed',
-  'cancelled',
-  'manual',
-] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-export const BATCH_STATUSES = ['queued', 'running', 'paused', 'done', 'cancelled'] as const;
 
 export const batchSchema = z.object({
   id: z.string(),

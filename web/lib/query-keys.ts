@@ -13,4 +13,9 @@ export const queryKeys = {
   commentCategories: ['comment-categories'] as const,
   videos: ['videos'] as const,
   videoCategories: ['video-categories'] as const,
+  batches: ['batches'] as const,
+  comments: ['comments'] as const,
+  quota: ['quota'] as const,
+  dashboard: ['dashboard'] as const,
+  activity: ['activity-logs'] as const,
 };

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   colorScheme: 'mcm.colorScheme',
   /** SPEC §7: the universal YouTube API key stays in this browser, never sent to a server. */
   youtubeApiKey: 'mcm.youtubeApiKey',
+  /** SPEC §3: the videos chosen on /launch. */
+  launchVideos: 'mcm.launch.videos',
   /** SPEC §3: the open tab of a page. */
   tab: (page: string) => `mcm.tab.${page}`,
 } as const;

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { TabIcon } from '../../components/tab-icon';
+import { useTabIcon } from '../../components/tab-icon';
 import { AddTemplateForm } from '../../features/templates/components/add-template-form';
 import { CommentCategoriesTab } from '../../features/templates/components/comment-categories-tab';
 import { SavedTemplates } from '../../features/templates/components/saved-templates';
@@ -12,19 +12,20 @@ const TABS = ['add', 'saved', 'categories'] as const;
 
 export default function CommentsPage() {
   const { t } = useTranslation();
+  const tabIcon = useTabIcon();
   const [tab, setTab] = useRememberedTab('comments', TABS, 'add');
   return (
     <>
       <PageHeader title={t('pages.comments.title')} description={t('pages.comments.description')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="add" leftSection={<TabIcon icon={IconPlus} />}>
+          <Tabs.Tab value="add" leftSection={tabIcon(IconPlus)}>
             {t('templates.tab.add')}
           </Tabs.Tab>
-          <Tabs.Tab value="saved" leftSection={<TabIcon icon={IconList} />}>
+          <Tabs.Tab value="saved" leftSection={tabIcon(IconList)}>
             {t('templates.tab.saved')}
           </Tabs.Tab>
-          <Tabs.Tab value="categories" leftSection={<TabIcon icon={IconFolder} />}>
+          <Tabs.Tab value="categories" leftSection={tabIcon(IconFolder)}>
             {t('templates.tab.categories')}
           </Tabs.Tab>
         </Tabs.List>

@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconList, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { ActiveBatches } from '../../features/batches/components/batch-progress';
+import { useActivity, useDashboard, useQuota } from '../../features/dashboard/api/dashboard';
+import { ActivityList } from '../../features/dashboard/components/activity-list';
+import { DailyChart, QuotaCard } from '../../features/dashboard/components/daily-chart';
+import { GettingStarted } from '../../features/dashboard/components/getting-started';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { queryKeys } from '../../lib/query-keys';
 
 export default function DashboardPage() {
-  return <PlaceholderPage pageKey="dashboard" />;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const dashboard = useDashboard();
+  const activity = useActivity();
+  const quota = useQuota();
+  const refreshing = dashboard.isFetching || activity.isFetching || quota.isFetching;
+
+  // SPEC §2: Refresh invalidates what the dashboard is built from.
+  const refresh = () =>
+    Promise.all(
+      [
+        queryKeys.dashboard,
+        queryKeys.activity,
+        queryKeys.quota,
+        queryKeys.accounts,
+        queryKeys.batches,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageHeader
+          title={t('pages.dashboard.title')}
+          description={t('pages.dashboard.description')}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={refreshing}
+            onClick={() => void refresh()}
+          >
+            {t('dashboard.refresh')}
+          </Button>
+          <Button
+            component={Link}
+            to="/launch"
+            variant="light"
+            leftSection={<IconList size={16} />}
+          >
+            {t('dashboard.viewAll')}
+          </Button>
+        </Group>
+      </Group>
+      <ActiveBatches />
+      <Stack gap="md">
+        <StatCards data={dashboard.data} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <DailyChart data={dashboard.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <QuotaCard quota={quota.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ActivityList activity={activity.data} loading={activity.isPending} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <GettingStarted />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { ActiveBatches } from '../../features/batches/components/batch-progress';
+import { LaunchCard } from '../../features/launch/components/launch-card';
 
 export default function LaunchPage() {
-  return <PlaceholderPage pageKey="launch" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.launch.title')} description={t('pages.launch.description')} />
+      <ActiveBatches />
+      <LaunchCard />
+    </>
+  );
 }

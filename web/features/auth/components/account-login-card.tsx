@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button';
-import { TabIcon } from '../../../components/tab-icon';
+import { useTabIcon } from '../../../components/tab-icon';
 import { Link } from 'react-router';
 import type { User } from '../../../../core/api/auth.schema';
 import { initials } from '../../../../core/format/initials';
@@ -22,6 +22,7 @@ interface Props {
 /** SPEC §2 /auth, right column: google / login / register, and Logout Current Account. */
 export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLogout }: Props) {
   const { t } = useTranslation();
+  const tabIcon = useTabIcon();
   return (
     <Card withBorder padding="lg" h="100%">
       <Stack gap="md">
@@ -49,13 +50,13 @@ export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLo
         ) : (
           <Tabs defaultValue="login" keepMounted={false}>
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="google" leftSection={<TabIcon icon={IconBrandGoogle} />}>
+              <Tabs.Tab value="google" leftSection={tabIcon(IconBrandGoogle)}>
                 {t('auth.tabs.google')}
               </Tabs.Tab>
-              <Tabs.Tab value="login" leftSection={<TabIcon icon={IconLogin} />}>
+              <Tabs.Tab value="login" leftSection={tabIcon(IconLogin)}>
                 {t('auth.tabs.login')}
               </Tabs.Tab>
-              <Tabs.Tab value="register" leftSection={<TabIcon icon={IconUserPlus} />}>
+              <Tabs.Tab value="register" leftSection={tabIcon(IconUserPlus)}>
                 {t('auth.tabs.register')}
               </Tabs.Tab>
             </Tabs.List>

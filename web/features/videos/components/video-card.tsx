@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { initials } from '../../../../core/format/initials';
 import { truncate } from '../../../../core/format/text';
@@ -71,7 +72,7 @@ export function VideoCard(props: Props) {
           alt=""
           radius="sm"
           loading="lazy"
-          fallbackSrc={FALLBACK}
+          fallbackSrc={THUMBNAIL_FALLBACK}
         />
       </AspectRatio>
       <Group gap={4} pos="absolute" top={6} left={6}>
@@ -218,7 +219,3 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
     </Group>
   );
 }
-
-const FALLBACK = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#d9d9d9"/></svg>',
-)}`;

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
@@ -109,7 +110,7 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                       <Group key={video.videoId} gap="sm" wrap="nowrap">
                         <Image
                           src={video.details ? thumbnailOf(video.details) : null}
-                          fallbackSrc={`data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#ddd"/></svg>')}`}
+                          fallbackSrc={THUMBNAIL_FALLBACK}
                           w={64}
                           h={36}
                           radius="sm"

@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { IconAction } from '../../../components/icon-action';
 import { PendingButton } from '../../../components/pending-button';
@@ -157,7 +158,14 @@ function SortableVideo(props: {
         <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
           {props.position}
         </Badge>
-        <Image src={cardThumbnail(props.video)} w={64} h={36} radius="sm" alt="" />
+        <Image
+          fallbackSrc={THUMBNAIL_FALLBACK}
+          src={cardThumbnail(props.video)}
+          w={64}
+          h={36}
+          radius="sm"
+          alt=""
+        />
         <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
           {props.video.title ?? props.video.videoId}
         </Text>

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Batch } from '../../../../core/api/batches.schema';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** While a batch runs, its progress is fetched again this often. */
+const LIVE_POLL_MS = 2000;
+
+/** Batches still going (queued, running, paused): polled while there are any. */
+export const activeBatchesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.batches, 'active'],
+    queryFn: () => api<Batch[]>('/api/batches?active=true'),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.length ? LIVE_POLL_MS : false),
+  });
+
+export const useActiveBatches = () => useQuery(activeBatchesQueryOptions());
+
+export const recentBatchesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.batches, 'recent'],
+    queryFn: () => api<Batch[]>('/api/batches?limit=20'),
+    staleTime: 0,
+  });
+
+export const useRecentBatches = () => useQuery(recentBatchesQueryOptions());
+
+/** Pause, resume or cancel; then everything that shows batches or comments is fetched again. */
+export function useControlBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' | 'cancel' }) =>
+      api<Batch>(`/api/batches/${id}/${action}`, { method: 'POST' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.batches }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments }),
+      ]),
+  });
+}

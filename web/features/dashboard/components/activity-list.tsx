@@ -1,0 +1,104 @@
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconActivity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Activity } from '../../../../core/api/dashboard.schema';
+import { truncate } from '../../../../core/format/text';
+import { RelativeTime } from '../../../components/relative-time';
+import { EmptyState } from '../../../components/section-card';
+
+/** SPEC §2: details longer than 12 characters are cut with an ellipsis. */
+const DETAIL_SHOWN = 12;
+
+const text = (details: Activity['details'], key: string) => {
+  const value = details?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+const count = (details: Activity['details'], key: string) => {
+  const value = details?.[key];
+  return typeof value === 'number' ? value : 0;
+};
+
+/** One line per activity, in the interface language. */
+function describe(
+  activity: Activity,
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
+  const d = activity.details;
+  switch (activity.type) {
+    case 'batch_commenting':
+      return t('dashboard.activity.batch', {
+        success: count(d, 'success'),
+        failed: count(d, 'failed'),
+        total: count(d, 'total'),
+      });
+    case 'account_connected':
+      return t('dashboard.activity.connected', {
+        name: truncate(text(d, 'channelTitle') || (activity.accountName ?? ''), DETAIL_SHOWN),
+      });
+    case 'api_credential_added':
+      return t('dashboard.activity.credential', {
+        name: truncate(text(d, 'name'), DETAIL_SHOWN),
+      });
+    case 'videos_added_manual':
+    case 'videos_added_csv':
+    case 'comments_added_manual':
+    case 'comments_added_csv':
+    case 'comment_pending':
+    case 'comment_posted':
+    case 'comment_failed':
+      return t(`dashboard.activity.${activity.type}`, { count: count(d, 'count') || 1 });
+  }
+}
+
+/** SPEC §2 recent activity, newest first, from the activity log. */
+export function ActivityList({
+  activity,
+  loading,
+}: {
+  activity: Activity[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Title order={3} mb="sm">
+        {t('dashboard.activity.title')}
+      </Title>
+      {loading ? (
+        <Stack gap="xs">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : !activity?.length ? (
+        <EmptyState
+          icon={<IconActivity size={32} stroke={1.5} />}
+          title={t('dashboard.activity.empty')}
+          hint={t('dashboard.activity.emptyHint')}
+        />
+      ) : (
+        <Stack gap="xs">
+          {activity.map((a) => (
+            <Group key={a.id} gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <ThemeIcon
+                  size={24}
+                  radius="xl"
+                  variant="light"
+                  color={a.type === 'batch_commenting' ? 'green' : 'blue'}
+                >
+                  <IconActivity size={14} />
+                </ThemeIcon>
+                <Text size="sm" truncate>
+                  {describe(a, t)}
+                </Text>
+              </Group>
+              <RelativeTime date={a.createdAt} size="xs" c="dimmed" style={{ flexShrink: 0 }} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Card, List, ThemeIcon, Title } from '@mantine/core';
+import { IconNumber1, IconNumber2, IconNumber3, IconNumber4 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const STEPS = [
+  { to: '/accounts', key: 'accounts', icon: IconNumber1 },
+  { to: '/videos', key: 'videos', icon: IconNumber2 },
+  { to: '/comments', key: 'comments', icon: IconNumber3 },
+  { to: '/launch', key: 'launch', icon: IconNumber4 },
+] as const;
+
+/** SPEC §2: the four steps, each a link. */
+export function GettingStarted() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Title order={3} mb="sm">
+        {t('dashboard.start.title')}
+      </Title>
+      <List spacing="sm" size="sm">
+        {STEPS.map(({ to, key, icon: Icon }) => (
+          <List.Item
+            key={key}
+            icon={
+              <ThemeIcon size={24} radius="xl" variant="light">
+                <Icon size={14} />
+              </ThemeIcon>
+            }
+          >
+            <Anchor component={Link} to={to}>
+              {t(`dashboard.start.${key}`)}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Account } from '../../../../core/api/accounts.schema';
+import { initials } from '../../../../core/format/initials';
+import { EmptyState } from '../../../components/section-card';
+import type { LaunchSelection } from './use-launch-selection';
+
+/** SPEC §2: fullName, or the part of the email before the at-sign. */
+const displayName = (a: Account) => a.fullName || a.email.split('@')[0]!;
+
+function StatusBadge({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  if (account.postingPaused) return <Badge color="yellow">{t('launch.accounts.paused')}</Badge>;
+  if (account.status === 'active')
+    return <Badge color="green">{t('accounts.status.active')}</Badge>;
+  if (account.status === 'error')
+    return <Badge color="red">{t('accounts.status.reconnect')}</Badge>;
+  return <Badge color="gray">{account.status || t('launch.accounts.unknown')}</Badge>;
+}
+
+/** SPEC §2 /launch, accounts: a select-all box and the channels in a 400 px list. */
+export function AccountsTab({
+  accounts,
+  selection,
+}: {
+  accounts: Account[];
+  selection: LaunchSelection;
+}) {
+  const { t } = useTranslation();
+  if (!accounts.length) {
+    return (
+      <EmptyState
+        icon={<IconUsers size={32} stroke={1.5} />}
+        title={t('launch.accounts.none')}
+        hint={t('launch.accounts.noneHint')}
+      >
+        <Anchor component={Link} to="/accounts">
+          {t('launch.accounts.goToAccounts')}
+        </Anchor>
+      </EmptyState>
+    );
+  }
+  const chosen = selection.accounts;
+  // SPEC §5: checked only when every channel is selected and there is at least one.
+  const all = accounts.length > 0 && accounts.every((a) => chosen.has(a.id));
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Checkbox
+          label={t('launch.accounts.selectAll')}
+          checked={all}
+          indeterminate={!all && chosen.size > 0}
+          onChange={() =>
+            selection.setAccounts(all ? new Set() : new Set(accounts.map((a) => a.id)))
+          }
+        />
+        <Text size="sm" c="dimmed">
+          {t('launch.accounts.selected', { count: chosen.size })}
+        </Text>
+      </Group>
+      <ScrollArea.Autosize mah={400}>
+        <Stack gap={4}>
+          {accounts.map((account) => (
+            <Group key={account.id} gap="sm" wrap="nowrap" p={6}>
+              <Checkbox
+                aria-label={t('launch.accounts.select', { name: displayName(account) })}
+                checked={chosen.has(account.id)}
+                onChange={() =>
+                  selection.setAccounts((current) => {
+                    const next = new Set(current);
+                    if (!next.delete(account.id)) next.add(account.id);
+                    return next;
+                  })
+                }
+              />
+              <Avatar src={account.avatar} radius="xl" color="red">
+                {initials({ fullName: account.fullName, email: account.email })}
+              </Avatar>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {displayName(account)}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {account.email}
+                </Text>
+              </div>
+              <StatusBadge account={account} />
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

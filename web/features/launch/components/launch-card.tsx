@@ -1,0 +1,177 @@
+import { Badge, Card, Group, Paper, Tabs, Text } from '@mantine/core';
+import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchPreview } from '../../../../core/api/batches.schema';
+import { PendingButton } from '../../../components/pending-button';
+import { useTabIcon } from '../../../components/tab-icon';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useLaunchAccounts, useLaunchTemplates } from '../api/launch-data';
+import { useCreateBatch, usePreviewBatch } from '../api/launch-batch';
+import { AccountsTab } from './accounts-tab';
+import { ConfirmLaunchModal } from './confirm-launch-modal';
+import { ReportsTab } from './reports-tab';
+import { TemplatesTab } from './templates-tab';
+import {
+  itemsPerPairOf,
+  toLaunchBody,
+  useLaunchSelection,
+  FREE_TYPE,
+} from './use-launch-selection';
+import { VideosTab } from './videos-tab';
+
+/** SPEC §2 /launch: accounts, videos, templates, reports; the summary bar and Post Comments. */
+export function LaunchCard() {
+  const { t } = useTranslation();
+  const tabIcon = useTabIcon();
+  const accounts = useLaunchAccounts();
+  const templates = useLaunchTemplates();
+  const selection = useLaunchSelection();
+  const preview = usePreviewBatch();
+  const create = useCreateBatch();
+  const [confirming, setConfirming] = useState<BatchPreview>();
+  // SPEC §2: accounts first; videos only when there are no accounts to choose.
+  const [tab, setTab] = useState<string | null>(null);
+  const accountList = accounts.data ?? [];
+  const currentTab =
+    tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
+
+  const perPair = itemsPerPairOf(selection);
+  const total = selection.accounts.size * selection.videos.size * perPair;
+  const hasContent = selection.multi
+    ? selection.frequencies.size > 0
+    : selection.templateId !== FREE_TYPE || !!selection.text.trim();
+  // SPEC §5: enabled with a channel, a video, and something to say.
+  const canPost = selection.accounts.size > 0 && selection.videos.size > 0 && hasContent;
+
+  const fail = (title: string, description?: string) =>
+    toast({ title, description, variant: 'destructive' });
+
+  const onPost = async () => {
+    if (!accountList.length)
+      return fail(t('launch.check.noAccountsSetup'), t('launch.check.noAccountsSetupDesc'));
+    if (!selection.accounts.size)
+      return fail(t('launch.check.noAccount'), t('launch.check.noAccountDesc'));
+    if (!selection.videos.size)
+      return fail(t('launch.check.noVideo'), t('launch.check.noVideoDesc'));
+    if (selection.multi && !selection.frequencies.size)
+      return fail(t('launch.check.noTemplates'), t('launch.check.noTemplatesDesc'));
+    if (!hasContent) return fail(t('launch.check.emptyInput'), t('launch.check.emptyInputDesc'));
+    try {
+      setConfirming(await preview.mutateAsync(toLaunchBody(selection)));
+    } catch (error) {
+      const videoGone =
+        error instanceof ApiError && error.status === 404 && /Video/.test(error.message);
+      fail(
+        videoGone ? t('launch.check.invalidVideos') : t('launch.check.batchError'),
+        errorText(t, error),
+      );
+    }
+  };
+
+  const onConfirm = async () => {
+    try {
+      const batch = await create.mutateAsync(toLaunchBody(selection));
+      setConfirming(undefined);
+      toast({
+        title: t('launch.queued'),
+        description: t('launch.queuedDesc', { count: batch.total }),
+        variant: 'success',
+      });
+    } catch (error) {
+      fail(t('launch.errorPosting'), errorText(t, error, t('launch.errorPostingDesc')));
+    }
+  };
+
+  return (
+    <>
+      <Card withBorder p={{ base: 'sm', sm: 'lg' }} mb={90}>
+        {/* Narrow tab padding: the four labels keep one row on a phone. */}
+        <Tabs value={currentTab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md" aria-label={t('launch.tabsLabel')}>
+            <Tabs.Tab px="xs" value="accounts" leftSection={tabIcon(IconUsers)}>
+              {t('launch.tab.accounts')}
+            </Tabs.Tab>
+            <Tabs.Tab px="xs" value="videos" leftSection={tabIcon(IconVideo)}>
+              {t('launch.tab.videos')}
+            </Tabs.Tab>
+            <Tabs.Tab px="xs" value="templates" leftSection={tabIcon(IconMessage2)}>
+              {t('launch.tab.comments')}
+            </Tabs.Tab>
+            <Tabs.Tab px="xs" value="reports" leftSection={tabIcon(IconReport)}>
+              {t('launch.tab.reports')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="accounts">
+            <AccountsTab accounts={accountList} selection={selection} />
+          </Tabs.Panel>
+          <Tabs.Panel value="videos">
+            <VideosTab selection={selection} />
+          </Tabs.Panel>
+          <Tabs.Panel value="templates">
+            <TemplatesTab templates={templates.data ?? []} selection={selection} />
+            <Group gap="md" mt="md">
+              <Text size="sm">
+                {t('launch.summary.accounts', { count: selection.accounts.size })}
+              </Text>
+              <Text size="sm">{t('launch.summary.videos', { count: selection.videos.size })}</Text>
+              <Text size="sm" fw={500}>
+                {t('launch.summary.total', { count: total })}
+              </Text>
+            </Group>
+          </Tabs.Panel>
+          <Tabs.Panel value="reports">
+            <ReportsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      <Paper
+        withBorder
+        shadow="md"
+        p="sm"
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 100, borderRadius: 0 }}
+        role="region"
+        aria-label={t('launch.footer.label')}
+      >
+        <Group justify="space-between" gap="sm" maw={1280} mx="auto" px="md">
+          {selection.accounts.size || selection.videos.size ? (
+            <Group gap="xs">
+              <Badge variant="light">
+                {t('launch.summary.accounts', { count: selection.accounts.size })}
+              </Badge>
+              <Badge variant="light">
+                {t('launch.summary.videos', { count: selection.videos.size })}
+              </Badge>
+              <Badge>{t('launch.summary.total', { count: total })}</Badge>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('launch.footer.nothing')}
+            </Text>
+          )}
+          <PendingButton
+            leftSection={<IconSend size={16} />}
+            disabled={!canPost || create.isPending}
+            pending={preview.isPending}
+            pendingLabel={t('launch.footer.checking')}
+            onClick={() => void onPost()}
+          >
+            {t('launch.footer.post')}
+          </PendingButton>
+        </Group>
+      </Paper>
+      <ConfirmLaunchModal
+        preview={confirming}
+        pending={create.isPending}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => void onConfirm()}
+      />
+    </>
+  );
+}

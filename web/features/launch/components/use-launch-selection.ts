@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import type { LaunchBody } from '../../../../core/api/batches.schema';
+import { FREQUENCY } from '../../../../core/posting/plan';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+
+/** Free typing in single mode: no template. */
+export const FREE_TYPE = '';
+
+function storedVideos(): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.launchVideos) ?? '[]');
+    return new Set(
+      Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [],
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Everything chosen on /launch (SPEC §3 "template selection"): channels, videos (kept in this
+ * browser), and free text, one template, or several with frequencies.
+ */
+export function useLaunchSelection() {
+  const [accounts, setAccounts] = useState<ReadonlySet<string>>(new Set());
+  const [videos, setVideosState] = useState<ReadonlySet<string>>(storedVideos);
+  const [multi, setMultiState] = useState(false);
+  const [templateId, setTemplateIdState] = useState(FREE_TYPE);
+  const [text, setText] = useState('');
+  const [frequencies, setFrequencies] = useState<ReadonlyMap<string, number>>(new Map());
+
+  const setVideos = useCallback((next: (current: ReadonlySet<string>) => ReadonlySet<string>) => {
+    setVideosState((current) => {
+      const value = next(current);
+      writeStorage(STORAGE_KEYS.launchVideos, JSON.stringify([...value]));
+      return value;
+    });
+  }, []);
+
+  return {
+    accounts,
+    setAccounts,
+    videos,
+    setVideos,
+    multi,
+    /** SPEC §4: turning multiple templates off clears the chosen templates. */
+    setMulti: (on: boolean) => {
+      setMultiState(on);
+      if (!on) setFrequencies(new Map());
+    },
+    templateId,
+    /** SPEC §4: choosing free type clears the template and the text. */
+    setTemplateId: (id: string) => {
+      setTemplateIdState(id);
+      if (id === FREE_TYPE) setText('');
+    },
+    text,
+    setText,
+    frequencies,
+    /** SPEC §4: ticking a template adds it with frequency 1; unticking removes it. */
+    toggleTemplate: (id: string) =>
+      setFrequencies((current) => {
+        const next = new Map(current);
+        if (next.has(id)) next.delete(id);
+        else next.set(id, FREQUENCY.default);
+        return next;
+      }),
+    setFrequency: (id: string, frequency: number) =>
+      setFrequencies((current) => new Map(current).set(id, frequency)),
+    clearTemplates: () => setFrequencies(new Map()),
+  };
+}
+export type LaunchSelection = ReturnType<typeof useLaunchSelection>;
+
+/** The request body for this selection. */
+export function toLaunchBody(selection: LaunchSelection): LaunchBody {
+  return {
+    accountIds: [...selection.accounts],
+    videoIds: [...selection.videos],
+    ...(selection.multi
+      ? {
+          mode: 'multi',
+          templates: [...selection.frequencies].map(([id, frequency]) => ({ id, frequency })),
+        }
+      : selection.templateId !== FREE_TYPE
+        ? { mode: 'single', templateId: selection.templateId }
+        : { mode: 'single', text: selection.text }),
+  };
+}
+
+/** SPEC §5: the comments each channel posts on each video, for the summary. */
+export function itemsPerPairOf(selection: LaunchSelection) {
+  if (selection.multi) return [...selection.frequencies.values()].reduce((sum, f) => sum + f, 0);
+  return selection.templateId !== FREE_TYPE || selection.text.trim() ? 1 : 0;
+}

@@ -1,0 +1,282 @@
+import {
+  Anchor,
+  AspectRatio,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconLayoutGrid,
+  IconList,
+  IconSearch,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
+import { Link } from 'react-router';
+import type { Video } from '../../../../core/api/videos.schema';
+import { EmptyState } from '../../../components/section-card';
+import { useLaunchVideos } from '../api/launch-data';
+import type { LaunchSelection } from './use-launch-selection';
+
+/** SPEC §9: the comment manager's page sizes. */
+const PAGE_SIZES = ['25', '50', '100', '200'];
+
+const thumbnail = (v: Video) => v.thumbnail ?? `https://i.ytimg.com/vi/${v.videoId}/mqdefault.jpg`;
+
+/**
+ * SPEC §2 /launch, videos: search, grid or list, select all on the page, drag with the mouse to
+ * select several, pages; what is chosen stays in this browser.
+ */
+export function VideosTab({ selection }: { selection: LaunchSelection }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const videos = useLaunchVideos({ page, pageSize, search: debounced });
+  const items = videos.data?.items ?? [];
+  const total = videos.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const chosen = selection.videos;
+  // Mouse drag-select: the first item decides whether the drag selects or deselects.
+  const drag = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    const end = () => (drag.current = null);
+    window.addEventListener('mouseup', end);
+    return () => window.removeEventListener('mouseup', end);
+  }, []);
+
+  const set = (videoId: string, on: boolean) =>
+    selection.setVideos((current) => {
+      const next = new Set(current);
+      if (on) next.add(videoId);
+      else next.delete(videoId);
+      return next;
+    });
+
+  const itemProps = (v: Video) => ({
+    onMouseDown: (event: React.MouseEvent) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      drag.current = !chosen.has(v.videoId);
+      set(v.videoId, drag.current);
+    },
+    onMouseEnter: () => {
+      if (drag.current !== null) set(v.videoId, drag.current);
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (event.key === ' ' || event.key === 'Enter') {
+        event.preventDefault();
+        set(v.videoId, !chosen.has(v.videoId));
+      }
+    },
+    'aria-pressed': chosen.has(v.videoId),
+    'aria-label': v.title ?? v.videoId,
+  });
+
+  const allOnPage = items.length > 0 && items.every((v) => chosen.has(v.videoId));
+  const filtered = !!debounced.trim();
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <TextInput
+          aria-label={t('launch.videos.search')}
+          placeholder={t('launch.videos.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <SegmentedControl
+          value={layout}
+          onChange={(value) => setLayout(value)}
+          data={[
+            {
+              value: 'grid',
+              label: <IconLayoutGrid size={16} aria-label={t('videos.saved.grid')} />,
+            },
+            { value: 'list', label: <IconList size={16} aria-label={t('videos.saved.list')} /> },
+          ]}
+        />
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!items.length}
+            onClick={() =>
+              selection.setVideos((current) => {
+                const next = new Set(current);
+                for (const v of items) {
+                  if (allOnPage) next.delete(v.videoId);
+                  else next.add(v.videoId);
+                }
+                return next;
+              })
+            }
+          >
+            {allOnPage ? t('launch.videos.deselectAll') : t('launch.videos.selectAll')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('launch.videos.selected', { count: chosen.size })}
+          </Text>
+          {chosen.size > 0 && (
+            <Button size="xs" variant="subtle" onClick={() => selection.setVideos(() => new Set())}>
+              {t('templates.clearSelection')}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('launch.videos.showing', { shown: items.length, total })}
+        </Text>
+      </Group>
+      {items.length === 0 && !videos.isPending ? (
+        <EmptyState
+          icon={<IconVideo size={32} stroke={1.5} />}
+          title={filtered ? t('launch.videos.noMatch') : t('launch.videos.none')}
+          hint={filtered ? t('templates.noMatchHint') : t('launch.videos.noneHint')}
+        >
+          {!filtered && (
+            <Anchor component={Link} to="/videos">
+              {t('launch.videos.goToVideos')}
+            </Anchor>
+          )}
+        </EmptyState>
+      ) : (
+        <ScrollArea.Autosize mah={600} onMouseLeave={() => (drag.current = null)}>
+          {layout === 'grid' ? (
+            <SimpleGrid
+              cols={{ base: 2, sm: 3, md: 4, lg: 5 }}
+              spacing="sm"
+              style={{ userSelect: 'none' }}
+            >
+              {items.map((v) => (
+                <UnstyledButton
+                  key={v.id}
+                  {...itemProps(v)}
+                  style={{
+                    borderRadius: 8,
+                    outline: chosen.has(v.videoId)
+                      ? '3px solid var(--mantine-primary-color-filled)'
+                      : '1px solid var(--mantine-color-default-border)',
+                    overflow: 'hidden',
+                  }}
+                >
+                  <AspectRatio ratio={16 / 9}>
+                    <Image
+                      fallbackSrc={THUMBNAIL_FALLBACK}
+                      src={thumbnail(v)}
+                      alt=""
+                      draggable={false}
+                    />
+                  </AspectRatio>
+                  <Box p={6}>
+                    <Text size="xs" fw={500} lineClamp={2}>
+                      {v.title ?? v.videoId}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {v.channelTitle}
+                    </Text>
+                  </Box>
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack gap={4} style={{ userSelect: 'none' }}>
+              {items.map((v) => (
+                <UnstyledButton key={v.id} {...itemProps(v)} p={4} style={{ borderRadius: 6 }}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Checkbox checked={chosen.has(v.videoId)} readOnly tabIndex={-1} aria-hidden />
+                    <Image
+                      fallbackSrc={THUMBNAIL_FALLBACK}
+                      src={thumbnail(v)}
+                      w={80}
+                      h={45}
+                      radius="sm"
+                      alt=""
+                      draggable={false}
+                    />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text size="sm" truncate>
+                        {v.title ?? v.videoId}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {v.channelTitle}
+                      </Text>
+                    </div>
+                    <Text size="xs" ff="monospace" c="dimmed">
+                      {v.videoId}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+      )}
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('pagination.perPage')}
+          </Text>
+          <Select
+            aria-label={t('pagination.perPage')}
+            size="xs"
+            w={90}
+            allowDeselect={false}
+            data={PAGE_SIZES}
+            value={String(pageSize)}
+            onChange={(value) => {
+              setPageSize(Number(value ?? 50));
+              // SPEC §4: changing the page size goes back to the first page.
+              setPage(1);
+            }}
+          />
+        </Group>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconChevronLeft size={14} />}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('launch.videos.previous')}
+          </Button>
+          <Text size="sm">{t('launch.videos.page', { page: Math.min(page, pages), pages })}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={<IconChevronRight size={14} />}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('launch.videos.next')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
