@@ -1,12 +1,18 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { startEmulator } from '../emulator/emulator';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { findFreePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createLogger } from '../server/logger';
+import { googleEndpoints } from '../server/platform/google-endpoints';
+import { createPlatformClient } from '../server/platform/platform-client';
+import { createWorker } from '../server/posting/worker';
+import { createSecretBox, loadSecretKey } from '../server/security/secret-box';
 
 const json = { 'content-type': 'application/json' };
 
@@ -14,12 +20,18 @@ const json = { 'content-type': 'application/json' };
  * The real app on a fresh embedded PostgreSQL, talking to an in-process emulator, with one user
  * who has a credential and a connected channel: what the benchmarks measure against.
  */
-export async function startBenchApp() {
+export async function startBenchApp(
+  options: {
+    channels?: string[];
+    /** The emulator in a process of its own, so its CPU time is not counted as ours. */
+    emulatorProcess?: boolean;
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-bench-'));
   await chmod(dataDir, 0o755);
   const log = createLogger({ logLevel: 'warn' });
   const postgres = await startEmbeddedPostgres(dataDir, log);
-  const emulator = await startEmulator();
+  const emulator = options.emulatorProcess ? await startEmulatorProcess() : await startEmulator();
   const config = loadConfig({
     DATABASE_URL: postgres.url,
     DATA_DIR: dataDir,
@@ -28,6 +40,13 @@ export async function startBenchApp() {
     GOOGLE_OAUTH_BASE_URL: emulator.url,
     YOUTUBE_API_BASE_URL: emulator.url,
     LOG_LEVEL: 'warn',
+    // Benchmarks post thousands of comments; Google's 10,000 units would stop them at 200.
+    QUOTA_DAILY_UNITS: '100000000',
+  });
+  await fetch(`${emulator.url}/__emulator/quota`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ dailyLimit: 100_000_000 }),
   });
   const database = await openDatabase(config, log);
   const app = await buildApp({ config, db: database.db }, { logger: false });
@@ -48,7 +67,11 @@ export async function startBenchApp() {
     payload: JSON.stringify({ name: 'Bench', clientId, clientSecret: 'bench-secret' }),
   });
   const credentialId = credential.json<{ id: string }>().id;
-  await connect(app, emulator.url, cookie, credentialId);
+  for (const channel of options.channels ?? ['UCaliceCooksDemo000000A1']) {
+    await connect(app, emulator.url, cookie, credentialId, channel);
+  }
+  const secrets = createSecretBox(await loadSecretKey(config));
+  const platform = createPlatformClient(googleEndpoints(config.google), { timeoutMs: 10_000 });
 
   return {
     app,
@@ -56,6 +79,16 @@ export async function startBenchApp() {
     clientId,
     emulatorUrl: emulator.url,
     pool: database.pool,
+    /** A posting worker like the server's, with `slots` sends at once. */
+    worker: (slots = 4) =>
+      createWorker({
+        db: database.db,
+        secrets,
+        platform,
+        google: config.google,
+        posting: { ...config.posting, slots },
+        log,
+      }),
     userId: registered.json<{ id: string }>().id,
     close: async () => {
       await app.close();
@@ -72,6 +105,7 @@ async function connect(
   emulatorUrl: string,
   cookie: string,
   credentialId: string,
+  channelId: string,
 ) {
   const started = await app.inject({
     method: 'GET',
@@ -82,7 +116,7 @@ async function connect(
   const params = Object.fromEntries(new URL(started.headers.location!).searchParams);
   const approved = await fetch(`${emulatorUrl}/o/oauth2/v2/auth/approve`, {
     method: 'POST',
-    body: new URLSearchParams({ ...params, channel_id: 'UCaliceCooksDemo000000A1' }),
+    body: new URLSearchParams({ ...params, channel_id: channelId }),
     redirect: 'manual',
   });
   const back = new URL(approved.headers.get('location')!);
@@ -93,8 +127,51 @@ async function connect(
   });
 }
 
+async function startEmulatorProcess() {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', EMULATOR_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(`${url}/__emulator/accounts`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 /** Percentile of sorted numbers. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+/** p50 and p95 of `runs` GET requests as the bench user. */
+export async function timeGet(
+  t: { app: Awaited<ReturnType<typeof startBenchApp>>['app']; cookie: string },
+  url: string,
+  runs: number,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}

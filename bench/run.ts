@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { batchesBenchmark } from './batches.bench';
 import { videosBenchmark } from './videos.bench';
 
 /**
@@ -6,7 +7,10 @@ import { videosBenchmark } from './videos.bench';
  * markers), leaving the other sections as they were.
  */
 const FILE = new URL('./RESULTS.md', import.meta.url);
-const benchmarks: Record<string, () => Promise<string>> = { videos: videosBenchmark };
+const benchmarks: Record<string, () => Promise<string>> = {
+  videos: videosBenchmark,
+  batches: batchesBenchmark,
+};
 
 const only = process.argv[2];
 let text = await readFile(FILE, 'utf8').catch(

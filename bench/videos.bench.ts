@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { emulatorControl } from '../emulator/control-client';
 import { parseVideoText } from '../core/videos/video-input';
-import { ms, percentile, startBenchApp } from './bench-app';
+import { ms, startBenchApp, timeGet } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;
 
@@ -83,17 +83,7 @@ export async function videosBenchmark() {
       [t.userId],
     );
     await t.pool.query('analyze videos');
-    const timeRequest = async (url: string, runs: number) => {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const start = performance.now();
-        const response = await t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
-        if (response.statusCode !== 200) throw new Error(response.body);
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
-      return { p50: percentile(times, 50), p95: percentile(times, 95) };
-    };
+    const timeRequest = (url: string, runs: number) => timeGet(t, url, runs);
     await timeRequest('/api/videos?page=1&pageSize=50', 20); // warm-up
     const firstPage = await timeRequest('/api/videos?page=1&pageSize=50', 200);
     const searched = await timeRequest('/api/videos?page=1&pageSize=50&search=number%2099', 100);

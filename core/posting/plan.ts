@@ -69,7 +69,14 @@ export function planBatch(
   for (const item of items) {
     for (const videoId of videoIds) {
       for (const accountId of accountIds) {
-        planned.push({ ...item, accountId, videoId, position: planned.length });
+        // A literal, not a spread: one object shape, several times faster for 100,000 rows.
+        planned.push({
+          content: item.content,
+          templateId: item.templateId,
+          accountId,
+          videoId,
+          position: planned.length,
+        });
       }
     }
   }

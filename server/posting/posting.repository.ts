@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accounts, batches, comments } from '../db/schema';
+import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
 export type ClaimedComment = {
@@ -24,7 +24,11 @@ export type ClaimedComment = {
  * come, its batch running, its channel active, unpaused and past its pacing, and the user's
  * "pause all" off.
  */
-export async function lockNextDue(tx: Tx, defaults: { pacingSeconds: number; dailyCap: number }) {
+export async function lockNextDue(
+  tx: Tx,
+  defaults: { pacingSeconds: number; dailyCap: number },
+  now: Date,
+) {
   const result = await tx.execute<ClaimedComment>(sql`
     select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
            c.video_id as "videoId", c.content, c.attempts, c.verify_before_send as "verifyBeforeSend",
@@ -35,10 +39,10 @@ export async function lockNextDue(tx: Tx, defaults: { pacingSeconds: number; dai
       join batches b on b.id = c.batch_id
       join accounts a on a.id = c.account_id
       left join user_settings s on s.user_id = c.user_id
-     where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= now()
+     where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= ${now}::timestamptz
        and b.status in ('queued', 'running')
        and a.status = 'active' and not a.posting_paused
-       and (a.next_post_at is null or a.next_post_at <= now())
+       and (a.next_post_at is null or a.next_post_at <= ${now}::timestamptz)
        and not coalesce(s.pause_all, false)
      order by c.next_attempt_at, c.position
      limit 1
@@ -48,16 +52,11 @@ export async function lockNextDue(tx: Tx, defaults: { pacingSeconds: number; dai
 
 /** How many comments the channel has posted (or is posting) since `since`. */
 export async function postedSince(tx: Tx, accountId: string, since: Date) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(
-      and(
-        eq(comments.accountId, accountId),
-        sql`(${comments.status} = 'posting' or (${comments.status} = 'posted' and ${comments.postedAt} >= ${since}))`,
-      ),
-    );
-  return row?.n ?? 0;
+  const result = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from comments
+     where account_id = ${accountId} and status in ('posting', 'posted')
+       and (status = 'posting' or posted_at >= ${since})`);
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Not before `until` (the quota reset, the next day for the daily cap). */
@@ -68,25 +67,23 @@ export async function deferComment(db: Db | Tx, id: string, until: Date) {
     .where(eq(comments.id, id));
 }
 
-/** Marks the send begun and moves the channel's pacing on; the batch is running. */
-export async function startSend(tx: Tx, claimed: ClaimedComment, pacingSeconds: number) {
-  await tx
-    .update(comments)
-    .set({
-      status: 'posting',
-      attempts: sql`${comments.attempts} + 1`,
-      attemptStartedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(comments.id, claimed.id));
-  await tx
-    .update(accounts)
-    .set({ nextPostAt: sql`now() + make_interval(secs => ${pacingSeconds})` })
-    .where(eq(accounts.id, claimed.accountId));
-  await tx
-    .update(batches)
-    .set({ status: 'running', updatedAt: sql`now()` })
-    .where(and(eq(batches.id, claimed.batchId), eq(batches.status, 'queued')));
+/**
+ * Marks the send begun, moves the channel's pacing on and the batch to running: one statement,
+ * as this runs once per comment.
+ */
+export async function startSend(tx: Tx, claimed: ClaimedComment, pacingSeconds: number, now: Date) {
+  await tx.execute(sql`
+    with sending as (
+      update comments
+         set status = 'posting', attempts = attempts + 1, attempt_started_at = ${now}::timestamptz,
+             updated_at = now()
+       where id = ${claimed.id}),
+    paced as (
+      update accounts
+         set next_post_at = ${now}::timestamptz + make_interval(secs => ${pacingSeconds})
+       where id = ${claimed.accountId})
+    update batches set status = 'running', updated_at = now()
+     where id = ${claimed.batchId} and status = 'queued'`);
 }
 
 /**
@@ -101,29 +98,19 @@ export async function recordPosted(
   claimed: ClaimedComment,
   attempt: number,
   platformCommentId: string,
+  now: Date,
 ) {
-  const rows = await tx
-    .update(comments)
-    .set({
-      status: 'posted',
-      platformCommentId,
-      postedAt: sql`now()`,
-      errorMessage: null,
-      verifyBeforeSend: false,
-      updatedAt: sql`now()`,
-    })
-    .where(thisAttempt(claimed.id, attempt))
-    .returning({ id: comments.id });
-  if (!rows.length) return false;
-  await tx
-    .update(accounts)
-    .set({
-      commentsPosted: sql`${accounts.commentsPosted} + 1`,
-      lastUsedAt: sql`now()`,
-      consecutiveFailures: 0,
-    })
-    .where(eq(accounts.id, claimed.accountId));
-  return true;
+  const result = await tx.execute(sql`
+    with posted as (
+      update comments
+         set status = 'posted', platform_comment_id = ${platformCommentId}, posted_at = ${now}::timestamptz,
+             error_message = null, verify_before_send = false, updated_at = now()
+       where id = ${claimed.id} and status = 'posting' and attempts = ${attempt}
+      returning account_id)
+    update accounts
+       set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0
+     where id in (select account_id from posted)`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 /** Back to the queue: after `delayMs`, checking the platform first when `verify`. */
@@ -131,13 +118,13 @@ export async function recordRetry(
   tx: Tx,
   claimed: ClaimedComment,
   attempt: number,
-  options: { delayMs: number; verify: boolean; message: string },
+  options: { delayMs: number; verify: boolean; message: string; now: Date },
 ) {
   await tx
     .update(comments)
     .set({
       status: 'pending',
-      nextAttemptAt: sql`now() + make_interval(secs => ${options.delayMs / 1000})`,
+      nextAttemptAt: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
       verifyBeforeSend: options.verify,
       errorMessage: options.message,
       updatedAt: sql`now()`,
@@ -193,12 +180,13 @@ export async function recordFailed(
  * A send that outlived the platform timeout belongs to a worker that died: back to the queue,
  * to be looked for on the platform before any new send (never blindly repeated).
  */
-export async function requeueStale(db: Db, staleAfterMs: number) {
+export async function requeueStale(db: Db, staleAfterMs: number, now: Date) {
   const result = await db.execute(sql`
     update comments
-       set status = 'pending', verify_before_send = true, next_attempt_at = now(), updated_at = now()
+       set status = 'pending', verify_before_send = true, next_attempt_at = ${now}::timestamptz,
+           updated_at = now()
      where status = 'posting'
-       and attempt_started_at < now() - make_interval(secs => ${staleAfterMs / 1000})`);
+       and attempt_started_at < ${now}::timestamptz - make_interval(secs => ${staleAfterMs / 1000})`);
   return result.rowCount ?? 0;
 }
 
@@ -241,4 +229,22 @@ export async function knownPlatformIds(db: Db, ids: string[]) {
     .from(comments)
     .where(inArray(comments.platformCommentId, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Milliseconds until the next comment may fall due: a channel's pacing running out, or a retry's
+ * time coming. Lets an idle worker wake when a paced channel is free, not at its next poll.
+ */
+export async function msUntilNextDue(db: Db, now: Date) {
+  const result = await db.execute<{ ms: number | null }>(sql`
+    select extract(epoch from least(
+             (select min(next_post_at) from accounts
+               where next_post_at > ${now}::timestamptz and status = 'active'
+                 and not posting_paused),
+             (select min(next_attempt_at) from comments
+               where status = 'pending' and batch_id is not null
+                 and next_attempt_at > ${now}::timestamptz)
+           ) - ${now}::timestamptz) * 1000 as ms`);
+  const ms = result.rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Number(ms);
 }

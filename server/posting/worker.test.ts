@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
+import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
 import {
   addCredential,
   connectChannel,
@@ -61,7 +62,10 @@ async function template(cookie: string, content: string) {
   return response.json<{ id: string }>().id;
 }
 
-/** Runs a worker until the batch has nothing left to post (or the time is up). */
+/**
+ * Runs a worker until the batch has nothing left to post, or nothing has been due for 1.5 s
+ * (longer than any test backoff: the rest waits for a reset or a reconnection), or time is up.
+ */
 async function drain(
   cookie: string,
   batchId: string,
@@ -69,14 +73,16 @@ async function drain(
 ) {
   const w = worker ?? (await createTestWorker(t));
   const deadline = Date.now() + 15_000;
+  let lastWork = Date.now();
   for (;;) {
     const batch = (await send('GET', `/api/batches/${batchId}`, cookie)).json<{
       status: string;
       counts: Record<string, number>;
     }>();
     if (batch.status === 'done' || batch.status === 'cancelled') return batch;
-    if (Date.now() > deadline) return batch;
-    if (!(await w.step())) await new Promise((resolve) => setTimeout(resolve, 30));
+    if (Date.now() > deadline || Date.now() - lastWork > 1500) return batch;
+    if (await w.step()) lastWork = Date.now();
+    else await new Promise((resolve) => setTimeout(resolve, 30));
   }
 }
 
@@ -278,9 +284,13 @@ describe('errors are routed by kind', () => {
 });
 
 describe('our own limits', () => {
-  it('the quota ledger is a hard limit: past it, comments wait for the next day', async () => {
+  it('the quota ledger is a hard limit: past it, comments wait for midnight Pacific', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
-    const worker = await createTestWorker(t, { quotaDailyUnits: 100 });
+    // The worker's clock half a minute before a midnight in Pacific time (a day ahead of now, so
+    // the comments written with the database's time are due).
+    const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
+    let now = new Date(midnight.getTime() - 30_000);
+    const worker = await createTestWorker(t, { quotaDailyUnits: 100 }, () => now);
     const batch = await launch(cookie, {
       accountIds,
       videoIds: VIDEOS,
@@ -290,13 +300,26 @@ describe('our own limits', () => {
     const today = await drain(cookie, batch.id, worker);
     expect(today.counts).toEqual({ posted: 2, pending: 1 });
     expect(await emulatorComments()).toHaveLength(2);
-    // The next quota day: yesterday's ledger no longer counts.
-    await t.pool.query(`update quota_usage set day = '2000-01-01'`);
-    await t.pool.query(`update comments set next_attempt_at = now() where status = 'pending'`);
+    const { rows: waiting } = await t.pool.query<{ next_attempt_at: Date }>(
+      "select next_attempt_at from comments where status = 'pending'",
+    );
+    expect(waiting[0]!.next_attempt_at.toISOString()).toBe(midnight.toISOString());
+
+    // One second before midnight nothing moves; one second after, the new day's quota is there.
+    now = new Date(midnight.getTime() - 1000);
+    expect(await worker.step()).toBe(false);
+    now = new Date(midnight.getTime() + 1000);
     expect(await drain(cookie, batch.id, worker)).toMatchObject({
       status: 'done',
       counts: { posted: 3 },
     });
+    const { rows: ledger } = await t.pool.query<{ day: string; units: number }>(
+      'select day, units from quota_usage order by day',
+    );
+    expect(ledger).toEqual([
+      { day: quotaDay(new Date(midnight.getTime() - 1000)), units: 100 },
+      { day: quotaDay(midnight), units: 50 },
+    ]);
   });
 
   it('the daily cap per channel defers the rest to the next day', async () => {
@@ -308,8 +331,14 @@ describe('our own limits', () => {
       mode: 'single',
       text: 'One a day',
     });
-    const today = await drain(cookie, batch.id);
+    const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
+    let now = new Date(midnight.getTime() - 60_000);
+    const worker = await createTestWorker(t, {}, () => now);
+    const today = await drain(cookie, batch.id, worker);
     expect(today.counts).toEqual({ posted: 1, pending: 2 });
+    now = new Date(midnight.getTime() + 1000);
+    const tomorrow = await drain(cookie, batch.id, worker);
+    expect(tomorrow.counts).toEqual({ posted: 2, pending: 1 });
   });
 
   it('pacing: one channel posts no faster than its interval', async () => {

@@ -21,6 +21,11 @@ const MAX_BACKOFF_MS = 15 * 60_000;
 export interface WorkerDeps extends AccountDeps {
   posting: Config['posting'];
   log: FastifyBaseLogger;
+  /**
+   * The worker's time: what is due, the pacing, the quota day and its reset all follow it. Tests
+   * move it to midnight Pacific; the database's own clock only stamps updated_at.
+   */
+  clock?: () => Date;
 }
 
 interface Job {
@@ -45,19 +50,22 @@ export function backoffMs(attempt: number, baseMs: number) {
  */
 export function createWorker(deps: WorkerDeps) {
   const { db, posting, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
   let running = false;
   const loops: Promise<void>[] = [];
-  let sleeper: { wake: () => void } | undefined;
+  const sleepers = new Set<() => void>();
+  let staleCheckedAt = 0;
 
   /** Claims and reserves in one transaction: either the send is ours and paid for, or nothing. */
   async function claim(): Promise<Job | 'deferred' | undefined> {
     return db.transaction(async (tx) => {
-      const claimed = await repo.lockNextDue(tx, {
-        pacingSeconds: PACING_SECONDS.default,
-        dailyCap: DAILY_CAP.default,
-      });
+      const now = clock();
+      const claimed = await repo.lockNextDue(
+        tx,
+        { pacingSeconds: PACING_SECONDS.default, dailyCap: DAILY_CAP.default },
+        now,
+      );
       if (!claimed) return undefined;
-      const now = new Date();
       if ((await repo.postedSince(tx, claimed.accountId, quotaDayStart(now))) >= claimed.dailyCap) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
@@ -68,7 +76,7 @@ export function createWorker(deps: WorkerDeps) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
-      await repo.startSend(tx, claimed, claimed.pacingSeconds);
+      await repo.startSend(tx, claimed, claimed.pacingSeconds, now);
       return { claimed, attempt: claimed.attempts + 1, day: quotaDay(now), key };
     });
   }
@@ -113,9 +121,10 @@ export function createWorker(deps: WorkerDeps) {
 
   async function record(job: Job, outcome: Outcome) {
     const { claimed, attempt, day, key } = job;
+    const now = clock();
     await db.transaction(async (tx) => {
       if (outcome.kind === 'posted') {
-        await repo.recordPosted(tx, claimed, attempt, outcome.commentId);
+        await repo.recordPosted(tx, claimed, attempt, outcome.commentId, now);
       } else {
         const { error } = outcome;
         switch (error.kind) {
@@ -133,6 +142,7 @@ export function createWorker(deps: WorkerDeps) {
                 delayMs: backoffMs(attempt, posting.retryBaseMs),
                 verify: claimed.verifyBeforeSend,
                 message: error.message,
+                now,
               });
             }
             break;
@@ -142,17 +152,12 @@ export function createWorker(deps: WorkerDeps) {
               delayMs: backoffMs(1, posting.retryBaseMs),
               verify: true,
               message: error.message,
+              now,
             });
             break;
           case 'quota':
             await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
-            await repo.recordWaiting(
-              tx,
-              claimed,
-              attempt,
-              nextQuotaReset(new Date()),
-              error.message,
-            );
+            await repo.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), error.message);
             break;
           case 'reauth':
             // The channel is now "reconnect needed"; its comments wait for the reconnection.
@@ -180,29 +185,41 @@ export function createWorker(deps: WorkerDeps) {
     const job = await claim();
     if (!job) return false;
     if (job === 'deferred') return true;
-    const since = new Date();
+    const since = clock();
     const outcome = await send(job.claimed, since);
     await record(job, outcome);
     return true;
   }
 
+  /** Idle: until the next comment may fall due (a paced channel freeing up), at most a poll. */
+  async function idle() {
+    const untilDue = await repo.msUntilNextDue(db, clock()).catch(() => undefined);
+    if (!running) return;
+    const ms = Math.min(IDLE_POLL_MS, Math.max(0, Math.ceil(untilDue ?? IDLE_POLL_MS)));
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
   async function loop(slot: number) {
     while (running) {
       try {
-        if (slot === 0) await repo.requeueStale(db, posting.staleAfterMs);
+        // Stale sends are rare (a worker died): looked for a few times per stale period.
+        if (slot === 0 && Date.now() - staleCheckedAt >= posting.staleAfterMs / 4) {
+          staleCheckedAt = Date.now();
+          await repo.requeueStale(db, posting.staleAfterMs, clock());
+        }
         if (await step()) continue;
       } catch (error) {
         log.error({ err: error }, 'posting step failed');
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, IDLE_POLL_MS);
-        sleeper = {
-          wake: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        };
-      });
+      if (running) await idle();
     }
   }
 
@@ -216,11 +233,13 @@ export function createWorker(deps: WorkerDeps) {
     /** Finishes the sends in flight, then stops. */
     async stop() {
       running = false;
-      sleeper?.wake();
+      for (const wake of [...sleepers]) wake();
       await Promise.all(loops.splice(0));
     },
     /** Looks for work now (a batch was just created). */
-    nudge: () => sleeper?.wake(),
+    nudge: () => {
+      for (const wake of [...sleepers]) wake();
+    },
     step,
   };
 }

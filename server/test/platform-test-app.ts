@@ -150,6 +150,7 @@ export async function listAccounts(t: TestApp, cookie: string) {
 export async function createTestWorker(
   t: PlatformTestApp,
   posting: Partial<Config['posting']> = {},
+  clock?: () => Date,
 ) {
   const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
   return createWorker({
@@ -167,6 +168,7 @@ export async function createTestWorker(
       quotaDailyUnits: 10_000,
       ...posting,
     },
+    clock,
     log: createLogger({ logLevel: 'silent' }),
   });
 }

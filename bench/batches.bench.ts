@@ -1,0 +1,177 @@
+import { performance } from 'node:perf_hooks';
+import { planBatch } from '../core/posting/plan';
+import { ms, startBenchApp, timeGet } from './bench-app';
+
+type App = Awaited<ReturnType<typeof startBenchApp>>;
+
+const CHANNELS = [
+  'UCaliceCooksDemo000000A1',
+  'UCaliceTravelsDemo0000A2',
+  'UCbobBuildsDemo0000000B1',
+];
+const json = { 'content-type': 'application/json' };
+
+async function accountIds(t: App) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/accounts',
+    headers: { cookie: t.cookie },
+  });
+  return response.json<{ id: string }[]>().map((a) => a.id);
+}
+
+async function saveVideos(t: App, count: number, prefix: string) {
+  await t.pool.query(
+    `insert into videos (user_id, video_id, display_order)
+     select $1, $2 || lpad(i::text, 11 - length($2), '0'), i from generate_series(1, $3) as i`,
+    [t.userId, prefix, count],
+  );
+  const { rows } = await t.pool.query<{ video_id: string }>(
+    'select video_id from videos where user_id = $1 and video_id like $2 order by display_order',
+    [t.userId, `${prefix}%`],
+  );
+  return rows.map((r) => r.video_id);
+}
+
+async function launch(t: App, body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/batches',
+    headers: { ...json, cookie: t.cookie },
+    payload: JSON.stringify({ ...body, confirmed: true }),
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ id: string; total: number }>();
+}
+
+async function posted(t: App, batchId: string) {
+  const { rows } = await t.pool.query<{ n: number }>(
+    "select count(*)::int as n from comments where batch_id = $1 and status in ('posted', 'failed')",
+    [batchId],
+  );
+  return rows[0]!.n;
+}
+
+async function runUntilDone(t: App, batchId: string, total: number, slots: number) {
+  const worker = t.worker(slots);
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  worker.start();
+  while ((await posted(t, batchId)) < total)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  await worker.stop();
+  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** A batch of one comment per channel on `videos` new videos, posted to the end by a worker. */
+async function postAll(t: App, accountIds: string[], videos: number, prefix: string) {
+  const videoIds = await saveVideos(t, videos, prefix);
+  const batch = await launch(t, { accountIds, videoIds, mode: 'single', text: `Batch ${prefix}` });
+  return { batch, run: await runUntilDone(t, batch.id, batch.total, 4) };
+}
+
+export async function batchesBenchmark() {
+  const t = await startBenchApp({ channels: CHANNELS, emulatorProcess: true });
+  try {
+    const accounts = await accountIds(t);
+
+    // 1. Planning and writing 100,000 comments: 4 channels would need 25,000 videos each; with
+    // the three demo channels that can post, 33,333 videos × 3 = 99,999 comments (the 100,000 cap).
+    // Three batches, each cancelled after it is written; the median counts.
+    const videos = await saveVideos(t, 33_333, 'p');
+    const planStart = performance.now();
+    const planned = planBatch(accounts, videos, { mode: 'single', text: 'Benchmark comment' });
+    const planMs = performance.now() - planStart;
+    const writes: number[] = [];
+    let big = { id: '', total: 0 };
+    for (let run = 0; run < 3; run++) {
+      const writeStart = performance.now();
+      big = await launch(t, {
+        accountIds: accounts,
+        videoIds: videos,
+        mode: 'single',
+        text: `Benchmark comment ${run + 1}`,
+      });
+      writes.push(performance.now() - writeStart);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/batches/${big.id}/cancel`,
+        headers: { cookie: t.cookie },
+      });
+    }
+    writes.sort((a, b) => a - b);
+    await t.pool.query('analyze comments');
+    // What the Launch reports and progress read, with those 300,000 comments in the table.
+    const reports = await timeGet(t, '/api/comments?limit=100', 50);
+    const reportsOfBatch = await timeGet(t, `/api/comments?limit=100&batchId=${big.id}`, 50);
+    const progress = await timeGet(t, `/api/batches/${big.id}`, 50);
+
+    // 2. Worker overhead with pacing 0: how many comments a second, and our CPU per comment.
+    await t.pool.query('insert into user_settings values ($1, 0, 100000, false, now())', [
+      t.userId,
+    ]);
+    // A first small batch loads the lazily loaded modules (the YouTube client), once per process.
+    await postAll(t, accounts, 10, 'w');
+    const { batch: overhead, run: fast } = await postAll(t, accounts, 500, 'o');
+
+    // 3. Achieved rate against pacing: 1 s per channel, 3 channels, 20 comments each.
+    await t.pool.query('update user_settings set pacing_seconds = 1 where user_id = $1', [
+      t.userId,
+    ]);
+    const { batch: paced } = await postAll(t, accounts, 20, 'r');
+    const { rows } = await t.pool.query<{ account_id: string; first: Date; last: Date; n: number }>(
+      `select account_id, min(posted_at) as first, max(posted_at) as last, count(*)::int as n
+         from comments where batch_id = $1 and status = 'posted' group by account_id`,
+      [paced.id],
+    );
+    const rates = rows.map((r) => (r.n - 1) / ((r.last.getTime() - r.first.getTime()) / 1000));
+    const achieved = rates.reduce((sum, r) => sum + r, 0) / rates.length;
+
+    return [
+      '## Posting (issue 6)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores); the emulator in its own process, so its`,
+      'CPU time is not counted as ours.',
+      '',
+      '### A 100,000-comment batch (DESIGN.md §7: planning and writing < 3 s)',
+      '',
+      '| step | comments | time |',
+      '| --- | --- | --- |',
+      `| planning (core, in memory) | ${planned.length.toLocaleString('en')} | ${ms(planMs)} |`,
+      `| POST /api/batches: checks, plan, batch and every comment row in one transaction (median of 3; each run) | ${big.total.toLocaleString('en')} | ${ms(writes[1]!)} (${writes.map((w) => ms(w)).join(', ')}) |`,
+      '',
+      'Reading them back, with 300,000 comments in the table (50 runs each):',
+      '',
+      '| request | p50 | p95 |',
+      '| --- | --- | --- |',
+      `| reports: the 100 newest comments | ${ms(reports.p50)} | ${ms(reports.p95)} |`,
+      `| reports filtered by one 100,000-comment batch | ${ms(reportsOfBatch.p50)} | ${ms(reportsOfBatch.p95)} |`,
+      `| progress: one batch with its counts by status and ETA | ${ms(progress.p50)} | ${ms(progress.p95)} |`,
+      '',
+      '### The worker (DESIGN.md §7: overhead per comment < 5 ms; rate within 5% of pacing)',
+      '',
+      '| measure | value |',
+      '| --- | --- |',
+      `| comments posted, pacing 0, 4 slots, 3 channels | ${overhead.total.toLocaleString('en')} |`,
+      `| wall time | ${(fast.wallMs / 1000).toFixed(2)} s (${((overhead.total * 1000) / fast.wallMs).toFixed(0)} comments/s) |`,
+      `| our CPU per comment (claim, quota, token, HTTP call, record) | ${ms(fast.cpuMs / overhead.total)} |`,
+      `| pacing 1 s per channel: expected rate per channel | 1.00 comments/s |`,
+      `| achieved rate per channel (3 channels × 20 comments) | ${achieved.toFixed(3)} comments/s (${((achieved - 1) * 100).toFixed(1)}%) |`,
+      '',
+      'Notes: the batch goes to PostgreSQL as one insert over arrays (`unnest`), each distinct text',
+      'once; most of its time is PostgreSQL checking two foreign keys (user, channel) per row and',
+      'filling four indexes. The first version (multi-row VALUES in chunks of 5,000, plus a foreign',
+      'key on the batch and an unused index, since removed) took 10.4 s on this machine.',
+      'Per comment the worker makes about twelve round trips to PostgreSQL (two transactions:',
+      'claim with quota and pacing, then the result) and one HTTP call; most of its CPU is spent',
+      'writing to those sockets. The overhead is measured after a 30-comment warm-up that loads the',
+      'YouTube client. An idle worker sleeps until the next channel is free (at most 500 ms), so the',
+      'achieved rate stays close to the pacing.',
+      '',
+    ].join('\n');
+  } finally {
+    await t.close();
+  }
+}
