@@ -100,6 +100,40 @@ describe('the dashboard', () => {
     );
   });
 
+  it("shows only the user's own data: another user's posted and failed comments count nowhere", async () => {
+    const cookie = await signUp(t);
+    const credential = await addCredential(t, cookie);
+    await connectChannel(t, cookie, credential.id);
+    await send('POST', '/api/videos/import', cookie, {
+      videos: [{ videoId: 'vidAAAAAAA1' }, { videoId: 'CDdisabled1' }],
+      source: 'manual',
+    });
+    await t.pool.query(
+      `insert into user_settings values ((select id from users), 0, 100, false, now())`,
+    );
+    const [account] = await listAccounts(t, cookie);
+    await send('POST', '/api/batches', cookie, {
+      accountIds: [account!.id],
+      videoIds: ['vidAAAAAAA1', 'CDdisabled1'],
+      mode: 'single',
+      text: 'Mine only',
+      confirmed: true,
+    });
+    const worker = await createTestWorker(t);
+    while (await worker.step()) {
+      /* post them all */
+    }
+
+    const other = await signUp(t, 'other');
+    const body = (await send('GET', '/api/dashboard', other)).json<{
+      totals: unknown;
+      daily: { posted: number; failed: number }[];
+    }>();
+    expect(body.totals).toEqual({ videos: 0, posted: 0, pending: 0, failed: 0 });
+    expect(body.daily.every((d) => d.posted === 0 && d.failed === 0)).toBe(true);
+    expect((await send('GET', '/api/activity-logs', other)).json()).toEqual([]);
+  });
+
   it('an unknown time zone falls back to UTC instead of failing', async () => {
     const cookie = await signUp(t);
     const response = await send('GET', '/api/dashboard?tz=Mars%2FOlympus', cookie);

@@ -29,7 +29,8 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
     .where(
       and(
         eq(comments.userId, userId),
-        sql`${comments.batchId} is not null or ${comments.status} <> 'pending'`,
+        // Parenthesised: and() does not wrap its parts, so a bare `or` would escape the user.
+        sql`(${comments.batchId} is not null or ${comments.status} <> 'pending')`,
       ),
     )
     .groupBy(comments.status);
