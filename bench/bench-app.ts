@@ -1,18 +1,18 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { startEmulator } from '../emulator/emulator';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { findFreePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createLogger } from '../server/logger';
 import { googleEndpoints } from '../server/platform/google-endpoints';
 import { createPlatformClient } from '../server/platform/platform-client';
 import { createWorker } from '../server/posting/worker';
 import { createSecretBox, loadSecretKey } from '../server/security/secret-box';
+import { startServerProcess } from '../server/test/server-process';
 
 const json = { 'content-type': 'application/json' };
 
@@ -128,27 +128,15 @@ async function connect(
 }
 
 async function startEmulatorProcess() {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', EMULATOR_PORT: String(port) },
-    stdio: 'ignore',
+  const emulator = await startServerProcess({}, 'emulator/main.ts', {
+    portVariable: 'EMULATOR_PORT',
+    readyPath: '/__emulator/accounts',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/__emulator/accounts`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
-    url,
+    url: emulator.baseUrl,
     close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      emulator.child.kill('SIGTERM');
+      await emulator.exited;
     },
   };
 }

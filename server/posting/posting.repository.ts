@@ -105,7 +105,7 @@ export async function recordPosted(
       update comments
          set status = 'posted', platform_comment_id = ${platformCommentId}, posted_at = ${now}::timestamptz,
              error_message = null, verify_before_send = false, updated_at = now()
-       where id = ${claimed.id} and status = 'posting' and attempts = ${attempt}
+       where ${thisAttempt(claimed.id, attempt)}
       returning account_id)
     update accounts
        set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0

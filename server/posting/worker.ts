@@ -54,6 +54,7 @@ export function createWorker(deps: WorkerDeps) {
   let running = false;
   const loops: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
+  const wakeAll = () => [...sleepers].forEach((wake) => wake());
   let staleCheckedAt = 0;
 
   /** Claims and reserves in one transaction: either the send is ours and paid for, or nothing. */
@@ -233,13 +234,11 @@ export function createWorker(deps: WorkerDeps) {
     /** Finishes the sends in flight, then stops. */
     async stop() {
       running = false;
-      for (const wake of [...sleepers]) wake();
+      wakeAll();
       await Promise.all(loops.splice(0));
     },
     /** Looks for work now (a batch was just created). */
-    nudge: () => {
-      for (const wake of [...sleepers]) wake();
-    },
+    nudge: wakeAll,
     step,
   };
 }

@@ -9,16 +9,17 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/main.ts` as `npm start` does (or another entry, such as the demo's), and waits
- * until /api/health answers.
+ * Starts `server/main.ts` as `npm start` does (or another entry, such as the demo's or the
+ * emulator's), and waits until `readyPath` (/api/health) answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   entry = 'server/main.ts',
+  { portVariable = 'PORT', readyPath = '/api/health' } = {},
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', [portVariable]: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,7 +31,7 @@ export async function startServerProcess(
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${baseUrl}/api/health`)
+    const healthy = await fetch(`${baseUrl}${readyPath}`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) return { child, baseUrl, output: () => output, exited };
