@@ -116,7 +116,10 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
 
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(page.getByText('Batch finished: 12 posted, 6 failed of 18')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/en/dashboard.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/en/dashboard-after-batch.png',
+    fullPage: true,
+  });
 });
 
 test('posting needs channels, videos and something to say; nothing is created without them', async ({

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
+import type { Tx } from '../db/transaction';
+import { finishIfComplete } from './posting.repository';
 import {
   addCredential,
   connectChannel,
@@ -420,8 +422,77 @@ describe('control', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all([first.stop(), second.stop()]);
+    // The last sends are recorded at the same moment by different slots: one of them still ends it.
+    expect((await send('GET', `/api/batches/${batch.id}`, cookie)).json().status).toBe('done');
     const posted = await emulatorComments();
     expect(posted).toHaveLength(6);
     expect(new Set(posted.map((p) => `${p.channelId}/${p.videoId}`)).size).toBe(6);
+  });
+});
+
+describe('finishing a batch', () => {
+  /** A batch of one channel on two videos, both sends in flight. */
+  async function twoInFlight() {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS.slice(0, 2),
+      mode: 'single',
+      text: 'Hi',
+    });
+    await t.pool.query("update comments set status = 'posting' where batch_id = $1", [batch.id]);
+    const { rows } = await t.pool.query<{ id: string }>(
+      'select id from comments where batch_id = $1 order by position',
+      [batch.id],
+    );
+    return { cookie, batch, ids: rows.map((row) => row.id) };
+  }
+  const markPosted = (tx: Tx, id: string) =>
+    tx.execute(sql`update comments set status = 'posted' where id = ${id}`);
+
+  it('two last sends recorded at once: the second to commit ends the batch', async () => {
+    const { cookie, batch, ids } = await twoInFlight();
+    let firstChecked!: () => void;
+    let commitFirst!: () => void;
+    const checked = new Promise<void>((resolve) => (firstChecked = resolve));
+    const commit = new Promise<void>((resolve) => (commitFirst = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await markPosted(tx, ids[0]!);
+      const outcome = await finishIfComplete(tx, batch.id);
+      firstChecked();
+      await commit;
+      return outcome;
+    });
+    await checked;
+    const second = t.db.transaction(async (tx) => {
+      await markPosted(tx, ids[1]!);
+      return finishIfComplete(tx, batch.id);
+    });
+    // The second waits for the first to commit instead of reading its uncommitted state.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commitFirst();
+    expect(await first).toBeUndefined();
+    expect(await second).toMatchObject({ total: 2, posted: 2, failed: 0 });
+    expect((await send('GET', `/api/batches/${batch.id}`, cookie)).json().status).toBe('done');
+  });
+
+  it('a batch left unfinished with nothing to post is ended by the worker, and logged once', async () => {
+    const { cookie, batch } = await twoInFlight();
+    await t.pool.query("update comments set status = 'posted' where batch_id = $1", [batch.id]);
+    const worker = await createTestWorker(t);
+    worker.start();
+    const deadline = Date.now() + 5000;
+    let status = '';
+    while (Date.now() < deadline && status !== 'done') {
+      status = (await send('GET', `/api/batches/${batch.id}`, cookie)).json<{ status: string }>()
+        .status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await worker.stop();
+    expect(status).toBe('done');
+    const { rows } = await t.pool.query<{ details: unknown }>(
+      "select details from activity_logs where type = 'batch_commenting'",
+    );
+    expect(rows).toEqual([{ details: { success: 2, failed: 0, total: 2 } }]);
   });
 });

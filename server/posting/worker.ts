@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
 import { INSERT_COST, nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
 import type { Config } from '../config';
+import type { Tx } from '../db/transaction';
 import { findAccountById } from '../modules/accounts/accounts.repository';
 import { withChannel, type AccountDeps } from '../modules/accounts/accounts.service';
 import { logActivity } from '../modules/activity/activity.repository';
@@ -170,15 +171,28 @@ export function createWorker(deps: WorkerDeps) {
             break;
         }
       }
-      const finished = await repo.finishIfComplete(tx, claimed.batchId);
-      if (finished) {
-        await logActivity(tx, {
-          userId: finished.userId,
-          type: 'batch_commenting',
-          details: { success: finished.posted, failed: finished.failed, total: finished.total },
-        });
-      }
+      await finishBatch(tx, claimed.batchId);
     });
+  }
+
+  /** Done (and logged once) when nothing of the batch is left to post. */
+  async function finishBatch(tx: Tx, batchId: string) {
+    const finished = await repo.finishIfComplete(tx, batchId);
+    if (finished) {
+      await logActivity(tx, {
+        userId: finished.userId,
+        type: 'batch_commenting',
+        details: { success: finished.posted, failed: finished.failed, total: finished.total },
+      });
+    }
+  }
+
+  /** Rare housekeeping: sends of a worker that died go back to the queue; settled batches end. */
+  async function sweep() {
+    await repo.requeueStale(db, posting.staleAfterMs, clock());
+    for (const batchId of await repo.settledUnfinishedBatches(db)) {
+      await db.transaction((tx) => finishBatch(tx, batchId));
+    }
   }
 
   /** One claim, send and record. False when nothing was due. */
@@ -214,7 +228,7 @@ export function createWorker(deps: WorkerDeps) {
         // Stale sends are rare (a worker died): looked for a few times per stale period.
         if (slot === 0 && Date.now() - staleCheckedAt >= posting.staleAfterMs / 4) {
           staleCheckedAt = Date.now();
-          await repo.requeueStale(db, posting.staleAfterMs, clock());
+          await sweep();
         }
         if (await step()) continue;
       } catch (error) {
