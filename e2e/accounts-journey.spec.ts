@@ -20,8 +20,10 @@ async function addCredential(page: Page, name: string, clientId: string) {
   await dialog.getByLabel('Client ID').fill(clientId);
   await dialog.getByLabel('Client secret').fill('GOCSPX-journey-secret');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Credential Added')).toBeVisible();
+  // The toast of a credential added just before may still be showing.
+  await expect(page.getByText('Credential Added').last()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(credentialRow(page, name)).toBeVisible();
 }
 
 /** "Connect channel", then the emulator's consent page, then back on /accounts. */
