@@ -52,6 +52,12 @@ const counts = async () => {
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 };
 
+/** Every row final and the batch ended: what the user's progress bar waits for. */
+const allPostedAndDone = async () => {
+  const { rows } = await t.pool.query<{ status: string }>('select status from batches');
+  return (await counts()).posted === 30 && rows.every((r) => r.status === 'done');
+};
+
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -123,10 +129,7 @@ describe('exactly once, proven', () => {
     expect((await counts()).posting ?? 0).toBeGreaterThan(0); // stranded by the last kill
 
     const last = startWorker();
-    const finished = await until(async () => {
-      const now = await counts();
-      return now.posted === 30;
-    }, 45_000);
+    const finished = await until(allPostedAndDone, 45_000);
     last.child.kill('SIGTERM');
     await last.exited;
     expect(finished).toBe(true);
@@ -137,7 +140,7 @@ describe('exactly once, proven', () => {
     await launchBatch();
     await emulatorControl(t.emu.url).post('latency', { ms: 30 });
     const workers = [startWorker(), startWorker()];
-    const finished = await until(async () => (await counts()).posted === 30, 45_000);
+    const finished = await until(allPostedAndDone, 45_000);
     for (const worker of workers) worker.child.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.exited));
     expect(finished).toBe(true);
