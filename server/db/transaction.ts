@@ -12,3 +12,30 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function lockUser(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+/** PostgreSQL's SQLSTATE of a failed query: drizzle wraps the driver's error in `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * A transaction that PostgreSQL may abort to break a deadlock with the posting worker (which locks
+ * a comment, then its batch): it rolled back whole, so it is simply run again.
+ */
+export async function transactionRetryingDeadlock<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== DEADLOCK) throw error;
+    }
+  }
+}

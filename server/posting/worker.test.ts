@@ -385,6 +385,35 @@ describe('control', () => {
     expect(await emulatorComments()).toHaveLength(2);
   });
 
+  it('cancel while a worker claims the first comment: the deadlock PostgreSQL breaks never reaches the user', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 1));
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS.slice(0, 1),
+      mode: 'single',
+      text: 'Cancel me',
+    });
+    // What a claim does: lock the due comment, then move the queued batch to running.
+    const claim = await t.pool.connect();
+    try {
+      await claim.query('begin');
+      await claim.query('select id from comments where batch_id = $1 for update', [batch.id]);
+      const cancel = send('POST', `/api/batches/${batch.id}/cancel`, cookie);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // cancel holds the batch row
+      await claim
+        .query("update batches set status = 'running' where id = $1 and status = 'queued'", [
+          batch.id,
+        ])
+        .then(() => claim.query('commit'))
+        .catch(() => claim.query('rollback'));
+      const response = await cancel;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'cancelled', counts: { cancelled: 1 } });
+    } finally {
+      claim.release();
+    }
+  });
+
   it('"pause all posting" stops every batch of the user until switched off', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
     await send('POST', '/api/settings', cookie, { pauseAll: true });

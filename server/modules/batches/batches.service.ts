@@ -11,6 +11,7 @@ import { INSERT_COST, nextQuotaReset, quotaDay } from '../../../core/posting/quo
 import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { transactionRetryingDeadlock } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
 import { credentialKey, quotaUsed } from '../../posting/quota.repository';
 import { finishIfComplete } from '../../posting/posting.repository';
@@ -289,7 +290,7 @@ export async function controlBatch(
 ) {
   const row = await repo.findBatch(deps.db, userId, id);
   if (!row) throw notFound('Batch');
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await transactionRetryingDeadlock(deps.db, async (tx) => {
     if (action === 'pause') return repo.setBatchStatus(tx, id, ['queued', 'running'], 'paused');
     if (action === 'resume') return repo.setBatchStatus(tx, id, ['paused'], 'running');
     const done = await repo.setBatchStatus(tx, id, ['queued', 'running', 'paused'], 'cancelled');

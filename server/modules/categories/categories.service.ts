@@ -2,7 +2,7 @@ import type { Category } from '../../../core/api/categories.schema';
 import { checkCategoryName, type CategoryNameProblem } from '../../../core/rules/category-name';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import type { Tx } from '../../db/transaction';
+import { pgErrorCode, type Tx } from '../../db/transaction';
 import * as repo from './categories.repository';
 
 export function toCategoryDto(row: repo.CategoryRow, count: number): Category {
@@ -59,7 +59,7 @@ export async function renameCategory(
   const checked = checkCategoryName(name, others);
   if (checked.problem) throw nameProblem(checked.problem, checked.name);
   const row = await repo.renameCategory(db, userId, id, checked.name).catch((error: unknown) => {
-    if ((error as { code?: string }).code === '23505') throw categoryExists(checked.name);
+    if (pgErrorCode(error) === '23505') throw categoryExists(checked.name);
     throw error;
   });
   const listed = (await repo.listCategories(db, userId, kind)).find((r) => r.category.id === id);
