@@ -59,6 +59,22 @@ async function launch(cookie: string, body: Record<string, unknown>) {
   return response.json<{ id: string; total: number }>();
 }
 
+/** One text from these channels on every one of these videos. */
+const launchText = (cookie: string, accountIds: string[], videoIds: string[], text: string) =>
+  launch(cookie, { accountIds, videoIds, mode: 'single', text });
+
+/** Polls the batch until it has `status` or `ms` have passed; the last status seen. */
+async function waitForStatus(cookie: string, batchId: string, status: string, ms: number) {
+  const deadline = Date.now() + ms;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = (await send('GET', `/api/batches/${batchId}`, cookie)).json<{ status: string }>().status;
+    if (seen === status) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return seen;
+}
+
 async function template(cookie: string, content: string) {
   const response = await send('POST', '/api/comment-templates?force=true', cookie, { content });
   return response.json<{ id: string }>().id;
@@ -169,12 +185,7 @@ describe('errors are routed by kind', () => {
       method: 'commentThreads.insert',
       count: 2,
     });
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidAAAAAAA1'],
-      mode: 'single',
-      text: 'Retry me',
-    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Retry me');
     expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
     const { rows } = await t.pool.query<{ attempts: number }>('select attempts from comments');
     expect(rows[0]!.attempts).toBe(3);
@@ -188,12 +199,7 @@ describe('errors are routed by kind', () => {
       method: 'commentThreads.insert',
       count: 1,
     });
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidAAAAAAA1'],
-      mode: 'single',
-      text: 'Only once',
-    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Only once');
     expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
     const posted = await emulatorComments();
     expect(posted).toHaveLength(1);
@@ -208,12 +214,7 @@ describe('errors are routed by kind', () => {
       method: 'commentThreads.insert',
       count: 1,
     });
-    const second = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidBBBBBBB2'],
-      mode: 'single',
-      text: 'Also once',
-    });
+    const second = await launchText(cookie, accountIds, ['vidBBBBBBB2'], 'Also once');
     expect(await drain(cookie, second.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
     expect((await emulatorComments()).filter((c) => c.text === 'Also once')).toHaveLength(1);
   }, 20_000);
@@ -228,12 +229,7 @@ describe('errors are routed by kind', () => {
       'vidAAAAAAA1',
     ];
     const { cookie, accountIds } = await setUp([ALICE_COOKS], videos);
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: videos,
-      mode: 'single',
-      text: 'Hi',
-    });
+    const batch = await launchText(cookie, accountIds, videos, 'Hi');
     const stuck = await drain(cookie, batch.id);
     expect(stuck).toMatchObject({ status: 'running', counts: { failed: 5, pending: 1 } });
     const [account] = await listAccounts(t, cookie);
@@ -249,12 +245,7 @@ describe('errors are routed by kind', () => {
     const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
     await emulatorControl(t.emu.url).post('revoke', { channelId: ALICE_COOKS });
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidAAAAAAA1'],
-      mode: 'single',
-      text: 'Waiting',
-    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Waiting');
     const waiting = await drain(cookie, batch.id);
     expect(waiting.counts).toEqual({ pending: 1 });
     expect((await listAccounts(t, cookie))[0]).toMatchObject({ status: 'error' });
@@ -265,12 +256,7 @@ describe('errors are routed by kind', () => {
   it('quota: spent at Google, the comment waits for the reset at midnight Pacific', async () => {
     const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidAAAAAAA1'],
-      mode: 'single',
-      text: 'Tomorrow',
-    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Tomorrow');
     await (await createTestWorker(t)).step();
     const { rows } = await t.pool.query<{ status: string; next_attempt_at: Date }>(
       'select status, next_attempt_at from comments',
@@ -293,12 +279,7 @@ describe('our own limits', () => {
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
     let now = new Date(midnight.getTime() - 30_000);
     const worker = await createTestWorker(t, { quotaDailyUnits: 100 }, () => now);
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'Two a day',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS, 'Two a day');
     const today = await drain(cookie, batch.id, worker);
     expect(today.counts).toEqual({ posted: 2, pending: 1 });
     expect(await emulatorComments()).toHaveLength(2);
@@ -327,12 +308,7 @@ describe('our own limits', () => {
   it('the daily cap per channel defers the rest to the next day', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
     await t.pool.query('update user_settings set daily_cap_per_channel = 1');
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'One a day',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS, 'One a day');
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
     let now = new Date(midnight.getTime() - 60_000);
     const worker = await createTestWorker(t, {}, () => now);
@@ -346,12 +322,7 @@ describe('our own limits', () => {
   it('pacing: one channel posts no faster than its interval', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
     await t.pool.query('update user_settings set pacing_seconds = 1');
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS.slice(0, 2),
-      mode: 'single',
-      text: 'Paced',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Paced');
     await drain(cookie, batch.id);
     const { rows } = await t.pool.query<{ posted_at: Date }>(
       'select posted_at from comments order by posted_at',
@@ -363,12 +334,7 @@ describe('our own limits', () => {
 describe('control', () => {
   it('pause stops a batch, resume goes on, cancel keeps what was posted and cancels the rest', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'Control',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS, 'Control');
     const worker = await createTestWorker(t);
     await worker.step();
     expect((await send('POST', `/api/batches/${batch.id}/pause`, cookie)).json()).toMatchObject({
@@ -387,12 +353,7 @@ describe('control', () => {
 
   it('cancel while a worker claims the first comment: the deadlock PostgreSQL breaks never reaches the user', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 1));
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS.slice(0, 1),
-      mode: 'single',
-      text: 'Cancel me',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 1), 'Cancel me');
     // What a claim does: lock the due comment, then move the queued batch to running.
     const claim = await t.pool.connect();
     try {
@@ -417,12 +378,7 @@ describe('control', () => {
   it('"pause all posting" stops every batch of the user until switched off', async () => {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
     await send('POST', '/api/settings', cookie, { pauseAll: true });
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: ['vidAAAAAAA1'],
-      mode: 'single',
-      text: 'Held',
-    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Held');
     const worker = await createTestWorker(t);
     expect(await worker.step()).toBe(false);
     await send('POST', '/api/settings', cookie, { pauseAll: false });
@@ -431,25 +387,14 @@ describe('control', () => {
 
   it('two workers on one database never post a comment twice', async () => {
     const { cookie, accountIds } = await setUp();
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'Twice?',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS, 'Twice?');
     const [first, second] = [
       await createTestWorker(t, { slots: 3 }),
       await createTestWorker(t, { slots: 3 }),
     ];
     first.start();
     second.start();
-    const deadline = Date.now() + 10_000;
-    while (
-      Date.now() < deadline &&
-      (await send('GET', `/api/batches/${batch.id}`, cookie)).json().status !== 'done'
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForStatus(cookie, batch.id, 'done', 10_000);
     await Promise.all([first.stop(), second.stop()]);
     // The last sends are recorded at the same moment by different slots: one of them still ends it.
     expect((await send('GET', `/api/batches/${batch.id}`, cookie)).json().status).toBe('done');
@@ -463,12 +408,7 @@ describe('finishing a batch', () => {
   /** A batch of one channel on two videos, both sends in flight. */
   async function twoInFlight() {
     const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS.slice(0, 2),
-      mode: 'single',
-      text: 'Hi',
-    });
+    const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Hi');
     await t.pool.query("update comments set status = 'posting' where batch_id = $1", [batch.id]);
     const { rows } = await t.pool.query<{ id: string }>(
       'select id from comments where batch_id = $1 order by position',
@@ -510,13 +450,7 @@ describe('finishing a batch', () => {
     await t.pool.query("update comments set status = 'posted' where batch_id = $1", [batch.id]);
     const worker = await createTestWorker(t);
     worker.start();
-    const deadline = Date.now() + 5000;
-    let status = '';
-    while (Date.now() < deadline && status !== 'done') {
-      status = (await send('GET', `/api/batches/${batch.id}`, cookie)).json<{ status: string }>()
-        .status;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const status = await waitForStatus(cookie, batch.id, 'done', 5000);
     await worker.stop();
     expect(status).toBe('done');
     const { rows } = await t.pool.query<{ details: unknown }>(

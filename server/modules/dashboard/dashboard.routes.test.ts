@@ -29,6 +29,25 @@ const send = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknow
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** The user's only channel posts `text` on these videos at pacing 0, until nothing is left. */
+async function postBatch(cookie: string, videoIds: string[], text: string) {
+  await t.pool.query(
+    `insert into user_settings values ((select id from users), 0, 100, false, now())`,
+  );
+  const [account] = await listAccounts(t, cookie);
+  await send('POST', '/api/batches', cookie, {
+    accountIds: [account!.id],
+    videoIds,
+    mode: 'single',
+    text,
+    confirmed: true,
+  });
+  const worker = await createTestWorker(t);
+  while (await worker.step()) {
+    /* post them all */
+  }
+}
+
 describe('the dashboard', () => {
   it('counts from real data: videos, comments by status, how things were added, and per day', async () => {
     const cookie = await signUp(t);
@@ -49,21 +68,7 @@ describe('the dashboard', () => {
         { line: 3, category: '', content: 'Another one, quite different' },
       ],
     });
-    await t.pool.query(
-      `insert into user_settings values ((select id from users), 0, 100, false, now())`,
-    );
-    const [account] = await listAccounts(t, cookie);
-    await send('POST', '/api/batches', cookie, {
-      accountIds: [account!.id],
-      videoIds: ['vidAAAAAAA1', 'CDdisabled1', 'vidBBBBBBB2'],
-      mode: 'single',
-      text: 'Dashboard test',
-      confirmed: true,
-    });
-    const worker = await createTestWorker(t);
-    while (await worker.step()) {
-      /* post them all */
-    }
+    await postBatch(cookie, ['vidAAAAAAA1', 'CDdisabled1', 'vidBBBBBBB2'], 'Dashboard test');
 
     const response = await send('GET', '/api/dashboard?tz=Asia%2FShanghai', cookie);
     const body = response.json<{
@@ -108,21 +113,7 @@ describe('the dashboard', () => {
       videos: [{ videoId: 'vidAAAAAAA1' }, { videoId: 'CDdisabled1' }],
       source: 'manual',
     });
-    await t.pool.query(
-      `insert into user_settings values ((select id from users), 0, 100, false, now())`,
-    );
-    const [account] = await listAccounts(t, cookie);
-    await send('POST', '/api/batches', cookie, {
-      accountIds: [account!.id],
-      videoIds: ['vidAAAAAAA1', 'CDdisabled1'],
-      mode: 'single',
-      text: 'Mine only',
-      confirmed: true,
-    });
-    const worker = await createTestWorker(t);
-    while (await worker.step()) {
-      /* post them all */
-    }
+    await postBatch(cookie, ['vidAAAAAAA1', 'CDdisabled1'], 'Mine only');
 
     const other = await signUp(t, 'other');
     const body = (await send('GET', '/api/dashboard', other)).json<{
