@@ -12,6 +12,8 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The exactly-once scenarios mostly wait (for leases, pacing): all run side by side.
+          maxConcurrency: 8,
         },
       },
       {

@@ -14,6 +14,11 @@ export function emulatorControl(baseUrl: string) {
       get<{ id: string; videoId: string; channelId: string; text: string; clientId: string }[]>(
         'comments',
       ),
+    /** When each Data API call of `method` reached the emulator, oldest first. */
+    calls: (method: string) =>
+      get<{ method: string; receivedAt: number; channelId?: string; videoId?: string }[]>(
+        `calls?method=${encodeURIComponent(method)}`,
+      ),
     quota: () =>
       get<{
         day: string;

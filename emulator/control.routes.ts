@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './demo-accounts';
-import { TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
+import { newId, TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
 import { isFailureReason } from './google-error';
 import { quotaDay } from './quota';
 import { thumbnailSvg, VIDEO_ID } from './video-catalog';
 
 type Body = Record<string, unknown> | undefined;
+
+const isDuration = (ms: number) => Number.isFinite(ms) && ms >= 0;
 
 /** Test and demo controls under /__emulator/: not part of Google's API. */
 export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
@@ -16,10 +18,26 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
 
   app.post('/__emulator/latency', async (request, reply) => {
     const ms = Number((request.body as Body)?.ms);
-    if (!Number.isFinite(ms) || ms < 0)
-      return reply.status(400).send({ error: 'ms must be a number >= 0' });
+    const jitterMs = Number((request.body as Body)?.jitterMs ?? 0);
+    if (!isDuration(ms) || !isDuration(jitterMs))
+      return reply.status(400).send({ error: 'ms and jitterMs must be numbers >= 0' });
     state.latencyMs = ms;
-    return { latencyMs: ms };
+    state.latencyJitterMs = jitterMs;
+    return { latencyMs: ms, jitterMs };
+  });
+
+  /** Inserts are stored at once and answered `ms` later: a kill in between loses the answer. */
+  app.post('/__emulator/answer-delay', async (request, reply) => {
+    const ms = Number((request.body as Body)?.ms);
+    if (!isDuration(ms)) return reply.status(400).send({ error: 'ms must be a number >= 0' });
+    state.answerDelayMs = ms;
+    return { answerDelayMs: ms };
+  });
+
+  /** Data API calls as they reached the emulator, oldest first (`?method=` to narrow). */
+  app.get('/__emulator/calls', async (request) => {
+    const { method } = request.query as { method?: string };
+    return state.calls.filter((call) => !method || call.method === method);
   });
 
   app.get('/__emulator/faults', async () => state.faults);
@@ -53,6 +71,26 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
     const enabled = (request.body as Body)?.enabled !== false;
     state.commentsEnabled.set(videoId, enabled);
     return { videoId, commentsEnabled: enabled };
+  });
+
+  /** Other viewers comment on a video: newer comments the app's look-ups must page past. */
+  app.post('/__emulator/videos/:videoId/viewer-comments', async (request, reply) => {
+    const { videoId } = request.params as { videoId: string };
+    const count = Number((request.body as Body)?.count ?? 1);
+    if (!Number.isInteger(count) || count < 1 || count > 10_000)
+      return reply.status(400).send({ error: 'count must be an integer from 1 to 10000' });
+    for (let i = 0; i < count; i++) {
+      const n = state.comments.length + 1;
+      state.addComment({
+        id: newId('Ugv', 15),
+        videoId,
+        channelId: `UCviewer${String(n).padStart(16, '0')}`,
+        channelTitle: `Viewer ${n}`,
+        text: `A viewer's comment #${n}`,
+        clientId: 'viewers',
+      });
+    }
+    return { videoId, added: count };
   });
 
   /** Revoke on Google's side: by token, by Google user email, or by channel id. */

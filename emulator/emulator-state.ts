@@ -48,12 +48,24 @@ export interface AuthCode extends Grant {
 
 export interface PostedComment {
   id: string;
+  /** Order of arrival: breaks ties between comments of the same millisecond. */
+  seq: number;
   videoId: string;
   channelId: string;
   channelTitle: string;
   text: string;
   publishedAt: string;
   clientId: string;
+}
+
+/** A Data API call as it reached "Google": what pacing is measured against. */
+export interface ReceivedCall {
+  method: string;
+  /** When the emulator began to handle it (after any latency it plays). */
+  receivedAt: number;
+  /** The channel of the caller's grant, when it has one. */
+  channelId?: string;
+  videoId?: string;
 }
 
 const ACCESS_TOKEN_TTL_MS = 3600_000;
@@ -67,6 +79,10 @@ export class EmulatorState {
   clockOffsetMs = 0;
   fixedNow: number | undefined;
   latencyMs = 0;
+  /** Each call waits latencyMs plus up to this much more, at random. */
+  latencyJitterMs = 0;
+  /** An insert is stored at once but answered this much later (a slow answer). */
+  answerDelayMs = 0;
   faults: Fault[] = [];
   /** Google's "Testing" apps lose refresh tokens after 7 days; undefined: they never expire. */
   refreshTokenTtlMs: number | undefined;
@@ -75,6 +91,7 @@ export class EmulatorState {
   accessTokens = new Map<string, AccessToken>();
   refreshTokens = new Map<string, RefreshToken>();
   comments: PostedComment[] = [];
+  calls: ReceivedCall[] = [];
   commentsEnabled = new Map<string, boolean>();
   quota = new QuotaLedger();
 
@@ -84,6 +101,24 @@ export class EmulatorState {
 
   reset() {
     Object.assign(this, new EmulatorState());
+  }
+
+  /** Stores a comment as Google does: stamped now, after every comment before it. */
+  addComment(comment: Omit<PostedComment, 'seq' | 'publishedAt'>) {
+    const stored = {
+      ...comment,
+      seq: this.comments.length + 1,
+      publishedAt: new Date(this.now()).toISOString(),
+    };
+    this.comments.push(stored);
+    return stored;
+  }
+
+  /** A video's comments, newest first. */
+  commentsOn(videoId: string) {
+    return this.comments
+      .filter((c) => c.videoId === videoId)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.seq - a.seq);
   }
 
   commentsAllowed(videoId: string) {

@@ -379,6 +379,69 @@ describe('faults and latency', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
   });
 
+  it('stores an insert at once and answers it later; records when each call arrived', async () => {
+    const { yt } = await authorize();
+    await control('answer-delay', { ms: 300 });
+    const started = Date.now();
+    const insert = yt.commentThreads.insert(
+      {
+        part: ['snippet'],
+        requestBody: {
+          snippet: {
+            videoId: 'dQw4w9WgXcQ',
+            topLevelComment: { snippet: { textOriginal: 'slow answer' } },
+          },
+        },
+      },
+      { retry: false },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await emulatorControl(emu.url).comments()).toHaveLength(1); // stored, not yet answered
+    await insert;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const calls = await emulatorControl(emu.url).calls('commentThreads.insert');
+    expect(calls).toEqual([
+      {
+        method: 'commentThreads.insert',
+        receivedAt: expect.any(Number),
+        channelId: ALICE_COOKS,
+        videoId: 'dQw4w9WgXcQ',
+      },
+    ]);
+    expect(calls[0]!.receivedAt).toBeGreaterThanOrEqual(started);
+  });
+
+  it("pages through a busy video's comments with page tokens, newest first, 100 at most", async () => {
+    const { yt } = await authorize();
+    await control('videos/dQw4w9WgXcQ/viewer-comments', { count: 130 });
+    const first = await yt.commentThreads.list({
+      part: ['snippet'],
+      videoId: 'dQw4w9WgXcQ',
+      maxResults: 100,
+    });
+    expect(first.data.items).toHaveLength(100);
+    expect(first.data.items![0]!.snippet!.topLevelComment!.snippet!.textOriginal).toBe(
+      "A viewer's comment #130",
+    );
+    // Newer comments arriving between pages do not shift the next page.
+    await control('videos/dQw4w9WgXcQ/viewer-comments', { count: 5 });
+    const second = await yt.commentThreads.list({
+      part: ['snippet'],
+      videoId: 'dQw4w9WgXcQ',
+      maxResults: 100,
+      pageToken: first.data.nextPageToken!,
+    });
+    expect(second.data.items).toHaveLength(30);
+    expect(second.data.items!.at(-1)!.snippet!.topLevelComment!.snippet!.textOriginal).toBe(
+      "A viewer's comment #1",
+    );
+    expect(second.data.nextPageToken).toBeUndefined();
+    const bad = await yt.commentThreads
+      .list({ part: ['snippet'], videoId: 'dQw4w9WgXcQ', pageToken: 'nope' }, { retry: false })
+      .catch((e: unknown) => e);
+    expect(statusOf(bad)).toBe(400);
+  });
+
   it('serves a thumbnail picture for any video id', async () => {
     const response = await fetch(`${emu.url}/vi/abcdefghijk/hqdefault.jpg`);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');

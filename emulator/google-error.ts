@@ -63,6 +63,11 @@ export const API_FAILURES = {
     message: 'The API server failed to successfully process the request.',
   },
   invalidValue: { status: 400, domain: 'youtube.parameter', message: 'Invalid value.' },
+  invalidPageToken: {
+    status: 400,
+    domain: 'youtube.parameter',
+    message: 'The request specifies an invalid page token.',
+  },
 } as const;
 
 export type FailureReason = keyof typeof API_FAILURES;

@@ -51,9 +51,16 @@ export function youtubeRoutes(
       handler: (request: FastifyRequest, caller: Caller) => unknown,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+      const latency = state.latencyMs + Math.random() * state.latencyJitterMs;
+      if (latency) await sleep(latency);
       try {
         const caller = authenticate(request, needsUser);
+        state.calls.push({
+          method,
+          receivedAt: state.now(),
+          channelId: caller.token?.channel.id,
+          videoId: videoIdOf(request),
+        });
         const fault = state.takeFault(method);
         if (fault && isTransportFault(fault) && fault !== 'dropAfterInsert')
           return breakConnection(request, reply, fault);
@@ -61,6 +68,8 @@ export function youtubeRoutes(
         if (!state.quota.charge(caller.project, QUOTA_COST[method], new Date(state.now())))
           throw fail('quotaExceeded');
         const body = handler(request, caller);
+        if (method === 'commentThreads.insert' && state.answerDelayMs)
+          await sleep(state.answerDelayMs);
         if (fault === 'dropAfterInsert') return breakConnection(request, reply, fault);
         return body;
       } catch (error) {
@@ -121,12 +130,17 @@ export function youtubeRoutes(
       if (!videoExists(videoId)) throw fail('videoNotFound');
       if (!state.commentsAllowed(videoId)) throw fail('commentsDisabled');
       const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);
-      const items = state.comments
-        .filter((c) => c.videoId === videoId)
-        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-        .slice(0, max)
-        .map(commentThreadResource);
-      return listResponse('youtube#commentThreadListResponse', items);
+      const all = state.commentsOn(videoId);
+      // The page token is the last comment of the previous page: newer comments arriving
+      // between pages never shift what comes next.
+      const after = query.pageToken ? all.findIndex((c) => c.id === query.pageToken) : -1;
+      if (query.pageToken && after < 0) throw fail('invalidPageToken');
+      const page = all.slice(after + 1, after + 1 + max);
+      const more = after + 1 + max < all.length;
+      return {
+        ...listResponse('youtube#commentThreadListResponse', page.map(commentThreadResource)),
+        ...(more ? { nextPageToken: page.at(-1)!.id } : {}),
+      };
     }),
   );
 
@@ -146,19 +160,26 @@ export function youtubeRoutes(
       if (text.length > COMMENT_MAX) throw fail('commentTextTooLong');
       if (!isWellFormedVideoId(videoId) || !videoExists(videoId)) throw fail('videoNotFound');
       if (!state.commentsAllowed(videoId)) throw fail('commentsDisabled');
-      const comment = {
+      const comment = state.addComment({
         id: newId('Ugz', 15),
         videoId,
         channelId: token.channel.id,
         channelTitle: token.channel.title,
         text,
-        publishedAt: new Date(state.now()).toISOString(),
         clientId: token.clientId,
-      };
-      state.comments.push(comment);
+      });
       return commentThreadResource(comment);
     }),
   );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The video a call is about: `videoId` of a list, or of an insert's body. */
+function videoIdOf(request: FastifyRequest) {
+  const body = request.body as { snippet?: { videoId?: unknown } } | undefined;
+  const id = (request.query as Query).videoId ?? body?.snippet?.videoId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 function isTransportFault(value: string): value is TransportFault {

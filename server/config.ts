@@ -51,8 +51,11 @@ const envSchema = z
     POSTING_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
     /** First wait after a transient failure; doubled each time, with jitter. */
     POSTING_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
-    /** A send unanswered this long (a crashed worker) is checked on the platform, then resent. */
-    POSTING_STALE_AFTER_MS: z.coerce.number().int().min(1000).default(120_000),
+    /**
+     * How long after a lost answer the comment is looked for on YouTube (which may still be
+     * storing it); also what a send's lease on its comment lasts beyond PLATFORM_TIMEOUT_MS.
+     */
+    POSTING_VERIFY_DELAY_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long a Google call may take before its answer counts as lost. */
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
     /** Units a credential may spend per day (Google's default project quota). */
@@ -60,13 +63,6 @@ const envSchema = z
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine((env, context) => {
-    if (env.POSTING_STALE_AFTER_MS <= env.PLATFORM_TIMEOUT_MS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['POSTING_STALE_AFTER_MS'],
-        message: 'must be longer than PLATFORM_TIMEOUT_MS, or a slow send could be repeated',
-      });
-    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -121,7 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       worker: e.POSTING_WORKER === 'on',
       slots: e.POSTING_SLOTS,
       retryBaseMs: e.POSTING_RETRY_BASE_MS,
-      staleAfterMs: e.POSTING_STALE_AFTER_MS,
+      /** A send is given up on after this; its lease on the comment outlasts it. */
+      timeoutMs: e.PLATFORM_TIMEOUT_MS,
+      verifyDelayMs: e.POSTING_VERIFY_DELAY_MS,
       quotaDailyUnits: e.QUOTA_DAILY_UNITS,
     },
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,

@@ -6,6 +6,8 @@ import { createPlatformClient } from './platform/platform-client';
 import { createWorker } from './posting/worker';
 import { createSecretBox, loadSecretKey } from './security/secret-box';
 
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /**
  * `npm run worker`: the posting worker alone (DESIGN.md §2), for deployments that run the web
  * with POSTING_WORKER=off. Any number may run against one database.
@@ -32,6 +34,11 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info({ signal }, 'worker stopping');
+      // A database that does not answer must not hold the stop: what is unrecorded is looked up.
+      setTimeout(() => {
+        log.error('stopping took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
       void worker
         .stop()
         .then(() => database.close())

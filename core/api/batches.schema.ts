@@ -114,6 +114,9 @@ export const createCommentBodySchema = z.object({
 /** Only to record a comment posted by hand: shown as "posted manually", never as confirmed. */
 export const updateCommentBodySchema = z.object({ status: z.literal('manual') });
 
+/** "I checked: post it again" for an unconfirmed comment: sending needs the user's explicit yes. */
+export const resendCommentBodySchema = z.object({ confirmed: z.literal(true) });
+
 export const youtubeCommentBodySchema = z.object({
   videoId: videoIds.element,
   content: z.string().trim().min(1).max(TEMPLATE_MAX),

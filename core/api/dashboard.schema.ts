@@ -38,8 +38,11 @@ export const dashboardSchema = z.object({
   totals: z.object({
     videos: z.number().int(),
     posted: z.number().int(),
+    /** Queued, being sent, or being looked for on the platform. */
     pending: z.number().int(),
     failed: z.number().int(),
+    /** Sends the platform may or may not have received: the user checks and decides. */
+    unconfirmed: z.number().int(),
   }),
   /** How the collection and the templates were filled: by hand or from CSV files. */
   sources: z.object({

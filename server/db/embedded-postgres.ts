@@ -22,13 +22,14 @@ const LOG_TAIL_LINES = 40;
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: FastifyBaseLogger,
+  options: { port?: number } = {},
 ): Promise<EmbeddedPostgres> {
   const databaseDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   await stopStalePostmaster(databaseDir, log);
 
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const logTail: string[] = [];
   const remember = (message: unknown) => {
     for (const line of String(message).split('\n')) {
@@ -136,7 +137,7 @@ async function stopStalePostmaster(databaseDir: string, log: FastifyBaseLogger) 
 }
 
 /** The postmaster's pid from its lock file (first line); synchronous, for the `exit` hook. */
-function readPostmasterPid(databaseDir: string) {
+export function readPostmasterPid(databaseDir: string) {
   try {
     const pid = Number.parseInt(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8'), 10);
     return pid > 0 ? pid : undefined;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { COMMENT_STATUSES } from '../../core/api/statuses';
 import {
   bigint,
   boolean,
@@ -290,11 +291,7 @@ export const comments = pgTable(
     /** The platform's video id. */
     videoId: text('video_id').notNull(),
     content: text('content').notNull(),
-    status: text('status', {
-      enum: ['pending', 'posting', 'posted', 'failed', 'cancelled', 'manual'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
     errorMessage: text('error_message'),
     platformCommentId: text('platform_comment_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
@@ -311,10 +308,19 @@ export const comments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Not claimed before this: backoff after a transient failure, or the quota reset. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the last send began: a lost answer is looked for among comments made after it. */
+    /**
+     * When the last send began, written before the call leaves: a lost answer is looked for among
+     * the comments made after it. Also what the daily cap counts.
+     */
     attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
-    /** A send may have happened (lost answer, crash): look on the platform before sending. */
-    verifyBeforeSend: boolean('verify_before_send').notNull().default(false),
+    /**
+     * While `posting` or `verifying`: no other worker touches the row before this. A send's lease
+     * outlasts the platform timeout, so once it has passed nothing of that send is in flight any
+     * more, and the comment is looked for on the platform (never sent again blindly).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Look-ups made for the current uncertain send (failed reads are retried a few times). */
+    checks: integer('checks').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -329,7 +335,15 @@ export const comments = pgTable(
     // The daily cap counts a channel's sends: only those rows, so a queue of 100,000 pending
     // comments is neither scanned at each claim nor slowed down on insert.
     index('comments_account_sent_idx')
-      .on(t.accountId, t.postedAt)
-      .where(sql`${t.status} in ('posting', 'posted')`),
+      .on(t.accountId, t.attemptStartedAt)
+      .where(sql`${t.status} in ('posting', 'verifying', 'posted', 'unconfirmed')`),
+    // Sends in flight and look-ups: a handful of rows, read at every claim.
+    index('comments_leased_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} in ('posting', 'verifying')`),
+    // One platform comment is one of our comments: a look-up can never claim another's.
+    uniqueIndex('comments_platform_comment_key')
+      .on(t.platformCommentId)
+      .where(sql`${t.platformCommentId} is not null`),
   ],
 );

@@ -109,17 +109,43 @@ describe('videos', () => {
 });
 
 describe('comments', () => {
-  it('posts and finds the comment again among the recent ones', async () => {
+  it('posts and finds the comment again on the newest page', async () => {
     const { tokens } = await connect();
     const channel = platform.channel(credential, tokens);
     const posted = await channel.insertComment('dQw4w9WgXcQ', 'Thanks for this!');
     expect(posted.commentId).toBeTruthy();
-    const recent = await channel.recentComments('dQw4w9WgXcQ');
-    expect(recent[0]).toMatchObject({
+    const page = await channel.commentPage('dQw4w9WgXcQ');
+    expect(page.comments[0]).toMatchObject({
       commentId: posted.commentId,
       channelId: ALICE,
       text: 'Thanks for this!',
     });
+    expect(page.nextPageToken).toBeUndefined();
+  });
+
+  it('pages back through a busy video, 100 comments a page, newest first', async () => {
+    const { tokens } = await connect();
+    const channel = platform.channel(credential, tokens);
+    const posted = await channel.insertComment('busyVideo01', 'Mine, before the crowd');
+    await emulatorControl(emu.url).post('videos/busyVideo01/viewer-comments', { count: 150 });
+    const first = await channel.commentPage('busyVideo01');
+    expect(first.comments).toHaveLength(100);
+    expect(first.comments.map((c) => c.commentId)).not.toContain(posted.commentId);
+    const second = await channel.commentPage('busyVideo01', first.nextPageToken);
+    expect(second.comments).toHaveLength(51);
+    expect(second.comments.at(-1)?.commentId).toBe(posted.commentId);
+    expect(second.nextPageToken).toBeUndefined();
+  });
+
+  it('a send whose signal has fired never leaves', async () => {
+    const { tokens } = await connect();
+    const expired = AbortSignal.abort();
+    const failure = await platform
+      .channel(credential, tokens)
+      .insertComment('dQw4w9WgXcQ', 'Too late', expired)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'unknownOutcome' });
+    expect(await emulatorControl(emu.url).comments()).toHaveLength(0);
   });
 });
 

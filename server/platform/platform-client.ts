@@ -1,5 +1,6 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
+import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
 import type { GoogleEndpoints } from './google-endpoints';
 import { PlatformError, toPlatformError } from './platform-error';
 
@@ -184,8 +185,13 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
       if (onTokens) client.on('tokens', onTokens);
       const yt = api(client);
       return {
-        async insertComment(videoId: string, text: string) {
+        /**
+         * `signal` ends the whole send, token refresh included: once it has fired, nothing of this
+         * send can still leave (the engine's lease on the comment relies on it).
+         */
+        async insertComment(videoId: string, text: string, signal?: AbortSignal) {
           return guard(false, async () => {
+            signal?.throwIfAborted();
             const { data } = await yt.commentThreads.insert(
               {
                 part: ['snippet'],
@@ -194,7 +200,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
                 },
               },
               // Never let the library re-send an insert on its own: a retry could post twice.
-              { retry: false, timeout },
+              { retry: false, timeout, signal },
             );
             if (!data.id)
               throw new PlatformError(
@@ -219,19 +225,35 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
             return toChannelOrFail(data.items?.[0]);
           });
         },
-        /** The newest comments on a video, to verify an insert whose answer was lost. */
-        async recentComments(videoId: string, maxResults = 100) {
+        /**
+         * One page of a video's comments, newest first: what a look-up for a lost answer reads
+         * (1 unit a page). `pageToken` continues where the previous page ended.
+         */
+        async commentPage(videoId: string, pageToken?: string) {
           return guard(true, async () => {
             const { data } = await yt.commentThreads.list(
-              { part: ['snippet'], videoId, order: 'time', maxResults },
-              { timeout },
+              {
+                part: ['snippet'],
+                videoId,
+                order: 'time',
+                maxResults: VERIFY_PAGE_SIZE,
+                pageToken,
+              },
+              // Each call costs a unit, failed ones too: the engine retries and counts each.
+              { retry: false, timeout },
             );
-            return (data.items ?? []).map((item) => ({
-              commentId: item.id ?? '',
-              channelId: item.snippet?.topLevelComment?.snippet?.authorChannelId?.value ?? '',
-              text: item.snippet?.topLevelComment?.snippet?.textOriginal ?? '',
-              publishedAt: item.snippet?.topLevelComment?.snippet?.publishedAt ?? '',
-            }));
+            return {
+              comments: (data.items ?? []).map((item) => {
+                const snippet = item.snippet?.topLevelComment?.snippet;
+                return {
+                  commentId: item.id ?? '',
+                  channelId: snippet?.authorChannelId?.value ?? '',
+                  text: snippet?.textOriginal ?? '',
+                  publishedAt: snippet?.publishedAt ?? '',
+                };
+              }),
+              nextPageToken: data.nextPageToken ?? undefined,
+            };
           });
         },
       };

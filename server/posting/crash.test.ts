@@ -1,49 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
-import { TEST_APP_SECRET } from '../test/build-test-app';
 import {
   addCredential,
   connectChannel,
   json,
   listAccounts,
   signUp,
-  startPlatformTestApp,
+  usePlatformTestApp,
   type PlatformTestApp,
 } from '../test/platform-test-app';
+import { startWorkerProcess, until } from '../test/worker-process';
 
+const app = usePlatformTestApp();
 let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users, quota_usage cascade`);
-  t.emu.state.reset();
+beforeAll(() => {
+  t = app();
 });
 
 const VIDEOS = Array.from({ length: 15 }, (_, i) => `crash${String(i).padStart(6, '0')}`);
 
-/** `npm run worker` as its own process, on the test database and the emulator. */
-function startWorker(): { child: ChildProcess; exited: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker-main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATABASE_URL: t.url,
-      APP_SECRET: TEST_APP_SECRET,
-      GOOGLE_OAUTH_BASE_URL: t.emu.url,
-      YOUTUBE_API_BASE_URL: t.emu.url,
-      POSTING_SLOTS: '2',
-      POSTING_RETRY_BASE_MS: '50',
-      PLATFORM_TIMEOUT_MS: '1000',
-      POSTING_STALE_AFTER_MS: '1500',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+/** A worker process with quick retries and a short platform timeout, for many kills. */
+const startWorker = () =>
+  startWorkerProcess(t.url, t.emu.url, {
+    POSTING_SLOTS: '2',
+    POSTING_RETRY_BASE_MS: '50',
+    PLATFORM_TIMEOUT_MS: '1000',
+    POSTING_VERIFY_DELAY_MS: '500',
+    LOG_LEVEL: 'silent',
   });
-  return { child, exited: new Promise((resolve) => child.on('exit', () => resolve())) };
-}
 
 const counts = async () => {
   const { rows } = await t.pool.query<{ status: string; n: number }>(
@@ -57,15 +41,6 @@ const allPostedAndDone = async () => {
   const { rows } = await t.pool.query<{ status: string }>('select status from batches');
   return (await counts()).posted === 30 && rows.every((r) => r.status === 'done');
 };
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
 
 /** 2 channels × 15 videos, pacing off: 30 comments for the workers. */
 async function launchBatch() {

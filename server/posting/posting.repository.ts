@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -11,7 +11,6 @@ export type ClaimedComment = {
   videoId: string;
   content: string;
   attempts: number;
-  verifyBeforeSend: boolean;
   credentialId: string | null;
   channelId: string;
   pacingSeconds: number;
@@ -21,8 +20,8 @@ export type ClaimedComment = {
 /**
  * The next comment due, locked with its channel (FOR UPDATE SKIP LOCKED: several workers never
  * take the same comment, nor two comments of one channel at once). Due means: pending, its time
- * come, its batch running, its channel active, unpaused and past its pacing, and the user's
- * "pause all" off.
+ * come, its batch running, its channel active, unpaused, past its pacing and with no send of its
+ * own still in flight or being looked for, and the user's "pause all" off.
  */
 export async function lockNextDue(
   tx: Tx,
@@ -31,7 +30,7 @@ export async function lockNextDue(
 ) {
   const result = await tx.execute<ClaimedComment>(sql`
     select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
-           c.video_id as "videoId", c.content, c.attempts, c.verify_before_send as "verifyBeforeSend",
+           c.video_id as "videoId", c.content, c.attempts,
            a.credential_id as "credentialId", a.channel_id as "channelId",
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
            coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap"
@@ -43,6 +42,8 @@ export async function lockNextDue(
        and b.status in ('queued', 'running')
        and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= ${now}::timestamptz)
+       and not exists (select 1 from comments o
+                        where o.account_id = c.account_id and o.status in ('posting', 'verifying'))
        and not coalesce(s.pause_all, false)
      order by c.next_attempt_at, c.position
      limit 1
@@ -50,12 +51,12 @@ export async function lockNextDue(
   return result.rows[0];
 }
 
-/** How many comments the channel has posted (or is posting) since `since`. */
-export async function postedSince(tx: Tx, accountId: string, since: Date) {
+/** How many sends of the channel since `since` may have reached the platform. */
+export async function sentSince(tx: Tx, accountId: string, since: Date) {
   const result = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from comments
-     where account_id = ${accountId} and status in ('posting', 'posted')
-       and (status = 'posting' or posted_at >= ${since})`);
+     where account_id = ${accountId} and status in ('posting', 'verifying', 'posted', 'unconfirmed')
+       and attempt_started_at >= ${since}`);
   return result.rows[0]?.n ?? 0;
 }
 
@@ -68,15 +69,21 @@ export async function deferComment(db: Db | Tx, id: string, until: Date) {
 }
 
 /**
- * Marks the send begun, moves the channel's pacing on and the batch to running: one statement,
- * as this runs once per comment.
+ * Marks the send begun (its time kept as the evidence to look for, its lease taken), moves the
+ * channel's pacing on and the batch to running: one statement, as this runs once per comment.
  */
-export async function startSend(tx: Tx, claimed: ClaimedComment, pacingSeconds: number, now: Date) {
+export async function startSend(
+  tx: Tx,
+  claimed: ClaimedComment,
+  options: { pacingSeconds: number; leaseMs: number; now: Date },
+) {
+  const { pacingSeconds, leaseMs, now } = options;
   await tx.execute(sql`
     with sending as (
       update comments
          set status = 'posting', attempts = attempts + 1, attempt_started_at = ${now}::timestamptz,
-             updated_at = now()
+             lease_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}),
+             checks = 0, updated_at = now()
        where id = ${claimed.id}),
     paced as (
       update accounts
@@ -90,8 +97,17 @@ export async function startSend(tx: Tx, claimed: ClaimedComment, pacingSeconds: 
  * Every result is written only if the send is still this attempt's: a late answer for a send
  * that was already given up on (and re-checked) changes nothing.
  */
-const thisAttempt = (id: string, attempt: number) =>
+export const thisAttempt = (id: string, attempt: number) =>
   and(eq(comments.id, id), eq(comments.status, 'posting'), eq(comments.attempts, attempt));
+
+/**
+ * A comment going back to the queue: `pending`, or `cancelled` when its batch was cancelled
+ * meanwhile (cancel only reaches what is pending; a pending comment of a cancelled batch would
+ * never be taken, and its batch never end).
+ */
+export const backToQueue = sql<'pending' | 'cancelled'>`case when exists (
+    select 1 from batches b where b.id = ${comments.batchId} and b.status = 'cancelled')
+  then 'cancelled' else 'pending' end`;
 
 export async function recordPosted(
   tx: Tx,
@@ -100,12 +116,22 @@ export async function recordPosted(
   platformCommentId: string,
   now: Date,
 ) {
+  return markPosted(tx, thisAttempt(claimed.id, attempt), platformCommentId, now);
+}
+
+/** Posted with the platform's id, counted on its channel; false when `where` no longer holds. */
+export async function markPosted(
+  tx: Tx,
+  where: SQL | undefined,
+  platformCommentId: string,
+  now: Date,
+) {
   const result = await tx.execute(sql`
     with posted as (
       update comments
          set status = 'posted', platform_comment_id = ${platformCommentId}, posted_at = ${now}::timestamptz,
-             error_message = null, verify_before_send = false, updated_at = now()
-       where ${thisAttempt(claimed.id, attempt)}
+             error_message = null, lease_until = null, updated_at = now()
+       where ${where}
       returning account_id)
     update accounts
        set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0
@@ -113,19 +139,54 @@ export async function recordPosted(
   return (result.rowCount ?? 0) > 0;
 }
 
-/** Back to the queue: after `delayMs`, checking the platform first when `verify`. */
-export async function recordRetry(
+/**
+ * The channel's next send waits a full pacing interval after this answer: the platform received
+ * the previous send at the latest now, so consecutive sends reach it no closer than the pacing.
+ */
+export async function paceAfterAnswer(tx: Tx, accountId: string, pacingSeconds: number, now: Date) {
+  await tx.execute(sql`
+    update accounts
+       set next_post_at = greatest(coalesce(next_post_at, ${now}::timestamptz),
+                                   ${now}::timestamptz + make_interval(secs => ${pacingSeconds}))
+     where id = ${accountId}`);
+}
+
+/**
+ * No answer came (lost, timed out, or our side broke mid-send): the comment may exist. It is
+ * looked for after `delayMs`, when the platform has surely finished with the send, and never
+ * sent again before that look-up settles it.
+ */
+export async function recordUncertain(
   tx: Tx,
   claimed: ClaimedComment,
   attempt: number,
-  options: { delayMs: number; verify: boolean; message: string; now: Date },
+  options: { delayMs: number; message: string; now: Date },
 ) {
   await tx
     .update(comments)
     .set({
-      status: 'pending',
+      status: 'verifying',
+      checks: 0,
+      leaseUntil: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
+      errorMessage: options.message,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Back to the queue after `delayMs`: the platform answered that nothing was posted. */
+export async function recordRetry(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  options: { delayMs: number; message: string; now: Date },
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: backToQueue,
       nextAttemptAt: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
-      verifyBeforeSend: options.verify,
+      leaseUntil: null,
       errorMessage: options.message,
       updatedAt: sql`now()`,
     })
@@ -143,10 +204,11 @@ export async function recordWaiting(
   await tx
     .update(comments)
     .set({
-      status: 'pending',
+      status: backToQueue,
       // An attempt that never reached the platform does not count against the retries.
       attempts: sql`${comments.attempts} - 1`,
       ...(until && { nextAttemptAt: until }),
+      leaseUntil: null,
       errorMessage: message,
       updatedAt: sql`now()`,
     })
@@ -161,10 +223,20 @@ export async function recordFailed(
   message: string,
   pauseAfter: number,
 ) {
+  await markFailed(tx, thisAttempt(claimed.id, attempt), claimed.accountId, message, pauseAfter);
+}
+
+export async function markFailed(
+  tx: Tx,
+  where: SQL | undefined,
+  accountId: string,
+  message: string,
+  pauseAfter: number,
+) {
   const rows = await tx
     .update(comments)
-    .set({ status: 'failed', errorMessage: message, updatedAt: sql`now()` })
-    .where(thisAttempt(claimed.id, attempt))
+    .set({ status: 'failed', errorMessage: message, leaseUntil: null, updatedAt: sql`now()` })
+    .where(where)
     .returning({ id: comments.id });
   if (!rows.length) return;
   await tx
@@ -173,21 +245,7 @@ export async function recordFailed(
       consecutiveFailures: sql`${accounts.consecutiveFailures} + 1`,
       postingPaused: sql`${accounts.postingPaused} or ${accounts.consecutiveFailures} + 1 >= ${pauseAfter}`,
     })
-    .where(eq(accounts.id, claimed.accountId));
-}
-
-/**
- * A send that outlived the platform timeout belongs to a worker that died: back to the queue,
- * to be looked for on the platform before any new send (never blindly repeated).
- */
-export async function requeueStale(db: Db, staleAfterMs: number, now: Date) {
-  const result = await db.execute(sql`
-    update comments
-       set status = 'pending', verify_before_send = true, next_attempt_at = ${now}::timestamptz,
-           updated_at = now()
-     where status = 'posting'
-       and attempt_started_at < ${now}::timestamptz - make_interval(secs => ${staleAfterMs / 1000})`);
-  return result.rowCount ?? 0;
+    .where(eq(accounts.id, accountId));
 }
 
 /** Comments of these channels that were still to post: the channels are going away. */
@@ -204,6 +262,7 @@ export type BatchOutcome = {
   total: number;
   posted: number;
   failed: number;
+  unconfirmed: number;
 };
 
 /**
@@ -223,10 +282,12 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
            finished_at = now(), updated_at = now()
      where b.id = ${batchId} and b.finished_at is null
        and not exists (select 1 from comments c
-                        where c.batch_id = b.id and c.status in ('pending', 'posting'))
+                        where c.batch_id = b.id and c.status in ('pending', 'posting', 'verifying'))
     returning b.user_id as "userId", b.total,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
-      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed`);
+      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed,
+      (select count(*)::int from comments c
+        where c.batch_id = b.id and c.status = 'unconfirmed') as unconfirmed`);
   return result.rows[0];
 }
 
@@ -236,23 +297,14 @@ export async function settledUnfinishedBatches(db: Db) {
     select b.id from batches b
      where b.finished_at is null
        and not exists (select 1 from comments c
-                        where c.batch_id = b.id and c.status in ('pending', 'posting'))`);
+                        where c.batch_id = b.id and c.status in ('pending', 'posting', 'verifying'))`);
   return result.rows.map((row) => row.id);
 }
 
-/** Which of these platform comment ids are already recorded (a verification must not reuse one). */
-export async function knownPlatformIds(db: Db, ids: string[]) {
-  if (!ids.length) return new Set<string>();
-  const rows = await db
-    .select({ id: comments.platformCommentId })
-    .from(comments)
-    .where(inArray(comments.platformCommentId, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
- * Milliseconds until the next comment may fall due: a channel's pacing running out, or a retry's
- * time coming. Lets an idle worker wake when a paced channel is free, not at its next poll.
+ * Milliseconds until the next comment may fall due: a channel's pacing running out, a retry's
+ * time coming, or a lease ending (a look-up to make). Lets an idle worker wake when a paced
+ * channel is free, not at its next poll.
  */
 export async function msUntilNextDue(db: Db, now: Date) {
   const result = await db.execute<{ ms: number | null }>(sql`
@@ -262,7 +314,9 @@ export async function msUntilNextDue(db: Db, now: Date) {
                  and not posting_paused),
              (select min(next_attempt_at) from comments
                where status = 'pending' and batch_id is not null
-                 and next_attempt_at > ${now}::timestamptz)
+                 and next_attempt_at > ${now}::timestamptz),
+             (select min(lease_until) from comments
+               where status in ('posting', 'verifying') and lease_until > ${now}::timestamptz)
            ) - ${now}::timestamptz) * 1000 as ms`);
   const ms = result.rows[0]?.ms;
   return ms === null || ms === undefined ? undefined : Number(ms);

@@ -1,110 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
 import type { Tx } from '../db/transaction';
 import { finishIfComplete } from './posting.repository';
 import {
-  addCredential,
   connectChannel,
   createTestWorker,
-  json,
   listAccounts,
-  signUp,
-  startPlatformTestApp,
+  usePlatformTestApp,
   type PlatformTestApp,
 } from '../test/platform-test-app';
+import { ALICE_COOKS, ALICE_TRAVELS, CAROL, postingHelpers, VIDEOS } from '../test/posting-helpers';
 
+const app = usePlatformTestApp();
 let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users, quota_usage cascade`);
-  t.emu.state.reset();
+beforeAll(() => {
+  t = app();
 });
 
-const ALICE_COOKS = 'UCaliceCooksDemo000000A1';
-const ALICE_TRAVELS = 'UCaliceTravelsDemo0000A2';
-const CAROL = 'UCcarolNoApiDemo000000C1';
-const VIDEOS = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3'];
-
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-/** A user with channels connected, videos saved, pacing at zero (tests do not wait 30 s). */
-async function setUp(channels = [ALICE_COOKS, ALICE_TRAVELS], videos = VIDEOS) {
-  const cookie = await signUp(t);
-  const credential = await addCredential(t, cookie);
-  for (const channel of channels) await connectChannel(t, cookie, credential.id, channel);
-  await send('POST', '/api/videos/import', cookie, {
-    videos: videos.map((videoId) => ({ videoId })),
-    source: 'manual',
-  });
-  await send('POST', '/api/settings', cookie, { pacingSeconds: 1 });
-  await t.pool.query('update user_settings set pacing_seconds = 0');
-  const accounts = await listAccounts(t, cookie);
-  return { cookie, credential, accountIds: accounts.map((a) => a.id), accounts };
-}
-
-async function launch(cookie: string, body: Record<string, unknown>) {
-  const response = await send('POST', '/api/batches', cookie, { confirmed: true, ...body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string; total: number }>();
-}
-
-/** One text from these channels on every one of these videos. */
-const launchText = (cookie: string, accountIds: string[], videoIds: string[], text: string) =>
-  launch(cookie, { accountIds, videoIds, mode: 'single', text });
-
-/** Polls the batch until it has `status` or `ms` have passed; the last status seen. */
-async function waitForStatus(cookie: string, batchId: string, status: string, ms: number) {
-  const deadline = Date.now() + ms;
-  let seen = '';
-  while (Date.now() < deadline) {
-    seen = (await send('GET', `/api/batches/${batchId}`, cookie)).json<{ status: string }>().status;
-    if (seen === status) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return seen;
-}
+const { send, setUp, launch, launchText, waitForStatus, drain, emulatorComments } = postingHelpers(
+  () => t,
+);
 
 async function template(cookie: string, content: string) {
   const response = await send('POST', '/api/comment-templates?force=true', cookie, { content });
   return response.json<{ id: string }>().id;
 }
-
-/**
- * Runs a worker until the batch has nothing left to post, or nothing has been due for 1.5 s
- * (longer than any test backoff: the rest waits for a reset or a reconnection), or time is up.
- */
-async function drain(
-  cookie: string,
-  batchId: string,
-  worker?: Awaited<ReturnType<typeof createTestWorker>>,
-) {
-  const w = worker ?? (await createTestWorker(t));
-  const deadline = Date.now() + 15_000;
-  let lastWork = Date.now();
-  for (;;) {
-    const batch = (await send('GET', `/api/batches/${batchId}`, cookie)).json<{
-      status: string;
-      counts: Record<string, number>;
-    }>();
-    if (batch.status === 'done' || batch.status === 'cancelled') return batch;
-    if (Date.now() > deadline || Date.now() - lastWork > 1500) return batch;
-    if (await w.step()) lastWork = Date.now();
-    else await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-}
-
-const emulatorComments = () => emulatorControl(t.emu.url).comments();
 
 describe('a batch, from confirmation to the last post', () => {
   it('posts every comment exactly once: 2 channels × 3 videos × templates with frequencies 2 and 1', async () => {

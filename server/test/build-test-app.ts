@@ -5,8 +5,11 @@ import { createTestDatabase } from './test-database';
 export const TEST_APP_SECRET = 'test-app-secret-of-at-least-32-characters';
 
 /** The whole app on a real, empty database, for `app.inject` tests. */
-export async function buildTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { postgresAdminUrl?: string } = {},
+) {
+  const database = await createTestDatabase(options.postgresAdminUrl);
   const config = loadConfig({
     WEB_DIST_DIR: '/nonexistent',
     // Every inject comes from one address; the rate-limit test sets its own lower limit.

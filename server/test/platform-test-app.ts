@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
@@ -11,13 +12,15 @@ import { buildTestApp, sessionCookie, TEST_APP_SECRET, type TestApp } from './bu
 export const json = { 'content-type': 'application/json' };
 
 /** The whole app on a fresh database, talking to an in-process Google emulator. */
-export async function startPlatformTestApp(env: Record<string, string> = {}) {
+export async function startPlatformTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+) {
   const emu = await startEmulator();
-  const t = await buildTestApp({
-    GOOGLE_OAUTH_BASE_URL: emu.url,
-    YOUTUBE_API_BASE_URL: emu.url,
-    ...env,
-  });
+  const t = await buildTestApp(
+    { GOOGLE_OAUTH_BASE_URL: emu.url, YOUTUBE_API_BASE_URL: emu.url, ...env },
+    options,
+  );
   return {
     ...t,
     emu,
@@ -28,6 +31,23 @@ export async function startPlatformTestApp(env: Record<string, string> = {}) {
   };
 }
 export type PlatformTestApp = TestApp & { emu: Emulator };
+
+/**
+ * The platform test app of one test file: made before its tests, emptied (users, quota, the
+ * emulator) before each, closed after. Returns a getter, as the app exists only once made.
+ */
+export function usePlatformTestApp() {
+  let t: PlatformTestApp | undefined;
+  beforeAll(async () => {
+    t = await startPlatformTestApp();
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await t!.db.execute(sql`truncate users, quota_usage cascade`);
+    t!.emu.state.reset();
+  });
+  return () => t!;
+}
 
 let users = 0;
 /** Registers a new user and returns their session cookie. */
@@ -164,7 +184,8 @@ export async function createTestWorker(
       worker: true,
       slots: 2,
       retryBaseMs: 20,
-      staleAfterMs: 5000,
+      timeoutMs: 1500,
+      verifyDelayMs: 200,
       quotaDailyUnits: 10_000,
       ...posting,
     },

@@ -5,9 +5,13 @@ import { inject } from 'vitest';
 import { runMigrations, type Database } from '../db/database';
 import * as schema from '../db/schema';
 
-/** A fresh, migrated database of its own for one test file, dropped by close(). */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
-  const adminUrl = inject('postgresAdminUrl');
+/**
+ * A fresh, migrated database of its own for one test file, dropped by close(); on the run's
+ * PostgreSQL, or on the server at `adminUrl`.
+ */
+export async function createTestDatabase(
+  adminUrl = inject('postgresAdminUrl'),
+): Promise<Database & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -66,6 +66,8 @@ describe('locales', () => {
       }
     }
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((key) => !(key in en))).toEqual([]);
+    // A plural is asked for by its base key (`t('x', { count })`) and stored as x_one, x_other.
+    const known = (key: string) => key in en || `${key}_other` in en;
+    expect([...used].filter((key) => !known(key))).toEqual([]);
   });
 });

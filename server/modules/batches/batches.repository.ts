@@ -4,6 +4,7 @@ import { uuidArray } from '../../db/sql-helpers';
 import { accounts, batches, comments, commentTemplates } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { PlannedComment } from '../../../core/posting/plan';
+import { OPEN_COMMENT_STATUSES } from '../../../core/api/statuses';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function pendingPerAccount(db: Db, batchId: string) {
     })
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.accountId))
-    .where(and(eq(comments.batchId, batchId), inArray(comments.status, ['pending', 'posting'])))
+    .where(and(eq(comments.batchId, batchId), inArray(comments.status, [...OPEN_COMMENT_STATUSES])))
     .groupBy(comments.accountId, accounts.credentialId, accounts.nextPostAt);
 }
 
@@ -159,4 +160,25 @@ export async function attachComment(tx: Tx, userId: string, commentId: string, b
     )
     .returning({ id: comments.id });
   return rows.length > 0;
+}
+
+/**
+ * A comment of the batch is to be posted again: a finished batch runs again (a paused one stays
+ * paused). False for a cancelled batch. The batch row is locked, as the worker locks it to end it.
+ */
+export async function reopenBatch(tx: Tx, id: string) {
+  const result = await tx.execute<{ status: BatchRow['status'] }>(
+    sql`select status from batches where id = ${id} for update`,
+  );
+  const status = result.rows[0]?.status;
+  if (!status || status === 'cancelled') return false;
+  await tx
+    .update(batches)
+    .set({
+      status: status === 'done' ? 'running' : status,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(batches.id, id));
+  return true;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { Tx } from '../../db/transaction';
 import { accounts, comments, videos } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -47,7 +48,10 @@ export async function insertComment(
   return row!;
 }
 
-/** Only a comment not posted, not in flight and not queued may be recorded as posted by hand. */
+/**
+ * Only a comment not posted, not in flight and not queued may be recorded as posted by hand; an
+ * unconfirmed one too (the user looked and found it).
+ */
 export async function markManual(db: Db, userId: string, id: string) {
   const rows = await db
     .update(comments)
@@ -56,9 +60,38 @@ export async function markManual(db: Db, userId: string, id: string) {
       and(
         eq(comments.userId, userId),
         eq(comments.id, id),
-        sql`(${comments.status} in ('failed', 'cancelled') or (${comments.status} = 'pending' and ${comments.batchId} is null))`,
+        sql`(${comments.status} in ('failed', 'cancelled', 'unconfirmed') or (${comments.status} = 'pending' and ${comments.batchId} is null))`,
       ),
     )
     .returning({ id: comments.id });
   return rows.length > 0;
+}
+
+/** The user's comment, locked until the transaction ends. */
+export async function lockComment(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ status: comments.status, batchId: comments.batchId })
+    .from(comments)
+    .where(and(eq(comments.userId, userId), eq(comments.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Back to the queue with a fresh start, on the user's word that it is not on YouTube: its
+ * retries count from zero, and it is sent as soon as its channel's pacing allows.
+ */
+export async function requeueUnconfirmed(tx: Tx, id: string) {
+  await tx
+    .update(comments)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      checks: 0,
+      leaseUntil: null,
+      nextAttemptAt: sql`now()`,
+      errorMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(comments.id, id), eq(comments.status, 'unconfirmed')));
 }

@@ -7,6 +7,7 @@ import {
   commentSchema,
   createCommentBodySchema,
   quotaSchema,
+  resendCommentBodySchema,
   updateCommentBodySchema,
   youtubeBatchCommentBodySchema,
   youtubeCommentBodySchema,
@@ -50,6 +51,19 @@ export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
       },
     },
     async (request) => service.markPostedManually(db, request.user!.id, request.params.id),
+  );
+
+  r.post(
+    '/api/comments/:id/resend',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: resendCommentBodySchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) => service.resendUnconfirmed(deps, request.user!.id, request.params.id),
   );
 
   r.post(

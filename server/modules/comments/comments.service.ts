@@ -1,7 +1,9 @@
 import type { Comment } from '../../../core/api/batches.schema';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { ownedAccounts } from '../batches/batches.repository';
+import { transactionRetryingDeadlock } from '../../db/transaction';
+import { ownedAccounts, reopenBatch } from '../batches/batches.repository';
+import type { BatchDeps } from '../batches/batches.service';
 import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
@@ -58,8 +60,37 @@ export async function markPostedManually(db: Db, userId: string, id: string) {
     throw new AppError(
       409,
       'COMMENT_STATE',
-      'Only a comment that was not posted (failed, cancelled, or not queued) can be recorded as posted by hand.',
+      'Only a comment that was not posted (failed, cancelled, unconfirmed, or not queued) can be recorded as posted by hand.',
     );
   }
   return getComment(db, userId, id);
+}
+
+/**
+ * "I checked: post it again" for an unconfirmed comment (the user looked on YouTube and it is not
+ * there): queued again in its batch, which goes on if it had ended. Never for a cancelled batch.
+ */
+export async function resendUnconfirmed(deps: BatchDeps, userId: string, id: string) {
+  await transactionRetryingDeadlock(deps.db, async (tx) => {
+    const row = await repo.lockComment(tx, userId, id);
+    if (!row) throw notFound('Comment');
+    if (row.status !== 'unconfirmed' || !row.batchId) {
+      throw new AppError(
+        409,
+        'COMMENT_STATE',
+        'Only an unconfirmed comment can be posted again this way.',
+      );
+    }
+    if (!(await reopenBatch(tx, row.batchId))) {
+      throw new AppError(
+        409,
+        'BATCH_STATE',
+        'The batch was cancelled: its comments are not posted any more.',
+        'cancelled',
+      );
+    }
+    await repo.requeueUnconfirmed(tx, id);
+  });
+  deps.onBatchCreated?.();
+  return getComment(deps.db, userId, id);
 }

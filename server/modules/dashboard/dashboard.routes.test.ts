@@ -76,7 +76,7 @@ describe('the dashboard', () => {
       sources: unknown;
       daily: { day: string; posted: number; failed: number }[];
     }>();
-    expect(body.totals).toEqual({ videos: 3, posted: 2, pending: 0, failed: 1 });
+    expect(body.totals).toEqual({ videos: 3, posted: 2, pending: 0, failed: 1, unconfirmed: 0 });
     expect(body.sources).toEqual({
       manualVideos: 1,
       csvVideos: 2,
@@ -120,7 +120,7 @@ describe('the dashboard', () => {
       totals: unknown;
       daily: { posted: number; failed: number }[];
     }>();
-    expect(body.totals).toEqual({ videos: 0, posted: 0, pending: 0, failed: 0 });
+    expect(body.totals).toEqual({ videos: 0, posted: 0, pending: 0, failed: 0, unconfirmed: 0 });
     expect(body.daily.every((d) => d.posted === 0 && d.failed === 0)).toBe(true);
     expect((await send('GET', '/api/activity-logs', other)).json()).toEqual([]);
   });

@@ -67,8 +67,9 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
     totals: {
       videos: videoCount?.n ?? 0,
       posted: status.posted ?? 0,
-      pending: (status.pending ?? 0) + (status.posting ?? 0),
+      pending: (status.pending ?? 0) + (status.posting ?? 0) + (status.verifying ?? 0),
       failed: status.failed ?? 0,
+      unconfirmed: status.unconfirmed ?? 0,
     },
     sources: {
       manualVideos: sum.videos_added_manual ?? 0,

@@ -10,6 +10,7 @@ import { ActivityList } from '../../features/dashboard/components/activity-list'
 import { DailyChart, QuotaCard } from '../../features/dashboard/components/daily-chart';
 import { GettingStarted } from '../../features/dashboard/components/getting-started';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { UnconfirmedAlert } from '../../features/dashboard/components/unconfirmed-alert';
 import { queryKeys } from '../../lib/query-keys';
 
 export default function DashboardPage() {
@@ -60,6 +61,7 @@ export default function DashboardPage() {
       </Group>
       <ActiveBatches />
       <Stack gap="md">
+        <UnconfirmedAlert data={dashboard.data} />
         <StatCards data={dashboard.data} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -17,6 +17,9 @@ export const activeBatchesQueryOptions = () =>
 
 export const useActiveBatches = () => useQuery(activeBatchesQueryOptions());
 
+/** One batch as it is now (a batch that just ended, for its final counts). */
+export const fetchBatch = (id: string) => api<Batch>(`/api/batches/${id}`);
+
 export const recentBatchesQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.batches, 'recent'],

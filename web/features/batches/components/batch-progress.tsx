@@ -8,13 +8,26 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { useActiveBatches, useControlBatch } from '../api/batches';
+import { fetchBatch, useActiveBatches, useControlBatch } from '../api/batches';
 
 const SEGMENTS = [
   ['posted', 'green'],
   ['failed', 'red'],
+  ['unconfirmed', 'orange'],
   ['posting', 'blue'],
+  ['verifying', 'cyan'],
   ['cancelled', 'gray'],
+] as const;
+/** Always listed under the bar; the rarer states only when some comment is in them. */
+const ALWAYS_LISTED = new Set(['posted', 'failed', 'pending', 'posting']);
+const LISTED = [
+  'posted',
+  'failed',
+  'pending',
+  'posting',
+  'verifying',
+  'unconfirmed',
+  'cancelled',
 ] as const;
 
 /** One running batch: a bar by status, counts, the time it should end, and its controls. */
@@ -23,7 +36,8 @@ function BatchCard({ batch }: { batch: Batch }) {
   const control = useControlBatch();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const count = (status: keyof Batch['counts']) => batch.counts[status] ?? 0;
-  const done = count('posted') + count('failed') + count('cancelled');
+  const done =
+    count('posted') + count('failed') + count('cancelled') + count('unconfirmed') + count('manual');
 
   const act = async (action: 'pause' | 'resume' | 'cancel') => {
     try {
@@ -92,11 +106,13 @@ function BatchCard({ batch }: { batch: Batch }) {
           )}
         </Progress.Root>
         <Group gap="md">
-          {(['posted', 'failed', 'pending', 'posting', 'cancelled'] as const).map((status) => (
-            <Text key={status} size="sm" c="dimmed">
-              {t(`comments.status.${status}`)}: <b>{count(status)}</b>
-            </Text>
-          ))}
+          {LISTED.filter((status) => ALWAYS_LISTED.has(status) || count(status) > 0).map(
+            (status) => (
+              <Text key={status} size="sm" c="dimmed">
+                {t(`comments.status.${status}`)}: <b>{count(status)}</b>
+              </Text>
+            ),
+          )}
           {batch.eta && (
             <Text size="sm" c="dimmed">
               {t('batches.eta', { time: new Date(batch.eta).toLocaleString(i18n.language) })}
@@ -135,7 +151,20 @@ export function ActiveBatches() {
     const finished = [...seen.current].filter((id) => !now.has(id));
     seen.current = now;
     if (!finished.length) return;
-    toast({ title: t('batches.finished'), variant: 'success' });
+    void Promise.all(finished.map((id) => fetchBatch(id).catch(() => undefined))).then(
+      (batches) => {
+        const unconfirmed = batches.reduce((n, b) => n + (b?.counts.unconfirmed ?? 0), 0);
+        toast(
+          unconfirmed
+            ? {
+                title: t('batches.finishedUnconfirmed', { count: unconfirmed }),
+                description: t('batches.finishedUnconfirmedHint'),
+                variant: 'warning',
+              }
+            : { title: t('batches.finished'), variant: 'success' },
+        );
+      },
+    );
     void Promise.all(
       [
         queryKeys.comments,

@@ -2,6 +2,8 @@ import { Badge, Card, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { COMMENT_STATUSES } from '../../../../core/api/statuses';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
@@ -32,8 +34,11 @@ export function LaunchCard() {
   const preview = usePreviewBatch();
   const create = useCreateBatch();
   const [confirming, setConfirming] = useState<BatchPreview>();
-  // SPEC §2: accounts first; videos only when there are no accounts to choose.
-  const [tab, setTab] = useState<string | null>(null);
+  // SPEC §2: accounts first; videos only when there are no accounts to choose. A link may open
+  // the reports on one status (?tab=reports&status=unconfirmed, from the dashboard).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(params.get('tab') === 'reports' ? 'reports' : null);
+  const linkedStatus = COMMENT_STATUSES.find((status) => status === params.get('status'));
   const accountList = accounts.data ?? [];
   const currentTab =
     tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
@@ -123,7 +128,7 @@ export function LaunchCard() {
             </Group>
           </Tabs.Panel>
           <Tabs.Panel value="reports">
-            <ReportsTab />
+            <ReportsTab initialStatus={linkedStatus} />
           </Tabs.Panel>
         </Tabs>
       </Card>

@@ -1,55 +1,17 @@
-import { Badge, Button, Group, Image, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
-import type { Comment } from '../../../../core/api/batches.schema';
 import { COMMENT_STATUSES } from '../../../../core/api/statuses';
 import { ListQuery, EmptyState } from '../../../components/section-card';
 import { useReportBatches, useReportComments, type ReportFilter } from '../api/reports';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { ReportList } from './report-list';
 
-const STATUS_COLOR: Record<Comment['status'], string> = {
-  pending: 'gray',
-  posting: 'blue',
-  posted: 'green',
-  failed: 'red',
-  cancelled: 'gray',
-  manual: 'teal',
-};
-
-/** YouTube refuses comments from some channels through the API (SPEC §2's hint). */
-const isIneligible = (message: string) => /Google\+|must be merged with the user/i.test(message);
-
-function StatusCell({ comment }: { comment: Comment }) {
-  const { t } = useTranslation();
-  const badge = (
-    <Badge
-      color={STATUS_COLOR[comment.status]}
-      variant={comment.status === 'failed' ? 'filled' : 'light'}
-    >
-      {t(`comments.status.${comment.status}`)}
-    </Badge>
-  );
-  if (comment.status !== 'failed' || !comment.errorMessage) return badge;
-  return (
-    <Stack gap={4}>
-      <Tooltip label={comment.errorMessage} multiline maw={360} openDelay={700}>
-        {badge}
-      </Tooltip>
-      {isIneligible(comment.errorMessage) && (
-        <Text size="xs" c="dimmed" maw={260}>
-          {t('launch.reports.ineligibleHint')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** SPEC §2 /launch, reports: what was posted, what failed and why. */
-export function ReportsTab() {
+/** SPEC §2 /launch, reports: what was posted, what failed and why, and what is unconfirmed. */
+export function ReportsTab({ initialStatus = '' }: { initialStatus?: ReportFilter['status'] }) {
   const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<ReportFilter>({ batchId: '', status: '' });
+  const [filter, setFilter] = useState<ReportFilter>({ batchId: '', status: initialStatus });
   const comments = useReportComments(filter);
   const batches = useReportBatches();
 
@@ -107,62 +69,7 @@ export function ReportsTab() {
           />
         }
       >
-        {(list) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('launch.reports.account')}</Table.Th>
-                  <Table.Th>{t('launch.reports.video')}</Table.Th>
-                  <Table.Th>{t('launch.reports.comment')}</Table.Th>
-                  <Table.Th>{t('launch.reports.statusColumn')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text size="sm">
-                        {c.accountName ?? c.accountEmail ?? t('launch.reports.gone')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {c.videoTitle ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Image
-                            fallbackSrc={THUMBNAIL_FALLBACK}
-                            src={
-                              c.videoThumbnail ?? `https://i.ytimg.com/vi/${c.videoId}/default.jpg`
-                            }
-                            w={48}
-                            h={27}
-                            radius="sm"
-                            alt=""
-                          />
-                          <Text size="sm" lineClamp={1} maw={220}>
-                            {c.videoTitle}
-                          </Text>
-                        </Group>
-                      ) : (
-                        <Text size="sm" ff="monospace">
-                          {c.videoId}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2} maw={320}>
-                        {c.content}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusCell comment={c} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {(list) => <ReportList comments={list} />}
       </ListQuery>
     </Stack>
   );

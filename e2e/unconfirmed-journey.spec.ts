@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerThroughApi } from './helpers';
+import { EMULATOR_URL } from './ports';
+
+const VIDEOS = ['unconfFound', 'unconfGone1'];
+const LANGUAGES = [
+  { code: 'en', unconfirmed: 'Unconfirmed' },
+  { code: 'zh-CN', unconfirmed: '未确认' },
+  { code: 'zh-TW', unconfirmed: '未確認' },
+];
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+];
+
+const fault = (page: Page, body: Record<string, unknown>) =>
+  page.request.post(`${EMULATOR_URL}/__emulator/faults`, { data: body });
+
+/** Both screens that show unconfirmed comments, in every language, on a desktop and a phone. */
+async function screenshotEverywhere(browser: Browser, page: Page) {
+  const storageState = await page.context().storageState();
+  for (const { code, unconfirmed } of LANGUAGES) {
+    for (const { name, ...device } of VIEWPORTS) {
+      const context = await browser.newContext({ ...device, storageState });
+      await context.addInitScript(
+        `window.localStorage.setItem('mcm.language', ${JSON.stringify(code)})`,
+      );
+      const shot = await context.newPage();
+      const dir = `test-results/screenshots/${code}`;
+      await shot.goto('/');
+      await expect(shot.locator('a[href="/launch?tab=reports&status=unconfirmed"]')).toBeVisible();
+      await shot.screenshot({ path: `${dir}/dashboard-unconfirmed-${name}.png`, fullPage: true });
+      await shot.goto('/launch?tab=reports&status=unconfirmed');
+      await expect(shot.getByText(unconfirmed, { exact: true }).first()).toBeVisible();
+      await shot.screenshot({ path: `${dir}/reports-unconfirmed-${name}.png`, fullPage: true });
+      await context.close();
+    }
+  }
+}
+
+test('a send whose answer was lost and could not be checked: shown as unconfirmed, and the user decides', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page);
+  const clientId = `unconfirmed-${Date.now()}.apps.googleusercontent.com`;
+  const credential = await page.request.post('/api/credentials', {
+    data: { name: 'Unconfirmed project', clientId, clientSecret: 'GOCSPX-x' },
+  });
+  const { id } = (await credential.json()) as { id: string };
+  await page.goto(`/api/auth/google/credential/${id}`);
+  await page.getByRole('button', { name: 'Continue as Alice Cooks' }).click();
+  await expect(page).toHaveURL(/\/accounts/);
+  await page.request.post('/api/videos/import', {
+    data: {
+      videos: VIDEOS.map((videoId) => ({ videoId, title: `Video ${videoId}` })),
+      source: 'manual',
+    },
+  });
+  await page.request.post('/api/settings', { data: { pacingSeconds: 1 } });
+  // The first send is stored but its answer lost; the second is lost before it is stored. Then
+  // YouTube will not list the video's comments, so neither look-up can tell.
+  const insert = 'commentThreads.insert';
+  await fault(page, { reason: 'dropAfterInsert', method: insert, count: 1 });
+  await fault(page, { reason: 'connectionReset', method: insert, count: 1 });
+  await fault(page, { reason: 'videoNotFound', method: 'commentThreads.list', count: 2 });
+  const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string }[];
+  const launched = await page.request.post('/api/batches', {
+    data: {
+      accountIds: accounts.map((a) => a.id),
+      videoIds: VIDEOS,
+      mode: 'single',
+      text: 'Did this one arrive?',
+      confirmed: true,
+    },
+  });
+  expect(launched.status()).toBe(201);
+
+  // The dashboard says so plainly, once the look-ups have ended.
+  await page.goto('/');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('2 comments unconfirmed')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await screenshotEverywhere(browser, page);
+
+  await page.getByRole('link', { name: 'Review them' }).click();
+  await expect(page).toHaveURL(/tab=reports&status=unconfirmed/);
+  const rows = page.getByRole('row');
+  const found = rows.filter({ hasText: `Video ${VIDEOS[0]}` });
+  const gone = rows.filter({ hasText: `Video ${VIDEOS[1]}` });
+  for (const row of [found, gone]) {
+    await expect(row.getByText('Unconfirmed', { exact: true })).toBeVisible();
+    await expect(row.getByText(/could not tell whether this comment was posted/)).toBeVisible();
+    await expect(row.getByText(/Why: YouTube refused to list/)).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Open the video on YouTube' })).toHaveAttribute(
+      'href',
+      /youtube\.com\/watch\?v=/,
+    );
+  }
+
+  // The first is on YouTube: the user says so, and it is recorded as posted by hand.
+  await found.getByRole('button', { name: 'I checked: it is there' }).click();
+  await expect(page.getByText('Recorded as posted manually')).toBeVisible();
+  await expect(found).toHaveCount(0); // no longer unconfirmed
+
+  // The second is not: posting it again asks first, then sends it once.
+  await gone.getByRole('button', { name: 'I checked: post it again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post this comment again?' });
+  await expect(dialog.getByText(/posting again makes a duplicate/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Post it again' }).click();
+  await expect(page.getByText('Queued to be posted again')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All statuses' }).click();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(rows.filter({ hasText: 'Posted manually' })).toHaveCount(1, { timeout: 1000 });
+    await expect(rows.filter({ hasText: /^(?!.*manually).*Posted/ })).toHaveCount(1, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
+
+  const platform = (await (
+    await page.request.get(`${EMULATOR_URL}/__emulator/comments`)
+  ).json()) as { videoId: string; clientId: string }[];
+  const ours = platform.filter((c) => c.clientId === clientId);
+  expect(ours.map((c) => c.videoId).sort()).toEqual([...VIDEOS].sort()); // each exactly once
+});

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Tx } from '../db/transaction';
+import type { AccountDeps } from '../modules/accounts/accounts.service';
+import { logActivity } from '../modules/activity/activity.repository';
+import { finishIfComplete } from './posting.repository';
+
+/** docs: bounded attempts for transient failures, and for failed look-ups. */
+export const MAX_ATTEMPTS = 5;
+/** A channel pauses after this many failures in a row (responsible use). */
+export const PAUSE_AFTER_FAILURES = 5;
+const MAX_BACKOFF_MS = 15 * 60_000;
+
+export interface WorkerDeps extends AccountDeps {
+  posting: Config['posting'];
+  log: FastifyBaseLogger;
+  /**
+   * The worker's time: what is due, the pacing, the quota day and its reset all follow it. Tests
+   * move it to midnight Pacific; the database's own clock only stamps updated_at.
+   */
+  clock?: () => Date;
+}
+
+/** What the send and look-up steps share with the worker that runs them. */
+export interface Engine extends WorkerDeps {
+  clock: () => Date;
+  /** How long a send or a look-up holds its comment: the platform timeout, then the settle delay. */
+  leaseMs: number;
+  /** False once the worker is stopping: nothing is retried any more. */
+  running: () => boolean;
+  /** Fires when a stopping worker stops waiting for its sends' answers. */
+  stopSignal: () => AbortSignal;
+}
+
+/** Exponential backoff with jitter (0.5x to 1.5x), capped. */
+export function backoffMs(attempt: number, baseMs: number) {
+  const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(plain * (0.5 + Math.random()));
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Done (and logged once) when nothing of the batch is left to post or to look for. */
+export async function finishBatch(tx: Tx, batchId: string | null) {
+  if (!batchId) return;
+  const finished = await finishIfComplete(tx, batchId);
+  if (finished) {
+    const { userId, posted, failed, total, unconfirmed } = finished;
+    await logActivity(tx, {
+      userId,
+      type: 'batch_commenting',
+      details: { success: posted, failed, total, ...(unconfirmed ? { unconfirmed } : {}) },
+    });
+  }
+}
+
+/**
+ * Writes a result the worker alone knows (the platform's answer). While the database is away it
+ * tries again, until `deadline`: after that the comment's lease has ended and a look-up on the
+ * platform settles it instead, so giving up never loses a comment nor posts it twice.
+ */
+export async function writeWhileLeased(
+  engine: Engine,
+  deadline: number,
+  write: () => Promise<void>,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!engine.running() || Date.now() + 1000 >= deadline) throw error;
+      engine.log.warn({ err: error, attempt }, 'could not record a result yet; trying again');
+      await sleep(Math.min(250 * 2 ** attempt, 2000));
+    }
+  }
+}

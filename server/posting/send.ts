@@ -1,0 +1,156 @@
+import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
+import { INSERT_COST, nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
+import { findAccountById } from '../modules/accounts/accounts.repository';
+import { withChannel } from '../modules/accounts/accounts.service';
+import { PlatformError } from '../platform/platform-error';
+import {
+  backoffMs,
+  finishBatch,
+  MAX_ATTEMPTS,
+  PAUSE_AFTER_FAILURES,
+  writeWhileLeased,
+  type Engine,
+} from './engine';
+import * as repo from './posting.repository';
+import * as quota from './quota.repository';
+
+interface SendJob {
+  claimed: repo.ClaimedComment;
+  attempt: number;
+  day: string;
+  key: string;
+  /** Real time after which nothing of this send can be in flight (its lease ends soon after). */
+  deadline: number;
+}
+
+type Outcome = { kind: 'posted'; commentId: string } | { kind: 'failed'; error: PlatformError };
+
+/** The send side of the worker: claim a due comment, send it once, record what came back. */
+export function createSender(engine: Engine) {
+  const { db, posting, log, clock } = engine;
+
+  /** Claims and reserves in one transaction: either the send is ours and paid for, or nothing. */
+  async function claim(): Promise<SendJob | 'deferred' | undefined> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const claimed = await repo.lockNextDue(
+        tx,
+        { pacingSeconds: PACING_SECONDS.default, dailyCap: DAILY_CAP.default },
+        now,
+      );
+      if (!claimed) return undefined;
+      if ((await repo.sentSince(tx, claimed.accountId, quotaDayStart(now))) >= claimed.dailyCap) {
+        await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
+        return 'deferred' as const;
+      }
+      const key = quota.credentialKey(claimed.credentialId);
+      if (
+        !(await quota.reserveQuota(tx, key, quotaDay(now), INSERT_COST, posting.quotaDailyUnits))
+      ) {
+        await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
+        return 'deferred' as const;
+      }
+      await repo.startSend(tx, claimed, {
+        pacingSeconds: claimed.pacingSeconds,
+        leaseMs: engine.leaseMs,
+        now,
+      });
+      return {
+        claimed,
+        attempt: claimed.attempts + 1,
+        day: quotaDay(now),
+        key,
+        deadline: Date.now() + posting.timeoutMs,
+      };
+    });
+  }
+
+  /** One insert through the channel's grant, cut off at the deadline whatever it is waiting for. */
+  async function send(job: SendJob): Promise<Outcome> {
+    const { claimed } = job;
+    const account = await findAccountById(db, claimed.accountId);
+    if (!account) {
+      return {
+        kind: 'failed',
+        error: new PlatformError('permanent', 'channelGone', 'The channel was disconnected.'),
+      };
+    }
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(Math.max(0, job.deadline - Date.now())),
+      engine.stopSignal(),
+    ]);
+    try {
+      return await withChannel(engine, account, async (session) => {
+        const posted = await session.insertComment(claimed.videoId, claimed.content, signal);
+        return { kind: 'posted', commentId: posted.commentId } as const;
+      });
+    } catch (error) {
+      if (error instanceof PlatformError) return { kind: 'failed', error };
+      // Something of ours broke mid-send: whether the comment exists is unknown, so look first.
+      log.error({ err: error, commentId: claimed.id }, 'send failed unexpectedly');
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'failed', error: new PlatformError('unknownOutcome', 'internal', message) };
+    }
+  }
+
+  async function record(job: SendJob, outcome: Outcome) {
+    const { claimed, attempt, day, key } = job;
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await repo.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
+      if (outcome.kind === 'posted') {
+        await repo.recordPosted(tx, claimed, attempt, outcome.commentId, now);
+      } else {
+        const { error } = outcome;
+        switch (error.kind) {
+          case 'transient':
+            if (attempt >= MAX_ATTEMPTS) {
+              const message = `Gave up after ${attempt} attempts: ${error.message}`;
+              await repo.recordFailed(tx, claimed, attempt, message, PAUSE_AFTER_FAILURES);
+            } else {
+              await repo.recordRetry(tx, claimed, attempt, {
+                delayMs: backoffMs(attempt, posting.retryBaseMs),
+                message: error.message,
+                now,
+              });
+            }
+            break;
+          case 'unknownOutcome':
+            // The comment may exist: it is looked for once the platform is surely done with it.
+            await repo.recordUncertain(tx, claimed, attempt, {
+              delayMs: posting.verifyDelayMs,
+              message: error.message,
+              now,
+            });
+            break;
+          case 'quota':
+            await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
+            await repo.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), error.message);
+            break;
+          case 'reauth':
+            // The channel is now "reconnect needed"; its comments wait for the reconnection.
+            await quota.refundQuota(tx, key, day, INSERT_COST);
+            await repo.recordWaiting(tx, claimed, attempt, null, error.message);
+            break;
+          case 'permanent':
+            await repo.recordFailed(tx, claimed, attempt, error.message, PAUSE_AFTER_FAILURES);
+            break;
+        }
+      }
+      await finishBatch(tx, claimed.batchId);
+    });
+  }
+
+  /** One claim, send and record; false when nothing was due. */
+  return async function sendNext() {
+    const job = await claim();
+    if (!job) return false;
+    if (job === 'deferred') return true;
+    const outcome = await send(job);
+    // The answer is known only here: worth waiting for the database, up to the lease's end.
+    await writeWhileLeased(engine, job.deadline + posting.verifyDelayMs, () =>
+      record(job, outcome),
+    );
+    return true;
+  };
+}

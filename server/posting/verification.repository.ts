@@ -1,0 +1,130 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { comments } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { backToQueue } from './posting.repository';
+
+/** A send whose outcome is unknown, taken by one worker to look for it on the platform. */
+export type UncertainSend = {
+  id: string;
+  batchId: string | null;
+  /** Null: the channel was disconnected since. */
+  accountId: string | null;
+  videoId: string;
+  content: string;
+  attempts: number;
+  /** This look-up's number: its results count only while the row is still this look-up's. */
+  check: number;
+  sentAt: Date | null;
+  credentialId: string | null;
+  channelId: string | null;
+};
+
+/**
+ * The next send to look for: in flight past its lease (its worker died, or its database went
+ * away before the answer was written) or left uncertain by a live worker. Taken with a lease of
+ * its own, so no other worker reads for it meanwhile. A channel that needs reconnecting waits;
+ * pacing, pauses and batch states do not apply: a look-up reads, it never posts.
+ */
+export async function claimUncertain(
+  tx: Tx,
+  options: { defaultPacingSeconds: number; leaseMs: number; now: Date },
+): Promise<UncertainSend | undefined> {
+  const { defaultPacingSeconds, leaseMs, now } = options;
+  const found = await tx.execute<{ id: string; status: string }>(sql`
+    select c.id, c.status
+      from comments c
+      left join accounts a on a.id = c.account_id
+     where c.status in ('posting', 'verifying') and c.lease_until <= ${now}::timestamptz
+       and (a.id is null or a.status = 'active')
+     order by c.lease_until
+     limit 1
+       for update of c skip locked`);
+  const id = found.rows[0]?.id;
+  if (!id) return undefined;
+  // A send still `posting` lost its worker, which never recorded an answer time: it reached the
+  // platform, if at all, before now, so the channel's next send waits a full pacing from here.
+  const orphaned = found.rows[0]!.status === 'posting';
+  const claimed = await tx.execute<UncertainSend>(sql`
+    with taken as (
+      update comments
+         set status = 'verifying', checks = checks + 1,
+             lease_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}),
+             updated_at = now()
+       where id = ${id}
+      returning id, batch_id, account_id, video_id, content, attempts, checks, attempt_started_at),
+    paced as (
+      update accounts a
+         set next_post_at = greatest(coalesce(a.next_post_at, ${now}::timestamptz),
+               ${now}::timestamptz + make_interval(secs => coalesce(
+                 (select pacing_seconds from user_settings s where s.user_id = a.user_id),
+                 ${defaultPacingSeconds})))
+       where a.id = (select account_id from taken) and ${orphaned})
+    select t.id, t.batch_id as "batchId", t.account_id as "accountId", t.video_id as "videoId",
+           t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
+           a.credential_id as "credentialId", a.channel_id as "channelId"
+      from taken t left join accounts a on a.id = t.account_id`);
+  const row = claimed.rows[0];
+  return row && { ...row, sentAt: row.sentAt ? new Date(row.sentAt) : null };
+}
+
+/** Results of a look-up are written only while the row is still this look-up's. */
+export const thisCheck = (send: UncertainSend) =>
+  and(eq(comments.id, send.id), eq(comments.status, 'verifying'), eq(comments.checks, send.check));
+
+/** A look-up reading page after page keeps the comment for itself a while longer. */
+export async function renewLease(db: Db | Tx, send: UncertainSend, until: Date) {
+  await db.update(comments).set({ leaseUntil: until }).where(thisCheck(send));
+}
+
+/** Not there: the comment goes back to the queue, to be sent again at its channel's pace. */
+export async function recordAbsent(tx: Tx, send: UncertainSend, message: string) {
+  await tx
+    .update(comments)
+    .set({
+      status: backToQueue,
+      nextAttemptAt: sql`now()`,
+      leaseUntil: null,
+      errorMessage: message,
+      updatedAt: sql`now()`,
+    })
+    .where(thisCheck(send));
+}
+
+/** The look-up could not settle it: the user decides, with the reason. Nothing re-sends it. */
+export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, reason: string) {
+  await tx
+    .update(comments)
+    .set({ status: 'unconfirmed', leaseUntil: null, errorMessage: reason, updatedAt: sql`now()` })
+    .where(thisCheck(send));
+}
+
+/**
+ * Looked for again at `at`: after a failed read (counted), or when the quota resets or the
+ * channel is reconnected (`uncounted`: the read never happened).
+ */
+export async function recordCheckLater(
+  db: Db | Tx,
+  send: UncertainSend,
+  options: { at: Date; message: string; uncounted?: boolean },
+) {
+  await db
+    .update(comments)
+    .set({
+      leaseUntil: options.at,
+      errorMessage: options.message,
+      ...(options.uncounted && { checks: sql`${comments.checks} - 1` }),
+      updatedAt: sql`now()`,
+    })
+    .where(thisCheck(send));
+}
+
+/** Which of these platform comment ids are already recorded (a look-up must not reuse one). */
+export async function knownPlatformIds(db: Db, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: comments.platformCommentId })
+    .from(comments)
+    .where(inArray(comments.platformCommentId, ids));
+  return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+}

@@ -1,0 +1,177 @@
+import { PACING_SECONDS } from '../../core/api/limits';
+import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
+import {
+  pickMatch,
+  readPage,
+  VERIFY_MAX_PAGES,
+  type ListedComment,
+} from '../../core/posting/verification';
+import { findAccountById } from '../modules/accounts/accounts.repository';
+import { withChannel } from '../modules/accounts/accounts.service';
+import type { PlatformClient } from '../platform/platform-client';
+import { PlatformError } from '../platform/platform-error';
+import { backoffMs, finishBatch, MAX_ATTEMPTS, PAUSE_AFTER_FAILURES, type Engine } from './engine';
+import { markFailed, markPosted } from './posting.repository';
+import * as quota from './quota.repository';
+import * as repo from './verification.repository';
+
+type ChannelSession = ReturnType<PlatformClient['channel']>;
+
+/** A look-up reads commentThreads.list: one unit a page, spent through the ledger like a send. */
+const READ_COST = 1;
+
+type Finding =
+  | { kind: 'found'; commentId: string }
+  | { kind: 'absent' }
+  | { kind: 'open'; reason: string }
+  | { kind: 'noQuota' };
+
+const CHANNEL_GONE =
+  'The channel was disconnected while it was unclear whether YouTube had received this comment.';
+const TOO_BUSY = `More than ${(VERIFY_MAX_PAGES * 100).toLocaleString('en')} comments were made on the video after the send, so it could not be checked.`;
+const NOT_THERE =
+  'The answer to the send was lost and YouTube has no such comment: it is sent again.';
+
+/**
+ * The look-up side of the worker (docs: "Exactly once"): for a send whose answer never came, read
+ * the video's comments back to the send's time and decide: found (posted with that id), not
+ * there (sent again), or open (unconfirmed: the user decides). A look-up never sends.
+ */
+export function createVerifier(engine: Engine) {
+  const { db, posting, log, clock } = engine;
+
+  async function lookFor(session: ChannelSession, send: repo.UncertainSend): Promise<Finding> {
+    const sought = { channelId: send.channelId!, text: send.content, sentAt: send.sentAt };
+    const key = quota.credentialKey(send.credentialId);
+    const matches: ListedComment[] = [];
+    const ours = async () =>
+      pickMatch(
+        matches,
+        await repo.knownPlatformIds(
+          db,
+          matches.map((m) => m.commentId),
+        ),
+      );
+    let pageToken: string | undefined;
+    for (let page = 1; page <= VERIFY_MAX_PAGES; page++) {
+      const now = clock();
+      if (!(await quota.reserveQuota(db, key, quotaDay(now), READ_COST, posting.quotaDailyUnits)))
+        return { kind: 'noQuota' };
+      await repo.renewLease(db, send, new Date(now.getTime() + engine.leaseMs));
+      const listed = await session.commentPage(send.videoId, pageToken);
+      const read = readPage(listed.comments, sought);
+      matches.push(...read.matches);
+      const found = await ours();
+      if (found) return { kind: 'found', commentId: found.commentId };
+      if (read.reachedOlder || !listed.nextPageToken) return { kind: 'absent' };
+      pageToken = listed.nextPageToken;
+    }
+    return { kind: 'open', reason: TOO_BUSY };
+  }
+
+  /** A failed read never turns into a send: retried with backoff, then left to the user. */
+  async function readFailed(send: repo.UncertainSend, error: unknown) {
+    const now = clock();
+    if (!(error instanceof PlatformError)) {
+      log.error({ err: error, commentId: send.id }, 'look-up failed unexpectedly');
+    }
+    const failure =
+      error instanceof PlatformError
+        ? error
+        : new PlatformError('transient', 'internal', String(error));
+    const message = `Checking whether it was posted: ${failure.message}`;
+    switch (failure.kind) {
+      case 'quota':
+        await quota.exhaustQuota(
+          db,
+          quota.credentialKey(send.credentialId),
+          quotaDay(now),
+          posting.quotaDailyUnits,
+        );
+        return repo.recordCheckLater(db, send, {
+          at: nextQuotaReset(now),
+          message,
+          uncounted: true,
+        });
+      case 'reauth':
+        // Waits for the channel to be reconnected (only active channels are looked up).
+        return repo.recordCheckLater(db, send, { at: now, message, uncounted: true });
+      case 'permanent':
+        return settle(send, {
+          kind: 'open',
+          reason: `YouTube refused to list the video's comments, so it could not be checked: ${failure.message}`,
+        });
+      case 'transient':
+      case 'unknownOutcome':
+        if (send.check >= MAX_ATTEMPTS) {
+          return settle(send, {
+            kind: 'open',
+            reason: `YouTube could not be read ${send.check} times, so it could not be checked: ${failure.message}`,
+          });
+        }
+        return repo.recordCheckLater(db, send, {
+          at: new Date(now.getTime() + backoffMs(send.check, posting.retryBaseMs)),
+          message,
+        });
+    }
+  }
+
+  async function settle(send: repo.UncertainSend, finding: Finding) {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      if (finding.kind === 'found') {
+        await markPosted(tx, repo.thisCheck(send), finding.commentId, now);
+      } else if (finding.kind === 'absent') {
+        if (send.attempts >= MAX_ATTEMPTS) {
+          const message = `Gave up after ${send.attempts} attempts: no answer came, and YouTube has no such comment.`;
+          await markFailed(
+            tx,
+            repo.thisCheck(send),
+            send.accountId!,
+            message,
+            PAUSE_AFTER_FAILURES,
+          );
+        } else {
+          await repo.recordAbsent(tx, send, NOT_THERE);
+        }
+      } else if (finding.kind === 'open') {
+        await repo.recordUnconfirmed(tx, send, finding.reason);
+      }
+      await finishBatch(tx, send.batchId);
+    });
+  }
+
+  async function verify(send: repo.UncertainSend) {
+    const account = send.accountId ? await findAccountById(db, send.accountId) : undefined;
+    if (!account) return settle(send, { kind: 'open', reason: CHANNEL_GONE });
+    let finding: Finding;
+    try {
+      finding = await withChannel(engine, account, (session) => lookFor(session, send));
+    } catch (error) {
+      return readFailed(send, error);
+    }
+    if (finding.kind === 'noQuota') {
+      const now = clock();
+      return repo.recordCheckLater(db, send, {
+        at: nextQuotaReset(now),
+        message: 'Checking whether it was posted: waiting for the quota to reset.',
+        uncounted: true,
+      });
+    }
+    return settle(send, finding);
+  }
+
+  /** One look-up; false when nothing was waiting for one. */
+  return async function verifyNext() {
+    const send = await db.transaction((tx) =>
+      repo.claimUncertain(tx, {
+        defaultPacingSeconds: PACING_SECONDS.default,
+        leaseMs: engine.leaseMs,
+        now: clock(),
+      }),
+    );
+    if (!send) return false;
+    await verify(send);
+    return true;
+  };
+}

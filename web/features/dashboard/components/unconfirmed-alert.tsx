@@ -1,0 +1,37 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Dashboard } from '../../../../core/api/dashboard.schema';
+
+/**
+ * Comments the platform may or may not have received: said plainly, with the way to settle them.
+ * Shown only while there are some.
+ */
+export function UnconfirmedAlert({ data }: { data: Dashboard | undefined }) {
+  const { t } = useTranslation();
+  const count = data?.totals.unconfirmed ?? 0;
+  if (!count) return null;
+  return (
+    <Alert
+      color="orange"
+      icon={<IconHelpCircle size={20} />}
+      title={t('dashboard.unconfirmed.title', { count })}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" maw={640}>
+          {t('dashboard.unconfirmed.body')}
+        </Text>
+        <Button
+          component={Link}
+          to="/launch?tab=reports&status=unconfirmed"
+          size="xs"
+          variant="light"
+          color="orange"
+        >
+          {t('dashboard.unconfirmed.review')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
