@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { planBatch } from '../core/posting/plan';
+import { VERIFY_MAX_PAGES } from '../core/posting/verification';
 import { ms, startBenchApp, timeGet } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;
@@ -44,12 +45,55 @@ async function launch(t: App, body: Record<string, unknown>) {
   return response.json<{ id: string; total: number }>();
 }
 
+/** Comments of the batch that are settled: posted, failed, or left to the user. */
 async function posted(t: App, batchId: string) {
   const { rows } = await t.pool.query<{ n: number }>(
-    "select count(*)::int as n from comments where batch_id = $1 and status in ('posted', 'failed')",
+    `select count(*)::int as n from comments
+      where batch_id = $1 and status in ('posted', 'failed', 'unconfirmed')`,
     [batchId],
   );
   return rows[0]!.n;
+}
+
+const emulatorPost = (t: App, path: string, body: unknown) =>
+  fetch(`${t.emulatorUrl}/__emulator/${path}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(body),
+  });
+
+const emulatorCalls = async (t: App, method: string) =>
+  (
+    (await fetch(`${t.emulatorUrl}/__emulator/calls?method=${method}`).then((r) =>
+      r.json(),
+    )) as unknown[]
+  ).length;
+
+/**
+ * Lost answers: `drops` inserts are stored by the emulator but their answers lost. Each is looked
+ * up (never sent again): how many reads that takes, and that every comment is there once.
+ */
+async function lostAnswers(t: App, accountIds: string[], drops: number) {
+  const inserts = await emulatorCalls(t, 'commentThreads.insert');
+  const reads = await emulatorCalls(t, 'commentThreads.list');
+  await emulatorPost(t, 'faults', {
+    reason: 'dropAfterInsert',
+    method: 'commentThreads.insert',
+    rate: 0.25,
+    count: drops,
+  });
+  const { batch, run } = await postAll(t, accountIds, 40, 'l');
+  const { rows } = await t.pool.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from comments where batch_id = $1 group by status',
+    [batch.id],
+  );
+  return {
+    total: batch.total,
+    wallMs: run.wallMs,
+    statuses: rows.map((r) => `${r.n} ${r.status}`).join(', '),
+    inserts: (await emulatorCalls(t, 'commentThreads.insert')) - inserts,
+    reads: (await emulatorCalls(t, 'commentThreads.list')) - reads,
+  };
 }
 
 async function runUntilDone(t: App, batchId: string, total: number, slots: number) {
@@ -129,6 +173,13 @@ export async function batchesBenchmark() {
     const rates = rows.map((r) => (r.n - 1) / ((r.last.getTime() - r.first.getTime()) / 1000));
     const achieved = rates.reduce((sum, r) => sum + r, 0) / rates.length;
 
+    // 4. Lost answers, at pacing 0: 3 channels × 40 videos, 12 answers dropped after the insert.
+    await t.pool.query('update user_settings set pacing_seconds = 0 where user_id = $1', [
+      t.userId,
+    ]);
+    const DROPS = 12;
+    const lost = await lostAnswers(t, accounts, DROPS);
+
     return [
       '## Posting (issue 6)',
       '',
@@ -157,19 +208,36 @@ export async function batchesBenchmark() {
       `| comments posted, pacing 0, 4 slots, 3 channels | ${overhead.total.toLocaleString('en')} |`,
       `| wall time | ${(fast.wallMs / 1000).toFixed(2)} s (${((overhead.total * 1000) / fast.wallMs).toFixed(0)} comments/s) |`,
       `| our CPU per comment (claim, quota, token, HTTP call, record) | ${ms(fast.cpuMs / overhead.total)} |`,
+      '| the same before exactly-once under every fault (issue 11), measured 2026-11-22 | 3.92 ms |',
       `| pacing 1 s per channel: expected rate per channel | 1.00 comments/s |`,
       `| achieved rate per channel (3 channels × 20 comments) | ${achieved.toFixed(3)} comments/s (${((achieved - 1) * 100).toFixed(1)}%) |`,
+      '',
+      '### Lost answers (issue 11: every uncertain send looked up, never sent again)',
+      '',
+      '| measure | value |',
+      '| --- | --- |',
+      `| comments, pacing 0, answers lost after the insert | ${lost.total} (${DROPS} lost) |`,
+      `| outcome | ${lost.statuses} |`,
+      `| inserts sent | ${lost.inserts} (one per comment: none sent twice) |`,
+      `| reads (commentThreads.list, 1 unit each) per uncertain send | ${(lost.reads / DROPS).toFixed(2)} (${lost.reads} in all; at most ${VERIFY_MAX_PAGES} when a video is very busy) |`,
+      `| wall time | ${(lost.wallMs / 1000).toFixed(2)} s (each look-up waits POSTING_VERIFY_DELAY_MS, 5 s, after the lost answer) |`,
       '',
       'Notes: the batch goes to PostgreSQL as one insert over arrays (`unnest`), each distinct text',
       'once; most of its time is PostgreSQL checking two foreign keys (user, channel) per row and',
       'filling four indexes. The first version (multi-row VALUES in chunks of 5,000, plus a foreign',
       'key on the batch and an unused index, since removed) took 10.4 s on this machine.',
       'Per comment the worker makes about thirteen round trips to PostgreSQL (two transactions:',
-      'claim with quota and pacing, then the result with its batch row locked, so that two last',
-      'sends recorded at once still finish the batch) and one HTTP call; most of its CPU is spent',
-      'writing to those sockets. The overhead is measured after a 30-comment warm-up that loads the',
-      'YouTube client. An idle worker sleeps until the next channel is free (at most 500 ms), so the',
-      'achieved rate stays close to the pacing.',
+      'claim with quota, pacing and the lease, then the result with its batch row locked, so that two',
+      'last sends recorded at once still finish the batch) and one HTTP call; most of its CPU is spent',
+      'writing to those sockets. The look-up for lost answers is asked for at most every 250 ms per',
+      'worker, in one statement, not before every send: asked before every send (and with a signal',
+      'combined per send by `AbortSignal.any`) the first version cost 5.53 ms per comment. A channel',
+      'now has one send in flight at a time (its next send waits for the answer plus the pacing), so',
+      'with 3 channels the fourth slot idles: fewer comments a second at pacing 0 than before (159),',
+      'the same at any real pacing. The overhead is measured after a 30-comment warm-up that loads',
+      'the YouTube client. An idle worker sleeps until the next channel is free (at most 500 ms); the',
+      'rate falls short of the pacing by the time an answer takes, as the next send waits a full',
+      'interval after the answer (so that sends reach YouTube no closer together than the pacing).',
       '',
     ].join('\n');
   } finally {

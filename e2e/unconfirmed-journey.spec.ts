@@ -29,10 +29,19 @@ async function screenshotEverywhere(browser: Browser, page: Page) {
       const dir = `test-results/screenshots/${code}`;
       await shot.goto('/');
       await expect(shot.locator('a[href="/launch?tab=reports&status=unconfirmed"]')).toBeVisible();
-      await shot.screenshot({ path: `${dir}/dashboard-unconfirmed-${name}.png`, fullPage: true });
+      await shot.screenshot({
+        path: `${dir}/dashboard-unconfirmed-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
       await shot.goto('/launch?tab=reports&status=unconfirmed');
       await expect(shot.getByText(unconfirmed, { exact: true }).first()).toBeVisible();
-      await shot.screenshot({ path: `${dir}/reports-unconfirmed-${name}.png`, fullPage: true });
+      await expect(shot.locator('button[data-loading]')).toHaveCount(0);
+      await shot.screenshot({
+        path: `${dir}/reports-unconfirmed-${name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
       await context.close();
     }
   }
@@ -46,7 +55,7 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
   await registerThroughApi(page);
   const clientId = `unconfirmed-${Date.now()}.apps.googleusercontent.com`;
   const credential = await page.request.post('/api/credentials', {
-    data: { name: 'Unconfirmed project', clientId, clientSecret: 'GOCSPX-x' },
+    data: { name: 'My YouTube project', clientId, clientSecret: 'GOCSPX-x' },
   });
   const { id } = (await credential.json()) as { id: string };
   await page.goto(`/api/auth/google/credential/${id}`);

@@ -337,9 +337,10 @@ export const comments = pgTable(
     index('comments_account_sent_idx')
       .on(t.accountId, t.attemptStartedAt)
       .where(sql`${t.status} in ('posting', 'verifying', 'posted', 'unconfirmed')`),
-    // Sends in flight and look-ups: a handful of rows, read at every claim.
+    // Sends in flight and look-ups: a handful of rows, read at every claim (is the channel busy,
+    // is a lease over).
     index('comments_leased_idx')
-      .on(t.leaseUntil)
+      .on(t.accountId, t.leaseUntil)
       .where(sql`${t.status} in ('posting', 'verifying')`),
     // One platform comment is one of our comments: a look-up can never claim another's.
     uniqueIndex('comments_platform_comment_key')

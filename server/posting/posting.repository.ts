@@ -116,16 +116,26 @@ export async function recordPosted(
   platformCommentId: string,
   now: Date,
 ) {
-  return markPosted(tx, thisAttempt(claimed.id, attempt), platformCommentId, now);
+  return markPosted(tx, thisAttempt(claimed.id, attempt), platformCommentId, now, {
+    pacingSeconds: claimed.pacingSeconds,
+  });
 }
 
-/** Posted with the platform's id, counted on its channel; false when `where` no longer holds. */
+/**
+ * Posted with the platform's id, counted on its channel; false when `where` no longer holds.
+ * With `pacingSeconds` (the answer just came), the channel's next send waits that long from now.
+ */
 export async function markPosted(
   tx: Tx,
   where: SQL | undefined,
   platformCommentId: string,
   now: Date,
+  pace?: { pacingSeconds: number },
 ) {
+  const nextPostAt = pace
+    ? sql`greatest(coalesce(next_post_at, ${now}::timestamptz),
+                   ${now}::timestamptz + make_interval(secs => ${pace.pacingSeconds}))`
+    : sql`next_post_at`;
   const result = await tx.execute(sql`
     with posted as (
       update comments
@@ -134,7 +144,8 @@ export async function markPosted(
        where ${where}
       returning account_id)
     update accounts
-       set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0
+       set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0,
+           next_post_at = ${nextPostAt}
      where id in (select account_id from posted)`);
   return (result.rowCount ?? 0) > 0;
 }

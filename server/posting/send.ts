@@ -75,10 +75,15 @@ export function createSender(engine: Engine) {
         error: new PlatformError('permanent', 'channelGone', 'The channel was disconnected.'),
       };
     }
-    const signal = AbortSignal.any([
-      AbortSignal.timeout(Math.max(0, job.deadline - Date.now())),
-      engine.stopSignal(),
-    ]);
+    // Cut off at the deadline, or when a stopping worker stops waiting (one timer and one
+    // listener, both removed after: a send must not leave anything behind on the worker's signal).
+    const cutOff = new AbortController();
+    const abort = () => cutOff.abort();
+    const timer = setTimeout(abort, Math.max(0, job.deadline - Date.now()));
+    const stop = engine.stopSignal();
+    stop.addEventListener('abort', abort);
+    if (stop.aborted) abort();
+    const signal = cutOff.signal;
     try {
       return await withChannel(engine, account, async (session) => {
         const posted = await session.insertComment(claimed.videoId, claimed.content, signal);
@@ -90,6 +95,9 @@ export function createSender(engine: Engine) {
       log.error({ err: error, commentId: claimed.id }, 'send failed unexpectedly');
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'failed', error: new PlatformError('unknownOutcome', 'internal', message) };
+    } finally {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', abort);
     }
   }
 
@@ -97,10 +105,10 @@ export function createSender(engine: Engine) {
     const { claimed, attempt, day, key } = job;
     const now = clock();
     await db.transaction(async (tx) => {
-      await repo.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
       if (outcome.kind === 'posted') {
         await repo.recordPosted(tx, claimed, attempt, outcome.commentId, now);
       } else {
+        await repo.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
         const { error } = outcome;
         switch (error.kind) {
           case 'transient':

@@ -27,31 +27,29 @@ export type UncertainSend = {
  * pacing, pauses and batch states do not apply: a look-up reads, it never posts.
  */
 export async function claimUncertain(
-  tx: Tx,
+  db: Db | Tx,
   options: { defaultPacingSeconds: number; leaseMs: number; now: Date },
 ): Promise<UncertainSend | undefined> {
   const { defaultPacingSeconds, leaseMs, now } = options;
-  const found = await tx.execute<{ id: string; status: string }>(sql`
-    select c.id, c.status
-      from comments c
-      left join accounts a on a.id = c.account_id
-     where c.status in ('posting', 'verifying') and c.lease_until <= ${now}::timestamptz
-       and (a.id is null or a.status = 'active')
-     order by c.lease_until
-     limit 1
-       for update of c skip locked`);
-  const id = found.rows[0]?.id;
-  if (!id) return undefined;
-  // A send still `posting` lost its worker, which never recorded an answer time: it reached the
-  // platform, if at all, before now, so the channel's next send waits a full pacing from here.
-  const orphaned = found.rows[0]!.status === 'posting';
-  const claimed = await tx.execute<UncertainSend>(sql`
-    with taken as (
+  // One statement (it runs before every send): pick, take, and pace. A send still `posting` lost
+  // its worker, which never recorded an answer time: it reached the platform, if at all, before
+  // now, so the channel's next send waits a full pacing interval from here.
+  const claimed = await db.execute<UncertainSend>(sql`
+    with candidate as (
+      select c.id, c.status as was
+        from comments c
+        left join accounts a on a.id = c.account_id
+       where c.status in ('posting', 'verifying') and c.lease_until <= ${now}::timestamptz
+         and (a.id is null or a.status = 'active')
+       order by c.lease_until
+       limit 1
+         for update of c skip locked),
+    taken as (
       update comments
          set status = 'verifying', checks = checks + 1,
              lease_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}),
              updated_at = now()
-       where id = ${id}
+       where id = (select id from candidate)
       returning id, batch_id, account_id, video_id, content, attempts, checks, attempt_started_at),
     paced as (
       update accounts a
@@ -59,7 +57,8 @@ export async function claimUncertain(
                ${now}::timestamptz + make_interval(secs => coalesce(
                  (select pacing_seconds from user_settings s where s.user_id = a.user_id),
                  ${defaultPacingSeconds})))
-       where a.id = (select account_id from taken) and ${orphaned})
+       where a.id = (select account_id from taken)
+         and (select was from candidate) = 'posting')
     select t.id, t.batch_id as "batchId", t.account_id as "accountId", t.video_id as "videoId",
            t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
            a.credential_id as "credentialId", a.channel_id as "channelId"

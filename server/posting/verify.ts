@@ -163,13 +163,11 @@ export function createVerifier(engine: Engine) {
 
   /** One look-up; false when nothing was waiting for one. */
   return async function verifyNext() {
-    const send = await db.transaction((tx) =>
-      repo.claimUncertain(tx, {
-        defaultPacingSeconds: PACING_SECONDS.default,
-        leaseMs: engine.leaseMs,
-        now: clock(),
-      }),
-    );
+    const send = await repo.claimUncertain(db, {
+      defaultPacingSeconds: PACING_SECONDS.default,
+      leaseMs: engine.leaseMs,
+      now: clock(),
+    });
     if (!send) return false;
     await verify(send);
     return true;

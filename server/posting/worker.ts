@@ -11,6 +11,11 @@ const IDLE_POLL_MS = 500;
  * are looked up on the platform afterwards, so a stop never takes longer nor posts twice.
  */
 const STOP_GRACE_MS = 3000;
+/**
+ * How often a worker asks for a send to look up. Not before every send: at full speed that is a
+ * round trip per comment for what is rare; a lost answer waits this much longer at most.
+ */
+const UNCERTAIN_CHECK_EVERY_MS = 250;
 /** Settled-but-unfinished batches are looked for this often (housekeeping, rarely needed). */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -45,9 +50,14 @@ export function createWorker(deps: WorkerDeps) {
     }
   }
 
+  let uncertainCheckedAt = 0;
   /** One look-up, or else one send. False when nothing was due. */
   async function step() {
-    return (await verifyNext()) || (await sendNext());
+    if (Date.now() - uncertainCheckedAt >= UNCERTAIN_CHECK_EVERY_MS) {
+      if (await verifyNext()) return true;
+      uncertainCheckedAt = Date.now();
+    }
+    return sendNext();
   }
 
   /** Idle: until the next comment may fall due (a paced channel freeing up), at most a poll. */

@@ -60,7 +60,7 @@ export default function DashboardPage() {
         </Group>
       </Group>
       <ActiveBatches />
-      <Stack gap="md">
+      <Stack gap="md" mt="xs">
         <UnconfirmedAlert data={dashboard.data} />
         <StatCards data={dashboard.data} />
         <Grid>

@@ -26,12 +26,18 @@ function describe(
 ) {
   const d = activity.details;
   switch (activity.type) {
-    case 'batch_commenting':
-      return t('dashboard.activity.batch', {
+    case 'batch_commenting': {
+      const counts = {
         success: count(d, 'success'),
         failed: count(d, 'failed'),
         total: count(d, 'total'),
-      });
+        unconfirmed: count(d, 'unconfirmed'),
+      };
+      return t(
+        counts.unconfirmed ? 'dashboard.activity.batchUnconfirmed' : 'dashboard.activity.batch',
+        counts,
+      );
+    }
     case 'account_connected':
       return t('dashboard.activity.connected', {
         name: truncate(text(d, 'channelTitle') || (activity.accountName ?? ''), DETAIL_SHOWN),
@@ -90,7 +96,7 @@ export function ActivityList({
                 >
                   <IconActivity size={14} />
                 </ThemeIcon>
-                <Text size="sm" truncate>
+                <Text size="sm" lineClamp={2}>
                   {describe(a, t)}
                 </Text>
               </Group>

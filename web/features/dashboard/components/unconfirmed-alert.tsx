@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,20 +18,19 @@ export function UnconfirmedAlert({ data }: { data: Dashboard | undefined }) {
       icon={<IconHelpCircle size={20} />}
       title={t('dashboard.unconfirmed.title', { count })}
     >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" maw={640}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm" maw={720}>
           {t('dashboard.unconfirmed.body')}
         </Text>
         <Button
           component={Link}
           to="/launch?tab=reports&status=unconfirmed"
-          size="xs"
-          variant="light"
+          size="sm"
           color="orange"
         >
           {t('dashboard.unconfirmed.review')}
         </Button>
-      </Group>
+      </Stack>
     </Alert>
   );
 }

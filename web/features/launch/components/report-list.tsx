@@ -34,7 +34,7 @@ function StatusCell({ comment, inline = false }: { comment: Comment; inline?: bo
     return (
       <Stack gap={6}>
         {badge}
-        <UnconfirmedActions comment={comment} />
+        <UnconfirmedActions comment={comment} inline={inline} />
       </Stack>
     );
   }
@@ -128,7 +128,7 @@ export function ReportList({ comments }: { comments: Comment[] }) {
   }
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" striped>
+      <Table verticalSpacing="xs" striped styles={{ td: { verticalAlign: 'top' } }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('launch.reports.account')}</Table.Th>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,14 @@ import { useMarkPostedManually, useResendComment } from '../api/comment-actions'
  * An unconfirmed comment (its answer was lost and the look-up could not tell): what happened, in
  * words a phone shows too, and the user's two decisions. Nothing sends it again on its own.
  */
-export function UnconfirmedActions({ comment }: { comment: Comment }) {
+export function UnconfirmedActions({
+  comment,
+  inline = false,
+}: {
+  comment: Comment;
+  /** On a phone: the decisions as full-width buttons a thumb can hit. */
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
   const markThere = useMarkPostedManually();
   const resend = useResendComment();
@@ -34,7 +41,7 @@ export function UnconfirmedActions({ comment }: { comment: Comment }) {
   };
 
   return (
-    <Stack gap={6} maw={300}>
+    <Stack gap={6} maw={inline ? undefined : 360}>
       <Text size="xs">{t('launch.reports.unconfirmedHint')}</Text>
       {comment.errorMessage && (
         <Text size="xs" c="dimmed">
@@ -52,12 +59,13 @@ export function UnconfirmedActions({ comment }: { comment: Comment }) {
           {t('launch.reports.openVideo')}
         </Group>
       </Anchor>
-      <Group gap={6}>
+      <Flex gap={6} direction={inline ? 'column' : 'row'} wrap="wrap">
         <Button
-          size="compact-xs"
+          size={inline ? 'sm' : 'compact-xs'}
+          fullWidth={inline}
           variant="light"
           color="teal"
-          leftSection={<IconCheck size={12} />}
+          leftSection={<IconCheck size={inline ? 16 : 12} />}
           loading={markThere.isPending}
           onClick={() =>
             void run(() => markThere.mutateAsync(comment.id), t('launch.reports.markedThere'))
@@ -66,15 +74,16 @@ export function UnconfirmedActions({ comment }: { comment: Comment }) {
           {t('launch.reports.itIsThere')}
         </Button>
         <Button
-          size="compact-xs"
+          size={inline ? 'sm' : 'compact-xs'}
+          fullWidth={inline}
           variant="light"
           color="blue"
-          leftSection={<IconRepeat size={12} />}
+          leftSection={<IconRepeat size={inline ? 16 : 12} />}
           onClick={() => setConfirming(true)}
         >
           {t('launch.reports.postAgain')}
         </Button>
-      </Group>
+      </Flex>
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
