@@ -1,5 +1,5 @@
 /**
- * Looking for a send whose answer was lost (docs: "Exactly once"). The platform lists a video's
+ * Looking for a send whose answer was lost (README: "Exactly once"). The platform lists a video's
  * comments newest first, a page at a time; a send is settled when its comment is found, or when
  * the pages reach comments older than the send (or the video's first comment) without it.
  */

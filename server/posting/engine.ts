@@ -5,7 +5,7 @@ import type { AccountDeps } from '../modules/accounts/accounts.service';
 import { logActivity } from '../modules/activity/activity.repository';
 import { finishIfComplete } from './posting.repository';
 
-/** docs: bounded attempts for transient failures, and for failed look-ups. */
+/** Bounded attempts: for sends that failed transiently, and for look-ups whose reads failed. */
 export const MAX_ATTEMPTS = 5;
 /** A channel pauses after this many failures in a row (responsible use). */
 export const PAUSE_AFTER_FAILURES = 5;

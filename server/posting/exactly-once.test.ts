@@ -5,7 +5,7 @@ import { ALICE_COOKS, ALICE_TRAVELS, BOB_BUILDS, postingHelpers } from '../test/
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
 
 /**
- * Exactly once under every fault we can produce (docs: "Exactly once"), each through the
+ * Exactly once under every fault we can produce (README: "Exactly once"), each through the
  * emulator and `npm run worker` processes with the app's default posting settings: a platform
  * timeout of 30 s, a settle delay of 5 s, retries from 5 s, pacing 30 s unless a test sets the
  * user's pacing. Each test has its own emulator and database, so they run side by side.

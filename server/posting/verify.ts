@@ -33,7 +33,7 @@ const NOT_THERE =
   'The answer to the send was lost and YouTube has no such comment: it is sent again.';
 
 /**
- * The look-up side of the worker (docs: "Exactly once"): for a send whose answer never came, read
+ * The look-up side of the worker (README: "Exactly once"): for a send whose answer never came, read
  * the video's comments back to the send's time and decide: found (posted with that id), not
  * there (sent again), or open (unconfirmed: the user decides). A look-up never sends.
  */

@@ -20,7 +20,7 @@ const UNCERTAIN_CHECK_EVERY_MS = 250;
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * The posting worker (docs: "The posting engine"): `slots` loops, each first looking up a send
+ * The posting worker (README: "Exactly once"): `slots` loops, each first looking up a send
  * whose answer was lost (reads do not wait for pacing), otherwise claiming the next due comment,
  * reserving quota, sending through the platform client and recording the result. The comments
  * table is the queue; any number of workers may run against one database.
