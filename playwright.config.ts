@@ -49,6 +49,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: 'data/e2e',
         LOG_LEVEL: 'warn',
+        // Every journey signs in and connects channels from one address, one after another.
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
         CONTACT_1_NAME: '@mcm_support',
         CONTACT_1_URL: 'https://t.me/mcm_support',
         CONTACT_2_NAME: '@mcm_news',

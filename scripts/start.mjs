@@ -16,11 +16,14 @@ function newestChange(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
+// With WEB_DIST_DIR pointing elsewhere, the app is served from there: nothing to build here.
+const servesOwnBuild =
+  !process.env.WEB_DIST_DIR || path.resolve(process.env.WEB_DIST_DIR) === path.dirname(builtIndex);
 const builtAt = statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sources = ['web', 'core', 'vite.config.ts', 'package-lock.json'].map((p) =>
   path.join(root, p),
 );
-if (Math.max(...sources.map(newestChange)) > builtAt) {
+if (servesOwnBuild && Math.max(...sources.map(newestChange)) > builtAt) {
   console.log('Building the web app...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {

@@ -13,8 +13,10 @@ import { APP_NAME, APP_VERSION } from '../core/app-info';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './http/app-error';
+import { DEFAULT_BODY_LIMIT } from './http/body-limit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
+import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +35,8 @@ import { youtubeRoutes } from './modules/youtube/youtube.routes';
 import { googleEndpoints } from './platform/google-endpoints';
 import { createPlatformClient, type PlatformClient } from './platform/platform-client';
 import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
+import { postgresRateLimitStore } from './security/rate-limit-store';
+import { scheduleHousekeeping } from './housekeeping';
 
 export interface AppDeps {
   config: Config;
@@ -50,12 +54,13 @@ function emulatorOrigin(config: Config) {
   return base?.startsWith('http:') ? [new URL(base).origin] : [];
 }
 
-/** DESIGN.md §5: request bodies are capped at 2 MB. */
-const BODY_LIMIT = 2 * 1024 * 1024;
-
 /** Builds the HTTP app without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
-  const app = Fastify({ bodyLimit: BODY_LIMIT, ...options });
+  const app = Fastify({
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    ...options,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a text/plain body is what a cross-site form could send.
@@ -80,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL: every instance of the server sees the same attempts.
+    store: postgresRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -106,7 +113,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
 
   registerSameOriginCheck(app, deps.config.publicUrl);
+  scheduleHousekeeping(app, deps.db);
   registerSessions(app, deps.db);
+  registerTextGuard(app);
 
   const { config, db } = deps;
   const platformDeps = {

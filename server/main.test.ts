@@ -2,6 +2,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from './db/postgres-process';
 import { postJson, startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
@@ -41,14 +42,6 @@ describe('the server process with embedded PostgreSQL', () => {
       () => '',
     );
     return Number.parseInt(content, 10) || undefined;
-  };
-  const isAlive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
   };
 
   it('keeps data across a kill -9 of Node, stops the orphaned PostgreSQL, and shuts down cleanly', async () => {

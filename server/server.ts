@@ -6,6 +6,7 @@ import { googleEndpoints } from './platform/google-endpoints';
 import { createPlatformClient } from './platform/platform-client';
 import { createWorker, type Worker } from './posting/worker';
 import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
+import { stopWhenOrphaned } from './stop-with-parent';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,7 +20,16 @@ export interface ServerHooks {
 /** Opens the database, serves the app, and stops both cleanly on SIGINT or SIGTERM. */
 export async function runServer(config: Config, hooks: ServerHooks = {}) {
   const log = createLogger(config);
-  const database = await openDatabase(config, log);
+  // The embedded PostgreSQL is started again when it dies; if it will not come back, we stop
+  // (exit code 1) so that a supervisor restarts the whole app.
+  let lost: Error | undefined;
+  const database = await openDatabase(config, log, {
+    onDatabaseLost: (error) => {
+      lost = error;
+      log.fatal({ err: error }, 'the embedded PostgreSQL stopped and could not be started again');
+      void shutdown('database lost');
+    },
+  });
   const secrets = createSecretBox(await loadSecretKey(config));
   const platform = createPlatformClient(googleEndpoints(config.google), {
     timeoutMs: config.platformTimeoutMs,
@@ -42,7 +52,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   );
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -57,15 +67,16 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       await hooks.afterStop?.();
       clearTimeout(force);
       log.info('stopped');
-      process.exit(0);
+      process.exit(lost ? 1 : 0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
-  };
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal));
   }
+  stopWhenOrphaned((reason) => void shutdown(reason));
 
   try {
     await hooks.beforeListen?.({ db: database.db, secrets, config });

@@ -5,6 +5,7 @@ import { googleEndpoints } from './platform/google-endpoints';
 import { createPlatformClient } from './platform/platform-client';
 import { createWorker } from './posting/worker';
 import { createSecretBox, loadSecretKey } from './security/secret-box';
+import { stopWhenOrphaned } from './stop-with-parent';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -31,20 +32,23 @@ async function main() {
     posting: config.posting,
     log,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log.info({ signal }, 'worker stopping');
-      // A database that does not answer must not hold the stop: what is unrecorded is looked up.
-      setTimeout(() => {
-        log.error('stopping took too long; exiting');
-        process.exit(1);
-      }, SHUTDOWN_TIMEOUT_MS).unref();
-      void worker
-        .stop()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    });
-  }
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ reason }, 'worker stopping');
+    // A database that does not answer must not hold the stop: what is unrecorded is looked up.
+    setTimeout(() => {
+      log.error('stopping took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void worker
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));
+  stopWhenOrphaned(stop);
   worker.start();
 }
 

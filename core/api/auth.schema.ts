@@ -26,6 +26,18 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** Why registration refused a password: the `detail` of a WEAK_PASSWORD error. */
+export const WEAK_PASSWORD_REASONS = [
+  'common',
+  'personal',
+  'sequence',
+  'keyboard',
+  'repeat',
+  'date',
+  'short',
+] as const;
+export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
+
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

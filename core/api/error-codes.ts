@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'WEAK_PASSWORD',
+  'INVALID_TEXT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

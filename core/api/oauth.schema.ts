@@ -26,10 +26,28 @@ export const callbackQuerySchema = z.object({
   error: z.string().max(200).optional(),
 });
 
-/** Only a path on this site: an absolute or protocol-relative address would be an open redirect. */
-export function safeReturnTo(value: string | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * A path on this site, as the browser will read it, or undefined. The check is made on the
+ * normalised address, not the raw text: `/.//evil.example`, `/..//evil.example` and
+ * `/%2e//evil.example` all normalise to `//evil.example`, which a browser follows off-site.
+ * Backslashes (read as slashes), encoded slashes and control characters are refused outright.
+ */
+export function safeLocalPath(value: string | undefined): string | undefined {
+  if (!value || value.length > 2000 || !value.startsWith('/')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]|%(2f|5c|00)/i.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
     return undefined;
   }
-  return value;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== THIS_SITE || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  return path;
 }
+
+/** Where to go after sign-in: only a path on this site (anything else would be an open redirect). */
+export const safeReturnTo = safeLocalPath;

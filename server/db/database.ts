@@ -19,15 +19,31 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 /** Any fixed number: several instances starting at once migrate one after another. */
 const MIGRATION_LOCK_ID = 7_240_118;
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, and migrates. */
+/**
+ * A request waits at most this long for a connection, and a query at most this long for its
+ * answer: a database that is down or frozen gives quick 503s, not requests piling up.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const QUERY_TIMEOUT_MS = 15_000;
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL (started again if it dies;
+ * `onDatabaseLost` when it will not come back), and migrates.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   log: FastifyBaseLogger,
+  options: { onDatabaseLost?: (error: Error) => void } = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.dataDir, log);
-  const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded?.url, max: 10 });
+    : await startEmbeddedPostgres(config.dataDir, log, { onGiveUp: options.onDatabaseLost });
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl ?? embedded?.url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   try {
     await runMigrations(pool);

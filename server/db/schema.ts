@@ -27,6 +27,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for a user created from a Google profile who never set a password. */
     passwordHash: text('password_hash'),
+    /**
+     * When Google proved this user owns the email (they signed in with it, or connected a
+     * channel of that Google account while signed in). Null: nobody proved it, so "Sign in with
+     * Google" must not enter this account (whoever registered it may not own the address).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name'),
     avatar: text('avatar'),
     ...timestamps,
@@ -138,6 +144,16 @@ export const oauthStates = pgTable(
     index('oauth_states_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Attempts per key (route and client address) in the current window, shared by every instance
+ * of the server: a limit per process would multiply with the number of processes.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
 
 /** Posting settings per user (DESIGN.md §6); a user without a row has the defaults. */
 export const userSettings = pgTable('user_settings', {

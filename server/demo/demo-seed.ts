@@ -6,7 +6,7 @@ import { createCredential } from '../modules/credentials/credentials.service';
 import type { SecretBox } from '../security/secret-box';
 
 /** What `npm run demo` signs you in with, and the Google credential it adds for you. */
-export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password' };
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-plum-lantern' };
 export const DEMO_CREDENTIAL = {
   name: 'Demo credential',
   clientId: 'demo-project.apps.googleusercontent.com',

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -7,6 +7,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '../db/embedded-postgres';
+import { isAlive } from '../db/postgres-process';
 import { createLogger } from '../logger';
 
 /**
@@ -18,30 +19,44 @@ export async function startOwnPostgres() {
   await chmod(dataDir, 0o755);
   const port = await findFreePort();
   const log = createLogger({ logLevel: 'warn' });
-  let server: EmbeddedPostgres = await startEmbeddedPostgres(dataDir, log, { port });
+  let server: EmbeddedPostgres = await startEmbeddedPostgres(dataDir, log, {
+    port,
+    restart: false,
+  });
   const databaseDir = path.join(dataDir, 'pg');
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
+
+  const processes = async () => {
+    const pid = readPostmasterPid(databaseDir);
+    if (!pid) return [];
+    const children = (await readdir('/proc')).filter((e) => /^\d+$/.test(e));
+    const result = [pid];
+    for (const entry of children) {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) result.push(+entry);
     }
+    return result;
   };
 
   return {
     adminUrl: server.url.replace(/\/[^/]+$/, '/postgres'),
+    /** Stops every PostgreSQL process where it stands (SIGSTOP), as a frozen machine would. */
+    async freeze() {
+      for (const pid of await processes()) process.kill(pid, 'SIGSTOP');
+    },
+    async thaw() {
+      for (const pid of await processes()) process.kill(pid, 'SIGCONT');
+    },
     async kill() {
       const pid = readPostmasterPid(databaseDir);
       if (!pid) throw new Error('PostgreSQL is not running');
       process.kill(pid, 'SIGKILL');
-      while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
     },
     /** Starts it again; its backends may take a moment to notice the postmaster died. */
     async restart() {
       for (let attempt = 1; ; attempt++) {
         try {
-          server = await startEmbeddedPostgres(dataDir, log, { port });
+          server = await startEmbeddedPostgres(dataDir, log, { port, restart: false });
           return;
         } catch (error) {
           if (attempt >= 20) throw error;

@@ -17,6 +17,7 @@ export async function insertUser(
     passwordHash: string | null;
     fullName: string | null;
     avatar?: string | null;
+    emailVerifiedAt?: Date | null;
   },
 ) {
   const [row] = await db
@@ -43,6 +44,17 @@ export async function fillUserProfile(
     .where(eq(users.email, email))
     .returning();
   return row!;
+}
+
+/**
+ * The signed-in user proved to Google that they own their account's email (a channel of that
+ * Google account connected): from now on "Sign in with Google" may enter this account.
+ */
+export async function markEmailProven(db: Db, userId: string, email: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.email, email.trim().toLowerCase())));
 }
 
 export async function insertSession(

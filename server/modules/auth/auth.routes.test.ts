@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookie, type TestApp } from '../../test/build-test-app';
@@ -67,7 +68,7 @@ describe('register', () => {
 
   it('refuses a second account with the same email, whatever its case, with 409', async () => {
     await register({ email: 'a@example.com', password: 'correct horse' });
-    const response = await register({ email: 'A@EXAMPLE.COM', password: 'another one' });
+    const response = await register({ email: 'A@EXAMPLE.COM', password: 'plum lantern ferry' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'EMAIL_TAKEN',
@@ -86,6 +87,49 @@ describe('register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().id).not.toBe('mine');
     expect(response.json()).not.toHaveProperty('isAdmin');
+  });
+});
+
+describe('password strength', () => {
+  const email = 'ada.lovelace@example.com';
+
+  it.each([
+    ['password', 'common'],
+    ['12345678', 'common'],
+    ['qwertyuiop', 'common'],
+    [email, 'personal'],
+    ['lovelace1815', 'personal'],
+    ['abcdefghijk', 'sequence'],
+    ['zxcvbnm,./', 'keyboard'],
+    ['aaaaaaaaaaaa', 'repeat'],
+    ['1990-05-12', 'date'],
+    ['xk3!pq9z', 'short'],
+  ])('refuses %s with 400 WEAK_PASSWORD (%s) and creates nothing', async (password, reason) => {
+    const response = await register({ email, password, fullName: 'Ada Lovelace' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'WEAK_PASSWORD',
+      message: expect.stringMatching(/too easy to guess/),
+      detail: reason,
+    });
+    expect(response.cookies).toHaveLength(0);
+    expect(await count('users')).toBe(0);
+    expect(await count('sessions')).toBe(0);
+  });
+
+  it("counts the user's own name as easy to guess", async () => {
+    const response = await register({
+      email: 'grace@example.com',
+      password: 'Grace Hopper',
+      fullName: 'Grace Hopper',
+    });
+    expect(response.json()).toMatchObject({ code: 'WEAK_PASSWORD', detail: 'personal' });
+  });
+
+  it('accepts a passphrase of a few unrelated words', async () => {
+    const response = await register({ email, password: 'plum lantern ferry' });
+    expect(response.statusCode).toBe(201);
+    expect(await count('users')).toBe(1);
   });
 });
 
@@ -112,6 +156,16 @@ describe('login', () => {
       });
       expect(response.cookies).toHaveLength(0);
     }
+  });
+
+  it('does not judge the strength of an existing password', async () => {
+    await t.db.execute(sql`truncate users cascade`);
+    await t.pool.query('insert into users (email, password_hash) values ($1, $2)', [
+      'old@example.com',
+      await hash('password'),
+    ]);
+    const response = await login({ email: 'old@example.com', password: 'password' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('rotates the session: the token held before signing in stops working', async () => {

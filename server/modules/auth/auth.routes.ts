@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
-        response: { 201: userSchema, 409: errorBodySchema },
+        response: { 201: userSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

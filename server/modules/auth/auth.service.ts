@@ -4,6 +4,7 @@ import type { LoginBody, User } from '../../../core/api/auth.schema';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import * as repo from './auth.repository';
+import { passwordWeakness } from './password-strength';
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = await hash('not-a-real-password');
@@ -27,6 +28,16 @@ export async function register(
   db: Db,
   input: { email: string; password: string; fullName?: string | undefined },
 ) {
+  // Only new passwords: existing accounts keep signing in with the password they have.
+  const weakness = await passwordWeakness(input.password, input);
+  if (weakness) {
+    throw new AppError(
+      400,
+      'WEAK_PASSWORD',
+      'This password is too easy to guess. Choose a longer one, such as a few unrelated words.',
+      weakness,
+    );
+  }
   const passwordHash = await hash(input.password);
   const row = await repo.insertUser(db, {
     email: input.email,
@@ -49,9 +60,20 @@ export async function checkCredentials(db: Db, input: LoginBody) {
   return toUserDto(row);
 }
 
+/** "Sign in with Google" for an email whose account nobody proved to own (see below). */
+export class EmailNotProvenError extends Error {
+  constructor() {
+    super('An account with this email exists, but nobody proved to Google that they own it.');
+    this.name = 'EmailNotProvenError';
+  }
+}
+
 /**
- * "Sign in with Google": the user with that (verified) email, or a new one from the Google
- * profile, with no password. A name or picture the user lacks is filled in from the profile.
+ * "Sign in with Google" (the email verified by Google): a new user from the Google profile, with
+ * no password; or the user with that email, only if they proved it to Google before (signed up
+ * this way, or connected a channel of this Google account while signed in). Never an account
+ * made with a password and someone's address: whoever registered it may not own the address,
+ * and would keep the password to the channels the owner connects (an account takeover).
  */
 export async function findOrCreateGoogleUser(
   db: Db,
@@ -60,8 +82,15 @@ export async function findOrCreateGoogleUser(
   const email = profile.email.trim().toLowerCase();
   const fullName = profile.name?.trim() || null;
   const avatar = profile.picture?.trim() || null;
-  const created = await repo.insertUser(db, { email, passwordHash: null, fullName, avatar });
+  const created = await repo.insertUser(db, {
+    email,
+    passwordHash: null,
+    fullName,
+    avatar,
+    emailVerifiedAt: new Date(),
+  });
   if (created) return toUserDto(created);
-  const existing = await repo.fillUserProfile(db, email, { fullName, avatar });
-  return toUserDto(existing);
+  const existing = await repo.findUserByEmail(db, email);
+  if (!existing?.emailVerifiedAt) throw new EmailNotProvenError();
+  return toUserDto(await repo.fillUserProfile(db, email, { fullName, avatar }));
 }

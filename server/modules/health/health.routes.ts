@@ -7,6 +7,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 
+/** A database that does not answer within this is not healthy: supervisors need a prompt answer. */
+const HEALTH_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,7 +29,7 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Confi
     },
     async (request) => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await withTimeout(deps.db.execute(sql`select 1`), HEALTH_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is unreachable.');

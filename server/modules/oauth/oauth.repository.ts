@@ -8,10 +8,14 @@ export async function insertState(db: Db, values: typeof oauthStates.$inferInser
 
 /** Takes the state out: a callback replayed with the same state finds nothing. */
 export async function consumeState(db: Db, stateHash: string) {
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   const [row] = await db
     .delete(oauthStates)
     .where(eq(oauthStates.stateHash, stateHash))
     .returning();
   return row;
+}
+
+/** Consent screens abandoned long ago: removed on a schedule, whether or not a callback comes. */
+export async function deleteExpiredStates(db: Db) {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
 }

@@ -26,6 +26,8 @@ export function oauthRoutes(app: FastifyInstance, deps: AccountDeps & { config: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const { config } = deps;
+  // A start writes a row (the state) for anyone, signed in or not: limited per address, as sign-in.
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   /** What to register at Google as the redirect URI. */
   const callbackUrl = (request: FastifyRequest) =>
@@ -63,14 +65,14 @@ export function oauthRoutes(app: FastifyInstance, deps: AccountDeps & { config: 
 
   r.get(
     '/api/auth/google',
-    { config: { public: true }, schema: { tags, querystring: startGoogleQuerySchema } },
+    { config: { public: true, rateLimit }, schema: { tags, querystring: startGoogleQuerySchema } },
     async (request, reply) => start(request, reply, null, request.query.returnTo),
   );
 
   r.get(
     '/api/auth/google/credential/:id',
     {
-      config: { public: true },
+      config: { public: true, rateLimit },
       schema: {
         tags,
         params: z.object({ id: z.string().max(100) }),

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../../core/api/auth.schema';
+import { safeLocalPath } from '../../../core/api/oauth.schema';
 import { PlatformError } from '../../platform/platform-error';
 import { saveConnectedChannel, type AccountDeps } from '../accounts/accounts.service';
-import { findOrCreateGoogleUser } from '../auth/auth.service';
+import { markEmailProven } from '../auth/auth.repository';
+import { EmailNotProvenError, findOrCreateGoogleUser } from '../auth/auth.service';
 import { resolveCredential, UnreadableSecretError } from '../credentials/client-credential';
 import * as repo from './oauth.repository';
 
@@ -121,19 +123,28 @@ export async function completeAuthorization(deps: AccountDeps, input: CallbackIn
 
   let userId: string;
   let signedIn: User | undefined;
+  const { profile } = authorized;
+  const provenEmail = profile.email && profile.email_verified === true ? profile.email : undefined;
   if (row.userId === null) {
-    const { profile } = authorized;
-    if (!profile.email || profile.email_verified === false) {
-      throw toDebugPage('auth_no_user', 'true');
-    }
-    signedIn = await findOrCreateGoogleUser(deps.db, profile);
+    if (!provenEmail) throw toDebugPage('auth_no_user', 'true');
+    signedIn = await findOrCreateGoogleUser(deps.db, { ...profile, email: provenEmail }).catch(
+      (error: unknown) => {
+        if (error instanceof EmailNotProvenError) throw toAuthPage('email_not_linked');
+        throw error;
+      },
+    );
     userId = signedIn.id;
   } else {
     userId = row.userId;
+    // Signed in and connecting a channel of the Google account with their own email: the owner
+    // proved the email, so "Sign in with Google" may enter this account from now on.
+    if (provenEmail) await markEmailProven(deps.db, userId, provenEmail);
   }
   await saveConnectedChannel(deps, { userId, credentialId: row.credentialId, ...authorized });
   const returnTo = row.returnTo ?? (signedIn ? '/' : '/accounts');
-  return { signedIn, location: withParam(returnTo, 'connected', authorized.channel.title) };
+  // The final address is checked again: whatever was stored, the browser only goes to this site.
+  const location = safeLocalPath(withParam(returnTo, 'connected', authorized.channel.title));
+  return { signedIn, location: location ?? '/' };
 }
 
 function exchangeFailure(error: unknown) {

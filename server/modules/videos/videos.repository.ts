@@ -58,6 +58,25 @@ export async function listVideos(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** The ids of all the user's videos, in list order: the plan for reading them in chunks. */
+export async function listVideoIds(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.userId, userId))
+    .orderBy(...order);
+  return rows.map((row) => row.id);
+}
+
+/** These videos of the user (any order; the caller restores its own). */
+export async function videosByIds(db: Db, userId: string, ids: string[]) {
+  return db
+    .select(columns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`));
+}
+
 export async function countVideos(db: Db, userId: string, filter: VideoFilter = {}) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

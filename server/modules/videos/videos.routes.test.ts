@@ -158,6 +158,36 @@ describe('the paged collection', () => {
   });
 });
 
+describe('the whole collection, unpaged', () => {
+  it('streams 20,000 videos in list order, in pieces, the same as the pages have them', async () => {
+    const cookie = await signUp(t);
+    const userId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>().id;
+    await t.pool.query(
+      `insert into videos (user_id, video_id, title, display_order)
+       select $1, 'st' || lpad(i::text, 9, '0'), 'Video ' || i, i % 1000
+         from generate_series(1, 20000) as i`,
+      [userId],
+    );
+    const response = await send('GET', '/api/videos', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    // Sent in pieces as it is read, not built whole first (which has no length to announce).
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(response.headers['content-length']).toBeUndefined();
+    const all = response.json<Listed[]>();
+    expect(all).toHaveLength(20_000);
+    const first = await list(cookie, '?page=1&pageSize=100');
+    const last = await list(cookie, '?page=200&pageSize=100');
+    expect(all.slice(0, 100)).toEqual(first.items);
+    expect(all.slice(-100)).toEqual(last.items);
+  }, 60_000);
+
+  it('is an empty array for a user with no videos', async () => {
+    const cookie = await signUp(t);
+    expect(await list(cookie)).toEqual([]);
+  });
+});
+
 describe('changing saved videos', () => {
   it('sets and clears a category (a known one only), reorders, fills channel pictures, deletes', async () => {
     const cookie = await signUp(t);

@@ -62,10 +62,8 @@ function toFilter(query: VideoQuery): repo.VideoFilter {
 }
 
 /** Without parameters: every video (SPEC §7). With any: one page and the total, from the database. */
+/** One page of the collection, filtered and sorted in the database (DESIGN.md §1.8). */
 export async function listVideos(db: Db, userId: string, query: VideoQuery) {
-  if (Object.values(query).every((value) => value === undefined)) {
-    return (await repo.listVideos(db, userId)).map(toDto);
-  }
   const filter = toFilter(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
@@ -75,6 +73,36 @@ export async function listVideos(db: Db, userId: string, query: VideoQuery) {
   ]);
   return { items: rows.map(toDto), total, page, pageSize };
 }
+
+/** Videos read and written at a time when the whole list is asked for. */
+const STREAM_CHUNK = 2000;
+
+/**
+ * SPEC §7's unpaged GET /api/videos, as JSON text in pieces: a collection of 100,000 videos is
+ * never held whole in memory (it would be hundreds of MB of objects and one 60 MB string), so
+ * one user asking for everything does not slow everyone else down.
+ */
+export async function* allVideosJson(db: Db, userId: string) {
+  const ids = await repo.listVideoIds(db, userId);
+  yield '[';
+  let first = true;
+  for (let i = 0; i < ids.length; i += STREAM_CHUNK) {
+    const chunk = ids.slice(i, i + STREAM_CHUNK);
+    const byId = new Map((await repo.videosByIds(db, userId, chunk)).map((r) => [r.video.id, r]));
+    const parts: string[] = [];
+    for (const id of chunk) {
+      const row = byId.get(id);
+      if (row) parts.push(JSON.stringify(toDto(row))); // deleted meanwhile: left out
+    }
+    if (!parts.length) continue;
+    yield `${first ? '' : ','}${parts.join(',')}`;
+    first = false;
+  }
+  yield ']';
+}
+
+export const isUnpaged = (query: VideoQuery) =>
+  Object.values(query).every((value) => value === undefined);
 
 export async function getVideo(db: Db, userId: string, id: string) {
   const found = await repo.findVideo(db, userId, id);

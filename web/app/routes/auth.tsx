@@ -72,6 +72,9 @@ export default function AuthPage() {
   );
 }
 
+/** Reasons that tell the user what to do: shown for 15 s rather than the SPEC's 5. */
+const STEPS_TO_FOLLOW = new Set(['email_not_linked']);
+
 /** SPEC §2: `?error=` shows 'Authentication Error' for 5 s, then leaves the address. */
 function useAuthErrorToast() {
   const { t, i18n } = useTranslation();
@@ -80,11 +83,13 @@ function useAuthErrorToast() {
   useEffect(() => {
     if (!error) return;
     const known = `auth.error.reasons.${error}`;
+    const description = i18n.exists(known) ? t(known) : error;
     toast({
       title: t('auth.error.title'),
-      description: i18n.exists(known) ? t(known) : error,
+      description,
       variant: 'destructive',
-      duration: 5000,
+      // A reason that says what to do next stays long enough to be read.
+      duration: STEPS_TO_FOLLOW.has(error) ? 15_000 : 5000,
     });
     setParams(
       (current) => {

@@ -1,11 +1,29 @@
+import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // The toast store outlives a test; stale toasts would fill the five shown at once.
+  notifications.clean();
+  await i18n.changeLanguage('en');
+});
+
+const answer = (status: number, body: object) =>
+  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+
+async function fillAndSubmit(password: string) {
+  const label = (key: string) => new RegExp(`^${i18n.t(key)}`);
+  await userEvent.type(screen.getByRole('textbox', { name: label('auth.fields.email') }), 'a@x.io');
+  await userEvent.type(screen.getByLabelText(label('auth.fields.password')), password);
+  await userEvent.type(screen.getByLabelText(label('auth.fields.confirmPassword')), password);
+  await userEvent.click(screen.getByRole('button', { name: i18n.t('auth.register.submit') }));
+}
 
 describe('RegisterForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
@@ -46,6 +64,46 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
     expect(screen.queryByText('home page')).toBeNull();
+  });
+});
+
+describe('RegisterForm and a password the server finds too easy to guess', () => {
+  const weak = { code: 'WEAK_PASSWORD', message: 'This password is too easy to guess.' };
+
+  it('says why, in English', async () => {
+    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'common' }));
+    renderWithApp(<RegisterForm busy={false} />);
+    await fillAndSubmit('password');
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This password is too easy to guess: it is one of the most common passwords, or close to one. Choose a longer one, such as a few unrelated words.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('home page')).toBeNull();
+  });
+
+  it('says why in the user language', async () => {
+    await i18n.changeLanguage('zh-CN');
+    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'personal' }));
+    renderWithApp(<RegisterForm busy={false} />);
+    await fillAndSubmit('a@example.com');
+    expect(
+      await screen.findByText(
+        '此密码太容易被猜到：它包含您的邮箱地址或姓名。请换一个更长的密码，例如几个互不相关的词语。',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('never shows a reason key it does not know', async () => {
+    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'toString' }));
+    renderWithApp(<RegisterForm busy={false} />);
+    await fillAndSubmit('password');
+    expect(
+      await screen.findByText(
+        'This password is too easy to guess: it is too short. Choose a longer one, such as a few unrelated words.',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { WeakPasswordReason } from '../../../../core/api/auth.schema';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 
@@ -22,9 +25,28 @@ export function useSignInSubmit<T>(send: (body: T) => Promise<unknown>, messages
     } catch (error) {
       toast({
         title: messages.failed,
-        description: errorText(t, error, messages.failedFallback),
+        description: signInErrorText(t, error, messages.failedFallback),
         variant: 'destructive',
       });
     }
   };
+}
+
+/** A refused password names its weakness with a reason key: shown translated, not as the key. */
+function signInErrorText(t: TFunction, error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
+    const reasons: Record<WeakPasswordReason, string> = {
+      common: t('auth.weakPassword.common'),
+      personal: t('auth.weakPassword.personal'),
+      sequence: t('auth.weakPassword.sequence'),
+      keyboard: t('auth.weakPassword.keyboard'),
+      repeat: t('auth.weakPassword.repeat'),
+      date: t('auth.weakPassword.date'),
+      short: t('auth.weakPassword.short'),
+    };
+    const known = error.detail !== undefined && Object.hasOwn(reasons, error.detail);
+    const reason = known ? reasons[error.detail as WeakPasswordReason] : reasons.short;
+    return t('errors.code.WEAK_PASSWORD', { detail: reason });
+  }
+  return errorText(t, error, fallback);
 }

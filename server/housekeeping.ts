@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import { deleteExpiredSessions } from './modules/auth/auth.repository';
+import { deleteExpiredStates } from './modules/oauth/oauth.repository';
+import { purgeRateLimits } from './security/rate-limit-store';
+
+/** Expired rows are removed this often (and once at start). */
+const EVERY_MS = 10 * 60_000;
+
+/** Removes what has expired: consent states, sessions, rate-limit windows. */
+export async function purgeExpired(db: Db) {
+  await deleteExpiredStates(db);
+  await deleteExpiredSessions(db);
+  await purgeRateLimits(db);
+}
+
+/**
+ * Anonymous requests write rows (a consent state per "Sign in with Google"): they are removed on
+ * a schedule, so a flood of starts that never come back cannot grow the tables for ever.
+ */
+export function scheduleHousekeeping(app: FastifyInstance, db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

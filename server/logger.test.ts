@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createLogger, redactUrl } from './logger';
+import { TEST_APP_SECRET } from './test/build-test-app';
+import { createTestDatabase } from './test/test-database';
+
+let lines: string[] = [];
+let close: () => Promise<void>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent',
+    APP_SECRET: TEST_APP_SECRET,
+    LOG_LEVEL: 'info',
+  });
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp(
+    { config, db: database.db },
+    { loggerInstance: createLogger(config, destination) },
+  );
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+afterAll(() => close());
+
+describe('request logs', () => {
+  it('never hold the code and state of an OAuth callback, but keep the path', async () => {
+    lines = [];
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?code=SECRET-CODE&state=SECRET-STATE&scope=email',
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email');
+    expect(log).not.toContain('SECRET-CODE');
+    expect(log).not.toContain('SECRET-STATE');
+  });
+
+  it('redact secrets on any route, whatever the case or encoding of the name', async () => {
+    lines = [];
+    await app.inject({ method: 'GET', url: '/api/health?Access_Token=T1&%69d_token=T2&page=2' });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/health?Access_Token=[redacted]&%69d_token=[redacted]&page=2');
+    expect(log).not.toMatch(/T1|T2/);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/a', '/a'],
+    ['/a?', '/a?'],
+    ['/a?code', '/a?code=[redacted]'],
+    ['/a?error=access_denied&error_description=No', '/a?error=access_denied&error_description=No'],
+    [
+      '/a?client_secret=s&refresh_token=r&token=t&password=p&x=1',
+      '/a?client_secret=[redacted]&refresh_token=[redacted]&token=[redacted]&password=[redacted]&x=1',
+    ],
+    ['/a?%E0%A4%A=1&state=s', '/a?%E0%A4%A=1&state=[redacted]'],
+  ])('%s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});
