@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded-postgres';
 import { isAlive as alive } from './db/postgres-process';
+import { TEST_APP_SECRET } from './test/build-test-app';
+import { createTestDatabase } from './test/test-database';
 import { until } from './test/worker-process';
 
 /** Every process below `pid` now, from /proc. */
@@ -37,7 +39,13 @@ const answers = (url: string) =>
  * What a supervisor does (docker stop, systemd, most process managers): start the npm script,
  * later send SIGTERM to the process it started, which is npm.
  */
-async function sigtermToNpm(script: string[], env: Record<string, string>, ports: number[]) {
+async function sigtermToNpm(
+  script: string[],
+  env: Record<string, string>,
+  ports: number[],
+  ready: (output: () => string) => Promise<boolean> = () =>
+    answers(`http://127.0.0.1:${env.PORT}/api/health`),
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-npm-'));
   await chmod(dataDir, 0o755);
   const npm = spawn('npm', script, {
@@ -55,8 +63,7 @@ async function sigtermToNpm(script: string[], env: Record<string, string>, ports
   npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    const health = `http://127.0.0.1:${env.PORT}/api/health`;
-    expect(await until(() => answers(health), 60_000), output).toBe(true);
+    expect(await until(() => ready(() => output), 60_000), output).toBe(true);
     const tree = await descendants(npm.pid!);
     expect(tree.length).toBeGreaterThan(1); // the server, its PostgreSQL, ...
 
@@ -73,6 +80,20 @@ async function sigtermToNpm(script: string[], env: Record<string, string>, ports
 }
 
 describe.concurrent('SIGTERM to the npm scripts a supervisor starts', () => {
+  it('`npm run worker`: the posting worker stops within seconds', async () => {
+    const database = await createTestDatabase();
+    try {
+      await sigtermToNpm(
+        ['run', 'worker'],
+        { DATABASE_URL: database.url, APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'info' },
+        [],
+        async (output) => output().includes('posting worker started'),
+      );
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
   it('`npm start`: the server and its embedded PostgreSQL stop within seconds', async () => {
     const port = await findFreePort();
     await sigtermToNpm(['start'], { PORT: String(port) }, [port]);
