@@ -3,7 +3,8 @@ import { APP_PORT as PORT, EMULATOR_PORT, EMULATOR_URL } from './e2e/ports';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // A second run beside the first (other ports) keeps its own results: E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -40,14 +41,14 @@ export default defineConfig({
     },
     {
       // The real server on a fresh embedded PostgreSQL, serving the built web app.
-      command: 'rm -rf data/e2e && node --import tsx server/main.ts',
+      command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: 'data/e2e',
+        DATA_DIR: `data/e2e-${PORT}`,
         LOG_LEVEL: 'warn',
         // Every journey signs in and connects channels from one address, one after another.
         AUTH_RATE_LIMIT_PER_MINUTE: '200',

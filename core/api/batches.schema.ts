@@ -83,7 +83,9 @@ export const commentSchema = z.object({
   id: z.string(),
   batchId: z.string().nullable(),
   accountId: z.string().nullable(),
+  /** The channel's name (kept after it is disconnected) and picture. */
   accountName: z.string().nullable(),
+  accountAvatar: z.string().nullable(),
   accountEmail: z.string().nullable(),
   videoId: z.string(),
   videoTitle: z.string().nullable(),
@@ -91,6 +93,8 @@ export const commentSchema = z.object({
   content: z.string(),
   status: z.enum(COMMENT_STATUSES),
   errorMessage: z.string().nullable(),
+  /** Why (core/api/failure-reasons.ts): the web explains it; errorMessage is the platform's text. */
+  errorReason: z.string().nullable(),
   platformCommentId: z.string().nullable(),
   postedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -98,9 +102,17 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
 
+/** A batch's report, page by page in plan order: `after` is the last position already read. */
+export const batchReportQuerySchema = z.object({
+  after: z.coerce.number().int().min(-1).default(-1),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export const batchReportPageSchema = z.array(commentSchema.extend({ position: z.number().int() }));
+
 export const commentQuerySchema = z.object({
   videoId: z.string().max(20).optional(),
   batchId: z.uuid().optional(),
+  accountId: z.uuid().optional(),
   status: z.enum(COMMENT_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -114,7 +126,10 @@ export const createCommentBodySchema = z.object({
 /** Only to record a comment posted by hand: shown as "posted manually", never as confirmed. */
 export const updateCommentBodySchema = z.object({ status: z.literal('manual') });
 
-/** "I checked: post it again" for an unconfirmed comment: sending needs the user's explicit yes. */
+/**
+ * Post a comment again: an unconfirmed one the user looked for and did not find, or a failed one
+ * (the platform refused it, so nothing of it is on YouTube). Sending needs the user's explicit yes.
+ */
 export const resendCommentBodySchema = z.object({ confirmed: z.literal(true) });
 
 export const youtubeCommentBodySchema = z.object({

@@ -304,11 +304,22 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The channel that posts it; null once that channel was disconnected (history stays). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * The channel's name and picture when the comment was planned: reports still say who posted
+     * what after the channel is disconnected.
+     */
+    channelTitle: text('channel_title'),
+    channelAvatar: text('channel_avatar'),
     /** The platform's video id. */
     videoId: text('video_id').notNull(),
     content: text('content').notNull(),
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
     errorMessage: text('error_message'),
+    /**
+     * Why it failed or stayed unconfirmed, as a code the web translates (the platform's reason,
+     * e.g. commentsDisabled, or one of the engine's own); errorMessage keeps the platform's text.
+     */
+    errorReason: text('error_reason'),
     platformCommentId: text('platform_comment_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     /**

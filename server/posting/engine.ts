@@ -11,6 +11,13 @@ export const MAX_ATTEMPTS = 5;
 export const PAUSE_AFTER_FAILURES = 5;
 const MAX_BACKOFF_MS = 15 * 60_000;
 
+/**
+ * The engine's own reasons (beside the platform's, such as commentsDisabled), which the web
+ * translates: core/api/failure-reasons.ts lists them all.
+ */
+export const TOO_MANY_ATTEMPTS = 'tooManyAttempts';
+export const ANSWER_LOST = 'answerLost';
+
 export interface WorkerDeps extends AccountDeps {
   posting: Config['posting'];
   log: FastifyBaseLogger;

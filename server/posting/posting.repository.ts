@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
 
+/** Why something did not go as planned: a code the web translates, and the text to show beside it. */
+export type Failure = { reason: string; message: string };
+
 export type ClaimedComment = {
   id: string;
   userId: string;
@@ -171,7 +174,7 @@ export async function recordUncertain(
   tx: Tx,
   claimed: ClaimedComment,
   attempt: number,
-  options: { delayMs: number; message: string; now: Date },
+  options: { delayMs: number; failure: Failure; now: Date },
 ) {
   await tx
     .update(comments)
@@ -179,7 +182,8 @@ export async function recordUncertain(
       status: 'verifying',
       checks: 0,
       leaseUntil: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
-      errorMessage: options.message,
+      errorMessage: options.failure.message,
+      errorReason: options.failure.reason,
       updatedAt: sql`now()`,
     })
     .where(thisAttempt(claimed.id, attempt));
@@ -190,7 +194,7 @@ export async function recordRetry(
   tx: Tx,
   claimed: ClaimedComment,
   attempt: number,
-  options: { delayMs: number; message: string; now: Date },
+  options: { delayMs: number; failure: Failure; now: Date },
 ) {
   await tx
     .update(comments)
@@ -198,7 +202,8 @@ export async function recordRetry(
       status: backToQueue,
       nextAttemptAt: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
       leaseUntil: null,
-      errorMessage: options.message,
+      errorMessage: options.failure.message,
+      errorReason: options.failure.reason,
       updatedAt: sql`now()`,
     })
     .where(thisAttempt(claimed.id, attempt));
@@ -210,7 +215,7 @@ export async function recordWaiting(
   claimed: ClaimedComment,
   attempt: number,
   until: Date | null,
-  message: string,
+  failure: Failure,
 ) {
   await tx
     .update(comments)
@@ -220,7 +225,8 @@ export async function recordWaiting(
       attempts: sql`${comments.attempts} - 1`,
       ...(until && { nextAttemptAt: until }),
       leaseUntil: null,
-      errorMessage: message,
+      errorMessage: failure.message,
+      errorReason: failure.reason,
       updatedAt: sql`now()`,
     })
     .where(thisAttempt(claimed.id, attempt));
@@ -231,22 +237,28 @@ export async function recordFailed(
   tx: Tx,
   claimed: ClaimedComment,
   attempt: number,
-  message: string,
+  failure: Failure,
   pauseAfter: number,
 ) {
-  await markFailed(tx, thisAttempt(claimed.id, attempt), claimed.accountId, message, pauseAfter);
+  await markFailed(tx, thisAttempt(claimed.id, attempt), claimed.accountId, failure, pauseAfter);
 }
 
 export async function markFailed(
   tx: Tx,
   where: SQL | undefined,
   accountId: string,
-  message: string,
+  failure: Failure,
   pauseAfter: number,
 ) {
   const rows = await tx
     .update(comments)
-    .set({ status: 'failed', errorMessage: message, leaseUntil: null, updatedAt: sql`now()` })
+    .set({
+      status: 'failed',
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
     .where(where)
     .returning({ id: comments.id });
   if (!rows.length) return;
@@ -260,11 +272,16 @@ export async function markFailed(
 }
 
 /** Comments of these channels that were still to post: the channels are going away. */
-export async function cancelPendingOfAccounts(db: Db | Tx, accountIds: string[], reason: string) {
+export async function cancelPendingOfAccounts(db: Db | Tx, accountIds: string[], failure: Failure) {
   if (!accountIds.length) return;
   await db
     .update(comments)
-    .set({ status: 'cancelled', errorMessage: reason, updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      updatedAt: sql`now()`,
+    })
     .where(and(inArray(comments.accountId, accountIds), eq(comments.status, 'pending')));
 }
 

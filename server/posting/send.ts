@@ -4,9 +4,11 @@ import { findAccountById } from '../modules/accounts/accounts.repository';
 import { withChannel } from '../modules/accounts/accounts.service';
 import { PlatformError } from '../platform/platform-error';
 import {
+  ANSWER_LOST,
   backoffMs,
   finishBatch,
   MAX_ATTEMPTS,
+  TOO_MANY_ATTEMPTS,
   PAUSE_AFTER_FAILURES,
   writeWhileLeased,
   type Engine,
@@ -110,15 +112,24 @@ export function createSender(engine: Engine) {
       } else {
         await repo.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
         const { error } = outcome;
+        const failure = { reason: error.reason, message: error.message };
         switch (error.kind) {
           case 'transient':
             if (attempt >= MAX_ATTEMPTS) {
-              const message = `Gave up after ${attempt} attempts: ${error.message}`;
-              await repo.recordFailed(tx, claimed, attempt, message, PAUSE_AFTER_FAILURES);
+              await repo.recordFailed(
+                tx,
+                claimed,
+                attempt,
+                {
+                  reason: TOO_MANY_ATTEMPTS,
+                  message: `Gave up after ${attempt} attempts: ${error.message}`,
+                },
+                PAUSE_AFTER_FAILURES,
+              );
             } else {
               await repo.recordRetry(tx, claimed, attempt, {
                 delayMs: backoffMs(attempt, posting.retryBaseMs),
-                message: error.message,
+                failure,
                 now,
               });
             }
@@ -127,21 +138,21 @@ export function createSender(engine: Engine) {
             // The comment may exist: it is looked for once the platform is surely done with it.
             await repo.recordUncertain(tx, claimed, attempt, {
               delayMs: posting.verifyDelayMs,
-              message: error.message,
+              failure: { reason: ANSWER_LOST, message: error.message },
               now,
             });
             break;
           case 'quota':
             await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
-            await repo.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), error.message);
+            await repo.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), failure);
             break;
           case 'reauth':
             // The channel is now "reconnect needed"; its comments wait for the reconnection.
             await quota.refundQuota(tx, key, day, INSERT_COST);
-            await repo.recordWaiting(tx, claimed, attempt, null, error.message);
+            await repo.recordWaiting(tx, claimed, attempt, null, failure);
             break;
           case 'permanent':
-            await repo.recordFailed(tx, claimed, attempt, error.message, PAUSE_AFTER_FAILURES);
+            await repo.recordFailed(tx, claimed, attempt, failure, PAUSE_AFTER_FAILURES);
             break;
         }
       }

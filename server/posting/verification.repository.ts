@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { backToQueue } from './posting.repository';
+import { backToQueue, type Failure } from './posting.repository';
 
 /** A send whose outcome is unknown, taken by one worker to look for it on the platform. */
 export type UncertainSend = {
@@ -77,24 +77,31 @@ export async function renewLease(db: Db | Tx, send: UncertainSend, until: Date) 
 }
 
 /** Not there: the comment goes back to the queue, to be sent again at its channel's pace. */
-export async function recordAbsent(tx: Tx, send: UncertainSend, message: string) {
+export async function recordAbsent(tx: Tx, send: UncertainSend, failure: Failure) {
   await tx
     .update(comments)
     .set({
       status: backToQueue,
       nextAttemptAt: sql`now()`,
       leaseUntil: null,
-      errorMessage: message,
+      errorMessage: failure.message,
+      errorReason: failure.reason,
       updatedAt: sql`now()`,
     })
     .where(thisCheck(send));
 }
 
 /** The look-up could not settle it: the user decides, with the reason. Nothing re-sends it. */
-export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, reason: string) {
+export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, failure: Failure) {
   await tx
     .update(comments)
-    .set({ status: 'unconfirmed', leaseUntil: null, errorMessage: reason, updatedAt: sql`now()` })
+    .set({
+      status: 'unconfirmed',
+      leaseUntil: null,
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      updatedAt: sql`now()`,
+    })
     .where(thisCheck(send));
 }
 
@@ -105,13 +112,14 @@ export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, reason
 export async function recordCheckLater(
   db: Db | Tx,
   send: UncertainSend,
-  options: { at: Date; message: string; uncounted?: boolean },
+  options: { at: Date; failure: Failure; uncounted?: boolean },
 ) {
   await db
     .update(comments)
     .set({
       leaseUntil: options.at,
-      errorMessage: options.message,
+      errorMessage: options.failure.message,
+      errorReason: options.failure.reason,
       ...(options.uncounted && { checks: sql`${comments.checks} - 1` }),
       updatedAt: sql`now()`,
     })

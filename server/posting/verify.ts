@@ -10,8 +10,16 @@ import { findAccountById } from '../modules/accounts/accounts.repository';
 import { withChannel } from '../modules/accounts/accounts.service';
 import type { PlatformClient } from '../platform/platform-client';
 import { PlatformError } from '../platform/platform-error';
-import { backoffMs, finishBatch, MAX_ATTEMPTS, PAUSE_AFTER_FAILURES, type Engine } from './engine';
-import { markFailed, markPosted } from './posting.repository';
+import {
+  ANSWER_LOST,
+  backoffMs,
+  finishBatch,
+  MAX_ATTEMPTS,
+  PAUSE_AFTER_FAILURES,
+  TOO_MANY_ATTEMPTS,
+  type Engine,
+} from './engine';
+import { markFailed, markPosted, type Failure } from './posting.repository';
 import * as quota from './quota.repository';
 import * as repo from './verification.repository';
 
@@ -23,14 +31,27 @@ const READ_COST = 1;
 type Finding =
   | { kind: 'found'; commentId: string }
   | { kind: 'absent' }
-  | { kind: 'open'; reason: string }
+  | { kind: 'open'; failure: Failure }
   | { kind: 'noQuota' };
 
-const CHANNEL_GONE =
-  'The channel was disconnected while it was unclear whether YouTube had received this comment.';
-const TOO_BUSY = `More than ${(VERIFY_MAX_PAGES * 100).toLocaleString('en')} comments were made on the video after the send, so it could not be checked.`;
-const NOT_THERE =
-  'The answer to the send was lost and YouTube has no such comment: it is sent again.';
+/** Why a look-up could not settle it (the web translates each reason). */
+const CHANNEL_GONE: Failure = {
+  reason: 'lookupChannelGone',
+  message:
+    'The channel was disconnected while it was unclear whether YouTube had received this comment.',
+};
+const TOO_BUSY: Failure = {
+  reason: 'lookupTooBusy',
+  message: `More than ${(VERIFY_MAX_PAGES * 100).toLocaleString('en')} comments were made on the video after the send, so it could not be checked.`,
+};
+const NOT_THERE: Failure = {
+  reason: ANSWER_LOST,
+  message: 'The answer to the send was lost and YouTube has no such comment: it is sent again.',
+};
+const checking = (message: string): Failure => ({
+  reason: 'lookupPending',
+  message: `Checking whether it was posted: ${message}`,
+});
 
 /**
  * The look-up side of the worker (README: "Exactly once"): for a send whose answer never came, read
@@ -66,7 +87,7 @@ export function createVerifier(engine: Engine) {
       if (read.reachedOlder || !listed.nextPageToken) return { kind: 'absent' };
       pageToken = listed.nextPageToken;
     }
-    return { kind: 'open', reason: TOO_BUSY };
+    return { kind: 'open', failure: TOO_BUSY };
   }
 
   /** A failed read never turns into a send: retried with backoff, then left to the user. */
@@ -79,7 +100,7 @@ export function createVerifier(engine: Engine) {
       error instanceof PlatformError
         ? error
         : new PlatformError('transient', 'internal', String(error));
-    const message = `Checking whether it was posted: ${failure.message}`;
+    const later = checking(failure.message);
     switch (failure.kind) {
       case 'quota':
         await quota.exhaustQuota(
@@ -90,28 +111,34 @@ export function createVerifier(engine: Engine) {
         );
         return repo.recordCheckLater(db, send, {
           at: nextQuotaReset(now),
-          message,
+          failure: later,
           uncounted: true,
         });
       case 'reauth':
         // Waits for the channel to be reconnected (only active channels are looked up).
-        return repo.recordCheckLater(db, send, { at: now, message, uncounted: true });
+        return repo.recordCheckLater(db, send, { at: now, failure: later, uncounted: true });
       case 'permanent':
         return settle(send, {
           kind: 'open',
-          reason: `YouTube refused to list the video's comments, so it could not be checked: ${failure.message}`,
+          failure: {
+            reason: 'lookupRefused',
+            message: `YouTube refused to list the video's comments, so it could not be checked: ${failure.message}`,
+          },
         });
       case 'transient':
       case 'unknownOutcome':
         if (send.check >= MAX_ATTEMPTS) {
           return settle(send, {
             kind: 'open',
-            reason: `YouTube could not be read ${send.check} times, so it could not be checked: ${failure.message}`,
+            failure: {
+              reason: 'lookupFailed',
+              message: `YouTube could not be read ${send.check} times, so it could not be checked: ${failure.message}`,
+            },
           });
         }
         return repo.recordCheckLater(db, send, {
           at: new Date(now.getTime() + backoffMs(send.check, posting.retryBaseMs)),
-          message,
+          failure: later,
         });
     }
   }
@@ -128,14 +155,14 @@ export function createVerifier(engine: Engine) {
             tx,
             repo.thisCheck(send),
             send.accountId!,
-            message,
+            { reason: TOO_MANY_ATTEMPTS, message },
             PAUSE_AFTER_FAILURES,
           );
         } else {
           await repo.recordAbsent(tx, send, NOT_THERE);
         }
       } else if (finding.kind === 'open') {
-        await repo.recordUnconfirmed(tx, send, finding.reason);
+        await repo.recordUnconfirmed(tx, send, finding.failure);
       }
       await finishBatch(tx, send.batchId);
     });
@@ -143,7 +170,7 @@ export function createVerifier(engine: Engine) {
 
   async function verify(send: repo.UncertainSend) {
     const account = send.accountId ? await findAccountById(db, send.accountId) : undefined;
-    if (!account) return settle(send, { kind: 'open', reason: CHANNEL_GONE });
+    if (!account) return settle(send, { kind: 'open', failure: CHANNEL_GONE });
     let finding: Finding;
     try {
       finding = await withChannel(engine, account, (session) => lookFor(session, send));
@@ -154,7 +181,7 @@ export function createVerifier(engine: Engine) {
       const now = clock();
       return repo.recordCheckLater(db, send, {
         at: nextQuotaReset(now),
-        message: 'Checking whether it was posted: waiting for the quota to reset.',
+        failure: checking('waiting for the quota to reset.'),
         uncounted: true,
       });
     }

@@ -191,7 +191,10 @@ export async function revokeAtGoogle(deps: AccountDeps, row: repo.AccountRow) {
 }
 
 /** Revokes, then forgets the channel and its tokens, whatever Google answered. */
-const DISCONNECTED = 'The channel was disconnected before this comment was posted.';
+export const DISCONNECTED = {
+  reason: 'channelDisconnected',
+  message: 'The channel was disconnected before this comment was posted.',
+};
 
 export async function disconnectAccount(deps: AccountDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);

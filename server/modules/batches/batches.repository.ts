@@ -49,8 +49,10 @@ export async function insertBatch(
   });
   const distinct = [...items.values()];
   await tx.execute(sql`
-    insert into comments (user_id, batch_id, account_id, video_id, content, template_id, position)
-    select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, p.video_id, i.content, i.template_id, p.position
+    insert into comments (user_id, batch_id, account_id, channel_title, channel_avatar, video_id,
+                          content, template_id, position)
+    select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
+           p.video_id, i.content, i.template_id, p.position
       from unnest(
              ${uuidArray(planned.map((c) => c.accountId))},
              ${sql.param(planned.map((c) => c.videoId))}::text[],
@@ -60,7 +62,8 @@ export async function insertBatch(
       join unnest(
              ${sql.param(distinct.map((i) => i.content))}::text[],
              ${sql.param(distinct.map((i) => i.templateId))}::uuid[]
-           ) with ordinality as i(content, template_id, n) on i.n = p.item`);
+           ) with ordinality as i(content, template_id, n) on i.n = p.item
+      join accounts a on a.id = p.account_id`);
   return row!;
 }
 

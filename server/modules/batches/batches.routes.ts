@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   batchListQuerySchema,
+  batchReportPageSchema,
+  batchReportQuerySchema,
   batchListSchema,
   batchPreviewSchema,
   batchSchema,
@@ -11,6 +13,7 @@ import {
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
+import { batchReportPage } from '../comments/comments.service';
 import * as service from './batches.service';
 
 /** DESIGN.md §4: batches posted by the server, with confirmation, progress and control. */
@@ -58,6 +61,23 @@ export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
       },
     },
     async (request) => service.getBatch(deps, request.user!.id, request.params.id),
+  );
+
+  r.get(
+    '/api/batches/:id/comments',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: batchReportQuerySchema,
+        response: { 200: batchReportPageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await service.getBatch(deps, userId, request.params.id); // another user's batch: 404
+      return batchReportPage(deps.db, userId, request.params.id, request.query);
+    },
   );
 
   r.post(

@@ -63,7 +63,7 @@ export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.resendUnconfirmed(deps, request.user!.id, request.params.id),
+    async (request) => service.resendComment(deps, request.user!.id, request.params.id),
   );
 
   r.post(

@@ -15,6 +15,7 @@ function toDto(row: Listed): Comment {
     batchId: c.batchId,
     accountId: c.accountId,
     accountName: row.accountName,
+    accountAvatar: row.accountAvatar,
     accountEmail: row.accountEmail,
     videoId: c.videoId,
     videoTitle: row.videoTitle,
@@ -22,6 +23,7 @@ function toDto(row: Listed): Comment {
     content: c.content,
     status: c.status,
     errorMessage: c.errorMessage,
+    errorReason: c.errorReason,
     platformCommentId: c.platformCommentId,
     postedAt: c.postedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
@@ -34,6 +36,17 @@ export async function listComments(
   filter: repo.CommentFilter & { limit?: number },
 ) {
   return (await repo.listComments(db, userId, filter, filter.limit ?? 100)).map(toDto);
+}
+
+/** A page of a batch's report, in plan order (each comment carries its `position`). */
+export async function batchReportPage(
+  db: Db,
+  userId: string,
+  batchId: string,
+  page: { after: number; limit: number },
+) {
+  const rows = await repo.batchComments(db, userId, batchId, page.after, page.limit);
+  return rows.map((row) => ({ ...toDto(row), position: row.comment.position }));
 }
 
 export async function getComment(db: Db, userId: string, id: string) {
@@ -67,18 +80,19 @@ export async function markPostedManually(db: Db, userId: string, id: string) {
 }
 
 /**
- * "I checked: post it again" for an unconfirmed comment (the user looked on YouTube and it is not
- * there): queued again in its batch, which goes on if it had ended. Never for a cancelled batch.
+ * Posts a comment again, on the user's word: a failed one (the platform refused it, so nothing of
+ * it is on YouTube), or an unconfirmed one the user looked for and did not find ("I checked: post
+ * it again"). Queued again in its batch, which goes on if it had ended; never in a cancelled one.
  */
-export async function resendUnconfirmed(deps: BatchDeps, userId: string, id: string) {
+export async function resendComment(deps: BatchDeps, userId: string, id: string) {
   await transactionRetryingDeadlock(deps.db, async (tx) => {
     const row = await repo.lockComment(tx, userId, id);
     if (!row) throw notFound('Comment');
-    if (row.status !== 'unconfirmed' || !row.batchId) {
+    if (!(repo.RESENDABLE as readonly string[]).includes(row.status) || !row.batchId) {
       throw new AppError(
         409,
         'COMMENT_STATE',
-        'Only an unconfirmed comment can be posted again this way.',
+        'Only a failed or unconfirmed comment of a batch can be posted again.',
       );
     }
     if (!(await reopenBatch(tx, row.batchId))) {
@@ -89,7 +103,7 @@ export async function resendUnconfirmed(deps: BatchDeps, userId: string, id: str
         'cancelled',
       );
     }
-    await repo.requeueUnconfirmed(tx, id);
+    await repo.requeueForResend(tx, id);
   });
   deps.onBatchCreated?.();
   return getComment(deps.db, userId, id);

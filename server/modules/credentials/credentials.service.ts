@@ -77,7 +77,11 @@ export async function deleteCredential(deps: AccountDeps, userId: string, id: st
   await cancelPendingOfAccounts(
     deps.db,
     channels.map((c) => c.id),
-    'The channel was disconnected (its credential was deleted) before this comment was posted.',
+    {
+      reason: 'channelDisconnected',
+      message:
+        'The channel was disconnected (its credential was deleted) before this comment was posted.',
+    },
   );
   for (const channel of channels) await revokeAtGoogle(deps, channel);
   await deps.db.transaction(async (tx) => {

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestWorker,
+  signUp,
+  usePlatformTestApp,
+  type PlatformTestApp,
+} from '../../test/platform-test-app';
+import { ALICE_COOKS, ALICE_TRAVELS, postingHelpers } from '../../test/posting-helpers';
+
+const app = usePlatformTestApp();
+let t: PlatformTestApp;
+beforeAll(() => {
+  t = app();
+});
+const { send, setUp, launchText, drain } = postingHelpers(() => t);
+
+type ReportRow = {
+  id: string;
+  position: number;
+  accountId: string | null;
+  accountName: string | null;
+  accountAvatar: string | null;
+  videoId: string;
+  status: string;
+  errorReason: string | null;
+  errorMessage: string | null;
+};
+
+/** Two channels on a video that takes comments and one that does not: 2 posted, 2 failed. */
+async function postedAndFailed() {
+  const setup = await setUp([ALICE_COOKS, ALICE_TRAVELS], ['vidAAAAAAA1', 'CDdisabled1']);
+  const batch = await launchText(
+    setup.cookie,
+    setup.accountIds,
+    ['vidAAAAAAA1', 'CDdisabled1'],
+    'Reported',
+  );
+  await drain(setup.cookie, batch.id);
+  return { ...setup, batch };
+}
+
+const report = async (cookie: string, batchId: string, query = '') =>
+  (await send('GET', `/api/batches/${batchId}/comments${query}`, cookie)).json<ReportRow[]>();
+
+describe('reports a user can act on', () => {
+  it("says why each failed, as a code the web explains, beside the platform's words", async () => {
+    const { cookie, batch } = await postedAndFailed();
+    const failed = (await report(cookie, batch.id)).filter((c) => c.status === 'failed');
+    expect(failed).toHaveLength(2);
+    for (const row of failed) {
+      expect(row).toMatchObject({
+        errorReason: 'commentsDisabled',
+        errorMessage: 'The video identified by the videoId parameter has disabled comments.',
+      });
+    }
+  });
+
+  it('keeps the name and picture of the channel that posted, after it is disconnected', async () => {
+    const { cookie, batch, accountIds } = await postedAndFailed();
+    expect((await send('DELETE', `/api/accounts/${accountIds[0]}`, cookie)).statusCode).toBe(200);
+    const rows = await report(cookie, batch.id);
+    const names = rows.map((r) => r.accountName).sort();
+    expect(names).toEqual(['Alice Cooks', 'Alice Cooks', 'Alice Travels', 'Alice Travels']);
+    expect(rows.filter((r) => r.accountId === null)).toHaveLength(2);
+    expect(rows.every((r) => r.accountAvatar?.startsWith('https://'))).toBe(true);
+  });
+
+  it("reads a batch's report page by page in plan order, and filters the list by channel", async () => {
+    const { cookie, batch, accountIds } = await postedAndFailed();
+    const first = await report(cookie, batch.id, '?limit=3');
+    const rest = await report(cookie, batch.id, `?limit=3&after=${first.at(-1)!.position}`);
+    expect([...first, ...rest].map((r) => r.position)).toEqual([0, 1, 2, 3]);
+    const mine = (await send('GET', `/api/comments?accountId=${accountIds[1]}`, cookie)).json<
+      ReportRow[]
+    >();
+    expect(mine).toHaveLength(2);
+    expect(mine.every((c) => c.accountId === accountIds[1])).toBe(true);
+    const stranger = await signUp(t);
+    expect((await send('GET', `/api/batches/${batch.id}/comments`, stranger)).statusCode).toBe(404);
+  });
+
+  it("posts a failed comment again on the user's confirmed word, in its batch", async () => {
+    const { cookie, batch } = await postedAndFailed();
+    const failed = (await report(cookie, batch.id)).find((c) => c.status === 'failed')!;
+    await t.emu.state.commentsEnabled.set('CDdisabled1', true); // the owner turned comments on
+    const unconfirmedYes = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {});
+    expect(unconfirmedYes.statusCode).toBe(400);
+    const queued = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {
+      confirmed: true,
+    });
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toMatchObject({ status: 'pending', errorReason: null });
+    await drain(cookie, batch.id, await createTestWorker(t));
+    const again = (await report(cookie, batch.id)).find((c) => c.id === failed.id)!;
+    expect(again.status).toBe('posted');
+    // A posted comment is never sent again this way.
+    const twice = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {
+      confirmed: true,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});
