@@ -51,7 +51,9 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Logout successful')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The page is the sign-in form: email first, and no second "Login" in the header.
+  await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill('wrong horse');

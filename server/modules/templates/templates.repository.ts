@@ -87,15 +87,27 @@ const INSERT_CHUNK = 1000;
 const ownedIn = (userId: string, ids: string[]) =>
   and(eq(commentTemplates.userId, userId), sql`${commentTemplates.id} = any(${uuidArray(ids)})`);
 
+/**
+ * `keepOrder`: the rows are listed in the order given. Rows saved together share the
+ * transaction's time, and the list shows the newest first; so each row is made one microsecond
+ * older than the one before it, and the tie no longer falls to the random id.
+ */
 export async function insertTemplates(
   db: Db | Tx,
   values: (typeof commentTemplates.$inferInsert)[],
+  { keepOrder = false } = {},
 ) {
+  const ordered = keepOrder
+    ? values.map((value, index) => ({
+        ...value,
+        createdAt: sql`now() - ${index}::int * interval '1 microsecond'`,
+      }))
+    : values;
   const ids: string[] = [];
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+  for (let i = 0; i < ordered.length; i += INSERT_CHUNK) {
     const rows = await db
       .insert(commentTemplates)
-      .values(values.slice(i, i + INSERT_CHUNK))
+      .values(ordered.slice(i, i + INSERT_CHUNK))
       .returning({ id: commentTemplates.id });
     ids.push(...rows.map((row) => row.id));
   }

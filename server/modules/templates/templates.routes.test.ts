@@ -215,6 +215,25 @@ describe('import', () => {
     expect(logs).toEqual([{ details: { count: 2 } }]);
   });
 
+  it('lists the templates of one file in the file order, paged or not, after older ones', async () => {
+    const cookie = await signUp(t);
+    await create(cookie, 'Written by hand before the import');
+    // Rows of one import share a timestamp: without an order of their own they come out shuffled.
+    const file = Array.from({ length: 40 }, (_, i) => ({
+      line: i + 2,
+      category: i % 2 ? 'Odd' : '',
+      content: `Row ${i}: ${'word '.repeat(i % 7)}${i * 7919}`,
+    }));
+    const response = await send('POST', `${base}/import`, cookie, { rows: file });
+    expect(response.json()).toMatchObject({ created: 40 });
+    const expected = [...file.map((row) => row.content), 'Written by hand before the import'];
+    expect(await contents(cookie)).toEqual(expected);
+    const page = (await send('GET', `${base}?page=2&pageSize=10`, cookie)).json<{
+      items: { content: string }[];
+    }>();
+    expect(page.items.map((x) => x.content)).toEqual(expected.slice(10, 20));
+  });
+
   it('refuses over 50,000 rows and an empty list, and saves nothing', async () => {
     const cookie = await signUp(t);
     const many = Array.from({ length: 50_001 }, (_, i) => ({

@@ -219,6 +219,7 @@ export async function importTemplates(db: Db, userId: string, body: ImportBody) 
         categoryId: row.category ? (ids.get(categoryKey(row.category)) ?? null) : null,
         displayOrder: 0,
       })),
+      { keepOrder: true },
     );
     if (plan.templates.length) {
       await logActivity(tx, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { videoCheckBodySchema, videoCheckSchema } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import {
   youtubeChannelListSchema,
@@ -9,6 +10,7 @@ import {
 import { isVideoId } from '../../../core/videos/video-ref';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../accounts/accounts.service';
+import { checkVideos } from './video-check.service';
 import * as service from './youtube.service';
 
 /** At most this many ids in one request (the server makes one platform call per 50). */
@@ -67,5 +69,18 @@ export function youtubeRoutes(app: FastifyInstance, deps: AccountDeps) {
         request.user!.id,
         idList(request.query.id, (id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
       ),
+  );
+
+  // Before /launch confirms a batch (DESIGN.md §6): the chosen videos YouTube refuses comments on.
+  r.post(
+    '/api/youtube/videos/check',
+    {
+      schema: {
+        tags,
+        body: videoCheckBodySchema,
+        response: { 200: videoCheckSchema, ...errors },
+      },
+    },
+    async (request) => checkVideos(deps, request.user!.id, request.body.videoIds),
   );
 }

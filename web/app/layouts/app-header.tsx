@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ContactLinks } from '../../features/app-config/components/contact-links';
 import { HelpButton } from './help-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -9,14 +10,20 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { UserMenu } from '../../features/auth/components/user-menu';
 
-export function AppHeader() {
+/** `menu`: the phone's section menu, on the main pages only. */
+export function AppHeader({ menu }: { menu?: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
+  // On /auth the sign-in form is the page itself: a second "Login" leading to it would be noise.
+  const onAuthPage = useLocation().pathname === '/auth';
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.name')}>
-        <Logo />
-      </Anchor>
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        {menu}
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.name')}>
+          <Logo />
+        </Anchor>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <ContactLinks />
         <LanguageSwitcher />
@@ -27,9 +34,11 @@ export function AppHeader() {
         ) : user ? (
           <UserMenu user={user} />
         ) : (
-          <Button component={Link} to="/auth" variant="light" size="sm">
-            {t('header.login')}
-          </Button>
+          !onAuthPage && (
+            <Button component={Link} to="/auth" variant="light" size="sm">
+              {t('header.login')}
+            </Button>
+          )
         )}
       </Group>
     </Group>

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Kbd, List, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { AppModal } from '../../components/app-modal';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TABS } from '../navigation';
@@ -9,6 +9,10 @@ export function HelpButton() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   useHotkeys([['shift+?', open]]);
+  // A touch screen has no Alt key: its shortcuts would be noise.
+  const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)', false, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <>
@@ -29,25 +33,29 @@ export function HelpButton() {
           <Text size="sm" c="dimmed">
             {t('help.responsibleUse')}
           </Text>
-          <Title order={5}>{t('help.shortcuts.title')}</Title>
-          <Table>
-            <Table.Tbody>
-              {TABS.map((tab, index) => (
-                <Table.Tr key={tab.path}>
-                  <Table.Td w={140}>
-                    <Kbd>Alt</Kbd> + <Kbd>{index + 1}</Kbd>
-                  </Table.Td>
-                  <Table.Td>{t('help.shortcuts.goTo', { page: t(tab.labelKey) })}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td>
-                  <Kbd>?</Kbd>
-                </Table.Td>
-                <Table.Td>{t('help.shortcuts.help')}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          {!touchOnly && (
+            <>
+              <Title order={5}>{t('help.shortcuts.title')}</Title>
+              <Table>
+                <Table.Tbody>
+                  {TABS.map((tab, index) => (
+                    <Table.Tr key={tab.path}>
+                      <Table.Td w={140}>
+                        <Kbd>Alt</Kbd> + <Kbd>{index + 1}</Kbd>
+                      </Table.Td>
+                      <Table.Td>{t('help.shortcuts.goTo', { page: t(tab.labelKey) })}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td>
+                      <Kbd>?</Kbd>
+                    </Table.Td>
+                    <Table.Td>{t('help.shortcuts.help')}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </>
+          )}
           <Anchor href="/api/docs" target="_blank" size="sm">
             {t('help.apiReference')}
           </Anchor>

@@ -5,20 +5,30 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { TABS } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { NavigationMenu } from './navigation-menu';
 import { TabBar } from './tab-bar';
+import { BOTTOM_BAR_VAR, useBottomBarSpace } from './use-bottom-bar-space';
 
-/** Header, tab bar, page, footer: every signed-in page. */
+/** Header, tab bar (a menu on phones), page, footer: every signed-in page. */
 export function MainLayout() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   useHotkeys(TABS.map((tab, index) => [`alt+${index + 1}`, () => void navigate(tab.path)]));
+  useBottomBarSpace();
 
   return (
     <AppShell header={{ height: 60 }}>
       <AppShell.Header>
-        <AppHeader />
+        <AppHeader menu={<NavigationMenu />} />
       </AppShell.Header>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          // The end of the page scrolls clear of a bar pinned to the bottom of the screen.
+          paddingBottom: `var(${BOTTOM_BAR_VAR}, 0px)`,
+        }}
+      >
         <Container size="xl" w="100%" style={{ flex: 1 }} py="md">
           <TabBar />
           {isLoading ? (

@@ -1,9 +1,12 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { TABS, tabIndexForPath } from '../navigation';
 
-/** SPEC §2: six tabs; the active one is chosen by index (default 0) and highlighted. */
+/**
+ * SPEC §2: six tabs; the active one is chosen by index (default 0) and highlighted. Where the six
+ * do not fit in one row (phones), the header's menu lists them instead: nothing is off screen.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -11,12 +14,11 @@ export function TabBar() {
   const active = tabIndexForPath(pathname);
 
   return (
-    <ScrollArea type="never" mb="md">
+    <Box component="nav" aria-label={t('nav.label')} visibleFrom="sm" mb="md">
       <Tabs
         value={String(active)}
         onChange={(value) => value !== null && void navigate(TABS[Number(value)]!.path)}
         variant="pills"
-        aria-label={t('nav.label')}
       >
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {TABS.map((tab, index) => (
@@ -26,6 +28,6 @@ export function TabBar() {
           ))}
         </Tabs.List>
       </Tabs>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { AccountLoginCard } from '../../features/auth/components/account-login-card';
 import { ProductDescription } from '../../features/auth/components/product-description';
 import { useLogoutFlow } from '../../features/auth/hooks/use-logout-flow';
+import { SIGN_IN_TOPIC } from '../../features/auth/hooks/use-sign-in-submit';
 import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
 import { useStrategies } from '../../features/credentials/api/strategies';
 import { CredentialsPanel } from '../../features/credentials/components/credentials-panel';
@@ -48,9 +49,9 @@ export default function AuthPage() {
 
   return (
     <Stack gap="lg">
-      <ProductDescription />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        {/* On a phone the sign-in form comes first: it is what the page is for. */}
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
           <CredentialsPanel
             key={panelKey}
             busy={busy}
@@ -58,7 +59,7 @@ export default function AuthPage() {
             onClearLocalData={onClearLocalData}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
           <AccountLoginCard
             user={user}
             googleAvailable={googleAvailable}
@@ -68,6 +69,7 @@ export default function AuthPage() {
           />
         </Grid.Col>
       </Grid>
+      <ProductDescription />
     </Stack>
   );
 }
@@ -88,6 +90,7 @@ function useAuthErrorToast() {
       title: t('auth.error.title'),
       description,
       variant: 'destructive',
+      topic: SIGN_IN_TOPIC,
       // A reason that says what to do next stays long enough to be read.
       duration: STEPS_TO_FOLLOW.has(error) ? 15_000 : 5000,
     });

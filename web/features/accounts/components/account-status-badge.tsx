@@ -9,9 +9,18 @@ export function AccountStatusBadge({
   account: Pick<Account, 'status' | 'statusReason'>;
 }) {
   const { t } = useTranslation();
+  // Never cut short ("RECONNECT NEE…"), in a table cell or beside a long channel name.
   if (account.status === 'active')
-    return <Badge color="green">{t('accounts.status.active')}</Badge>;
-  const badge = <Badge color="red">{t('accounts.status.reconnect')}</Badge>;
+    return (
+      <Badge color="green" miw="max-content">
+        {t('accounts.status.active')}
+      </Badge>
+    );
+  const badge = (
+    <Badge color="red" miw="max-content">
+      {t('accounts.status.reconnect')}
+    </Badge>
+  );
   return account.statusReason ? (
     <Tooltip label={account.statusReason} multiline maw={320} openDelay={300}>
       {badge}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, type GroupProps } from '@mantine/core';
 import { IconHeartbeat, IconPlugConnected, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +12,34 @@ import { useCheckAccount } from '../api/check-account';
 import { useDisconnectAccount } from '../api/disconnect-account';
 
 /** Check the grant, reconnect through the same credential, or disconnect (revoked at Google). */
-export function ChannelActions({ account }: { account: Account }) {
+export function ChannelActions({
+  account,
+  justify = 'flex-end',
+  wrap = false,
+}: {
+  account: Account;
+  justify?: GroupProps['justify'];
+  wrap?: boolean;
+}) {
   const { t } = useTranslation();
   const check = useCheckAccount();
   const disconnect = useDisconnectAccount();
   const [confirming, setConfirming] = useState(false);
   const name = account.fullName ?? account.email;
+  const needsReconnect = account.status !== 'active';
+  const topic = `channel:${account.id}`;
 
   const onCheck = async () => {
     try {
       const result = await check.mutateAsync(account.id);
       if (result.status === 'active') {
-        toast({ title: t('channels.check.ok'), description: name, variant: 'success' });
+        toast({ title: t('channels.check.ok'), description: name, variant: 'success', topic });
       } else {
         toast({
           title: t('channels.check.reconnect', { name }),
           description: result.statusReason ?? undefined,
           variant: 'destructive',
+          topic,
         });
       }
     } catch (error) {
@@ -36,6 +47,7 @@ export function ChannelActions({ account }: { account: Account }) {
         title: t('channels.check.failed'),
         description: errorText(t, error),
         variant: 'destructive',
+        topic,
       });
     }
   };
@@ -58,39 +70,40 @@ export function ChannelActions({ account }: { account: Account }) {
     }
   };
 
+  // Words, not only icons: a phone has no hover to show a tooltip. Reconnect is offered, and
+  // stands out, only when the grant no longer works.
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Tooltip label={t('channels.check.button')} openDelay={700}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('channels.check.button')}
-          loading={check.isPending}
-          onClick={() => void onCheck()}
+    <Group gap="xs" justify={justify} wrap={wrap ? 'wrap' : 'nowrap'}>
+      {needsReconnect && (
+        <Button
+          size="xs"
+          variant="filled"
+          leftSection={<IconPlugConnected size={14} />}
+          onClick={() =>
+            navigateAway(credentialSignInPath(account.credentialId ?? SERVER_CREDENTIAL_ID))
+          }
         >
-          <IconHeartbeat size={16} />
-        </ActionIcon>
-      </Tooltip>
+          {t('channels.reconnect')}
+        </Button>
+      )}
       <Button
-        size="sm"
-        variant={account.status === 'error' ? 'filled' : 'default'}
-        leftSection={<IconPlugConnected size={16} />}
-        onClick={() =>
-          navigateAway(credentialSignInPath(account.credentialId ?? SERVER_CREDENTIAL_ID))
-        }
+        size="xs"
+        variant="default"
+        leftSection={<IconHeartbeat size={14} />}
+        loading={check.isPending}
+        onClick={() => void onCheck()}
       >
-        {t('channels.reconnect')}
+        {t('channels.check.button')}
       </Button>
-      <Tooltip label={t('channels.disconnect.button')} openDelay={700}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('channels.disconnect.button')}
-          onClick={() => setConfirming(true)}
-        >
-          <IconUnlink size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        leftSection={<IconUnlink size={14} />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('channels.disconnect.button')}
+      </Button>
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,19 +1,23 @@
-import { Anchor, Avatar, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, em, Group, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initials } from '../../../../core/format/initials';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { useAccounts } from '../api/accounts';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
+import { ChannelCards } from './channel-cards';
 
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {
   const { t } = useTranslation();
   const accounts = useAccounts();
+  // A phone gets one card per channel: a six-column table would hide its actions off screen.
+  const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
 
   return (
     <SectionCard
@@ -21,7 +25,7 @@ export function ConnectedChannelsCard() {
       description={t('channels.description')}
       action={
         !!accounts.data?.length && (
-          <Button component={Link} to="/disconnect" variant="default" color="red">
+          <Button component={Link} to="/disconnect" variant="light" color="red">
             {t('channels.disconnectAll')}
           </Button>
         )
@@ -38,7 +42,7 @@ export function ConnectedChannelsCard() {
           />
         }
       >
-        {(items) => <Channels items={items} />}
+        {(items) => (phone ? <ChannelCards items={items} /> : <Channels items={items} />)}
       </ListQuery>
     </SectionCard>
   );
@@ -47,7 +51,7 @@ export function ConnectedChannelsCard() {
 function Channels({ items }: { items: Account[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -64,9 +68,11 @@ function Channels({ items }: { items: Account[] }) {
             <Table.Tr key={account.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={account.avatar} radius="xl" color="red">
-                    {initials({ fullName: account.fullName, email: account.email })}
-                  </Avatar>
+                  <InitialsAvatar
+                    src={account.avatar}
+                    name={account.fullName}
+                    email={account.email}
+                  />
                   <div style={{ minWidth: 0 }}>
                     <Anchor
                       href={`https://www.youtube.com/channel/${account.channelId}`}

@@ -1,11 +1,11 @@
-import { Avatar, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { Link } from 'react-router';
 import type { User } from '../../../../core/api/auth.schema';
-import { initials } from '../../../../core/format/initials';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -34,9 +34,7 @@ export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLo
         </div>
         {user ? (
           <Group wrap="nowrap">
-            <Avatar src={user.avatar} color="red" radius="xl">
-              {initials(user)}
-            </Avatar>
+            <InitialsAvatar src={user.avatar} name={user.fullName} email={user.email} />
             <div style={{ minWidth: 0 }}>
               <Text size="sm">{t('auth.account.signedInAs')}</Text>
               <Text fw={500} truncate>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
 
 export function LoginForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
@@ -21,7 +21,11 @@ export function LoginForm({ busy }: { busy: boolean }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: t('auth.validation.fillAllFields'), variant: 'destructive' });
+      toast({
+        title: t('auth.validation.fillAllFields'),
+        variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
+      });
       return;
     }
     await submit({ email: email.trim(), password });

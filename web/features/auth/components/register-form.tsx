@@ -5,7 +5,7 @@ import { PendingButton } from '../../../components/pending-button';
 import { PASSWORD_MIN } from '../../../../core/api/limits';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
 
 export function RegisterForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function RegisterForm({ busy }: { busy: boolean }) {
     event.preventDefault();
     const message = problem();
     if (message) {
-      toast({ title: message, variant: 'destructive' });
+      toast({ title: message, variant: 'destructive', topic: SIGN_IN_TOPIC });
       return;
     }
     await submit({

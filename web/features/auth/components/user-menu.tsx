@@ -1,8 +1,8 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../core/api/auth.schema';
-import { initials } from '../../../../core/format/initials';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { useLogoutFlow } from '../hooks/use-logout-flow';
 
 export function UserMenu({ user }: { user: User }) {
@@ -13,9 +13,12 @@ export function UserMenu({ user }: { user: User }) {
     <Menu position="bottom-end" width={240} closeOnItemClick={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('header.accountMenu')}>
-          <Avatar src={user.avatar} alt={user.fullName ?? user.email} color="red" radius="xl">
-            {initials(user)}
-          </Avatar>
+          <InitialsAvatar
+            src={user.avatar}
+            alt={user.fullName ?? user.email}
+            name={user.fullName}
+            email={user.email}
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

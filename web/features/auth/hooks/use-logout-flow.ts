@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useLogout } from '../api/logout';
+import { SIGN_IN_TOPIC } from './use-sign-in-submit';
 
 /** Logs out with the SPEC's toasts, then goes to /auth (from the header menu or the auth page). */
 export function useLogoutFlow() {
@@ -17,6 +18,7 @@ export function useLogoutFlow() {
         title: t('header.logoutSuccess'),
         description: t('header.logoutSuccessDesc'),
         variant: 'success',
+        topic: SIGN_IN_TOPIC,
       });
       await navigate('/auth');
     } catch (error) {
@@ -24,6 +26,7 @@ export function useLogoutFlow() {
         title: t('errors.logoutFailed'),
         description: errorText(t, error, t('auth.logout.failed')),
         variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
       });
     }
   };

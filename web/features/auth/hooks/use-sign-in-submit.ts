@@ -6,6 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 
+/** Every notice about signing in or out: the latest replaces the earlier ones. */
+export const SIGN_IN_TOPIC = 'sign-in';
+
 interface Messages {
   success: string;
   successDesc: string;
@@ -20,13 +23,19 @@ export function useSignInSubmit<T>(send: (body: T) => Promise<unknown>, messages
   return async (body: T) => {
     try {
       await send(body);
-      toast({ title: messages.success, description: messages.successDesc, variant: 'success' });
+      toast({
+        title: messages.success,
+        description: messages.successDesc,
+        variant: 'success',
+        topic: SIGN_IN_TOPIC,
+      });
       await navigate('/');
     } catch (error) {
       toast({
         title: messages.failed,
         description: signInErrorText(t, error, messages.failedFallback),
         variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
       });
     }
   };

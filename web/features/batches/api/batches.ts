@@ -42,3 +42,12 @@ export function useControlBatch() {
       ]),
   });
 }
+
+/** One batch's counts, for the summary shown once it has finished. */
+export const useBatch = (id: string) =>
+  useQuery({
+    queryKey: [...queryKeys.batches, 'one', id],
+    queryFn: () => fetchBatch(id),
+    staleTime: 0,
+    retry: false,
+  });

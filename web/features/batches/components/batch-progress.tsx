@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
@@ -9,6 +9,9 @@ import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { fetchBatch, useActiveBatches, useControlBatch } from '../api/batches';
+import { FinishedBatch } from './batch-finished';
+import { summaryLine } from './batch-summary';
+import { noteRunning, useFinishedIds } from './finished-store';
 
 const SEGMENTS = [
   ['posted', 'green'],
@@ -99,7 +102,13 @@ function BatchCard({ batch }: { batch: Batch }) {
         <Progress.Root size="lg" aria-label={t('batches.progress')}>
           {SEGMENTS.map(([status, color]) =>
             count(status) ? (
-              <Tooltip key={status} label={`${t(`comments.status.${status}`)}: ${count(status)}`}>
+              <Tooltip
+                key={status}
+                label={t('batches.summary.count', {
+                  status: t(`comments.status.${status}`),
+                  count: count(status),
+                })}
+              >
                 <Progress.Section value={(count(status) / batch.total) * 100} color={color} />
               </Tooltip>
             ) : null,
@@ -109,7 +118,10 @@ function BatchCard({ batch }: { batch: Batch }) {
           {LISTED.filter((status) => ALWAYS_LISTED.has(status) || count(status) > 0).map(
             (status) => (
               <Text key={status} size="sm" c="dimmed">
-                {t(`comments.status.${status}`)}: <b>{count(status)}</b>
+                {t('batches.summary.count', {
+                  status: t(`comments.status.${status}`),
+                  count: count(status),
+                })}
               </Text>
             ),
           )}
@@ -136,38 +148,37 @@ function BatchCard({ batch }: { batch: Batch }) {
 }
 
 /**
- * Live progress of the batches still going (DESIGN.md §4), on /launch and the dashboard. It reads
- * the server, so it survives a reload; when one finishes, what shows comments is refreshed.
+ * Live progress of the batches still going (DESIGN.md §4), on /launch and the dashboard; once one
+ * ends, its summary takes its place. It reads the server, so it survives a reload; when one
+ * finishes, what shows comments is refreshed.
  */
 export function ActiveBatches() {
   const { t } = useTranslation();
   const active = useActiveBatches();
   const queryClient = useQueryClient();
-  const seen = useRef(new Set<string>());
+  const finishedIds = useFinishedIds();
   const data = active.data;
 
   useEffect(() => {
-    const now = new Set((data ?? []).map((b) => b.id));
-    const finished = [...seen.current].filter((id) => !now.has(id));
-    seen.current = now;
-    if (!finished.length) return;
-    void Promise.all(finished.map((id) => fetchBatch(id).catch(() => undefined))).then(
-      (batches) => {
-        const unconfirmed = batches.reduce((n, b) => n + (b?.counts.unconfirmed ?? 0), 0);
-        toast(
-          unconfirmed
-            ? {
-                title: t('batches.finishedUnconfirmed', { count: unconfirmed }),
-                description: t('batches.finishedUnconfirmedHint'),
-                variant: 'warning',
-              }
-            : { title: t('batches.finished'), variant: 'success' },
-        );
-      },
-    );
+    if (!data) return;
+    const ended = noteRunning(data.map((b) => b.id));
+    if (!ended.length) return;
+    void Promise.all(ended.map((id) => fetchBatch(id).catch(() => undefined))).then((batches) => {
+      // A cancelled batch was the user's own doing: its summary card is enough.
+      for (const batch of batches) {
+        if (batch?.status !== 'done') continue;
+        const trouble = (batch.counts.failed ?? 0) + (batch.counts.unconfirmed ?? 0) > 0;
+        toast({
+          title: t('batches.finished'),
+          description: summaryLine(t, batch),
+          variant: trouble ? 'warning' : 'success',
+        });
+      }
+    });
     void Promise.all(
       [
         queryKeys.comments,
+        queryKeys.batches,
         queryKeys.dashboard,
         queryKeys.activity,
         queryKeys.accounts,
@@ -178,11 +189,15 @@ export function ActiveBatches() {
   }, [data, queryClient, t]);
 
   const batches = data ?? [];
-  if (!batches.length) return null;
+  const finished = finishedIds.filter((id) => !batches.some((b) => b.id === id));
+  if (!batches.length && !finished.length) return null;
   return (
     <Stack gap="sm" mb="lg">
       {batches.map((batch) => (
         <BatchCard key={batch.id} batch={batch} />
+      ))}
+      {finished.map((id) => (
+        <FinishedBatch key={id} id={id} />
       ))}
     </Stack>
   );

@@ -72,10 +72,13 @@ function Credentials({ items }: { items: Credential[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
+                {/* A badge in a table cell would otherwise shrink to "DE…" on a phone. */}
                 {credential.isDefault ? (
-                  <Badge color="blue">{t('credentials.badge.default')}</Badge>
+                  <Badge color="blue" miw="max-content">
+                    {t('credentials.badge.default')}
+                  </Badge>
                 ) : (
-                  <Badge color="gray" variant="light">
+                  <Badge color="gray" variant="light" miw="max-content">
                     {t('credentials.badge.alternative')}
                   </Badge>
                 )}

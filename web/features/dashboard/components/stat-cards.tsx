@@ -25,9 +25,9 @@ function Stat({
   color: string;
 }) {
   return (
-    <Card withBorder padding="md">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
+    <Card withBorder padding="md" p={{ base: 'sm', xs: 'md' }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}
           </Text>
@@ -39,7 +39,8 @@ function Stat({
             </Text>
           )}
         </div>
-        <ThemeIcon size={40} radius="md" variant="light" color={color}>
+        {/* Two cards to a row on a phone: the number needs the room more than the icon. */}
+        <ThemeIcon size={40} radius="md" variant="light" color={color} visibleFrom="xs">
           {icon}
         </ThemeIcon>
       </Group>
@@ -47,12 +48,12 @@ function Stat({
   );
 }
 
-/** SPEC §2: four totals, then how videos and templates were added. */
+/** SPEC §2: four totals, then how videos and templates were added; two to a row on a phone. */
 export function StatCards({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Stat
           label={t('dashboard.stats.videos')}
           value={data?.totals.videos}
@@ -78,7 +79,7 @@ export function StatCards({ data }: { data: Dashboard | undefined }) {
           color="red"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Stat
           label={t('dashboard.stats.manualVideos')}
           value={data?.sources.manualVideos}

@@ -14,7 +14,10 @@ function useRefreshCounts() {
     );
 }
 
-/** "I checked: it is there": recorded as posted manually. */
+/**
+ * "It is there" / "I posted it myself": recorded as posted manually (an unconfirmed, failed or
+ * cancelled comment). Nothing is sent.
+ */
 export function useMarkPostedManually() {
   const refresh = useRefreshCounts();
   return useMutation({
@@ -24,7 +27,10 @@ export function useMarkPostedManually() {
   });
 }
 
-/** "I checked: post it again": queued again in its batch, with the user's explicit yes. */
+/**
+ * "Post it again": an unconfirmed or failed comment queued again in its batch, with the user's
+ * explicit yes (DESIGN.md §6).
+ */
 export function useResendComment() {
   const refresh = useRefreshCounts();
   return useMutation({

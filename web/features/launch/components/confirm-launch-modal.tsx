@@ -1,111 +1,80 @@
-import { Alert, Blockquote, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
+import { PreviewDetails } from './preview-details';
+import { UnavailableVideos } from './unavailable-videos';
+import type { Confirmation } from './use-launch-confirmation';
 
-/** "about 3 hours", in the interface language. */
-function useDuration() {
+/** A batch still going already holds these comments: said first, before anything else. */
+function RunningWarning({ preview }: { preview: BatchPreview }) {
   const { t } = useTranslation();
-  return (seconds: number) => {
-    if (seconds < 60)
-      return t('launch.confirm.seconds', { count: Math.max(1, Math.round(seconds)) });
-    if (seconds < 3600) return t('launch.confirm.minutes', { count: Math.round(seconds / 60) });
-    if (seconds < 86_400) return t('launch.confirm.hours', { count: Math.round(seconds / 3600) });
-    return t('launch.confirm.days', { count: Math.round(seconds / 86_400) });
-  };
+  if (preview.warnings.sameAsRunning) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('launch.confirm.sameAsRunning')}
+      >
+        {t('launch.confirm.sameAsRunningDesc')}
+      </Alert>
+    );
+  }
+  if (!preview.warnings.duplicates) return null;
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+      {t('launch.confirm.duplicates', { count: preview.warnings.duplicates })}
+    </Alert>
+  );
 }
 
 /**
- * DESIGN.md §6: nothing is posted before this is confirmed. It says how many comments, from which
- * channels, on how many videos, some of the texts, the quota they spend against what is left,
- * how long it takes at the chosen pacing, and what deserves a second look.
+ * DESIGN.md §6: nothing is posted before this is confirmed. It names a batch still going that
+ * holds the same comments and the videos YouTube would refuse, then says how many comments, from
+ * which channels, on how many videos, the texts, the quota, the time, and what deserves a second
+ * look.
  */
 export function ConfirmLaunchModal({
-  preview,
+  confirmation,
   pending,
+  updating,
+  onLeaveOut,
   onCancel,
   onConfirm,
 }: {
-  preview: BatchPreview | undefined;
+  confirmation: Confirmation | undefined;
   pending: boolean;
+  /** The preview is being made again (videos left out or kept). */
+  updating: boolean;
+  onLeaveOut: (leaveOut: boolean) => void;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const duration = useDuration();
+  const preview = confirmation?.preview;
   return (
-    <AppModal opened={!!preview} onClose={onCancel} title={t('launch.confirm.title')} size="lg">
-      {preview && (
+    <AppModal
+      opened={!!confirmation}
+      onClose={onCancel}
+      title={t('launch.confirm.title')}
+      size="lg"
+    >
+      {confirmation && (
         <Stack gap="sm">
-          <Text fw={500}>
-            {t('launch.confirm.summary', {
-              total: preview.total.toLocaleString(),
-              channels: preview.channels.length,
-              videos: preview.videos.toLocaleString(),
-            })}
-          </Text>
-          <List size="sm" spacing={2}>
-            {preview.channels.map((c) => (
-              <List.Item key={c.id}>
-                {t('launch.confirm.channel', { name: c.name, count: c.comments })}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm" fw={500}>
-            {t('launch.confirm.texts')}
-          </Text>
-          {preview.samples.map((sample) => (
-            <Blockquote key={sample} p="xs" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {sample}
-            </Blockquote>
-          ))}
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('launch.confirm.credential')}</Table.Th>
-                <Table.Th ta="right">{t('launch.confirm.cost')}</Table.Th>
-                <Table.Th ta="right">{t('launch.confirm.left')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.quota.map((q) => (
-                <Table.Tr key={q.credential}>
-                  <Table.Td>{q.credential}</Table.Td>
-                  <Table.Td ta="right" c={q.cost > q.left ? 'red' : undefined}>
-                    {q.cost.toLocaleString()}
-                  </Table.Td>
-                  <Table.Td ta="right">{q.left.toLocaleString()}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="sm">
-            {t('launch.confirm.eta', {
-              pacing: preview.pacingSeconds,
-              duration: duration(preview.etaSeconds),
-            })}
-          </Text>
-          {preview.warnings.repeatsPerVideo > 0 && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-              {t('launch.confirm.repeats', { count: preview.warnings.repeatsPerVideo })}
-            </Alert>
-          )}
-          {preview.warnings.widelyUsedTexts.length > 0 && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-              {t('launch.confirm.spread', { videos: preview.videos })}
-            </Alert>
-          )}
-          {preview.warnings.quotaShort && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-              {t('launch.confirm.quotaShort')}
-            </Alert>
-          )}
-          {preview.warnings.pausedAll && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-              {t('launch.confirm.pausedAll')}
-            </Alert>
+          {preview && <RunningWarning preview={preview} />}
+          <UnavailableVideos
+            check={confirmation.check}
+            checkError={confirmation.checkError}
+            leaveOut={confirmation.leaveOut}
+            disabled={updating || pending}
+            onLeaveOut={onLeaveOut}
+          />
+          {preview ? (
+            <PreviewDetails preview={preview} />
+          ) : (
+            <Text fw={500}>{t('launch.confirm.nothingLeft')}</Text>
           )}
           <Alert variant="light" icon={<IconInfoCircle size={18} />}>
             {t('launch.confirm.visibility')}
@@ -117,9 +86,10 @@ export function ConfirmLaunchModal({
             <PendingButton
               pending={pending}
               pendingLabel={t('launch.confirm.queuing')}
+              disabled={!preview || updating}
               onClick={onConfirm}
             >
-              {t('launch.confirm.button', { count: preview.total })}
+              {t('launch.confirm.button', { count: preview?.total ?? 0 })}
             </PendingButton>
           </Group>
         </Stack>

@@ -1,17 +1,15 @@
-import { Badge, Card, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { COMMENT_STATUSES } from '../../../../core/api/statuses';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useLaunchAccounts, useLaunchTemplates } from '../api/launch-data';
-import { useCreateBatch, usePreviewBatch } from '../api/launch-batch';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 import { ReportsTab } from './reports-tab';
@@ -22,6 +20,7 @@ import {
   useLaunchSelection,
   FREE_TYPE,
 } from './use-launch-selection';
+import { useLaunchConfirmation } from './use-launch-confirmation';
 import { VideosTab } from './videos-tab';
 
 /** SPEC §2 /launch: accounts, videos, templates, reports; the summary bar and Post Comments. */
@@ -31,14 +30,22 @@ export function LaunchCard() {
   const accounts = useLaunchAccounts();
   const templates = useLaunchTemplates();
   const selection = useLaunchSelection();
-  const preview = usePreviewBatch();
-  const create = useCreateBatch();
-  const [confirming, setConfirming] = useState<BatchPreview>();
+  const launch = useLaunchConfirmation();
+  // The batch just confirmed, named in the bar until something is chosen again.
+  const [launched, setLaunched] = useState<number>();
   // SPEC §2: accounts first; videos only when there are no accounts to choose. A link may open
-  // the reports on one status (?tab=reports&status=unconfirmed, from the dashboard).
+  // the reports on one status or batch (?tab=reports&status=unconfirmed from the dashboard,
+  // &batch=<id> from a finished batch's summary), also when followed from this page.
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<string | null>(params.get('tab') === 'reports' ? 'reports' : null);
+  const linkedTab = params.get('tab') === 'reports' ? 'reports' : null;
+  const [tab, setTab] = useState<string | null>(linkedTab);
+  const [link, setLink] = useState(params.toString());
+  if (link !== params.toString()) {
+    setLink(params.toString());
+    if (linkedTab) setTab(linkedTab);
+  }
   const linkedStatus = COMMENT_STATUSES.find((status) => status === params.get('status'));
+  const linkedBatch = params.get('batch') ?? undefined;
   const accountList = accounts.data ?? [];
   const currentTab =
     tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
@@ -65,7 +72,7 @@ export function LaunchCard() {
       return fail(t('launch.check.noTemplates'), t('launch.check.noTemplatesDesc'));
     if (!hasContent) return fail(t('launch.check.emptyInput'), t('launch.check.emptyInputDesc'));
     try {
-      setConfirming(await preview.mutateAsync(toLaunchBody(selection)));
+      await launch.open(toLaunchBody(selection));
     } catch (error) {
       const videoGone =
         error instanceof ApiError && error.status === 404 && /Video/.test(error.message);
@@ -76,10 +83,20 @@ export function LaunchCard() {
     }
   };
 
+  const onLeaveOut = async (leaveOut: boolean) => {
+    try {
+      await launch.setLeaveOut(leaveOut);
+    } catch (error) {
+      fail(t('launch.check.batchError'), errorText(t, error));
+    }
+  };
+
   const onConfirm = async () => {
     try {
-      const batch = await create.mutateAsync(toLaunchBody(selection));
-      setConfirming(undefined);
+      const batch = await launch.confirm();
+      // Issue 13: the same batch must not go twice by accident; the bar says where it went.
+      selection.reset();
+      setLaunched(batch.total);
       toast({
         title: t('launch.queued'),
         description: t('launch.queuedDesc', { count: batch.total }),
@@ -128,7 +145,7 @@ export function LaunchCard() {
             </Group>
           </Tabs.Panel>
           <Tabs.Panel value="reports">
-            <ReportsTab initialStatus={linkedStatus} />
+            <ReportsTab key={link} initialStatus={linkedStatus} initialBatch={linkedBatch} />
           </Tabs.Panel>
         </Tabs>
       </Card>
@@ -155,6 +172,20 @@ export function LaunchCard() {
               </Badge>
               <Badge>{t('launch.summary.total', { count: total })}</Badge>
             </Group>
+          ) : launched ? (
+            <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
+              <Text size="sm" role="status">
+                {t('launch.footer.launched', { count: launched })}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                px={0}
+                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+              >
+                {t('launch.footer.showProgress')}
+              </Button>
+            </Group>
           ) : (
             <Text size="sm" c="dimmed">
               {t('launch.footer.nothing')}
@@ -162,8 +193,8 @@ export function LaunchCard() {
           )}
           <PendingButton
             leftSection={<IconSend size={16} />}
-            disabled={!canPost || create.isPending}
-            pending={preview.isPending}
+            disabled={!canPost || launch.creating}
+            pending={launch.opening && !launch.confirmation}
             pendingLabel={t('launch.footer.checking')}
             onClick={() => void onPost()}
           >
@@ -172,9 +203,11 @@ export function LaunchCard() {
         </Group>
       </Paper>
       <ConfirmLaunchModal
-        preview={confirming}
-        pending={create.isPending}
-        onCancel={() => setConfirming(undefined)}
+        confirmation={launch.confirmation}
+        pending={launch.creating}
+        updating={launch.opening}
+        onLeaveOut={(leaveOut) => void onLeaveOut(leaveOut)}
+        onCancel={launch.close}
         onConfirm={() => void onConfirm()}
       />
     </>

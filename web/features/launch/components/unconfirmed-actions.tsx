@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
 import { useMarkPostedManually, useResendComment } from '../api/comment-actions';
+import { useRowAction } from './report-row-actions';
 
 /**
- * An unconfirmed comment (its answer was lost and the look-up could not tell): what happened, in
- * words a phone shows too, and the user's two decisions. Nothing sends it again on its own.
+ * An unconfirmed comment (its answer was lost and the look-up could not tell): where to look,
+ * and the user's two decisions. Nothing sends it again on its own. What happened and why are
+ * said above it (report-details.tsx).
  */
 export function UnconfirmedActions({
   comment,
@@ -24,30 +24,10 @@ export function UnconfirmedActions({
   const markThere = useMarkPostedManually();
   const resend = useResendComment();
   const [confirming, setConfirming] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast({ title: done, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: t('launch.reports.actionFailed'),
-        description: errorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      setConfirming(false);
-    }
-  };
+  const run = useRowAction(() => setConfirming(false));
 
   return (
     <Stack gap={6} maw={inline ? undefined : 360}>
-      <Text size="xs">{t('launch.reports.unconfirmedHint')}</Text>
-      {comment.errorMessage && (
-        <Text size="xs" c="dimmed">
-          {t('launch.reports.reason', { reason: comment.errorMessage })}
-        </Text>
-      )}
       <Anchor
         size="xs"
         href={`https://www.youtube.com/watch?v=${comment.videoId}`}

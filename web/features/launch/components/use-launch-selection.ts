@@ -68,6 +68,17 @@ export function useLaunchSelection() {
     setFrequency: (id: string, frequency: number) =>
       setFrequencies((current) => new Map(current).set(id, frequency)),
     clearTemplates: () => setFrequencies(new Map()),
+    /**
+     * After a batch is confirmed: nothing stays chosen, so Post Comments cannot send the same
+     * batch again by accident. Multiple-template mode is a way of working, and stays.
+     */
+    reset: () => {
+      setAccounts(new Set());
+      setVideos(() => new Set());
+      setTemplateIdState(FREE_TYPE);
+      setText('');
+      setFrequencies(new Map());
+    },
   };
 }
 export type LaunchSelection = ReturnType<typeof useLaunchSelection>;

@@ -16,6 +16,9 @@ import { useCreateTemplate } from '../api/create-template';
 import { CategorySelect } from './category-select';
 import { TemplateImport } from './template-import';
 
+/** Notices about writing a template: a success clears the complaints before it. */
+const CREATE_TOPIC = 'template-create';
+
 /** SPEC §9: the downloadable example, one row per category. */
 const EXAMPLE_CSV = [
   TEMPLATE_CSV_HEADER,
@@ -43,6 +46,7 @@ export function AddTemplateForm() {
         title: t('templates.validation'),
         description: t('templates.emptyContent'),
         variant: 'destructive',
+        topic: CREATE_TOPIC,
       });
       return;
     }
@@ -51,6 +55,7 @@ export function AddTemplateForm() {
         title: t('templates.validation'),
         description: t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() }),
         variant: 'destructive',
+        topic: CREATE_TOPIC,
       });
       return;
     }
@@ -58,7 +63,7 @@ export function AddTemplateForm() {
       await create.mutateAsync({ content, category, force });
       setSimilar(undefined);
       editor.replace('');
-      toast({ title: t('templates.created'), variant: 'success' });
+      toast({ title: t('templates.created'), variant: 'success', topic: CREATE_TOPIC });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TEMPLATE_SIMILAR') {
         setSimilar(error.detail ?? '');
@@ -68,6 +73,7 @@ export function AddTemplateForm() {
         title: t('templates.createFailed'),
         description: errorText(t, error),
         variant: 'destructive',
+        topic: CREATE_TOPIC,
       });
     }
   };
@@ -77,6 +83,7 @@ export function AddTemplateForm() {
       <Stack gap="sm">
         <CategorySelect
           label={t('templates.category')}
+          description={t('templates.categoryHint')}
           value={category}
           onChange={(value) => setCategory(value ?? NO_CATEGORY)}
           maw={360}

@@ -24,6 +24,9 @@ import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
 import { useImportTemplates, usePreviewImport } from '../api/import-templates';
 
+/** Notices about importing a file: the latest replaces the earlier ones. */
+const IMPORT_TOPIC = 'template-import';
+
 /** SPEC §9: the duplicate-in-file notice stays 5 seconds. */
 const DUPLICATE_NOTICE_MS = 5000;
 
@@ -43,7 +46,12 @@ export function TemplateImport() {
   const resetRef = useRef<() => void>(null);
 
   const fail = (description: string) =>
-    toast({ title: t('templates.import.failed'), description, variant: 'destructive' });
+    toast({
+      title: t('templates.import.failed'),
+      description,
+      variant: 'destructive',
+      topic: IMPORT_TOPIC,
+    });
 
   const onFile = async (file: File | null) => {
     if (!file) return;
@@ -100,6 +108,7 @@ export function TemplateImport() {
           .filter(Boolean)
           .join(' · '),
         variant: result.created ? 'success' : 'default',
+        topic: IMPORT_TOPIC,
       });
     } catch (error) {
       fail(errorText(t, error));

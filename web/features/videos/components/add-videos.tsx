@@ -22,9 +22,12 @@ import { errorText } from '../../../lib/error-text';
 import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
 import { useImportVideos } from '../api/import-videos';
-import { useVideoCategories } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
 import { useVideoImport, type PreparedImport } from './use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
+
+/** Notices about importing: the outcome replaces the complaints before it. */
+const IMPORT_TOPIC = 'video-import';
 
 /** SPEC §9: the duplicate notice stays 5 seconds; at most 3 ids are named. */
 const NOTICE_MS = 5000;
@@ -43,6 +46,7 @@ export function AddVideos() {
   const { t } = useTranslation();
   const editor = useUndoableText();
   const categories = useVideoCategories();
+  const { create } = useVideoCategoryMutations();
   const [autoNewline, setAutoNewline] = useState(true);
   const [category, setCategory] = useState(NO_CATEGORY);
   const flow = useVideoImport();
@@ -51,7 +55,7 @@ export function AddVideos() {
   const busy = !!flow.progress;
 
   const fail = (title: string, description?: string) =>
-    toast({ title, description, variant: 'destructive' });
+    toast({ title, description, variant: 'destructive', topic: IMPORT_TOPIC });
 
   const start = async (input: VideoInputResult, source: PreparedImport['source']) => {
     if (input.videos.length === 0) {
@@ -96,15 +100,8 @@ export function AddVideos() {
     if (!file) return;
     try {
       const text = await readTextFile(file, ['.csv', '.txt']);
-      const parsed = parseVideoCsv(text);
-      const fallback = category === NO_CATEGORY ? '' : category;
-      await start(
-        {
-          ...parsed,
-          videos: parsed.videos.map((v) => ({ ...v, category: v.category || fallback })),
-        },
-        'csv',
-      );
+      // Each row carries its own category; an empty one means none, whatever the form says.
+      await start(parseVideoCsv(text), 'csv');
     } catch (error) {
       if (error instanceof FileProblem)
         fail(t('videos.import.failed'), t(`videos.import.file.${error.problem}`));
@@ -121,13 +118,14 @@ export function AddVideos() {
     }
   };
 
-  const onImport = async () => {
+  const onImport = async (videos: PreparedImport['fresh']) => {
     const prepared = flow.prepared;
     if (!prepared) return;
+    const leftOut = prepared.fresh.length - videos.length;
     try {
       const result = await save.mutateAsync({
         source: prepared.source,
-        videos: prepared.fresh.map(({ videoId, category, details }) => ({
+        videos: videos.map(({ videoId, category, details }) => ({
           videoId,
           category,
           ...(details && {
@@ -153,6 +151,7 @@ export function AddVideos() {
       const parts = [
         t('videos.import.added', { count: result.saved }),
         skipped ? t('videos.import.skipped', { count: skipped }) : '',
+        leftOut ? t('videos.import.leftOut', { count: leftOut }) : '',
         prepared.failedDetails
           ? t('videos.import.withoutDetails', { count: prepared.failedDetails })
           : '',
@@ -160,6 +159,7 @@ export function AddVideos() {
       toast({
         title: t('videos.import.done'),
         description: parts.join(' · '),
+        topic: IMPORT_TOPIC,
         // SPEC §8: destructive when something failed, neutral when everything was skipped.
         variant: prepared.failedDetails
           ? 'destructive'
@@ -177,7 +177,9 @@ export function AddVideos() {
       <Stack gap="sm">
         <CategorySelect
           categories={categories.data}
+          onCreate={(name) => create.mutateAsync(name)}
           label={t('videos.add.category')}
+          description={t('videos.add.categoryHint')}
           value={category}
           onChange={(value) => setCategory(value ?? NO_CATEGORY)}
           maw={360}
@@ -249,7 +251,7 @@ export function AddVideos() {
         prepared={flow.prepared}
         saving={save.isPending}
         onCancel={flow.close}
-        onImport={() => void onImport()}
+        onImport={(videos) => void onImport(videos)}
       />
     </Card>
   );

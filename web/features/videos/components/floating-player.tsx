@@ -70,12 +70,13 @@ export function FloatingPlayer({ video, onClose }: { video: PlayerVideo; onClose
       role="dialog"
       aria-label={t('videos.player.label', { title: video.title ?? video.videoId })}
       pos="fixed"
-      bottom={16}
       right={16}
       w={size.width}
       h={size.height}
       bg="black"
       style={{
+        // Above a bar pinned to the bottom of the screen (the selection's), never over it.
+        bottom: 'calc(var(--app-bottom-bar-height, 0px) + 16px)',
         zIndex: 300,
         borderRadius: 8,
         overflow: 'hidden',

@@ -1,14 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowsSort,
-  IconDownload,
-  IconExternalLink,
-  IconFolder,
-  IconSelect,
-  IconTrash,
-  IconVideo,
-} from '@tabler/icons-react';
+import { IconArrowsSort, IconSelect, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '../../../../core/api/videos.schema';
@@ -29,6 +21,7 @@ import { VideoCategoryModal } from './video-category-modal';
 import { VideoFilters, type Layout } from './video-filters';
 import { VideoGrid } from './video-grid';
 import { VideoReorder } from './video-reorder';
+import { VideoSelectionBar } from './video-selection-bar';
 
 /** SPEC §2 /videos, Saved: the collection, a page at a time, with everything done to it. */
 export function SavedVideos() {
@@ -128,84 +121,26 @@ export function SavedVideos() {
           onLayout={setLayout}
         />
         <Group gap="xs" justify="space-between">
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant={selecting ? 'filled' : 'default'}
-              leftSection={<IconSelect size={14} />}
-              onClick={() => {
-                if (selecting) clear();
-                setSelecting(!selecting);
-              }}
-            >
-              {selecting ? t('videos.bulk.doneSelecting') : t('videos.bulk.select')}
-            </Button>
-            {selecting && (
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() =>
-                  setMany(
-                    (items ?? []).map((v) => v.id),
-                    true,
-                  )
-                }
-              >
-                {t('templates.selectPage')}
-              </Button>
-            )}
-            <Text size="sm" c="dimmed">
-              {t('templates.selected', { count: chosen.length })}
-            </Text>
-          </Group>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconFolder size={14} />}
-              disabled={!chosen.length}
-              onClick={() => setCategorising({ ids: chosen.map((v) => v.id) })}
-            >
-              {t('templates.setCategory')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconExternalLink size={14} />}
-              disabled={!chosen.length}
-              onClick={() => void openInTabs(chosen, t)}
-            >
-              {t('videos.bulk.openTabs')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              disabled={!chosen.length}
-              onClick={() => exportVideos(chosen, t)}
-            >
-              {t('videos.bulk.export')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              disabled={!chosen.length}
-              onClick={() => askDelete(chosen.map((v) => v.id))}
-            >
-              {t('templates.deleteSelected')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconArrowsSort size={14} />}
-              disabled={total < 2}
-              onClick={startReorder}
-            >
-              {t('templates.reorder.button')}
-            </Button>
-          </Group>
+          <Button
+            size="xs"
+            variant={selecting ? 'filled' : 'default'}
+            leftSection={<IconSelect size={14} />}
+            onClick={() => {
+              if (selecting) clear();
+              setSelecting(!selecting);
+            }}
+          >
+            {selecting ? t('videos.bulk.doneSelecting') : t('videos.bulk.select')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowsSort size={14} />}
+            disabled={total < 2}
+            onClick={startReorder}
+          >
+            {t('templates.reorder.button')}
+          </Button>
         </Group>
         <ListQuery
           query={{ ...videos, data: items }}
@@ -266,6 +201,21 @@ export function SavedVideos() {
       >
         <Text size="sm">{t('videos.bulk.deleteConfirm', { count: deleting.length })}</Text>
       </ConfirmModal>
+      {selecting && (
+        <VideoSelectionBar
+          count={chosen.length}
+          onSelectPage={() =>
+            setMany(
+              (items ?? []).map((v) => v.id),
+              true,
+            )
+          }
+          onCategory={() => setCategorising({ ids: chosen.map((v) => v.id) })}
+          onOpenTabs={() => void openInTabs(chosen, t)}
+          onExport={() => exportVideos(chosen, t)}
+          onDelete={() => askDelete(chosen.map((v) => v.id))}
+        />
+      )}
       {playing && (
         <FloatingPlayer
           key={playing.videoId}

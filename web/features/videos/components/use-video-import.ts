@@ -17,6 +17,8 @@ export interface PreparedImport {
   invalid: VideoInputResult['invalid'];
   /** Videos whose details could not be fetched (still importable). */
   failedDetails: number;
+  /** New videos YouTube answered for without them: private, deleted or mistyped ids. */
+  unknown: string[];
   detailsError?: unknown;
   /** Categories the import will create first. */
   newCategories: string[];
@@ -41,6 +43,10 @@ export function useVideoImport() {
         fresh.map((v) => v.videoId),
         (done, total) => setProgress({ done, total }),
       );
+      const lookedUp = new Set(details.failed);
+      const unknown = fresh
+        .map((v) => v.videoId)
+        .filter((id) => !details.found.has(id) && !lookedUp.has(id));
       const known = new Set((categories.data ?? []).map((c) => categoryKey(c.name)));
       const newCategories = new Map<string, string>();
       for (const { category } of fresh) {
@@ -59,6 +65,7 @@ export function useVideoImport() {
         repeats: input.repeats,
         invalid: input.invalid,
         failedDetails: details.failed.length,
+        unknown,
         detailsError: details.error,
         newCategories: [...newCategories.values()],
       };

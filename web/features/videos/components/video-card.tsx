@@ -1,6 +1,5 @@
 import {
   AspectRatio,
-  Avatar,
   Badge,
   Box,
   Card,
@@ -23,7 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
-import { initials } from '../../../../core/format/initials';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { truncate } from '../../../../core/format/text';
 import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
 import { isNew } from '../../../../core/rules/new-badge';
@@ -119,9 +118,12 @@ export function VideoCard(props: Props) {
         </Text>
       </UnstyledButton>
       <Group gap="xs" wrap="nowrap">
-        <Avatar src={video.channelThumbnail} size={22} radius="xl" color="red">
-          {initials({ fullName: video.channelTitle, email: '?' })}
-        </Avatar>
+        <InitialsAvatar
+          src={video.channelThumbnail}
+          size={22}
+          name={video.channelTitle}
+          email="?"
+        />
         <Text size="xs" c="dimmed" truncate>
           {video.channelTitle ?? t('videos.card.unknownChannel')}
           {video.publishedAt &&

@@ -6,7 +6,7 @@ import { AppModal } from '../../../components/app-modal';
 import { CategorySelect } from '../../../components/category-select';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
-import { useVideoCategories } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
 import { useVideoMutations } from '../api/video-mutations';
 
 /**
@@ -24,6 +24,7 @@ export function VideoCategoryModal({
 }) {
   const { t } = useTranslation();
   const categories = useVideoCategories();
+  const { create } = useVideoCategoryMutations();
   const { setCategory, refresh } = useVideoMutations();
   const [category, setChoice] = useState(initial ?? NO_CATEGORY);
   const [busy, setBusy] = useState(false);
@@ -64,6 +65,7 @@ export function VideoCategoryModal({
         </Text>
         <CategorySelect
           categories={categories.data}
+          onCreate={(name) => create.mutateAsync(name)}
           label={t('videos.add.category')}
           value={category}
           onChange={(value) => setChoice(value ?? NO_CATEGORY)}

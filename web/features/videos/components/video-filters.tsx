@@ -39,7 +39,7 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
       />
       <Select
         aria-label={t('templates.filterCategory')}
-        w={200}
+        style={{ flex: '1 1 150px', maxWidth: 200 }}
         allowDeselect={false}
         value={filter.category}
         onChange={(value) => onFilter({ category: value ?? '' })}
@@ -53,7 +53,7 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
       />
       <Select
         aria-label={t('videos.saved.sentFilter')}
-        w={190}
+        style={{ flex: '1 1 150px', maxWidth: 190 }}
         allowDeselect={false}
         value={filter.sent}
         onChange={(value) => onFilter({ sent: value ?? '' })}

@@ -12,13 +12,16 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryKey } from '../../../../core/rules/category-name';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { thumbnailOf } from '../api/video-details';
+import { UnknownVideosAlert } from './unknown-videos-alert';
 import type { PreparedImport } from './use-video-import';
 
 /** What a preview list shows at most: enough to recognise the import. */
@@ -28,12 +31,24 @@ interface Props {
   prepared: PreparedImport | undefined;
   saving: boolean;
   onCancel: () => void;
-  onImport: () => void;
+  /** The videos to save: the new ones, less those YouTube does not know unless kept. */
+  onImport: (videos: PreparedImport['fresh']) => void;
 }
 
 /** SPEC §2: the import confirmation: Videos (new) and Duplicates, new categories, then import. */
 export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Props) {
   const { t } = useTranslation();
+  // Kept for this preview only: a new one starts with the unknown links left out again.
+  const [keptFor, setKeptFor] = useState<PreparedImport>();
+  const keepUnknown = !!prepared && keptFor === prepared;
+  const unknown = new Set(prepared?.unknown);
+  const included = (prepared?.fresh ?? []).filter(
+    (video) => keepUnknown || !unknown.has(video.videoId),
+  );
+  const usedCategories = new Set(included.map((video) => categoryKey(video.category)));
+  const newCategories = (prepared?.newCategories ?? []).filter((name) =>
+    usedCategories.has(categoryKey(name)),
+  );
   const duplicates = prepared
     ? [
         ...prepared.existing.map((v) => ({
@@ -53,10 +68,17 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
     <AppModal opened={!!prepared} onClose={onCancel} title={t('videos.import.title')} size="lg">
       {prepared && (
         <Stack gap="sm">
-          {prepared.newCategories.length > 0 && (
+          {prepared.unknown.length > 0 && (
+            <UnknownVideosAlert
+              ids={prepared.unknown}
+              keep={keepUnknown}
+              onKeep={(keep) => setKeptFor(keep ? prepared : undefined)}
+            />
+          )}
+          {newCategories.length > 0 && (
             <Group gap="xs">
               <Text size="sm">{t('videos.import.newCategories')}</Text>
-              {prepared.newCategories.map((name) => (
+              {newCategories.map((name) => (
                 <Badge key={name} variant="light" color="green" tt="none">
                   {name}
                 </Badge>
@@ -92,7 +114,7 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
           <Tabs defaultValue="videos" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="videos">
-                {t('videos.import.videosTab', { count: prepared.fresh.length })}
+                {t('videos.import.videosTab', { count: included.length })}
               </Tabs.Tab>
               <Tabs.Tab value="duplicates">
                 {t('videos.import.duplicatesTab', { count: duplicates.length })}
@@ -107,7 +129,12 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                 <ScrollArea.Autosize mah={340}>
                   <Stack gap={6}>
                     {prepared.fresh.slice(0, SHOWN).map((video) => (
-                      <Group key={video.videoId} gap="sm" wrap="nowrap">
+                      <Group
+                        key={video.videoId}
+                        gap="sm"
+                        wrap="nowrap"
+                        opacity={included.includes(video) ? 1 : 0.5}
+                      >
                         <Image
                           src={video.details ? thumbnailOf(video.details) : null}
                           fallbackSrc={THUMBNAIL_FALLBACK}
@@ -127,6 +154,11 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                               : ''}
                           </Text>
                         </div>
+                        {unknown.has(video.videoId) && (
+                          <Badge variant="light" color="orange" tt="none" style={{ flexShrink: 0 }}>
+                            {t('videos.import.notOnYouTube')}
+                          </Badge>
+                        )}
                         {video.category && (
                           <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
                             {video.category}
@@ -196,10 +228,10 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
             <PendingButton
               pending={saving}
               pendingLabel={t('videos.import.importing')}
-              disabled={prepared.fresh.length === 0}
-              onClick={onImport}
+              disabled={included.length === 0}
+              onClick={() => onImport(included)}
             >
-              {t('videos.import.submit', { count: prepared.fresh.length })}
+              {t('videos.import.submit', { count: included.length })}
             </PendingButton>
           </Group>
         </Stack>

@@ -1,0 +1,82 @@
+/// <reference lib="dom" />
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The two screens every shell journey runs on: a desktop with a mouse, a phone with a finger. */
+export const DEVICES = [
+  {
+    name: 'desktop',
+    use: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+] as const;
+
+export type DeviceName = (typeof DEVICES)[number]['name'];
+
+/** Runs `body` once per device, in a describe block that sets the device's screen and input. */
+export function forEachDevice(body: (device: DeviceName) => void) {
+  for (const device of DEVICES) {
+    test.describe(device.name, () => {
+      test.use(device.use);
+      body(device.name);
+    });
+  }
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+
+/** test-results/screenshots/<language>/<name>-<desktop|phone>.png, of the whole page. */
+export async function screenshot(page: Page, name: string, language = 'en') {
+  const device = isPhone(page) ? 'phone' : 'desktop';
+  await page.screenshot({
+    path: `test-results/screenshots/${language}/${name}-${device}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** A finger taps, a mouse clicks; either way only what is on screen can be pressed. */
+export async function press(target: Locator) {
+  await expect(target).toBeInViewport();
+  if (isPhone(target.page())) await target.tap();
+  else await target.click();
+}
+
+/** The main sections by their English names, in the SPEC's order. */
+export const SECTIONS = [
+  { name: 'Dashboard', path: '/dashboard' },
+  { name: 'Accounts', path: '/accounts' },
+  { name: 'Videos', path: '/videos' },
+  { name: 'Comments', path: '/comments' },
+  { name: 'Launch', path: '/launch' },
+  { name: 'Settings', path: '/settings' },
+] as const;
+
+/**
+ * Goes to a main section the way a user does: a tab fully on screen, or, on a small screen, the
+ * menu button and then the section in it. Fails when neither is there without scrolling.
+ */
+export async function openSection(
+  page: Page,
+  name: string | RegExp,
+  menuLabel: string | RegExp = /Open menu/,
+) {
+  const tab = page.getByRole('navigation', { name: /Main sections|主要功能/ }).getByRole('tab', {
+    name,
+    exact: typeof name === 'string',
+  });
+  const menu = page.getByRole('button', { name: menuLabel });
+  await expect(tab.or(menu).first()).toBeVisible();
+  if (await tab.isVisible()) {
+    // A row of tabs counts only when the whole tab is on screen (a phone's may run off it).
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    await press(tab);
+    return;
+  }
+  await press(menu);
+  const link = page.getByRole('dialog').getByRole('link', { name });
+  await press(link);
+  await expect(page.getByRole('dialog')).toBeHidden();
+}

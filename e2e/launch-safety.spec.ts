@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  chooseEverything,
+  LANGUAGE_CODES,
+  launchTab,
+  postButton,
+  press,
+  setUpLaunch,
+  TEXTS,
+  WORDS,
+} from './launch-helpers';
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+] as const;
+
+const HAN_SPACE_HAN = /[\u4e00-\u9fff] +[\u4e00-\u9fff]/;
+const HAN_ASCII_COLON = /[\u4e00-\u9fff)）] *:/;
+/** Each launch in the loop queues 12 more before the next: only the wording is checked there. */
+const ETA = {
+  en: /done in about \d+ minutes/,
+  'zh-CN': /预计约 \d+ 分钟后完成/,
+  'zh-TW': /預計約 \d+ 分鐘後完成/,
+};
+
+/**
+ * The same launch again in each language, while the first batch runs: the warning, the
+ * typography, then confirming resets the bar. Screenshots of the confirmation and the bar.
+ */
+async function launchInEveryLanguage(
+  browser: Browser,
+  page: Page,
+  device: string,
+  screen: Omit<(typeof VIEWPORTS)[number], 'name'>,
+) {
+  const storageState = await page.context().storageState();
+  for (const code of LANGUAGE_CODES) {
+    const words = WORDS[code];
+    const context = await browser.newContext({ ...screen, storageState });
+    await context.addInitScript(
+      `window.localStorage.setItem('mcm.language', ${JSON.stringify(code)})`,
+    );
+    const shot = await context.newPage();
+    await shot.goto('/launch');
+    const progress = words['batches.label']!.replace('{{total}}', '12');
+    await expect(shot.getByLabel(progress).first()).toBeVisible();
+    await chooseEverything(shot, words);
+    await press(shot, postButton(shot, words));
+    const dialog = shot.getByRole('dialog', { name: words['launch.confirm.title'] });
+    await expect(dialog.getByText(words['launch.confirm.sameAsRunning']!)).toBeVisible();
+    await expect(dialog.getByText(ETA[code])).toBeVisible();
+    await expect(shot.locator('button[data-loading]')).toHaveCount(0);
+    const dir = `test-results/screenshots/${code}`;
+    await shot.screenshot({ path: `${dir}/launch-confirm-${device}.png` });
+    // The whole dialog at once: a full-page capture does not unroll a fixed overlay.
+    await shot.setViewportSize({ width: screen.viewport.width, height: 2000 });
+    await shot.screenshot({ path: `${dir}/launch-confirm-${device}-whole.png` });
+    await shot.setViewportSize(screen.viewport);
+    if (code !== 'en') {
+      const text = await dialog.innerText();
+      expect(text).not.toMatch(HAN_SPACE_HAN);
+      expect(text).not.toMatch(HAN_ASCII_COLON);
+      expect(text).toContain('Alice Cooks：6 ');
+    }
+
+    const total = 12;
+    await press(shot, dialog.getByRole('button', { name: /12/ }));
+    await expect(dialog).toBeHidden();
+    const bar = shot.getByRole('region', { name: words['launch.footer.label'] });
+    const launched = words['launch.footer.launched_other']!.replace('{{count}}', String(total));
+    await expect(bar.getByText(launched)).toBeVisible();
+    await expect(postButton(shot, words)).toBeDisabled();
+    if (code !== 'en') {
+      const text = await bar.getByRole('status').innerText();
+      expect(text).not.toMatch(HAN_SPACE_HAN);
+      expect(text).not.toMatch(HAN_ASCII_COLON);
+    }
+    await shot.waitForTimeout(300); // the toast and the modal's closing have ended
+    await shot.screenshot({ path: `${dir}/launch-bar-${device}.png` });
+    await context.close();
+  }
+}
+
+for (const { name: device, ...screen } of VIEWPORTS) {
+  test.describe(device, () => {
+    test.use(screen);
+
+    test('unavailable videos are left out, confirming resets the selection, and the same batch again is named as running', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const en = WORDS.en;
+      await setUpLaunch(page);
+      await page.goto('/launch');
+      await chooseEverything(page, en);
+      await expect(page.getByText('24 comments in all').first()).toBeVisible();
+      await press(page, postButton(page, en));
+
+      // Before confirming: the CD and NF videos are named, and left out unless kept.
+      const dialog = page.getByRole('dialog', { name: 'Confirm before posting' });
+      await expect(dialog.getByText('2 of the chosen videos cannot take comments')).toBeVisible();
+      await expect(dialog.getByText('Video CDsafexxxx3: comments are turned off')).toBeVisible();
+      await expect(dialog.getByText('Video NFsafexxxx4: no longer on YouTube')).toBeVisible();
+      await expect(dialog.getByLabel('Leave them out (recommended)')).toBeChecked();
+      await expect(dialog.getByText('12 comments from 2 channels on 2 videos')).toBeVisible();
+      // Each text with its frequency.
+      await expect(dialog).toContainText(`×2${TEXTS[0]}`);
+      await expect(dialog).toContainText(`×1${TEXTS[1]}`);
+      await expect(dialog.getByText('This batch is already running')).toHaveCount(0);
+      const etaMinutes = async () =>
+        Number(/done in about (\d+) minutes/.exec(await dialog.innerText())?.[1]);
+      await expect(dialog.getByText(/done in about 3 minutes/)).toBeVisible(); // (6 - 1) × 30 s
+      const alone = await etaMinutes();
+      await page.screenshot({
+        path: `test-results/screenshots/en/launch-confirm-first-${device}.png`,
+        fullPage: true,
+      });
+      await press(page, dialog.getByRole('button', { name: 'Confirm and post 12 comments' }));
+      await expect(dialog).toBeHidden();
+
+      // After confirming: nothing stays chosen; the bar says where the batch went.
+      const bar = page.getByRole('region', { name: 'Selection and posting' });
+      await expect(bar.getByText('Batch of 12 comments queued.')).toBeVisible();
+      await expect(postButton(page, en)).toBeDisabled();
+      await expect(page.getByLabel(`Use: ${TEXTS[0]}`)).not.toBeChecked();
+      await press(page, launchTab(page, en, 'launch.tab.accounts'));
+      await expect(page.getByLabel('Select all')).not.toBeChecked();
+      const batches = (await (await page.request.get('/api/batches?active=true')).json()) as {
+        id: string;
+        total: number;
+      }[];
+      expect(batches.map((b) => b.total)).toEqual([12]); // 24 chosen, the 2 bad videos left out
+
+      // The same batch again while it runs: named, and its comments count in time and quota.
+      await chooseEverything(page, en);
+      await press(page, postButton(page, en));
+      await expect(dialog.getByText('This batch is already running')).toBeVisible();
+      await expect(
+        dialog.getByText(/^That includes \d+ comments still waiting on these channels/),
+      ).toBeVisible();
+      // Alone it takes about 3 minutes, as above; after the 4 or 5 still queued per channel, 4 to 6.
+      await expect(dialog.getByText(/done in about [4-6] minutes/)).toBeVisible();
+      expect(await etaMinutes()).toBeGreaterThan(alone);
+      // 12 comments × 50 units, spent or still to spend: 10,000 - 600.
+      await expect(dialog.getByRole('cell', { name: '9,400' })).toBeVisible();
+      await expect(
+        dialog.getByText(/takes off the [\d,]+ units the queued comments/),
+      ).toBeVisible();
+      // Keeping the bad videos is the user's choice.
+      await dialog.getByLabel('Leave them out (recommended)').uncheck();
+      await expect(dialog.getByText('24 comments from 2 channels on 4 videos')).toBeVisible();
+      await press(page, dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(dialog).toBeHidden();
+
+      await launchInEveryLanguage(browser, page, device, screen);
+      const active = (await (await page.request.get('/api/batches?active=true')).json()) as {
+        id: string;
+      }[];
+      for (const { id } of active) await page.request.post(`/api/batches/${id}/cancel`);
+    });
+  });
+}

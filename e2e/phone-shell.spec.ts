@@ -1,0 +1,247 @@
+/// <reference lib="dom" />
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { forEachDevice, isPhone, openSection, press, screenshot, SECTIONS } from './device';
+import { registerThroughApi } from './helpers';
+
+const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Fails when a toast on screen lies over any of `controls` (those that are on screen). */
+async function expectToastsClearOf(page: Page, controls: Locator[]) {
+  const shown = await toasts(page).all();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    for (const target of await control.all()) {
+      const box = await target.boundingBox();
+      if (!box) continue;
+      for (const toast of shown) {
+        const toastBox = await toast.boundingBox();
+        if (toastBox && overlaps(toastBox, box))
+          throw new Error(
+            `a toast covers ${await target.evaluate((e) => e.outerHTML.slice(0, 120))}`,
+          );
+      }
+    }
+  }
+}
+
+async function upload(page: Page, name: string, body: string | Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await press(page.getByRole('button', { name: 'Import CSV/TXT' }));
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(body) });
+}
+
+forEachDevice((device) => {
+  test('every main section is one tap away from every main page', async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/');
+    // Dashboard → Accounts → … → Settings → Dashboard: each page is left once.
+    for (const section of [...SECTIONS.slice(1), SECTIONS[0]]) {
+      await openSection(page, section.name);
+      await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+  });
+
+  test('notifications: a few at a time, clear of the header and of an open dialog', async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    await page.goto('/videos');
+    // Five different notices in a few seconds.
+    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await upload(page, 'picture.png', 'not a table');
+    await upload(page, 'huge.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    await upload(page, 'links.csv', 'category,link\nTech,nope\n');
+    await page.getByLabel('Video links or IDs').fill('repeatAAAA1\nrepeatAAAA1');
+    await press(page.getByRole('button', { name: 'Process Videos' }));
+    const dialog = page.getByRole('dialog', { name: 'Import videos' });
+    await expect(dialog).toBeVisible();
+    await expect(toasts(page).first()).toBeVisible();
+    expect(await toasts(page).count()).toBeLessThanOrEqual(isPhone(page) ? 2 : 3);
+    await page.screenshot({
+      path: `test-results/screenshots/en/toasts-dialog-${device}.png`,
+      animations: 'disabled',
+    });
+    await expectToastsClearOf(page, [
+      page.locator('header'),
+      dialog.getByRole('button'),
+      dialog.getByRole('heading'),
+    ]);
+  });
+
+  test('notifications stay off the title and the sections on a page', async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/dashboard');
+    await press(page.getByRole('button', { name: 'Refresh' }));
+    await page.goto('/videos');
+    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await expect(toasts(page).first()).toBeVisible();
+    await expectToastsClearOf(page, [
+      page.locator('header'),
+      page.getByRole('heading', { level: 2 }),
+      page.getByRole('tab'),
+      page.getByRole('button', { name: 'Open menu' }),
+    ]);
+  });
+
+  test('a failed login notice leaves once the login succeeds', async ({ page }) => {
+    const { email, password } = await registerThroughApi(page);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill('wrong horse');
+    await press(page.getByRole('button', { name: 'Login', exact: true }));
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await page.getByLabel(/^Password/).fill(password);
+    await press(page.getByRole('button', { name: 'Login', exact: true }));
+    await expect(page.getByText('Login successful')).toBeVisible();
+    // At once, not when its five seconds are up.
+    await expect(page.getByText('Login failed')).toHaveCount(0, { timeout: 1000 });
+  });
+
+  test('signing in by email is on the first screen, and every control has its own name', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeInViewport();
+    for (const [language, label] of [
+      ['简体中文', '语言'],
+      ['繁體中文', '語言'],
+      ['English', 'Language'],
+    ] as const) {
+      const names = await page
+        .locator('button, a, [role="tab"]')
+        .filter({ visible: true })
+        .evaluateAll((elements) =>
+          elements
+            .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim())
+            .filter(Boolean),
+        );
+      const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+      expect(repeated, `controls named alike: ${names.join(' | ')}`).toEqual([]);
+      await press(page.getByRole('combobox', { name: /Language|语言|語言/ }));
+      await press(page.getByRole('option', { name: language }));
+      await expect(page.getByRole('combobox', { name: label })).toBeVisible();
+    }
+  });
+
+  test('neutral colours for neutral things; red only for danger', async ({ page }) => {
+    await page.goto('/auth');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.focus();
+    const hue = await email.evaluate((input) => {
+      const [r, g, b] = getComputedStyle(input)
+        .borderColor.match(/\d+/g)!
+        .slice(0, 3)
+        .map((n) => Number(n) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      if (max === min) return -1;
+      const h =
+        max === r
+          ? ((g - b) / (max - min)) % 6
+          : max === g
+            ? (b - r) / (max - min) + 2
+            : (r - g) / (max - min) + 4;
+      return (h * 60 + 360) % 360;
+    });
+    // A focused field is not red (hue near 0) nor orange: it says nothing is wrong.
+    expect(hue === -1 || (hue > 45 && hue < 330)).toBe(true);
+
+    await registerThroughApi(page);
+    await page.goto('/videos');
+    await page.getByLabel('Video links or IDs').fill('colourAAAA1');
+    await press(page.getByRole('button', { name: 'Process Videos' }));
+    await press(page.getByRole('dialog').getByRole('button', { name: /^Import 1 Video/ }));
+    await press(page.getByRole('tab', { name: 'Saved' }));
+    const card = page.locator('[data-select-id]').first();
+    await press(card.getByRole('button', { name: 'Delete', exact: true }));
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete' });
+    const background = await confirm.evaluate((b) => getComputedStyle(b).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+  });
+
+  test('the dashboard shows its numbers two or more to a row', async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/dashboard');
+    const top = async (label: string) =>
+      (await page.getByText(label, { exact: true }).boundingBox())!.y;
+    await expect(page.getByText('Total videos', { exact: true })).toBeVisible();
+    expect(await top('Posted comments')).toBe(await top('Total videos'));
+    expect(await top('Videos from files')).toBe(await top('Videos from links'));
+  });
+
+  test('the Launch bar never covers the end of the page, nor does a toast cover the bar', async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    for (let i = 1; i <= 12; i++)
+      await page.request.post('/api/comment-templates', {
+        data: { content: `Template number ${i} with some words ${'x'.repeat(i)}` },
+      });
+    await page.goto('/videos');
+    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await openSection(page, 'Launch');
+    const bar = page.getByRole('region', { name: 'Selection and posting' });
+    await expect(bar).toBeVisible();
+    await expectToastsClearOf(page, [bar]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const footer = (await page.locator('footer').boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);
+    await page.screenshot({
+      path: `test-results/screenshots/en/launch-end-${device}.png`,
+      animations: 'disabled',
+    });
+  });
+
+  test('saved videos: the first video is on the first screen; bulk actions come with a selection', async ({
+    page,
+  }) => {
+    await registerThroughApi(page);
+    await page.request.post('/api/videos/import', {
+      data: {
+        videos: ['savedAAAAA1', 'savedBBBBB2', 'savedCCCCC3'].map((videoId) => ({
+          videoId,
+          title: `Video ${videoId}`,
+        })),
+        source: 'manual',
+      },
+    });
+    await page.goto('/videos');
+    await press(page.getByRole('tab', { name: 'Saved' }));
+    const cards = page.locator('[data-select-id]');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete selected' })).toBeHidden();
+    await press(page.getByRole('button', { name: 'Select', exact: true }));
+    await press(page.getByRole('checkbox').first());
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Delete selected' })).toBeEnabled();
+    await screenshot(page, 'videos-saved-selecting');
+  });
+
+  test('help lists keyboard shortcuts only where there is a keyboard', async ({ page }) => {
+    await registerThroughApi(page);
+    await page.goto('/dashboard');
+    await press(page.getByRole('button', { name: 'Help' }));
+    const dialog = page.getByRole('dialog', { name: 'Help' });
+    await expect(dialog.getByText('How it works')).toBeVisible();
+    if (isPhone(page)) {
+      await expect(dialog.getByText('Keyboard shortcuts')).toBeHidden();
+      await expect(dialog.getByText('Alt')).toHaveCount(0);
+    } else {
+      await expect(dialog.getByText('Keyboard shortcuts')).toBeVisible();
+      await expect(dialog.getByText('Alt').first()).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,406 @@
+import { readFileSync } from 'node:fs';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import Papa from 'papaparse';
+import { EMULATOR_URL } from './ports';
+import {
+  CHANNELS,
+  TEXT,
+  expectBadgesWhole,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  launchBatch,
+  newVideos,
+  openAs,
+  screenshot,
+  setUpUser,
+  waitForBatch,
+  type DeviceName,
+  type Language,
+  type Videos,
+} from './reports-helpers';
+
+const SHORT = { timeout: 2000 };
+const DISABLED = 'The video identified by the videoId parameter has disabled comments.';
+const WORDS = {
+  en: {
+    reports: 'Reports',
+    posted: 'Posted',
+    failed: 'Failed',
+    unconfirmed: 'Unconfirmed',
+    disabled: 'Comments are turned off on this video.',
+    said: `YouTube said: ${DISABLED}`,
+    link: 'View the comment on YouTube',
+    summary: 'Finished: 6 comments',
+  },
+  'zh-CN': {
+    reports: '报告',
+    posted: '已发布',
+    failed: '失败',
+    unconfirmed: '未确认',
+    disabled: '这个视频已关闭评论。',
+    said: `YouTube 原文：${DISABLED}`,
+    link: '在 YouTube 上查看评论',
+    summary: '已结束：6 条评论',
+  },
+  'zh-TW': {
+    reports: '報告',
+    posted: '已發佈',
+    failed: '失敗',
+    unconfirmed: '未確認',
+    disabled: '這部影片已關閉留言。',
+    said: `YouTube 原文：${DISABLED}`,
+    link: '在 YouTube 上查看留言',
+    summary: '已結束：6 則留言',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** One user, two channels, and a finished batch of 6: 3 posted, 2 failed, 1 unconfirmed. */
+let user: {
+  storageState: BrowserContextOptions['storageState'];
+  videos: Videos;
+  batchId: string;
+  clientId: string;
+  accounts: { id: string; fullName: string }[];
+};
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const videos = newVideos();
+  const { clientId, accounts } = await setUpUser(page, videos);
+  const batchId = await launchBatch(
+    page,
+    accounts.map((a) => a.id),
+    videos,
+  );
+  expect(await waitForBatch(page, batchId)).toEqual({ posted: 3, failed: 2, unconfirmed: 1 });
+  user = { storageState: await context.storageState(), videos, batchId, clientId, accounts };
+  await context.close();
+});
+
+/** A browser signed in as the user, in one language, on a desktop or a phone. */
+const open = (browser: Browser, language: Language, device: DeviceName) =>
+  openAs(browser, user.storageState, language, device);
+
+/** The report's rows: table rows where there is room, cards on a phone. */
+function reportRows(page: Page, language: Language): Locator {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .or(page.getByRole('list', { name: WORDS[language].reports }).getByRole('listitem'));
+}
+
+const emulatorComments = async (page: Page) =>
+  (
+    (await (await page.request.get(`${EMULATOR_URL}/__emulator/comments`)).json()) as {
+      videoId: string;
+      channelTitle: string;
+      clientId: string;
+      id?: string;
+    }[]
+  ).filter((c) => c.clientId === user.clientId);
+
+test('when a batch finishes, its summary stays with the counts and opens its report', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await open(browser, 'en', 'desktop');
+  // Held until the page watches it: posting is paused while the batch is launched.
+  await page.request.post('/api/settings', { data: { pauseAll: true } });
+  const launched = await page.request.post('/api/batches', {
+    data: {
+      accountIds: [user.accounts[0]!.id],
+      videoIds: [user.videos.posted, user.videos.failed],
+      mode: 'single',
+      text: 'A second look',
+      confirmed: true,
+    },
+  });
+  const { id } = (await launched.json()) as { id: string };
+  await page.goto('/launch');
+  await expect(page.getByLabel('Batch of 2 comments')).toBeVisible();
+  await page.request.post('/api/settings', { data: { pauseAll: false } });
+
+  const summary = page.getByRole('region', { name: 'Finished: 2 comments' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Batch of 2 comments')).toBeHidden();
+  await expect(
+    summary.getByRole('list', { name: 'What happened' }).getByRole('listitem'),
+  ).toHaveText(['Posted: 1', 'Failed: 1', 'Unconfirmed: 0', 'Cancelled: 0']);
+  const toast = page.getByRole('alert').filter({ hasText: 'Batch completed' });
+  await expect(toast).toContainText('Posted: 1 · Failed: 1 · Unconfirmed: 0 · Cancelled: 0');
+  await screenshot(page, 'en', 'finished-live', 'desktop');
+
+  await summary.getByRole('link', { name: 'Open the report' }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=reports&batch=${id}`));
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  const rows = reportRows(page, 'en');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ has: page.getByText('Failed', { exact: true }) })).toContainText(
+    'A second look',
+  );
+
+  // Still there after a reload, until closed.
+  await page.reload();
+  await expect(summary).toBeVisible();
+  await summary.getByRole('button', { name: 'Close this summary' }).click();
+  await expect(summary).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Reports' })).toBeVisible();
+  await expect(summary).toBeHidden();
+  await context.close();
+});
+
+test('the finished summary in every language, on a desktop and a phone', async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
+    for (const device of ['desktop', 'phone'] as const) {
+      const { context, page } = await open(browser, language, device);
+      // This browser's memory of a batch it saw finish.
+      await context.addInitScript(
+        `window.localStorage.setItem('mcm.batches.finished', ${JSON.stringify(JSON.stringify([user.batchId]))})`,
+      );
+      await page.goto('/');
+      const summary = page.getByRole('region', { name: WORDS[language].summary });
+      await expect(summary).toBeVisible();
+      await expect(summary.getByRole('listitem')).toHaveCount(4);
+      if (device === 'phone') await expectNoSidewaysScroll(page);
+      await screenshot(page, language, 'finished', device);
+      await summary.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/launch\\?tab=reports&batch=${user.batchId}`));
+      await expect(reportRows(page, language)).toHaveCount(6);
+      await context.close();
+    }
+  }
+});
+
+/**
+ * The report as each reader gets it: every status whole and on screen, the reason in their
+ * language with YouTube's words beside it, without hovering, and nothing off to the side.
+ */
+async function checkReport(page: Page, language: Language) {
+  const words = WORDS[language];
+  await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
+  const rows = reportRows(page, language);
+  await expect(rows).toHaveCount(6);
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
+
+  // Soft, and quick (the page has loaded): each defect is reported on its own.
+  for (const row of await rows.all()) {
+    const badge = row.locator('.mantine-Badge-root');
+    await expect.soft(badge, 'status shown').toBeVisible(SHORT);
+    await expectWithinWidth(badge);
+  }
+  await expectBadgesWhole(page.locator('body'));
+  await expectNoSidewaysScroll(page);
+
+  const withStatus = (status: string) =>
+    rows.filter({ has: page.getByText(status, { exact: true }) });
+  const failed = withStatus(words.failed);
+  await expect(failed).toHaveCount(2);
+  for (const row of await failed.all()) {
+    await expect.soft(row.getByText(DISABLED), 'platform text without hover').toBeVisible(SHORT);
+    await expect.soft(row.getByText(words.disabled, { exact: true }), 'reason').toBeVisible(SHORT);
+    await expect.soft(row.getByText(words.said, { exact: true })).toBeVisible(SHORT);
+  }
+  const posted = withStatus(words.posted);
+  await expect(posted).toHaveCount(3);
+  for (const row of await posted.all()) {
+    await expect
+      .soft(row.getByRole('link', { name: words.link }), 'link to the comment')
+      .toHaveAttribute(
+        'href',
+        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&lc=[\w-]+$/,
+        SHORT,
+      );
+    await expect.soft(row.locator('time'), 'time posted').toBeVisible(SHORT);
+  }
+  await expect(withStatus(words.unconfirmed)).toHaveCount(1);
+}
+
+test('the report on a phone and a desktop, in every language: readable without hover, statuses whole, nothing sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
+    for (const device of ['desktop', 'phone'] as const) {
+      const { context, page } = await open(browser, language, device);
+      await checkReport(page, language);
+      await screenshot(page, language, 'reports', device);
+      await context.close();
+    }
+  }
+});
+
+test('a phone turned sideways, and a small tablet, get the same readable report', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  for (const viewport of [
+    { width: 844, height: 390 },
+    { width: 768, height: 1024 },
+  ]) {
+    const context = await browser.newContext({
+      viewport,
+      hasTouch: true,
+      isMobile: true,
+      storageState: user.storageState,
+    });
+    const page = await context.newPage();
+    await checkReport(page, 'en');
+    await context.close();
+  }
+});
+
+test('filters by batch, status, channel and video', async ({ browser }) => {
+  const { context, page } = await open(browser, 'en', 'desktop');
+  await page.goto('/launch?tab=reports');
+  const rows = reportRows(page, 'en');
+  const choose = async (name: string, option: string | RegExp) => {
+    await page.getByRole('combobox', { name, exact: true }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await choose('Batch', /\(6\)$/);
+  await expect(rows).toHaveCount(6);
+  await choose('Channel', 'Alice Cooks');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Alice Travels' })).toHaveCount(0);
+  await choose('Status', 'Failed');
+  await expect(rows).toHaveCount(1);
+  await choose('Status', 'All statuses');
+  await choose('Channel', 'All channels');
+  await page.getByRole('combobox', { name: 'Video', exact: true }).fill(user.videos.posted);
+  await page.getByRole('option', { name: `Video ${user.videos.posted}` }).click();
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all())
+    await expect(row).toContainText(`Video ${user.videos.posted}`);
+  await context.close();
+});
+
+test('exports a batch report as CSV, every comment, headers in the reader language', async ({
+  browser,
+}) => {
+  const exported = async (language: Language, device: DeviceName) => {
+    const { context, page } = await open(browser, language, device);
+    await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
+    await expect(reportRows(page, language)).toHaveCount(6);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: language === 'en' ? 'Export CSV' : '导出 CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^comments_report_\d{4}-\d\d-\d\d_\w{8}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    await context.close();
+    return Papa.parse<string[]>(text.trim()).data;
+  };
+
+  const [header, ...rows] = await exported('en', 'desktop');
+  expect(header).toEqual([
+    'Channel',
+    'Video ID',
+    'Video title',
+    'Comment',
+    'Status',
+    'Reason',
+    "YouTube's message",
+    'Posted at (UTC)',
+    'Comment link',
+  ]);
+  expect(rows).toHaveLength(6);
+  const byStatus = (status: string) => rows.filter((r) => r[4] === status);
+  expect(byStatus('Posted')).toHaveLength(3);
+  for (const row of byStatus('Posted')) {
+    expect(row[7]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row[8]).toBe(`https://www.youtube.com/watch?v=${row[1]}&lc=${row[8]!.split('lc=')[1]}`);
+  }
+  expect(byStatus('Failed').map((r) => [r[1], r[5], r[6]])).toEqual([
+    [user.videos.failed, 'Comments are turned off on this video.', DISABLED],
+    [user.videos.failed, 'Comments are turned off on this video.', DISABLED],
+  ]);
+  expect(byStatus('Unconfirmed')).toHaveLength(1);
+  expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(CHANNELS));
+  expect(new Set(rows.map((r) => r[3]))).toEqual(new Set([TEXT]));
+
+  const [zhHeader, ...zhRows] = await exported('zh-CN', 'phone');
+  expect(zhHeader![0]).toBe('频道');
+  expect(zhRows.filter((r) => r[4] === '失败').map((r) => r[5])).toEqual([
+    '这个视频已关闭评论。',
+    '这个视频已关闭评论。',
+  ]);
+});
+
+test('posts a failed comment again, only after a confirmation', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await open(browser, 'en', 'desktop');
+  // The video's owner turned comments back on: this time it can be posted.
+  await page.request.post(`${EMULATOR_URL}/__emulator/videos/${user.videos.failed}/comments`, {
+    data: { enabled: true },
+  });
+  await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
+  const rows = reportRows(page, 'en');
+  const row = rows
+    .filter({ hasText: 'Alice Cooks' })
+    .filter({ has: page.getByText('Failed', { exact: true }) });
+  await row.getByRole('button', { name: 'Post again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try this comment again?' });
+  await expect(dialog).toContainText(
+    `Alice Cooks will post this on “Video ${user.videos.failed}” once more`,
+  );
+  await expect(dialog).toContainText(TEXT);
+  await expect(dialog).toContainText('50 units');
+  const before = (await emulatorComments(page)).length;
+  await screenshot(page, 'en', 'reports-retry', 'desktop');
+  await dialog.getByRole('button', { name: 'Post again' }).click();
+  await expect(page.getByText('Queued to be posted again')).toBeVisible();
+
+  const posted = rows
+    .filter({ hasText: 'Alice Cooks' })
+    .filter({ hasText: `Video ${user.videos.failed}` });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(posted.getByRole('link', { name: 'View the comment on YouTube' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const after = await emulatorComments(page);
+  expect(after).toHaveLength(before + 1); // sent once
+  expect(after.filter((c) => c.videoId === user.videos.failed)).toHaveLength(1);
+  await context.close();
+});
+
+test('records on a phone a comment the user posted by hand', async ({ browser }) => {
+  const { context, page } = await open(browser, 'zh-TW', 'phone');
+  await page.goto(`/launch?tab=reports&batch=${user.batchId}&status=failed`);
+  const card = reportRows(page, 'zh-TW').filter({ hasText: 'Alice Travels' });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: '我已自行發佈' }).tap();
+  await expect(page.getByText('已記錄為手動發佈')).toBeVisible();
+  await expect(card).toHaveCount(0); // no longer failed
+  await page.goto(`/launch?tab=reports&batch=${user.batchId}&status=manual`);
+  await expect(reportRows(page, 'zh-TW').filter({ hasText: '手動發佈' })).toHaveCount(1);
+  await context.close();
+});
+
+test("a disconnected channel's comments keep its name and picture", async ({ browser }) => {
+  const { context, page } = await open(browser, 'en', 'desktop');
+  const travels = user.accounts.find((a) => a.fullName === 'Alice Travels')!;
+  expect((await page.request.delete(`/api/accounts/${travels.id}`)).ok()).toBe(true);
+  await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
+  const rows = reportRows(page, 'en');
+  await expect(rows).toHaveCount(6);
+  const kept = rows.filter({ hasText: 'Alice Travels' });
+  await expect(kept).toHaveCount(3);
+  for (const row of await kept.all()) {
+    await expect(row.locator('img[src*="UCaliceTravels"]')).toHaveCount(1);
+  }
+  await expect(page.getByText('Disconnected channel')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,63 @@
+import type { LaunchBody } from '../../../core/api/batches.schema';
+import { BATCH_MAX, batchTotal, type PlanChoice } from '../../../core/posting/plan';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { existingVideoIds } from '../videos/videos.repository';
+import * as repo from './batches.repository';
+
+/**
+ * Turns what /launch sent into a plan, refusing anything not the user's: another user's channel,
+ * video or template is "not found", and nothing is created.
+ */
+export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
+  const accountIds = [...new Set(body.accountIds)];
+  const videoIds = [...new Set(body.videoIds)];
+  const channels = await repo.ownedAccounts(db, userId, accountIds);
+  if (channels.length !== accountIds.length) throw notFound('Channel');
+  if ((await existingVideoIds(db, userId, videoIds)).length !== videoIds.length)
+    throw notFound('Video');
+
+  let choice: PlanChoice;
+  if (body.mode === 'multi') {
+    const wanted = body.templates ?? [];
+    const found = new Map(
+      (
+        await repo.ownedTemplates(
+          db,
+          userId,
+          wanted.map((t) => t.id),
+        )
+      ).map((t) => [t.id, t]),
+    );
+    if (found.size !== new Set(wanted.map((t) => t.id)).size) throw notFound('Template');
+    choice = {
+      mode: 'multi',
+      templates: wanted.map((t) => ({
+        id: t.id,
+        content: found.get(t.id)!.content,
+        frequency: t.frequency,
+      })),
+    };
+  } else if (body.templateId) {
+    const [template] = await repo.ownedTemplates(db, userId, [body.templateId]);
+    if (!template) throw notFound('Template');
+    choice = { mode: 'single', template };
+  } else {
+    choice = { mode: 'single', text: body.text };
+  }
+
+  const { total, perPair } = batchTotal(accountIds.length, videoIds.length, choice);
+  if (total === 0) {
+    throw new AppError(400, 'EMPTY_PLAN', 'Please enter a comment or select a template.');
+  }
+  if (total > BATCH_MAX) {
+    throw new AppError(
+      400,
+      'BATCH_TOO_LARGE',
+      `This would be ${total.toLocaleString('en')} comments; a batch holds at most ${BATCH_MAX.toLocaleString('en')}.`,
+      String(total),
+    );
+  }
+  return { channels, accountIds, videoIds, choice, total, perPair };
+}
+export type ResolvedPlan = Awaited<ReturnType<typeof resolvePlan>>;

@@ -1,0 +1,118 @@
+import {
+  PREVIEW_TEXTS,
+  type BatchPreview,
+  type LaunchBody,
+} from '../../../core/api/batches.schema';
+import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
+import { itemsPerPair, planWarnings } from '../../../core/posting/plan';
+import { INSERT_COST, quotaDay } from '../../../core/posting/quota-day';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { credentialKey, quotaUsed } from '../../posting/quota.repository';
+import { listCredentials } from '../credentials/credentials.repository';
+import { postingSettings } from '../settings/settings.service';
+import { estimateSeconds } from './batch-eta';
+import { resolvePlan } from './batch-plan';
+import { overlapWithActive, queuedPerAccount } from './running.repository';
+
+/** Each different text once, with how many times a channel posts it on a video. */
+function textsWithFrequency(items: { content: string }[]) {
+  const frequency = new Map<string, number>();
+  for (const { content } of items) frequency.set(content, (frequency.get(content) ?? 0) + 1);
+  return [...frequency].map(([content, n]) => ({ content, frequency: n }));
+}
+
+/**
+ * DESIGN.md §6: everything the confirmation shows, before anything is created. Batches still
+ * going on the same channels count: their comments are posted first (the ETA waits for them),
+ * spend the quota first ("left" is what remains after them), and a plan they already hold is
+ * named, so the same batch is not launched twice by accident.
+ */
+export async function previewBatch(
+  deps: { db: Db; posting: Config['posting'] },
+  userId: string,
+  body: LaunchBody,
+): Promise<BatchPreview> {
+  const { db, posting } = deps;
+  const plan = await resolvePlan(db, userId, body);
+  const settings = await postingSettings(db, userId);
+  const now = new Date();
+  const perChannel = plan.videoIds.length * plan.perPair;
+  const texts = textsWithFrequency(itemsPerPair(plan.choice));
+
+  const queued = await queuedPerAccount(db, userId);
+  const aheadOf = new Map(queued.map((q) => [q.account_id, q.n]));
+  const queuedOn = new Map<string, number>();
+  for (const q of queued) {
+    const key = credentialKey(q.credential_id);
+    queuedOn.set(key, (queuedOn.get(key) ?? 0) + q.n);
+  }
+  const overlap = await overlapWithActive(db, userId, {
+    accountIds: plan.accountIds,
+    videoIds: plan.videoIds,
+    texts: texts.map((t) => t.content),
+  });
+
+  const names = new Map((await listCredentials(db, userId)).map((c) => [c.id, c.name]));
+  const keys = [...new Set(plan.channels.map((c) => credentialKey(c.credentialId)))];
+  const used = await quotaUsed(db, keys, quotaDay(now));
+  const quotaLeft = new Map(
+    keys.map((k) => [k, Math.max(0, posting.quotaDailyUnits - (used.get(k) ?? 0))]),
+  );
+  const quota = keys.map((key) => {
+    const channelsHere = plan.channels.filter((c) => credentialKey(c.credentialId) === key).length;
+    const queuedUnits = (queuedOn.get(key) ?? 0) * INSERT_COST;
+    const left = Math.max(0, quotaLeft.get(key)! - queuedUnits);
+    return {
+      credential: key === 'server' ? SERVER_CREDENTIAL_NAME : (names.get(key) ?? key),
+      cost: channelsHere * perChannel * INSERT_COST,
+      left,
+      queued: queuedUnits,
+      fitsToday: Math.floor(left / INSERT_COST),
+    };
+  });
+
+  // Comments queued on other channels of a chosen credential do not delay these channels'
+  // pacing, but they take from the same quota.
+  const queuedElsewhere = new Map(queuedOn);
+  for (const c of plan.channels) {
+    const key = credentialKey(c.credentialId);
+    queuedElsewhere.set(key, (queuedElsewhere.get(key) ?? 0) - (aheadOf.get(c.id) ?? 0));
+  }
+  const etaSeconds = estimateSeconds(
+    plan.channels.map((c) => ({
+      n: (aheadOf.get(c.id) ?? 0) + perChannel,
+      credentialKey: credentialKey(c.credentialId),
+      waitSeconds: Math.max(0, ((c.nextPostAt?.getTime() ?? 0) - now.getTime()) / 1000),
+    })),
+    { ...settings, quotaLeft, limit: posting.quotaDailyUnits, now, queuedElsewhere },
+  );
+
+  const distinctPlanned = plan.accountIds.length * plan.videoIds.length * texts.length;
+  return {
+    total: plan.total,
+    perPair: plan.perPair,
+    videos: plan.videoIds.length,
+    channels: plan.channels.map((c) => ({
+      id: c.id,
+      name: c.channelTitle ?? c.email,
+      comments: perChannel,
+    })),
+    texts: texts.slice(0, PREVIEW_TEXTS),
+    textCount: texts.length,
+    quota,
+    etaSeconds,
+    pacingSeconds: settings.pacingSeconds,
+    running: {
+      batches: overlap.batches,
+      comments: plan.channels.reduce((sum, c) => sum + (aheadOf.get(c.id) ?? 0), 0),
+    },
+    warnings: {
+      ...planWarnings(plan.videoIds.length, plan.choice),
+      quotaShort: quota.some((q) => q.cost > q.left),
+      pausedAll: settings.pauseAll,
+      duplicates: overlap.duplicates,
+      sameAsRunning: distinctPlanned > 0 && overlap.duplicates >= distinctPlanned,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { uuidArray } from '../../db/sql-helpers';
+
+/**
+ * Comments still to send in the user's batches that will post (queued or running; a paused one
+ * posts nothing until resumed), per channel: they come before a new batch on the same channel
+ * and spend its credential's quota first. Only open comments of active batches are read.
+ */
+export async function queuedPerAccount(db: Db, userId: string) {
+  const result = await db.execute<{ account_id: string; credential_id: string | null; n: number }>(
+    sql`select c.account_id, a.credential_id, count(*)::int as n
+          from batches b
+          join comments c on c.batch_id = b.id and c.status = 'pending'
+          join accounts a on a.id = c.account_id
+         where b.user_id = ${userId} and b.status in ('queued', 'running')
+         group by c.account_id, a.credential_id`,
+  );
+  return result.rows;
+}
+
+/**
+ * What the batches still going (paused too) already hold for a plan: how many of them post from
+ * these channels, and how many planned (channel, video, text) already wait in them. A plan is
+ * every channel × video × text, so matching each column against its list is matching the triples.
+ */
+export async function overlapWithActive(
+  db: Db,
+  userId: string,
+  plan: { accountIds: string[]; videoIds: string[]; texts: string[] },
+) {
+  const result = await db.execute<{ batches: number; duplicates: number }>(
+    sql`select count(distinct c.batch_id)::int as batches,
+               count(distinct (c.account_id, c.video_id, c.content))
+                 filter (where c.video_id = any(${sql.param(plan.videoIds)}::text[])
+                           and c.content = any(${sql.param(plan.texts)}::text[]))::int as duplicates
+          from batches b
+          join comments c on c.batch_id = b.id
+                         and c.status in ('pending', 'posting', 'verifying')
+                         and c.account_id = any(${uuidArray(plan.accountIds)})
+         where b.user_id = ${userId} and b.status in ('queued', 'running', 'paused')`,
+  );
+  return result.rows[0] ?? { batches: 0, duplicates: 0 };
+}
+
+/**
+ * Comments still to send, per channel, in the user's batches made before this one that will post:
+ * the worker takes the oldest first, so this batch's last comment on a channel waits for them.
+ */
+export async function queuedBefore(db: Db, userId: string, batch: { id: string; createdAt: Date }) {
+  const result = await db.execute<{ account_id: string; n: number }>(
+    sql`select c.account_id, count(*)::int as n
+          from batches b
+          join comments c on c.batch_id = b.id and c.status = 'pending'
+         where b.user_id = ${userId} and b.status in ('queued', 'running')
+           and b.id <> ${batch.id} and b.created_at < ${batch.createdAt.toISOString()}::timestamptz
+         group by c.account_id`,
+  );
+  return new Map(result.rows.map((row) => [row.account_id, row.n]));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { emulatorControl } from '../../../emulator/control-client';
+import {
+  addCredential,
+  connectChannel,
+  json,
+  signUp,
+  usePlatformTestApp,
+} from '../../test/platform-test-app';
+
+const app = usePlatformTestApp();
+
+const check = (cookie: string, videoIds: string[]) =>
+  app().app.inject({
+    method: 'POST',
+    url: '/api/youtube/videos/check',
+    headers: { ...json, cookie },
+    payload: JSON.stringify({ videoIds }),
+  });
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`);
+
+describe('POST /api/youtube/videos/check', () => {
+  it('names the videos with comments disabled and those YouTube no longer has, 50 ids per call', async () => {
+    const t = app();
+    const cookie = await signUp(t);
+    const credential = await addCredential(t, cookie);
+    await connectChannel(t, cookie, credential.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/videos/import',
+      headers: { ...json, cookie },
+      payload: JSON.stringify({
+        videos: [
+          { videoId: 'NFgone00001', title: 'A deleted video' },
+          { videoId: 'CDclosed001', title: 'My closed video' },
+        ],
+        source: 'manual',
+      }),
+    });
+    const quota = async () =>
+      (await emulatorControl(t.emu.url).quota()).projects.find(
+        (p) => p.project === credential.clientId,
+      )?.used ?? 0;
+    const before = await quota();
+    const wanted = [...ids(98), 'CDclosed001', 'NFgone00001'];
+
+    const response = await check(cookie, wanted);
+    expect(response.statusCode).toBe(200);
+    const result = response.json<{
+      commentsDisabled: { videoId: string; title: string | null }[];
+      notFound: { videoId: string; title: string | null }[];
+    }>();
+    expect(result.commentsDisabled).toEqual([{ videoId: 'CDclosed001', title: 'My closed video' }]);
+    expect(result.notFound).toEqual([{ videoId: 'NFgone00001', title: 'A deleted video' }]);
+    expect((await quota()) - before).toBe(2); // 100 ids: two videos.list calls, 1 unit each
+  });
+
+  it("names a video by YouTube's title when the user saved none", async () => {
+    const t = app();
+    const cookie = await signUp(t);
+    const credential = await addCredential(t, cookie);
+    await connectChannel(t, cookie, credential.id);
+    const result = (await check(cookie, ['CDclosed001'])).json<{
+      commentsDisabled: { title: string }[];
+    }>();
+    expect(result.commentsDisabled[0]!.title).toMatch(/\w+ \w+/);
+  });
+
+  it('says to connect a channel first when there is none', async () => {
+    const cookie = await signUp(app());
+    const response = await check(cookie, ['CDclosed001']);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NO_PLATFORM_ACCESS');
+  });
+});

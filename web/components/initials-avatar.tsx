@@ -1,0 +1,27 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { initials } from '../../core/format/initials';
+
+/** Colours a fallback may take: never red, which this app keeps for danger and failure. */
+const CALM_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'teal', 'violet'];
+
+/**
+ * A picture, or the SPEC's two letters on a colour derived from the name: two channels of one
+ * person that share their first letters still look different.
+ */
+export function InitialsAvatar({
+  name,
+  email,
+  ...props
+}: Omit<AvatarProps, 'name' | 'color'> & { name: string | null | undefined; email: string }) {
+  return (
+    <Avatar
+      radius="xl"
+      color="initials"
+      name={name ?? email}
+      allowedInitialsColors={CALM_COLORS}
+      {...props}
+    >
+      {initials({ fullName: name, email })}
+    </Avatar>
+  );
+}

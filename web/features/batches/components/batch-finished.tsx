@@ -1,0 +1,99 @@
+import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Batch } from '../../../../core/api/batches.schema';
+import { formatDateTime } from '../../../../core/format/date-time';
+import { useBatch } from '../api/batches';
+import { reportLink, summaryCounts } from './batch-summary';
+import { dismissFinished } from './finished-store';
+
+const COLOR: Partial<Record<keyof Batch['counts'], string>> = {
+  posted: 'green',
+  manual: 'teal',
+  failed: 'red',
+  unconfirmed: 'orange',
+};
+
+/**
+ * Where a batch's progress was, once it has ended: what happened, what to look at, and the way to
+ * its report. It stays until the user closes it.
+ */
+export function FinishedBatch({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const batch = useBatch(id);
+  // Gone (or another user's, from this browser's memory): nothing to summarise.
+  const missing = batch.isError;
+  useEffect(() => {
+    if (missing) dismissFinished(id);
+  }, [missing, id]);
+  if (!batch.data) return null;
+
+  const { data } = batch;
+  const count = (status: keyof Batch['counts']) => data.counts[status] ?? 0;
+  const trouble = count('failed') + count('unconfirmed') > 0;
+  const title = t(
+    data.status === 'cancelled' ? 'batches.summary.cancelledTitle' : 'batches.summary.title',
+    { count: data.total },
+  );
+
+  return (
+    <Card withBorder padding="md" role="region" aria-label={title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" color={trouble ? 'orange' : 'green'} radius="xl">
+              {trouble ? <IconAlertTriangle size={16} /> : <IconCircleCheck size={16} />}
+            </ThemeIcon>
+            <div>
+              <Text fw={500}>{title}</Text>
+              {data.finishedAt && (
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(data.finishedAt, i18n.language)}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <CloseButton
+            aria-label={t('batches.summary.dismiss')}
+            onClick={() => dismissFinished(id)}
+          />
+        </Group>
+        <Group gap="md" role="list" aria-label={t('batches.summary.countsLabel')}>
+          {summaryCounts(data).map(({ status, count: n }) => (
+            <Text key={status} size="sm" role="listitem" c={n ? COLOR[status] : 'dimmed'}>
+              {t('batches.summary.count', { status: t(`comments.status.${status}`), count: n })}
+            </Text>
+          ))}
+        </Group>
+        {count('failed') > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('batches.summary.failedHint')}
+          </Text>
+        )}
+        {count('unconfirmed') > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('batches.finishedUnconfirmedHint')}
+          </Text>
+        )}
+        {count('posted') > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('batches.summary.postedNote')}
+          </Text>
+        )}
+        <Group>
+          <Button
+            component={Link}
+            to={reportLink(id)}
+            size="xs"
+            variant="light"
+            leftSection={<IconReport size={14} />}
+          >
+            {t('batches.summary.openReport')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Batch } from '../../../../core/api/batches.schema';
+import { renderWithApp } from '../../../test/render';
+import { ActiveBatches } from './batch-progress';
+
+const running: Batch = {
+  id: 'b1',
+  mode: 'single',
+  status: 'running',
+  total: 6,
+  counts: { posted: 2, pending: 4 },
+  createdAt: '2026-11-23T01:41:41.000Z',
+  finishedAt: null,
+  eta: '2026-11-23T01:42:41.000Z',
+};
+const done: Batch = {
+  ...running,
+  status: 'done',
+  counts: { posted: 3, failed: 2, unconfirmed: 1 },
+  finishedAt: '2026-11-23T01:42:00.000Z',
+  eta: null,
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The server: the batch runs for the first answers about active batches, then it is done. */
+function stubServer() {
+  let finished = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const body = url.includes('active=true')
+        ? finished
+          ? []
+          : [running]
+        : finished
+          ? done
+          : running;
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    }),
+  );
+  return () => (finished = true);
+}
+
+describe('ActiveBatches', () => {
+  it('once a batch ends: says what happened, and leaves a summary with the way to its report', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const finish = stubServer();
+    renderWithApp(<ActiveBatches />, { path: '/launch' });
+    expect(await screen.findByLabelText('Batch of 6 comments')).toBeTruthy();
+
+    finish();
+    await act(() => vi.advanceTimersByTimeAsync(2500)); // the next poll
+
+    const summary = await screen.findByRole('region', { name: 'Finished: 6 comments' });
+    expect(screen.queryByLabelText('Batch of 6 comments')).toBeNull();
+    const counts = within(summary).getByRole('list', { name: 'What happened' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Posted: 3', 'Failed: 2', 'Unconfirmed: 1', 'Cancelled: 0']);
+    expect(
+      within(summary).getByRole('link', { name: 'Open the report' }).getAttribute('href'),
+    ).toBe('/launch?tab=reports&batch=b1');
+    expect(
+      await screen.findByText('Posted: 3 · Failed: 2 · Unconfirmed: 1 · Cancelled: 0'),
+    ).toBeTruthy();
+    expect(screen.getByText('Batch completed')).toBeTruthy();
+
+    vi.useRealTimers();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Close this summary' }));
+    expect(screen.queryByRole('region', { name: 'Finished: 6 comments' })).toBeNull();
+  });
+
+  it('a batch that ended while the user was elsewhere still gets its summary', async () => {
+    localStorage.setItem('mcm.batches.watched', JSON.stringify(['b1']));
+    const finish = stubServer();
+    finish();
+    renderWithApp(<ActiveBatches />, { path: '/' });
+    expect(await screen.findByRole('region', { name: 'Finished: 6 comments' })).toBeTruthy();
+  });
+});

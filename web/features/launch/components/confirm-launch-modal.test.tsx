@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BatchPreview } from '../../../../core/api/batches.schema';
+import { renderWithApp } from '../../../test/render';
+import { ConfirmLaunchModal } from './confirm-launch-modal';
+import type { Confirmation } from './use-launch-confirmation';
+
+const preview: BatchPreview = {
+  total: 12,
+  perPair: 3,
+  videos: 2,
+  channels: [
+    { id: 'a', name: 'Alice Cooks', comments: 6 },
+    { id: 'b', name: 'Alice Travels', comments: 6 },
+  ],
+  texts: [
+    { content: 'Great video!', frequency: 2 },
+    { content: 'Thanks', frequency: 1 },
+  ],
+  textCount: 2,
+  quota: [{ credential: 'Project', cost: 600, left: 9_400, queued: 600, fitsToday: 188 }],
+  etaSeconds: 17,
+  pacingSeconds: 1,
+  running: { batches: 1, comments: 12 },
+  warnings: {
+    repeatsPerVideo: 3,
+    widelyUsedTexts: [],
+    quotaShort: false,
+    pausedAll: false,
+    duplicates: 12,
+    sameAsRunning: true,
+  },
+};
+const body = { accountIds: ['a', 'b'], videoIds: ['v1', 'v2'], mode: 'single' as const };
+const confirmation: Confirmation = {
+  chosen: { ...body, videoIds: ['v1', 'v2', 'CDclosed001', 'NFgone00001'] },
+  body,
+  preview,
+  check: {
+    commentsDisabled: [{ videoId: 'CDclosed001', title: 'Closed video' }],
+    notFound: [{ videoId: 'NFgone00001', title: null }],
+  },
+  leaveOut: true,
+};
+
+function renderModal(shown: Confirmation = confirmation) {
+  const onLeaveOut = vi.fn();
+  const onConfirm = vi.fn();
+  renderWithApp(
+    <ConfirmLaunchModal
+      confirmation={shown}
+      pending={false}
+      updating={false}
+      onLeaveOut={onLeaveOut}
+      onCancel={() => {}}
+      onConfirm={onConfirm}
+    />,
+  );
+  return { dialog: screen.getByRole('dialog'), onLeaveOut, onConfirm };
+}
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('ConfirmLaunchModal', () => {
+  it('says the same batch is already running, with its queued comments in the time and quota', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByText('This batch is already running')).toBeTruthy();
+    expect(within(dialog).getByText(/includes 12 comments still waiting/)).toBeTruthy();
+    expect(within(dialog).getByText(/takes off the 600 units/)).toBeTruthy();
+  });
+
+  it('lists each text with its frequency', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByText('×2')).toBeTruthy();
+    expect(within(dialog).getByText('×1')).toBeTruthy();
+    expect(within(dialog).getByText('Great video!')).toBeTruthy();
+  });
+
+  it('names the videos YouTube would refuse, left out unless the user keeps them', async () => {
+    const { dialog, onLeaveOut } = renderModal();
+    expect(within(dialog).getByText('2 of the chosen videos cannot take comments')).toBeTruthy();
+    expect(within(dialog).getByText('Closed video: comments are turned off')).toBeTruthy();
+    expect(within(dialog).getByText('NFgone00001: no longer on YouTube')).toBeTruthy();
+    const leaveOut = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Leave them out (recommended)',
+    });
+    expect(leaveOut.checked).toBe(true);
+    await userEvent.click(leaveOut);
+    expect(onLeaveOut).toHaveBeenCalledWith(false);
+  });
+
+  it('cannot be confirmed when no video is left to post on', () => {
+    const { dialog } = renderModal({ ...confirmation, preview: undefined });
+    expect(within(dialog).getByText(/None of the chosen videos can take comments/)).toBeTruthy();
+    const button = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: /Confirm and post/,
+    });
+    expect(button.disabled).toBe(true);
+  });
+
+  it.each([
+    ['zh-CN', '预计约 17 秒后完成'],
+    ['zh-TW', '預計約 17 秒後完成'],
+  ])('writes %s with full-width colons and no space between Han', async (code, eta) => {
+    await i18n.changeLanguage(code);
+    const { dialog } = renderModal();
+    const text = dialog.textContent ?? '';
+    expect(text).toContain(eta);
+    expect(text).not.toMatch(/[\u4e00-\u9fff] [\u4e00-\u9fff]/);
+    expect(text).not.toMatch(/[\u4e00-\u9fff]: |Alice Cooks:/);
+    expect(text).toContain('Alice Cooks：6');
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BatchPreview } from '../../../../core/api/batches.schema';
+import { approximateDuration } from '../../../../core/format/duration';
+
+/** "about 3 hours", in the interface language. */
+function useDuration() {
+  const { t } = useTranslation();
+  return (seconds: number) => {
+    const { unit, count } = approximateDuration(seconds);
+    if (unit === 'second') return t('launch.confirm.seconds', { count });
+    if (unit === 'minute') return t('launch.confirm.minutes', { count });
+    if (unit === 'hour') return t('launch.confirm.hours', { count });
+    return t('launch.confirm.days', { count });
+  };
+}
+
+/**
+ * DESIGN.md §6, what the user agrees to: how many comments, from which channels, on how many
+ * videos, each text with how often it goes, the quota against what is left once the comments
+ * already queued are posted, the time (after those), and the warnings.
+ */
+export function PreviewDetails({ preview }: { preview: BatchPreview }) {
+  const { t } = useTranslation();
+  const duration = useDuration();
+  const queuedUnits = preview.quota.reduce((sum, q) => sum + q.queued, 0);
+  const warn = (text: string, color = 'orange') => (
+    <Alert color={color} icon={<IconAlertTriangle size={18} />}>
+      {text}
+    </Alert>
+  );
+  return (
+    <>
+      <Text fw={500}>
+        {t('launch.confirm.summary', {
+          total: preview.total.toLocaleString(),
+          channels: preview.channels.length,
+          videos: preview.videos.toLocaleString(),
+        })}
+      </Text>
+      <List size="sm" spacing={2}>
+        {preview.channels.map((c) => (
+          <List.Item key={c.id}>
+            {t('launch.confirm.channel', { name: c.name, count: c.comments })}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" fw={500}>
+        {t('launch.confirm.texts')}
+      </Text>
+      {preview.texts.map((text) => (
+        <Group key={text.content} gap="xs" wrap="nowrap" align="flex-start">
+          <Badge variant="light" mt={6} style={{ flexShrink: 0 }}>
+            {t('launch.confirm.frequency', { count: text.frequency })}
+          </Badge>
+          <Blockquote p="xs" fz="sm" style={{ whiteSpace: 'pre-wrap', flex: 1, minWidth: 0 }}>
+            {text.content}
+          </Blockquote>
+        </Group>
+      ))}
+      {preview.textCount > preview.texts.length && (
+        <Text size="sm" c="dimmed">
+          {t('launch.confirm.moreTexts', { count: preview.textCount - preview.texts.length })}
+        </Text>
+      )}
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('launch.confirm.credential')}</Table.Th>
+            <Table.Th ta="right">{t('launch.confirm.cost')}</Table.Th>
+            <Table.Th ta="right">{t('launch.confirm.left')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {preview.quota.map((q) => (
+            <Table.Tr key={q.credential}>
+              <Table.Td>{q.credential}</Table.Td>
+              <Table.Td ta="right" c={q.cost > q.left ? 'red' : undefined}>
+                {q.cost.toLocaleString()}
+              </Table.Td>
+              <Table.Td ta="right">{q.left.toLocaleString()}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {queuedUnits > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('launch.confirm.leftQueued', { units: queuedUnits.toLocaleString() })}
+        </Text>
+      )}
+      <Text size="sm">
+        {t('launch.confirm.eta', {
+          pacing: preview.pacingSeconds,
+          duration: duration(preview.etaSeconds),
+        })}
+      </Text>
+      {preview.running.comments > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('launch.confirm.etaQueued', { count: preview.running.comments })}
+        </Text>
+      )}
+      {preview.warnings.repeatsPerVideo > 0 &&
+        warn(t('launch.confirm.repeats', { count: preview.warnings.repeatsPerVideo }))}
+      {preview.warnings.widelyUsedTexts.length > 0 &&
+        warn(t('launch.confirm.spread', { videos: preview.videos }))}
+      {preview.warnings.quotaShort && warn(t('launch.confirm.quotaShort'))}
+      {preview.warnings.pausedAll && warn(t('launch.confirm.pausedAll'), 'red')}
+    </>
+  );
+}

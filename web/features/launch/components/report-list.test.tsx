@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '../../../../core/api/batches.schema';
+import { renderWithApp } from '../../../test/render';
+import { ReportList } from './report-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const comment = (over: Partial<Comment>): Comment => ({
+  id: 'c1',
+  batchId: 'b1',
+  accountId: 'a1',
+  accountName: 'Alice Cooks',
+  accountAvatar: null,
+  accountEmail: 'alice@example.com',
+  videoId: 'CDrptFail01',
+  videoTitle: 'Soup in ten minutes',
+  videoThumbnail: null,
+  content: 'Thanks for this one',
+  status: 'failed',
+  errorMessage: 'The video identified by the videoId parameter has disabled comments.',
+  errorReason: 'commentsDisabled',
+  platformCommentId: null,
+  postedAt: null,
+  createdAt: '2026-11-23T01:41:41.000Z',
+  ...over,
+});
+
+function stubFetch() {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(comment({})), { status: 200 })),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const sent = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.map(([url, init]) => [init?.method ?? 'GET', url, init?.body ?? null]);
+
+describe('ReportList row actions', () => {
+  it('posts a failed comment again only after a confirmation that says what will be sent', async () => {
+    const fetch = stubFetch();
+    renderWithApp(<ReportList comments={[comment({})]} />);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Comments are turned off on this video.')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Post again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Try this comment again?' });
+    expect(
+      within(dialog).getByText(/Alice Cooks will post this on “Soup in ten minutes”/),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/50 units/)).toBeTruthy();
+    expect(within(dialog).getByText('Thanks for this one')).toBeTruthy();
+    expect(within(dialog).getByText(/Unless that has changed, it will fail again/)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post again' }));
+    await screen.findByText('Queued to be posted again');
+    expect(sent(fetch)).toContainEqual([
+      'POST',
+      '/api/comments/c1/resend',
+      JSON.stringify({ confirmed: true }),
+    ]);
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const fetch = stubFetch();
+    renderWithApp(<ReportList comments={[comment({})]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post again' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('records a comment the user posted by hand', async () => {
+    const fetch = stubFetch();
+    renderWithApp(<ReportList comments={[comment({})]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'I posted it myself' }));
+    await screen.findByText('Recorded as posted manually');
+    expect(sent(fetch)).toContainEqual([
+      'PATCH',
+      '/api/comments/c1',
+      JSON.stringify({ status: 'manual' }),
+    ]);
+  });
+
+  it('offers a cancelled comment only the record by hand: it cannot be sent again', () => {
+    stubFetch();
+    renderWithApp(
+      <ReportList
+        comments={[comment({ status: 'cancelled', errorReason: null, errorMessage: null })]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'I posted it myself' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post again' })).toBeNull();
+  });
+
+  it('gives a posted comment its time and its link on YouTube, and no actions', () => {
+    stubFetch();
+    renderWithApp(
+      <ReportList
+        comments={[
+          comment({
+            status: 'posted',
+            videoId: 'rptPosted01',
+            errorReason: null,
+            errorMessage: null,
+            platformCommentId: 'Ugz3nfw8',
+            postedAt: '2026-11-23T01:41:46.000Z',
+          }),
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'View the comment on YouTube' }).getAttribute('href'),
+    ).toBe('https://www.youtube.com/watch?v=rptPosted01&lc=Ugz3nfw8');
+    expect(screen.getByText(/2026/).closest('time')?.getAttribute('datetime')).toBe(
+      '2026-11-23T01:41:46.000Z',
+    );
+    expect(within(screen.getByRole('listitem')).queryByRole('button')).toBeNull();
+  });
+
+  it("keeps a disconnected channel's name and picture", () => {
+    stubFetch();
+    renderWithApp(
+      <ReportList
+        comments={[
+          comment({ id: 'c1', accountId: null, accountAvatar: 'https://example.com/a.png' }),
+          comment({ id: 'c2', accountId: null, accountName: null, accountEmail: null }),
+        ]}
+      />,
+    );
+    const [kept, unknown] = screen.getAllByRole('listitem');
+    expect(within(kept!).getByText('Alice Cooks')).toBeTruthy();
+    expect(kept!.querySelector('img[src="https://example.com/a.png"]')).toBeTruthy();
+    expect(within(unknown!).getByText('Disconnected channel')).toBeTruthy();
+  });
+});

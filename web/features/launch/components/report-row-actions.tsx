@@ -1,0 +1,127 @@
+import { Blockquote, Button, Flex, Text } from '@mantine/core';
+import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '../../../../core/api/batches.schema';
+import type { FailureReason } from '../../../../core/api/failure-reasons';
+import { INSERT_COST } from '../../../../core/posting/quota-day';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useMarkPostedManually, useResendComment } from '../api/comment-actions';
+
+/** Refusals that stand until something changes on YouTube's side: trying again likely fails. */
+const REFUSED = new Set<string>([
+  'commentsDisabled',
+  'ineligibleAccount',
+  'videoNotFound',
+  'channelNotFound',
+  'forbidden',
+  'insufficientPermissions',
+  'commentTextTooLong',
+  'commentTextRequired',
+] satisfies FailureReason[]);
+
+/** Runs a row action and says how it went; `after` closes whatever asked first. */
+export function useRowAction(after?: () => void) {
+  const { t } = useTranslation();
+  return async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast({ title: done, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t('launch.reports.actionFailed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    } finally {
+      after?.();
+    }
+  };
+}
+
+/**
+ * What the user can do about a failed or cancelled comment: post a failed one again (after a
+ * confirmation that says what will be sent, DESIGN.md §6), or record one they posted by hand.
+ */
+export function ReportRowActions({
+  comment,
+  channel,
+  inline = false,
+}: {
+  comment: Comment;
+  channel: string;
+  /** On a phone: full-width buttons a thumb can hit. */
+  inline?: boolean;
+}) {
+  const { t } = useTranslation();
+  const markPosted = useMarkPostedManually();
+  const resend = useResendComment();
+  const [confirming, setConfirming] = useState(false);
+  const run = useRowAction(() => setConfirming(false));
+  if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
+  const size = inline ? 'sm' : 'compact-xs';
+  const icon = inline ? 16 : 12;
+
+  return (
+    <>
+      <Flex gap={6} direction={inline ? 'column' : 'row'} wrap="wrap">
+        {comment.status === 'failed' && (
+          <Button
+            size={size}
+            fullWidth={inline}
+            variant="light"
+            color="blue"
+            leftSection={<IconRepeat size={icon} />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('launch.reports.retry')}
+          </Button>
+        )}
+        <Button
+          size={size}
+          fullWidth={inline}
+          variant="light"
+          color="teal"
+          leftSection={<IconHandFinger size={icon} />}
+          loading={markPosted.isPending}
+          onClick={() =>
+            void run(() => markPosted.mutateAsync(comment.id), t('launch.reports.markedThere'))
+          }
+        >
+          {t('launch.reports.postedMyself')}
+        </Button>
+      </Flex>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('launch.reports.retryTitle')}
+        confirmLabel={t('launch.reports.retry')}
+        pendingLabel={t('common.saving')}
+        pending={resend.isPending}
+        onConfirm={() =>
+          void run(() => resend.mutateAsync(comment.id), t('launch.reports.postAgainDone'))
+        }
+      >
+        <Text size="sm">
+          {t('launch.reports.retryConfirm', {
+            channel,
+            video: comment.videoTitle ?? comment.videoId,
+            units: INSERT_COST,
+          })}
+        </Text>
+        <Blockquote p="sm" style={{ overflowWrap: 'anywhere' }}>
+          {comment.content}
+        </Blockquote>
+        {REFUSED.has(comment.errorReason ?? '') && (
+          <Text size="sm" c="orange.8">
+            {t('launch.reports.retryLikelyFails', {
+              reason: t(`comments.reason.${comment.errorReason}`),
+            })}
+          </Text>
+        )}
+      </ConfirmModal>
+    </>
+  );
+}
