@@ -4,8 +4,9 @@
  * explains each in the user's language, with the platform's text beside it; a reason not listed
  * here shows the platform's text alone.
  */
-export const FAILURE_REASONS = [
-  // YouTube refused the comment.
+
+/** YouTube refused the comment; they stand until something changes on YouTube's side. */
+export const REFUSAL_REASONS = [
   'commentsDisabled',
   'ineligibleAccount',
   'videoNotFound',
@@ -14,14 +15,21 @@ export const FAILURE_REASONS = [
   'insufficientPermissions',
   'commentTextTooLong',
   'commentTextRequired',
+] as const;
+
+/** Google's words too (its message is shown as theirs): the other refusals, quota, the grant. */
+export const PLATFORM_REASONS = [
+  ...REFUSAL_REASONS,
   'processingFailure',
-  // The quota or the channel's grant.
   'quotaExceeded',
   'dailyLimitExceeded',
   'invalid_grant',
   'authError',
+] as const;
+
+/** The engine's own reasons (its message is its own explanation). */
+export const ENGINE_REASONS = [
   'credentialMissing',
-  // The engine's own.
   'channelGone',
   'channelDisconnected',
   'tooManyAttempts',
@@ -32,6 +40,8 @@ export const FAILURE_REASONS = [
   'lookupFailed',
   'lookupChannelGone',
 ] as const;
+
+export const FAILURE_REASONS = [...PLATFORM_REASONS, ...ENGINE_REASONS] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export const isFailureReason = (value: unknown): value is FailureReason =>

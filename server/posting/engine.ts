@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Tx } from '../db/transaction';
 import type { AccountDeps } from '../modules/accounts/accounts.service';
 import { logActivity } from '../modules/activity/activity.repository';
-import { finishIfComplete } from './posting.repository';
+import { finishIfComplete } from './batch-finish.repository';
 
 /** Bounded attempts: for sends that failed transiently, and for look-ups whose reads failed. */
 export const MAX_ATTEMPTS = 5;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
 import type { Tx } from '../db/transaction';
-import { finishIfComplete } from './posting.repository';
+import { finishIfComplete } from './batch-finish.repository';
 import {
   connectChannel,
   createTestWorker,

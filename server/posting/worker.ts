@@ -1,3 +1,4 @@
+import { settledUnfinishedBatches } from './batch-finish.repository';
 import * as repo from './posting.repository';
 import { finishBatch, type Engine, type WorkerDeps } from './engine';
 import { createSender } from './send';
@@ -45,7 +46,7 @@ export function createWorker(deps: WorkerDeps) {
 
   /** Batches left unfinished with nothing to do (from before the batch lock) end here. */
   async function sweep() {
-    for (const batchId of await repo.settledUnfinishedBatches(db)) {
+    for (const batchId of await settledUnfinishedBatches(db)) {
       await db.transaction((tx) => finishBatch(tx, batchId));
     }
   }

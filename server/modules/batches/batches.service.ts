@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { transactionRetryingDeadlock } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
 import { credentialKey, quotaUsed } from '../../posting/quota.repository';
-import { finishIfComplete } from '../../posting/posting.repository';
+import { finishIfComplete } from '../../posting/batch-finish.repository';
 import { logActivity } from '../activity/activity.repository';
 import { postingSettings } from '../settings/settings.service';
 import { estimateSeconds } from './batch-eta';

@@ -2,24 +2,14 @@ import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../core/api/batches.schema';
-import { isFailureReason, type FailureReason } from '../../../../core/api/failure-reasons';
+import {
+  isFailureReason,
+  PLATFORM_REASONS,
+  type FailureReason,
+} from '../../../../core/api/failure-reasons';
 
 /** Reasons whose message is YouTube's (or Google's) own words; the rest are the engine's. */
-const PLATFORM_REASONS = new Set<FailureReason>([
-  'commentsDisabled',
-  'ineligibleAccount',
-  'videoNotFound',
-  'channelNotFound',
-  'forbidden',
-  'insufficientPermissions',
-  'commentTextTooLong',
-  'commentTextRequired',
-  'processingFailure',
-  'quotaExceeded',
-  'dailyLimitExceeded',
-  'invalid_grant',
-  'authError',
-]);
+const PLATFORM = new Set<FailureReason>(PLATFORM_REASONS);
 
 /** Statuses whose reason the user needs: why it failed, why it is unsure, why it stopped. */
 const EXPLAINED = new Set<Comment['status']>(['failed', 'unconfirmed', 'cancelled']);
@@ -46,7 +36,7 @@ export function reasonTexts(t: TFunction, comment: Reasoned) {
     message,
     detail: !message
       ? null
-      : reason && PLATFORM_REASONS.has(reason)
+      : reason && PLATFORM.has(reason)
         ? t('launch.reports.platformSaid', { message })
         : t('launch.reports.reason', { reason: message }),
   };

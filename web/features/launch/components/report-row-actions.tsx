@@ -3,7 +3,7 @@ import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../core/api/batches.schema';
-import type { FailureReason } from '../../../../core/api/failure-reasons';
+import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
 import { INSERT_COST } from '../../../../core/posting/quota-day';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
@@ -11,16 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useMarkPostedManually, useResendComment } from '../api/comment-actions';
 
 /** Refusals that stand until something changes on YouTube's side: trying again likely fails. */
-const REFUSED = new Set<string>([
-  'commentsDisabled',
-  'ineligibleAccount',
-  'videoNotFound',
-  'channelNotFound',
-  'forbidden',
-  'insufficientPermissions',
-  'commentTextTooLong',
-  'commentTextRequired',
-] satisfies FailureReason[]);
+const REFUSED = new Set<string>(REFUSAL_REASONS);
 
 /** Runs a row action and says how it went; `after` closes whatever asked first. */
 export function useRowAction(after?: () => void) {
