@@ -32,8 +32,8 @@ async function expectNoRawKeys(page: Page) {
 }
 
 /**
- * Fails when the page scrolls sideways, a label (button, tab, badge, menu entry) is cut short,
- * or a tab row breaks in two.
+ * Fails when the page or a table scrolls sideways, a label (button, tab, badge, menu entry,
+ * a select's choice) is cut short, or a tab row breaks in two.
  */
 async function expectNothingClipped(page: Page) {
   const problems = await page.evaluate(() => {
@@ -45,6 +45,17 @@ async function expectNothingClipped(page: Page) {
     )) {
       if (label.getClientRects().length === 0) continue; // not displayed
       if (label.scrollWidth > label.clientWidth + 1) found.push(`cut short: ${label.textContent}`);
+    }
+    // A select shows its choice in an input: the text must fit there too.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input.mantine-Select-input')) {
+      if (input.getClientRects().length === 0) continue;
+      if (input.scrollWidth > input.clientWidth + 1) found.push(`cut short: ${input.value}`);
+    }
+    // A table's scroll container is a scroll area: its viewport is what would scroll.
+    for (const table of document.querySelectorAll<HTMLElement>(
+      '.mantine-TableScrollContainer-scrollContainer, .mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport',
+    )) {
+      if (table.scrollWidth > table.clientWidth + 1) found.push('a table scrolls sideways');
     }
     for (const list of document.querySelectorAll('[role="tablist"]')) {
       const tops = new Set(
@@ -155,6 +166,12 @@ test.describe('phone', () => {
         await snapshot(page, language, `${key}-phone`);
         await expectNothingClipped(page);
       }
+
+      // The saved videos' filters, the widest row of selects.
+      await page.goto('/videos');
+      await page.getByRole('tab', { name: text['videos.tab.saved'] }).tap();
+      await expect(page.getByRole('textbox', { name: text['videos.saved.search'] })).toBeVisible();
+      await expectNothingClipped(page);
 
       await page.getByRole('button', { name: text['nav.openMenu'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();

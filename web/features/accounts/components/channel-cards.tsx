@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../../core/api/accounts.schema';
+import { Fact } from '../../../components/fact';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { AccountStatusBadge } from './account-status-badge';
@@ -62,18 +62,5 @@ export function ChannelCards({ items }: { items: Account[] }) {
         );
       })}
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xs" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }

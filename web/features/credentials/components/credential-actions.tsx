@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -11,7 +11,14 @@ import { useDeleteCredential } from '../api/delete-credential';
 import { useSetDefaultCredential } from '../api/set-default-credential';
 
 /** SPEC §2 /accounts actions: make default (non-default only), sign in through it, delete. */
-export function CredentialActions({ credential }: { credential: Credential }) {
+export function CredentialActions({
+  credential,
+  labelled = false,
+}: {
+  credential: Credential;
+  /** On a phone there is no hover to explain an icon: every action says what it does. */
+  labelled?: boolean;
+}) {
   const { t } = useTranslation();
   const setDefault = useSetDefaultCredential();
   const remove = useDeleteCredential();
@@ -53,19 +60,19 @@ export function CredentialActions({ credential }: { credential: Credential }) {
   };
 
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <Group
+      gap="xs"
+      justify={labelled ? 'flex-start' : 'flex-end'}
+      wrap={labelled ? 'wrap' : 'nowrap'}
+    >
       {!credential.isDefault && (
-        <Tooltip label={t('credentials.setDefault.button')} openDelay={700}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('credentials.setDefault.button')}
-            loading={setDefault.isPending}
-            onClick={() => void onSetDefault()}
-          >
-            <IconStar size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconOrLabel
+          labelled={labelled}
+          label={t('credentials.setDefault.button')}
+          icon={<IconStar size={16} />}
+          loading={setDefault.isPending}
+          onClick={() => void onSetDefault()}
+        />
       )}
       <Button
         variant="light"
@@ -75,17 +82,13 @@ export function CredentialActions({ credential }: { credential: Credential }) {
       >
         {t('credentials.connect')}
       </Button>
-      <Tooltip label={t('credentials.delete.button')} openDelay={700}>
-        <ActionIcon
-          variant="default"
-          color="red"
-          size="lg"
-          aria-label={t('credentials.delete.button')}
-          onClick={() => setConfirming(true)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconOrLabel
+        labelled={labelled}
+        label={t('credentials.delete.button')}
+        icon={<IconTrash size={16} />}
+        color="red"
+        onClick={() => setConfirming(true)}
+      />
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -103,5 +106,50 @@ export function CredentialActions({ credential }: { credential: Credential }) {
         )}
       </ConfirmModal>
     </Group>
+  );
+}
+
+function IconOrLabel({
+  labelled,
+  label,
+  icon,
+  color,
+  loading,
+  onClick,
+}: {
+  labelled: boolean;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  loading?: boolean;
+  onClick: () => void;
+}) {
+  if (labelled) {
+    return (
+      <Button
+        variant={color ? 'subtle' : 'default'}
+        color={color}
+        size="sm"
+        leftSection={icon}
+        loading={loading}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={label} openDelay={700}>
+      <ActionIcon
+        variant="default"
+        color={color}
+        size="lg"
+        aria-label={label}
+        loading={loading}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }

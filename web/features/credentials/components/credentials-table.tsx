@@ -1,4 +1,5 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, em, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +10,15 @@ import { useCredentials } from '../api/credentials';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
-
-/** SPEC §9: a client id shows its first 15 characters. */
-const CLIENT_ID_SHOWN = 15;
+import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
 
 /** SPEC §2 /accounts: the user's credentials, each with its connected channels and actions. */
 export function CredentialsTable() {
   const { t } = useTranslation();
   const credentials = useCredentials();
   const [adding, setAdding] = useState(false);
+  // A five-column table would scroll sideways on a phone: cards there instead.
+  const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
 
   return (
     <SectionCard
@@ -41,7 +42,7 @@ export function CredentialsTable() {
           />
         }
       >
-        {(items) => <Credentials items={items} />}
+        {(items) => (phone ? <CredentialCards items={items} /> : <Credentials items={items} />)}
       </ListQuery>
       <AddCredentialDialog opened={adding} onClose={() => setAdding(false)} />
     </SectionCard>
@@ -72,16 +73,7 @@ function Credentials({ items }: { items: Credential[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {/* A badge in a table cell would otherwise shrink to "DE…" on a phone. */}
-                {credential.isDefault ? (
-                  <Badge color="blue" miw="max-content">
-                    {t('credentials.badge.default')}
-                  </Badge>
-                ) : (
-                  <Badge color="gray" variant="light" miw="max-content">
-                    {t('credentials.badge.alternative')}
-                  </Badge>
-                )}
+                <CredentialTypeBadge credential={credential} />
               </Table.Td>
               <Table.Td>
                 <CredentialAccountsCell credentialId={credential.id} />

@@ -7,6 +7,8 @@ import type { AuthDebug } from '../../../../core/api/oauth.schema';
 const STEPS = [1, 2, 3, 4, 5, 6] as const;
 const REDIRECT_CHECKS = [1, 2, 3, 4] as const;
 const ACCESS_DENIED_CHECKS = [1, 2, 3, 4] as const;
+/** A redirect URI is one long word: on a phone it must break rather than run out of its card. */
+const WRAP_URLS = { overflowWrap: 'anywhere' } as const;
 
 /** Step by step: a Google credential of your own, with this server's redirect URI. */
 export function OAuthInstructionsCard({ callbackUrl }: { callbackUrl: string }) {
@@ -16,7 +18,7 @@ export function OAuthInstructionsCard({ callbackUrl }: { callbackUrl: string }) 
       <Title order={3} mb="sm">
         {t('oauthDebug.instructions.title')}
       </Title>
-      <List type="ordered" spacing="xs" size="sm">
+      <List type="ordered" spacing="xs" size="sm" style={WRAP_URLS}>
         {STEPS.map((step) => (
           <List.Item key={step}>
             {t(`oauthDebug.instructions.step${step}`, { callbackUrl })}
@@ -45,20 +47,19 @@ export function OAuthDebugInfoCard({ debug }: { debug: AuthDebug | undefined }) 
       <Title order={3} mb="sm">
         {t('oauthDebug.info.title')}
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="35%">{label}</Table.Th>
-                <Table.Td>
-                  <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* The values wrap anywhere, so the table fits a phone without scrolling sideways. */}
+      <Table>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="35%">{label}</Table.Th>
+              <Table.Td>
+                <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Card>
   );
 }
@@ -73,6 +74,7 @@ function Checklist({ title, intro, items }: { title: string; intro: string; item
       <List
         spacing={6}
         size="sm"
+        style={WRAP_URLS}
         icon={
           <ThemeIcon size={18} radius="xl" variant="light" color="blue">
             <IconCheck size={12} />

@@ -23,6 +23,12 @@ const count = (value: string | number) => {
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : undefined;
 };
 
+/** Side by side where there is room; on a phone each select gets the row, so its choice fits. */
+const SELECT_SIZE = {
+  flex: { base: '1 1 100%', xs: '1 1 170px' },
+  maw: { base: '100%', xs: 210 },
+} as const;
+
 /** SPEC §2 saved-videos filters: search, category (those with videos), comments sent, view. */
 export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLayout }: Props) {
   const { t } = useTranslation();
@@ -39,7 +45,7 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
       />
       <Select
         aria-label={t('templates.filterCategory')}
-        style={{ flex: '1 1 150px', maxWidth: 200 }}
+        {...SELECT_SIZE}
         allowDeselect={false}
         value={filter.category}
         onChange={(value) => onFilter({ category: value ?? '' })}
@@ -53,7 +59,7 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
       />
       <Select
         aria-label={t('videos.saved.sentFilter')}
-        style={{ flex: '1 1 150px', maxWidth: 190 }}
+        {...SELECT_SIZE}
         allowDeselect={false}
         value={filter.sent}
         onChange={(value) => onFilter({ sent: value ?? '' })}

@@ -1,0 +1,54 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Credential } from '../../../../core/api/credentials.schema';
+import { truncate } from '../../../../core/format/text';
+import { Fact } from '../../../components/fact';
+import { CredentialAccountsCell } from './credential-accounts-cell';
+import { CredentialActions } from './credential-actions';
+
+/** SPEC §9: a client id shows its first 15 characters. */
+export const CLIENT_ID_SHOWN = 15;
+
+export function CredentialTypeBadge({ credential }: { credential: Credential }) {
+  const { t } = useTranslation();
+  // miw: a badge in a narrow cell would otherwise shrink to "DE…".
+  return credential.isDefault ? (
+    <Badge color="blue" miw="max-content">
+      {t('credentials.badge.default')}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" miw="max-content">
+      {t('credentials.badge.alternative')}
+    </Badge>
+  );
+}
+
+/** The credentials on a phone: one card each, every column of the table as a labelled line. */
+export function CredentialCards({ items }: { items: Credential[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {items.map((credential) => (
+        <Paper key={credential.id} withBorder p="sm" role="group" aria-label={credential.name}>
+          <Stack gap="xs">
+            <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+              <Text fw={500} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {credential.name}
+              </Text>
+              <CredentialTypeBadge credential={credential} />
+            </Group>
+            <Fact label={t('credentials.column.clientId')}>
+              <Text size="xs" ff="monospace">
+                {truncate(credential.clientId, CLIENT_ID_SHOWN)}
+              </Text>
+            </Fact>
+            <Fact label={t('credentials.column.accounts')}>
+              <CredentialAccountsCell credentialId={credential.id} />
+            </Fact>
+            <CredentialActions credential={credential} labelled />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
