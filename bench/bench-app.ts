@@ -79,6 +79,7 @@ export async function startBenchApp(
     clientId,
     emulatorUrl: emulator.url,
     pool: database.pool,
+    db: database.db,
     /** A posting worker like the server's, with `slots` sends at once. */
     worker: (slots = 4) =>
       createWorker({
@@ -147,19 +148,26 @@ export const percentile = (sorted: number[], p: number) =>
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
+/** p50 and p95 of `runs` runs of `work`. */
+export async function timeRun(runs: number, work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
 /** p50 and p95 of `runs` GET requests as the bench user. */
 export async function timeGet(
   t: { app: Awaited<ReturnType<typeof startBenchApp>>['app']; cookie: string },
   url: string,
   runs: number,
 ) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
+  return timeRun(runs, async () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie } });
     if (response.statusCode !== 200) throw new Error(response.body);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  });
 }

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
+import { purgeOrphanCounts } from './posting/batch-counts.repository';
 import { purgeRateLimits } from './security/rate-limit-store';
 
 /** Expired rows are removed this often (and once at start). */
 const EVERY_MS = 10 * 60_000;
 
-/** Removes what has expired: consent states, sessions, rate-limit windows. */
+/** Removes what has expired: consent states, sessions, rate-limit windows, counts of gone batches. */
 export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
   await deleteExpiredSessions(db);
   await purgeRateLimits(db);
+  await purgeOrphanCounts(db);
 }
 
 /**

@@ -250,11 +250,24 @@ export const videos = pgTable(
     likeCount: bigint('like_count', { mode: 'number' }),
     commentCount: bigint('comment_count', { mode: 'number' }),
     displayOrder: integer('display_order').notNull().default(0),
+    /**
+     * SPEC §4: how many of the user's comments on this video the platform confirmed posted. Kept
+     * by triggers on comments and videos (migration 0010), so filtering and paging by it reads one
+     * column instead of counting comments per row.
+     */
+    sentCount: integer('sent_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('videos_user_video_key').on(t.userId, t.videoId),
-    index('videos_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
+    // The list's order. Migration 0010 adds INCLUDE (category_id, sent_count), which drizzle does
+    // not spell: the filters read them from the index, so a deep page never visits the rows.
+    index('videos_user_order_idx').on(
+      t.userId,
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('videos_category_idx').on(t.categoryId),
   ],
 );
@@ -277,6 +290,42 @@ export const batches = pgTable(
     ...timestamps,
   },
   (t) => [index('batches_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * How many comments of each batch are in each status, per channel: what progress, reports and the
+ * time estimate read instead of counting up to 100,000 rows. Triggers on comments (migration
+ * 0010) append every change to `batch_count_changes` (appends never wait on a lock, so they
+ * cannot deadlock the posting engine); the worker folds them in here every second. The truth is
+ * the sum of both (view `batch_tallies`).
+ */
+export const batchCounts = pgTable(
+  'batch_counts',
+  {
+    /**
+     * No foreign key, on purpose: the fold's insert would take a lock on the batch row, which the
+     * engine and cancel hold for update. The counts of a deleted batch go with housekeeping.
+     */
+    batchId: uuid('batch_id').notNull(),
+    /** Null: the comments of a channel since disconnected. */
+    accountId: uuid('account_id'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('batch_counts_key').on(t.batchId, t.accountId, t.status)],
+);
+
+/** Changes to `batch_counts` not yet folded in: appended by triggers, one row per statement. */
+export const batchCountChanges = pgTable(
+  'batch_count_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    batchId: uuid('batch_id').notNull(),
+    accountId: uuid('account_id'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('batch_count_changes_batch_idx').on(t.batchId)],
 );
 
 /** Units spent per credential per quota day (midnight Pacific). Reserved before each call. */

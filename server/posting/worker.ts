@@ -1,4 +1,5 @@
 import { settledUnfinishedBatches } from './batch-finish.repository';
+import { foldBatchCountChanges } from './batch-counts.repository';
 import * as repo from './posting.repository';
 import { finishBatch, type Engine, type WorkerDeps } from './engine';
 import { createSender } from './send';
@@ -19,6 +20,11 @@ const STOP_GRACE_MS = 3000;
 const UNCERTAIN_CHECK_EVERY_MS = 250;
 /** Settled-but-unfinished batches are looked for this often (housekeeping, rarely needed). */
 const SWEEP_EVERY_MS = 30_000;
+/**
+ * Batch count changes are folded this often: the log read beside the counts stays a few rows
+ * per batch, whatever its size (migration 0010).
+ */
+const FOLD_EVERY_MS = 1000;
 
 /**
  * The posting worker (README: "Exactly once"): `slots` loops, each first looking up a send
@@ -43,6 +49,7 @@ export function createWorker(deps: WorkerDeps) {
   const sleepers = new Set<() => void>();
   const wakeAll = () => [...sleepers].forEach((wake) => wake());
   let sweptAt = 0;
+  let foldedAt = 0;
 
   /** Batches left unfinished with nothing to do (from before the batch lock) end here. */
   async function sweep() {
@@ -83,6 +90,10 @@ export function createWorker(deps: WorkerDeps) {
         if (slot === 0 && Date.now() - sweptAt >= SWEEP_EVERY_MS) {
           sweptAt = Date.now();
           await sweep();
+        }
+        if (slot === 0 && Date.now() - foldedAt >= FOLD_EVERY_MS) {
+          foldedAt = Date.now();
+          await foldBatchCountChanges(db);
         }
         if (await step()) continue;
       } catch (error) {

@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uuidArray } from '../../db/sql-helpers';
 import { accounts, batches, comments, commentTemplates } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { PlannedComment } from '../../../core/posting/plan';
-import { OPEN_COMMENT_STATUSES } from '../../../core/api/statuses';
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -65,56 +64,6 @@ export async function insertBatch(
            ) with ordinality as i(content, template_id, n) on i.n = p.item
       join accounts a on a.id = p.account_id`);
   return row!;
-}
-
-/** Counts of the batch's comments by status. */
-export async function batchCounts(db: Db, batchIds: string[]) {
-  if (!batchIds.length) return new Map<string, Record<string, number>>();
-  const rows = await db
-    .select({ batchId: comments.batchId, status: comments.status, n: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(inArray(comments.batchId, batchIds))
-    .groupBy(comments.batchId, comments.status);
-  const counts = new Map<string, Record<string, number>>();
-  for (const row of rows) {
-    const entry = counts.get(row.batchId!) ?? {};
-    entry[row.status] = row.n;
-    counts.set(row.batchId!, entry);
-  }
-  return counts;
-}
-
-/** What is left to post, per channel: for the time estimate. */
-export async function pendingPerAccount(db: Db, batchId: string) {
-  return db
-    .select({
-      accountId: comments.accountId,
-      credentialId: accounts.credentialId,
-      nextPostAt: accounts.nextPostAt,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(comments)
-    .innerJoin(accounts, eq(accounts.id, comments.accountId))
-    .where(and(eq(comments.batchId, batchId), inArray(comments.status, [...OPEN_COMMENT_STATUSES])))
-    .groupBy(comments.accountId, accounts.credentialId, accounts.nextPostAt);
-}
-
-export async function listBatches(
-  db: Db,
-  userId: string,
-  options: { active?: boolean; limit: number },
-) {
-  return db
-    .select()
-    .from(batches)
-    .where(
-      and(
-        eq(batches.userId, userId),
-        options.active ? inArray(batches.status, ['queued', 'running', 'paused']) : undefined,
-      ),
-    )
-    .orderBy(desc(batches.createdAt))
-    .limit(options.limit);
 }
 
 export async function findBatch(db: Db | Tx, userId: string, id: string) {

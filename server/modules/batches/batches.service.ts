@@ -5,14 +5,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { transactionRetryingDeadlock } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
-import { credentialKey, quotaUsed } from '../../posting/quota.repository';
+import { credentialKey } from '../../posting/quota.repository';
 import { finishIfComplete } from '../../posting/batch-finish.repository';
 import { logActivity } from '../activity/activity.repository';
 import { postingSettings } from '../settings/settings.service';
 import { estimateSeconds } from './batch-eta';
 import { resolvePlan } from './batch-plan';
 import * as repo from './batches.repository';
-import { queuedBefore } from './running.repository';
+import { readBatches, type BatchReadRow } from './batch-read.repository';
 
 export { previewBatch } from './batch-preview.service';
 
@@ -64,56 +64,44 @@ export async function createApiBatch(
   );
 }
 
-async function toDtos(deps: BatchDeps, userId: string, rows: repo.BatchRow[]): Promise<Batch[]> {
-  const counts = await repo.batchCounts(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Promise<Batch[]> {
   const settings = rows.some((r) => !r.finishedAt)
     ? await postingSettings(deps.db, userId)
     : undefined;
   const now = new Date();
-  return Promise.all(
-    rows.map(async (row) => {
-      let eta: string | null = null;
-      if (!row.finishedAt && settings) {
-        const pending = await repo.pendingPerAccount(deps.db, row.id);
-        // Older batches on the same channels post first (a paused one waits for nothing).
-        const ahead =
-          row.status === 'paused'
-            ? new Map<string, number>()
-            : await queuedBefore(deps.db, userId, row);
-        const keys = [...new Set(pending.map((p) => credentialKey(p.credentialId)))];
-        const used = await quotaUsed(deps.db, keys, quotaDay(now));
-        const quotaLeft = new Map(
-          keys.map((k) => [k, Math.max(0, deps.posting.quotaDailyUnits - (used.get(k) ?? 0))]),
-        );
-        const seconds = estimateSeconds(
-          pending.map((p) => ({
-            n: p.n + (ahead.get(p.accountId!) ?? 0),
-            credentialKey: credentialKey(p.credentialId),
-            waitSeconds: Math.max(0, ((p.nextPostAt?.getTime() ?? 0) - now.getTime()) / 1000),
-          })),
-          { ...settings, quotaLeft, limit: deps.posting.quotaDailyUnits, now },
-        );
-        eta = new Date(now.getTime() + seconds * 1000).toISOString();
-      }
-      return {
-        id: row.id,
-        mode: row.mode,
-        status: row.status,
-        total: row.total,
-        counts: counts.get(row.id) ?? {},
-        createdAt: row.createdAt.toISOString(),
-        finishedAt: row.finishedAt?.toISOString() ?? null,
-        eta,
-      };
-    }),
-  );
+  const limit = deps.posting.quotaDailyUnits;
+  return rows.map((row) => {
+    let eta: string | null = null;
+    if (!row.finishedAt && settings) {
+      const quotaLeft = new Map(
+        row.loads.map((l) => [credentialKey(l.credentialId), Math.max(0, limit - l.quotaUsed)]),
+      );
+      const seconds = estimateSeconds(
+        row.loads.map((l) => ({
+          // Older batches on the same channels post first (a paused one waits for nothing).
+          n: l.n + l.ahead,
+          credentialKey: credentialKey(l.credentialId),
+          waitSeconds: Math.max(0, (Date.parse(l.nextPostAt ?? '') - now.getTime()) / 1000 || 0),
+        })),
+        { ...settings, quotaLeft, limit, now },
+      );
+      eta = new Date(now.getTime() + seconds * 1000).toISOString();
+    }
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      total: row.total,
+      counts: row.counts,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      eta,
+    };
+  });
 }
 
 export async function getBatch(deps: BatchDeps, userId: string, id: string) {
-  const row = await repo.findBatch(deps.db, userId, id);
+  const [row] = await readBatches(deps.db, userId, { id }, quotaDay(new Date()));
   if (!row) throw notFound('Batch');
   return (await toDtos(deps, userId, [row]))[0]!;
 }
@@ -123,10 +111,12 @@ export async function listBatches(
   userId: string,
   options: { active?: boolean; limit?: number },
 ) {
-  const rows = await repo.listBatches(deps.db, userId, {
-    active: options.active,
-    limit: options.limit ?? 20,
-  });
+  const rows = await readBatches(
+    deps.db,
+    userId,
+    { active: options.active, limit: options.limit ?? 20 },
+    quotaDay(new Date()),
+  );
   return toDtos(deps, userId, rows);
 }
 

@@ -5,16 +5,17 @@ import { uuidArray } from '../../db/sql-helpers';
 /**
  * Comments still to send in the user's batches that will post (queued or running; a paused one
  * posts nothing until resumed), per channel: they come before a new batch on the same channel
- * and spend its credential's quota first. Only open comments of active batches are read.
+ * and spend its credential's quota first. Read from the batch tallies, not the comments.
  */
 export async function queuedPerAccount(db: Db, userId: string) {
   const result = await db.execute<{ account_id: string; credential_id: string | null; n: number }>(
-    sql`select c.account_id, a.credential_id, count(*)::int as n
+    sql`select t.account_id, a.credential_id, sum(t.n)::int as n
           from batches b
-          join comments c on c.batch_id = b.id and c.status = 'pending'
-          join accounts a on a.id = c.account_id
+          join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
+          join accounts a on a.id = t.account_id
          where b.user_id = ${userId} and b.status in ('queued', 'running')
-         group by c.account_id, a.credential_id`,
+         group by t.account_id, a.credential_id
+        having sum(t.n) > 0`,
   );
   return result.rows;
 }
@@ -41,20 +42,4 @@ export async function overlapWithActive(
          where b.user_id = ${userId} and b.status in ('queued', 'running', 'paused')`,
   );
   return result.rows[0] ?? { batches: 0, duplicates: 0 };
-}
-
-/**
- * Comments still to send, per channel, in the user's batches made before this one that will post:
- * the worker takes the oldest first, so this batch's last comment on a channel waits for them.
- */
-export async function queuedBefore(db: Db, userId: string, batch: { id: string; createdAt: Date }) {
-  const result = await db.execute<{ account_id: string; n: number }>(
-    sql`select c.account_id, count(*)::int as n
-          from batches b
-          join comments c on c.batch_id = b.id and c.status = 'pending'
-         where b.user_id = ${userId} and b.status in ('queued', 'running')
-           and b.id <> ${batch.id} and b.created_at < ${batch.createdAt.toISOString()}::timestamptz
-         group by c.account_id`,
-  );
-  return new Map(result.rows.map((row) => [row.account_id, row.n]));
 }

@@ -6,11 +6,8 @@ import type { Tx } from '../../db/transaction';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** SPEC §4: a video's "sent" count is its comments the platform confirmed posted. */
-// Spelled out: drizzle leaves column names unqualified in a one-table select.
-const sentCount = sql<number>`(
-  select count(*)::int from comments c
-   where c.user_id = "videos"."user_id" and c.video_id = "videos"."video_id" and c.status = 'posted')`;
+/** SPEC §4: a video's "sent" count, kept up to date by triggers (see the column). */
+const sentCount = videos.sentCount;
 
 const columns = { video: videos, category: categories.name, sentCount };
 /** SPEC §9: an import starts at -1000 ascending; reordered videos hold their position. */
@@ -49,13 +46,30 @@ export async function listVideos(
   filter: VideoFilter = {},
   page?: { offset: number; limit: number },
 ) {
-  const query = db
-    .select(columns)
+  if (!page) {
+    return db
+      .select(columns)
+      .from(videos)
+      .leftJoin(categories, eq(categories.id, videos.categoryId))
+      .where(filterWhere(userId, filter))
+      .orderBy(...order);
+  }
+  // The page's ids first, from the list's index alone (it carries what the filters read), then
+  // only those rows: a deep page skips index entries, never whole rows with their joins.
+  const ids = db
+    .select({ id: videos.id })
     .from(videos)
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
     .where(filterWhere(userId, filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  return db
+    .select(columns)
+    .from(ids)
+    .innerJoin(videos, eq(videos.id, ids.id))
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
     .orderBy(...order);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** The ids of all the user's videos, in list order: the plan for reading them in chunks. */

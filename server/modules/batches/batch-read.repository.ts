@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { BatchRow } from './batches.repository';
+
+/** One channel's comments still open in a batch, with what its time estimate needs. */
+export interface BatchLoad {
+  accountId: string;
+  credentialId: string | null;
+  nextPostAt: string | null;
+  /** Still to send (pending, in flight or being looked for). */
+  n: number;
+  /** Pending on this channel in the user's older batches that will post: they go first. */
+  ahead: number;
+  /** Units its credential spent on `day`. */
+  quotaUsed: number;
+}
+
+export type BatchReadRow = BatchRow & {
+  counts: Record<string, number>;
+  /** Empty for a finished batch. */
+  loads: BatchLoad[];
+};
+
+type Columns = {
+  id: string;
+  user_id: string;
+  mode: BatchRow['mode'];
+  status: BatchRow['status'];
+  total: number;
+  finished_at: string | null;
+  created_at: string;
+  updated_at: string;
+  counts: Record<string, number>;
+  loads: BatchLoad[] | null;
+};
+
+/**
+ * Batches with their counts and, while unfinished, each channel's load: one statement, reading
+ * the batch tallies (a few rows per batch) instead of the comments (up to 100,000 per batch).
+ */
+export async function readBatches(
+  db: Db,
+  userId: string,
+  which: { id: string } | { active?: boolean; limit: number },
+  day: string,
+): Promise<BatchReadRow[]> {
+  const filter: SQL =
+    'id' in which
+      ? sql`b.id = ${which.id}`
+      : which.active
+        ? sql`b.status in ('queued', 'running', 'paused')`
+        : sql`true`;
+  const limit = 'id' in which ? 1 : which.limit;
+  const result = await db.execute<Columns>(sql`
+    select b.id, b.user_id, b.mode, b.status, b.total, b.finished_at, b.created_at, b.updated_at,
+      (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
+         from (select status, sum(n)::int as n from batch_tallies
+                where batch_id = b.id group by status having sum(n) <> 0) t) as counts,
+      case when b.finished_at is null then (
+        select jsonb_agg(jsonb_build_object(
+                 'accountId', l.account_id, 'credentialId', a.credential_id,
+                 'nextPostAt', a.next_post_at, 'n', l.n,
+                 'ahead', case when b.status = 'paused' then 0 else (
+                   select coalesce(sum(t.n), 0)::int
+                     from batches o join batch_tallies t on t.batch_id = o.id
+                    where o.user_id = b.user_id and o.status in ('queued', 'running')
+                      and o.id <> b.id and o.created_at < b.created_at
+                      and t.account_id = l.account_id and t.status = 'pending') end,
+                 'quotaUsed', coalesce((
+                   select q.units from quota_usage q
+                    where q.credential_key = coalesce(a.credential_id::text, 'server')
+                      and q.day = ${day}), 0)))
+          from (select account_id, sum(n)::int as n from batch_tallies
+                 where batch_id = b.id and status in ('pending', 'posting', 'verifying')
+                 group by account_id having sum(n) > 0) l
+          join accounts a on a.id = l.account_id)
+      end as loads
+      from batches b
+     where b.user_id = ${userId} and ${filter}
+     order by b.created_at desc
+     limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    mode: row.mode,
+    status: row.status,
+    total: row.total,
+    finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    counts: row.counts,
+    loads: row.loads ?? [],
+  }));
+}

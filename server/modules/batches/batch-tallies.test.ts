@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../housekeeping';
+import { foldBatchCountChanges } from '../../posting/batch-counts.repository';
+import {
+  addCredential,
+  connectChannel,
+  json,
+  listAccounts,
+  signUp,
+  startPlatformTestApp,
+  type PlatformTestApp,
+} from '../../test/platform-test-app';
+
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await startPlatformTestApp();
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: body === undefined ? { cookie } : { ...json, cookie },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+const rows = async <T>(query: string, params: unknown[] = []) =>
+  (await t.pool.query(query, params)).rows as T[];
+
+/** What the comments say, counted the slow way. */
+const counted = (batchId: string) =>
+  rows<{ account_id: string | null; status: string; n: number }>(
+    `select account_id, status, count(*)::int as n from comments where batch_id = $1
+      group by 1, 2 order by 1 nulls last, 2`,
+    [batchId],
+  );
+/** What the tallies say. */
+const tallied = (batchId: string) =>
+  rows<{ account_id: string | null; status: string; n: number }>(
+    `select account_id, status, sum(n)::int as n from batch_tallies where batch_id = $1
+      group by 1, 2 having sum(n) <> 0 order by 1 nulls last, 2`,
+    [batchId],
+  );
+const sentCounts = async () =>
+  Object.fromEntries(
+    (
+      await rows<{ video_id: string; sent_count: number }>(
+        `select video_id, sent_count from videos order by video_id`,
+      )
+    ).map((r) => [r.video_id, r.sent_count]),
+  );
+const changeRows = async () =>
+  (await rows<{ n: number }>(`select count(*)::int as n from batch_count_changes`))[0]!.n;
+
+describe('batch tallies and sent counts (kept by triggers, read instead of counting)', () => {
+  it('agree with the comments through every change, folded or not', async () => {
+    const cookie = await signUp(t, 'tally');
+    const credential = await addCredential(t, cookie, { name: 'tally project' });
+    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+    await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+    const videoIds = ['tallyVid001', 'tallyVid002', 'tallyVid003'];
+    await send('POST', '/api/videos/import', cookie, {
+      videos: videoIds.map((videoId) => ({ videoId })),
+      source: 'csv',
+    });
+    const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
+    const created = await send('POST', '/api/batches', cookie, {
+      accountIds,
+      videoIds,
+      mode: 'single',
+      text: 'Counted once',
+      confirmed: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const batchId = created.json<{ id: string }>().id;
+    const progress = async () =>
+      (await send('GET', `/api/batches/${batchId}`, cookie)).json<{
+        counts: Record<string, number>;
+      }>().counts;
+    const agree = async () => expect(await tallied(batchId)).toEqual(await counted(batchId));
+
+    await agree();
+    expect(await progress()).toEqual({ pending: 6 });
+
+    // A send, a posted answer, a lease moved (no status change: nothing appended).
+    const [first, second] = await rows<{ id: string; video_id: string }>(
+      `select id, video_id from comments where batch_id = $1 order by position limit 2`,
+      [batchId],
+    );
+    await t.pool.query(`update comments set status = 'posting' where id = $1`, [first!.id]);
+    const before = await changeRows();
+    await t.pool.query(`update comments set lease_until = now() where id = $1`, [first!.id]);
+    expect(await changeRows()).toBe(before);
+    await t.pool.query(
+      `update comments set status = 'posted', platform_comment_id = 'Ug-tally-1' where id = $1`,
+      [first!.id],
+    );
+    await t.pool.query(`update comments set status = 'failed' where id = $1`, [second!.id]);
+    await agree();
+    expect(await progress()).toEqual({ pending: 4, posted: 1, failed: 1 });
+    expect((await sentCounts())[first!.video_id]).toBe(1);
+
+    // The fold never waits on the batch row, which the engine and cancel lock for update.
+    const holder = await t.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from batches where id = $1 for update', [batchId]);
+      const folded = await Promise.race([
+        foldBatchCountChanges(t.db),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 2000)),
+      ]);
+      expect(folded).toBeGreaterThan(0);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect(await changeRows()).toBe(0);
+    await agree();
+
+    // Cancelled in one statement, then a channel disconnected (its comments keep no channel).
+    expect((await send('POST', `/api/batches/${batchId}/cancel`, cookie)).statusCode).toBe(200);
+    await agree();
+    expect(await progress()).toEqual({ cancelled: 4, posted: 1, failed: 1 });
+    expect((await send('DELETE', `/api/accounts/${accountIds[0]}`, cookie)).statusCode).toBe(200);
+    await agree();
+    expect((await counted(batchId)).some((r) => r.account_id === null)).toBe(true);
+    await foldBatchCountChanges(t.db);
+    await agree();
+
+    // A saved video removed and saved again starts from what was posted on it.
+    const [saved] = await rows<{ id: string }>(`select id from videos where video_id = $1`, [
+      first!.video_id,
+    ]);
+    await send('POST', '/api/videos/bulk-delete', cookie, { ids: [saved!.id] });
+    expect(first!.video_id in (await sentCounts())).toBe(false);
+    await send('POST', '/api/videos/import', cookie, {
+      videos: [{ videoId: first!.video_id }],
+      source: 'csv',
+    });
+    expect((await sentCounts())[first!.video_id]).toBe(1);
+
+    // The posted comment gone: the video's count follows.
+    await t.pool.query(`delete from comments where id = $1`, [first!.id]);
+    expect((await sentCounts())[first!.video_id]).toBe(0);
+    await agree();
+    expect(await progress()).toEqual({ cancelled: 4, failed: 1 });
+
+    // The user gone: housekeeping takes the counts of their batches too.
+    await t.pool.query(`delete from users where id = (select user_id from batches where id = $1)`, [
+      batchId,
+    ]);
+    await purgeExpired(t.db);
+    expect(await tallied(batchId)).toEqual([]);
+    expect(await rows(`select 1 from batch_counts where batch_id = $1`, [batchId])).toEqual([]);
+  });
+});
