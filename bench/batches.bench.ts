@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { planBatch } from '../core/posting/plan';
 import { VERIFY_MAX_PAGES } from '../core/posting/verification';
-import { foldBatchCountChanges } from '../server/posting/batch-counts.repository';
+import { foldCountChanges } from '../server/db/tallies';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;
@@ -178,7 +178,7 @@ export async function batchesBenchmark() {
       mode: 'single',
       text: 'Benchmark comment, still to post',
     });
-    await foldBatchCountChanges(t.db);
+    await foldCountChanges(t.db);
     await t.pool.query('vacuum analyze comments');
     const openProgress = await timeGet(t, `/api/batches/${open.id}`, 100);
     const activeList = await timeGet(t, '/api/batches?active=true', 100);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
-import { purgeOrphanCounts } from './posting/batch-counts.repository';
+import { purgeOrphanCounts } from './db/tallies';
 import { purgeRateLimits } from './security/rate-limit-store';
 
 /** Expired rows are removed this often (and once at start). */

@@ -1,5 +1,5 @@
 import { settledUnfinishedBatches } from './batch-finish.repository';
-import { foldBatchCountChanges } from './batch-counts.repository';
+import { foldCountChanges } from '../db/tallies';
 import * as repo from './posting.repository';
 import { finishBatch, type Engine, type WorkerDeps } from './engine';
 import { createSender } from './send';
@@ -93,7 +93,7 @@ export function createWorker(deps: WorkerDeps) {
         }
         if (slot === 0 && Date.now() - foldedAt >= FOLD_EVERY_MS) {
           foldedAt = Date.now();
-          await foldBatchCountChanges(db);
+          await foldCountChanges(db);
         }
         if (await step()) continue;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../housekeeping';
-import { foldBatchCountChanges } from '../../posting/batch-counts.repository';
+import { foldCountChanges } from '../../db/tallies';
 import {
   addCredential,
   connectChannel,
@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, body?: unknown) =>
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie: string,
+  body?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -49,10 +54,27 @@ const sentCounts = async () =>
       )
     ).map((r) => [r.video_id, r.sent_count]),
   );
+/** The saved videos per category and sent count: counted, and as the tallies have them. */
+const videoCountsAgree = async () => {
+  const counted = await rows(
+    `select user_id, category_id, sent_count, count(*)::int as n from videos
+      group by 1, 2, 3 order by 1, 2 nulls first, 3`,
+  );
+  const tallied = await rows(
+    `select user_id, category_id, sent_count, sum(n)::int as n from video_tallies
+      group by 1, 2, 3 having sum(n) <> 0 order by 1, 2 nulls first, 3`,
+  );
+  expect(tallied).toEqual(counted);
+};
 const changeRows = async () =>
-  (await rows<{ n: number }>(`select count(*)::int as n from batch_count_changes`))[0]!.n;
+  (
+    await rows<{ n: number }>(
+      `select (select count(*) from batch_count_changes)::int
+            + (select count(*) from video_count_changes)::int as n`,
+    )
+  )[0]!.n;
 
-describe('batch tallies and sent counts (kept by triggers, read instead of counting)', () => {
+describe('batch and video tallies, and sent counts (kept by triggers, read instead of counting)', () => {
   it('agree with the comments through every change, folded or not', async () => {
     const cookie = await signUp(t, 'tally');
     const credential = await addCredential(t, cookie, { name: 'tally project' });
@@ -77,7 +99,14 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
       (await send('GET', `/api/batches/${batchId}`, cookie)).json<{
         counts: Record<string, number>;
       }>().counts;
-    const agree = async () => expect(await tallied(batchId)).toEqual(await counted(batchId));
+    const agree = async () => {
+      expect(await tallied(batchId)).toEqual(await counted(batchId));
+      await videoCountsAgree();
+    };
+    const total = async (query: string) =>
+      (await send('GET', `/api/videos?page=1&pageSize=2&${query}`, cookie)).json<{
+        total: number;
+      }>().total;
 
     await agree();
     expect(await progress()).toEqual({ pending: 6 });
@@ -99,6 +128,19 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
     await agree();
     expect(await progress()).toEqual({ pending: 4, posted: 1, failed: 1 });
     expect((await sentCounts())[first!.video_id]).toBe(1);
+    expect([await total('sent=any'), await total('sent=none'), await total('')]).toEqual([1, 2, 3]);
+
+    // A category given, then removed (its videos keep no category).
+    const category = (
+      await send('POST', '/api/video-categories', cookie, { name: 'Counted' })
+    ).json<{ id: string }>();
+    const [video] = await rows<{ id: string }>(`select id from videos where video_id = $1`, [
+      first!.video_id,
+    ]);
+    await send('PATCH', `/api/videos/${video!.id}`, cookie, { category: 'Counted' });
+    await agree();
+    expect(await total(`category=${category.id}&sent=any`)).toBe(1);
+    expect(await total(`category=_none`)).toBe(2);
 
     // The fold never waits on the batch row, which the engine and cancel lock for update.
     const holder = await t.pool.connect();
@@ -106,7 +148,7 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
       await holder.query('begin');
       await holder.query('select 1 from batches where id = $1 for update', [batchId]);
       const folded = await Promise.race([
-        foldBatchCountChanges(t.db),
+        foldCountChanges(t.db),
         new Promise((resolve) => setTimeout(() => resolve('waited'), 2000)),
       ]);
       expect(folded).toBeGreaterThan(0);
@@ -116,6 +158,11 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
     }
     expect(await changeRows()).toBe(0);
     await agree();
+    expect((await send('DELETE', `/api/video-categories/${category.id}`, cookie)).statusCode).toBe(
+      204,
+    );
+    await agree();
+    expect(await total('category=_none&sent=custom&sentMin=1&sentMax=1')).toBe(1);
 
     // Cancelled in one statement, then a channel disconnected (its comments keep no channel).
     expect((await send('POST', `/api/batches/${batchId}/cancel`, cookie)).statusCode).toBe(200);
@@ -124,7 +171,7 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
     expect((await send('DELETE', `/api/accounts/${accountIds[0]}`, cookie)).statusCode).toBe(200);
     await agree();
     expect((await counted(batchId)).some((r) => r.account_id === null)).toBe(true);
-    await foldBatchCountChanges(t.db);
+    await foldCountChanges(t.db);
     await agree();
 
     // A saved video removed and saved again starts from what was posted on it.
@@ -152,5 +199,6 @@ describe('batch tallies and sent counts (kept by triggers, read instead of count
     await purgeExpired(t.db);
     expect(await tallied(batchId)).toEqual([]);
     expect(await rows(`select 1 from batch_counts where batch_id = $1`, [batchId])).toEqual([]);
+    expect(await rows(`select 1 from video_tallies`)).toEqual([]);
   });
 });
