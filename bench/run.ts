@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
+import { gridBenchmark } from './grid.bench';
 import { videosBenchmark } from './videos.bench';
+import { webBenchmark } from './web.bench';
 
 /**
  * `npm run bench`: runs every benchmark and writes its section of bench/RESULTS.md (between its
@@ -10,6 +12,8 @@ const FILE = new URL('./RESULTS.md', import.meta.url);
 const benchmarks: Record<string, () => Promise<string>> = {
   videos: videosBenchmark,
   batches: batchesBenchmark,
+  grid: gridBenchmark,
+  web: webBenchmark,
 };
 
 const only = process.argv[2];

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './http/app-error';
 import { DEFAULT_BODY_LIMIT } from './http/body-limit';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // Before every route: it applies to the routes registered after it.
+  await registerCompression(app);
   const https = deps.config.publicUrl?.protocol === 'https:';
   await app.register(fastifyHelmet, {
     hsts: https,

@@ -15,6 +15,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts): the one the
+      // browser accepts is sent as it is, with Vary: Accept-Encoding; index.html too.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,11 @@
 import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '../lib/toast';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './toasts.css';
+
+// Most visits never see a toast: the container (and its transitions) loads with the first one.
+const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
  * Toasts at the bottom centre: clear of the header, the page's title and sections, a dialog's
@@ -12,12 +15,25 @@ import './toasts.css';
  */
 export function AppNotifications() {
   const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
+  const limit = phone ? 1 : 2;
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Stays mounted once shown, so a toast's exit transition still plays.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+
+  // The store shares out the toasts before the container is here: it must know the limit.
+  useEffect(() => {
+    notificationsStore.updateState((state) => ({
+      ...state,
+      limit,
+      defaultPosition: 'bottom-center',
+    }));
+  }, [limit]);
+
+  if (!wanted) return null;
   return (
-    <Notifications
-      limit={phone ? 1 : 2}
-      autoClose={TOAST_DURATION_MS}
-      position="bottom-center"
-      containerWidth={phone ? '100%' : 340}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer phone={phone} limit={limit} />
+    </Suspense>
   );
 }

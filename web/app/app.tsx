@@ -2,13 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { APP_VERSION } from '../../core/app-info';
 import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { AppNotifications } from './app-notifications';
-import { createRouter } from './router';
+import { ErrorBoundary } from './errors/error-boundary';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -16,7 +17,6 @@ writeStorage(STORAGE_KEYS.appVersion, APP_VERSION);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <MantineProvider
       theme={theme}
@@ -24,9 +24,17 @@ export function App() {
       defaultColorScheme="light"
     >
       <AppNotifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* Anything that fails outside a page (the shell itself) still leaves a way out. */}
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            {/* Nothing until the first page's chunk is in, as before: no half-drawn shell. */}
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </ErrorBoundary>
     </MantineProvider>
   );
 }

@@ -1,32 +1,82 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { readStorage, STORAGE_KEYS } from '../lib/storage';
+import { loadCode } from './errors/code-load-error';
+import { ErrorBoundary } from './errors/error-boundary';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 
-/** Each page is its own chunk: the first load carries only the shell. */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <MainLayout />,
-      children: [
-        { index: true, lazy: () => import('./routes/dashboard').then(asRoute) },
-        { path: 'dashboard', lazy: () => import('./routes/dashboard').then(asRoute) },
-        { path: 'accounts', lazy: () => import('./routes/accounts').then(asRoute) },
-        { path: 'videos', lazy: () => import('./routes/videos').then(asRoute) },
-        { path: 'comments', lazy: () => import('./routes/comments').then(asRoute) },
-        { path: 'launch', lazy: () => import('./routes/launch').then(asRoute) },
-        { path: 'settings', lazy: () => import('./routes/settings').then(asRoute) },
-      ],
-    },
-    {
-      element: <BareLayout />,
-      children: [
-        { path: 'auth', lazy: () => import('./routes/auth').then(asRoute) },
-        { path: 'oauth-debug', lazy: () => import('./routes/oauth-debug').then(asRoute) },
-        { path: 'disconnect', lazy: () => import('./routes/disconnect').then(asRoute) },
-      ],
-    },
-    { path: '*', lazy: () => import('./routes/not-found').then(asRoute) },
-  ]);
+/**
+ * Each page is its own chunk: the first load carries only the shell. Declared routes (not the
+ * data router): the app uses no loaders or actions, and the data router's code would weigh
+ * twice as much on every first load. Navigations run in a transition, so the page on screen
+ * stays until the next one's chunk has arrived.
+ */
+const PAGES = {
+  dashboard: () => import('./routes/dashboard'),
+  accounts: () => import('./routes/accounts'),
+  videos: () => import('./routes/videos'),
+  comments: () => import('./routes/comments'),
+  launch: () => import('./routes/launch'),
+  settings: () => import('./routes/settings'),
+  auth: () => import('./routes/auth'),
+  'oauth-debug': () => import('./routes/oauth-debug'),
+  disconnect: () => import('./routes/disconnect'),
+  'not-found': () => import('./routes/not-found'),
+};
+type PageName = keyof typeof PAGES;
+const SIGNED_IN_PAGES = [
+  'dashboard',
+  'accounts',
+  'videos',
+  'comments',
+  'launch',
+  'settings',
+] as const;
+const BARE_PAGES = ['auth', 'oauth-debug', 'disconnect'] as const;
+// Made once: a lazy component made during render would be a new component each time.
+const LAZY_PAGES = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
+for (const name of Object.keys(PAGES) as PageName[]) {
+  LAZY_PAGES[name] = lazy(() => loadCode(PAGES[name]));
+}
+/** A page that fails (its code or its rendering) says so; the header and tabs stay usable. */
+const page = (name: PageName) => {
+  const Page = LAZY_PAGES[name];
+  return (
+    <ErrorBoundary>
+      <Page />
+    </ErrorBoundary>
+  );
+};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={page('dashboard')} />
+        {SIGNED_IN_PAGES.map((name) => (
+          <Route key={name} path={name} element={page(name)} />
+        ))}
+      </Route>
+      <Route element={<BareLayout />}>
+        {BARE_PAGES.map((name) => (
+          <Route key={name} path={name} element={page(name)} />
+        ))}
+      </Route>
+      <Route path="*" element={page('not-found')} />
+    </Routes>
+  );
 }
 
-const asRoute = (module: { default: React.ComponentType }) => ({ Component: module.default });
+/**
+ * Starts fetching the page at `pathname` now, beside the language's words, not after them. A
+ * signed-in page only when someone was signed in last time: a signed-out visit to / goes on to
+ * /auth, and the dashboard's code would be downloaded for nothing.
+ */
+export function preloadPage(pathname: string) {
+  const name = pathname.split('/')[1] || 'dashboard';
+  if (!(name in PAGES)) return;
+  const signedInPage = (SIGNED_IN_PAGES as readonly string[]).includes(name);
+  if (signedInPage && readStorage(STORAGE_KEYS.signedIn) !== 'yes') return;
+  void PAGES[name as PageName]();
+}

@@ -1,39 +1,56 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
-import en from './locales/en.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
 
-export const resources = {
-  en: { translation: en },
-  'zh-CN': { translation: zhCN },
-  'zh-TW': { translation: zhTW },
-} as const;
+type Translations = Record<string, string>;
 
-const stored = readStorage(STORAGE_KEYS.language);
+/** Each language is a chunk of its own: a visitor downloads only the words they read. */
+const LOCALES: Record<LanguageCode, () => Promise<{ default: Translations }>> = {
+  en: () => import('./locales/en.json'),
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  'zh-TW': () => import('./locales/zh-TW.json'),
+};
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE,
-  fallbackLng: false,
-  // Keys are flat ("auth.login.submit"), one level per file: no nesting to resolve.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** i18next asks before it switches, so a language never shows before its words arrive. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguageCode(language)) return callback(new Error(`no locale ${language}`), false);
+    LOCALES[language]().then(
+      (locale) => callback(null, locale.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function applyToDocument(language: string) {
   document.documentElement.lang = language;
   document.title = i18n.t('app.title');
 }
-
-applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
 
-/** Applies a language at once, without reloading, and remembers it. */
+const stored = readStorage(STORAGE_KEYS.language);
+
+/** Resolves once the starting language's words are loaded: render after it. */
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE,
+    fallbackLng: false,
+    // Only the exact codes we ship: never a request for "zh" or "dev".
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    load: 'currentOnly',
+    // Keys are flat ("auth.login.submit"), one level per file: no nesting to resolve.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Applies a language without reloading (once its words are loaded), and remembers it. */
 export function changeLanguage(language: LanguageCode) {
   writeStorage(STORAGE_KEYS.language, language);
   return i18n.changeLanguage(language);

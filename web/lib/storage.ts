@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   language: 'mcm.language',
   appVersion: 'mcm.appVersion',
   colorScheme: 'mcm.colorScheme',
+  /** Someone was signed in at the last look: a first load may fetch a signed-in page early. */
+  signedIn: 'mcm.signedIn',
   /** SPEC §7: the universal YouTube API key stays in this browser, never sent to a server. */
   youtubeApiKey: 'mcm.youtubeApiKey',
   /** SPEC §3: the videos chosen on /launch. */

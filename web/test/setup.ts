@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n';
+import { i18nReady } from '../i18n';
 
 afterEach(cleanup);
+// The words load as a chunk of their own, as in the browser: tests start once they are in.
+await i18nReady;
 
 // jsdom lacks the layout APIs Mantine reads; these answer as a desktop browser would.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,6 @@
 import { AppShell, Center, Container, Loader } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { TABS } from '../navigation';
@@ -8,6 +9,12 @@ import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
 import { TabBar } from './tab-bar';
 import { BOTTOM_BAR_VAR, useBottomBarSpace } from './use-bottom-bar-space';
+
+const loading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 /** Header, tab bar (a menu on phones), page, footer: every signed-in page. */
 export function MainLayout() {
@@ -32,11 +39,13 @@ export function MainLayout() {
         <Container size="xl" w="100%" style={{ flex: 1 }} py="md">
           <TabBar />
           {isLoading ? (
-            <Center py="xl">
-              <Loader />
-            </Center>
+            loading
           ) : isAuthenticated ? (
-            <Outlet />
+            // The page's code may still be on its way (it is fetched early only for someone who
+            // was signed in last time): the shell stays, with the same spinner, meanwhile.
+            <Suspense fallback={loading}>
+              <Outlet />
+            </Suspense>
           ) : (
             <Navigate to="/auth" replace />
           )}

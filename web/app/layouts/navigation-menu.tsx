@@ -1,17 +1,17 @@
-import { Anchor, Burger, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useAppConfig } from '../../features/app-config/api/app-config';
-import { TABS, tabIndexForPath } from '../navigation';
+
+// The drawer loads the first time the menu is opened: most visits are on wider screens.
+const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
 /** Phones: the six sections behind one button in the header, each a full-width row to tap. */
 export function NavigationMenu() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const active = tabIndexForPath(useLocation().pathname);
-  // The header has no room for the contact links on a phone: they come here.
-  const contacts = useAppConfig().data?.contacts ?? [];
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
 
   return (
     <>
@@ -23,43 +23,11 @@ export function NavigationMenu() {
         aria-label={t('nav.openMenu')}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t('nav.label')}
-        size="80%"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap={4}>
-          {TABS.map((tab, index) => (
-            <NavLink
-              key={tab.path}
-              component={Link}
-              to={tab.path}
-              label={t(tab.labelKey)}
-              leftSection={<tab.icon size={20} />}
-              active={index === active}
-              aria-current={index === active ? 'page' : undefined}
-              onClick={close}
-              py="sm"
-            />
-          ))}
-          {contacts.length > 0 && <Divider my="sm" />}
-          {contacts.map((contact) => (
-            <Anchor
-              key={contact.url}
-              href={contact.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              px="sm"
-            >
-              {contact.name}
-            </Anchor>
-          ))}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer opened={opened} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/api/auth.schema';
 import { api } from '../../../lib/api-client';
+import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+
+/** The next first load reads it to fetch a signed-in page early, or not (app/router.tsx). */
+function rememberSignedIn(user: User | null) {
+  writeStorage(STORAGE_KEYS.signedIn, user ? 'yes' : 'no');
+  return user;
+}
 
 export const getCurrentUser = () =>
-  api<User | null>('/api/auth/current-user', { on401: 'returnNull' });
+  api<User | null>('/api/auth/current-user', { on401: 'returnNull' }).then(rememberSignedIn);
 
 /** SPEC §9: the current user is cached 5 minutes and never retried. */
 export const currentUserQueryOptions = () =>
@@ -27,5 +34,5 @@ export function useCurrentUser() {
  */
 export function switchUser(queryClient: QueryClient, user: User | null) {
   queryClient.clear();
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, rememberSignedIn(user));
 }

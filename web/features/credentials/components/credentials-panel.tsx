@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Strategy } from '../../../../core/api/oauth.schema';
+import type { Strategy } from '../../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
 import { EmptyState } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';

@@ -1,41 +1,28 @@
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quota } from '../../../../core/api/batches.schema';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
+// Asked for only once the numbers have arrived, so they never wait for the chart library.
+const DailyBarChart = lazy(() => import('./daily-bar-chart'));
+
 /** Comments posted and failed per day over 14 days. */
 export function DailyChart({ data }: { data: Dashboard | undefined }) {
-  const { t, i18n } = useTranslation();
-  const rows = (data?.daily ?? []).map((d) => ({
-    day: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language, {
-      month: 'numeric',
-      day: 'numeric',
-    }),
-    [t('dashboard.chart.posted')]: d.posted,
-    [t('dashboard.chart.failed')]: d.failed,
-  }));
+  const { t } = useTranslation();
+  // The chart's own height: nothing moves when it replaces the placeholder.
+  const placeholder = <Skeleton height={220} />;
   return (
     <Card withBorder padding="lg" h="100%">
       <Title order={3} mb="sm">
         {t('dashboard.chart.title')}
       </Title>
       {data ? (
-        <BarChart
-          h={220}
-          data={rows}
-          dataKey="day"
-          type="stacked"
-          series={[
-            { name: t('dashboard.chart.posted'), color: 'green.6' },
-            { name: t('dashboard.chart.failed'), color: 'red.6' },
-          ]}
-          withLegend
-          tickLine="y"
-        />
+        <Suspense fallback={placeholder}>
+          <DailyBarChart daily={data.daily} />
+        </Suspense>
       ) : (
-        <Skeleton height={220} />
+        placeholder
       )}
     </Card>
   );

@@ -1,15 +1,4 @@
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Card,
-  Checkbox,
-  Group,
-  Image,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Checkbox } from '@mantine/core';
 import {
   IconExternalLink,
   IconEye,
@@ -18,16 +7,17 @@ import {
   IconThumbUp,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { truncate } from '../../../../core/format/text';
 import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
 import { isNew } from '../../../../core/rules/new-badge';
-import { IconAction } from '../../../components/icon-action';
 import { SELECT_ATTRIBUTE } from '../../../hooks/use-long-press-select';
+import { LazyTooltip } from './lazy-tooltip';
+import classes from './video-card.module.css';
 
 /** SPEC §9: a card's title is cut at 40 characters. */
 const TITLE_SHOWN = 40;
@@ -36,49 +26,81 @@ const TITLE_SHOWN = 40;
 export const cardThumbnail = (video: Pick<Video, 'thumbnail' | 'videoId'>) =>
   video.thumbnail ?? `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`;
 
+/**
+ * One per process: `toLocaleString` and `toLocaleDateString` build a new formatter at each call,
+ * which cost more than the rest of a card together (hundreds of cards on a page).
+ */
+const numberFormat = new Intl.NumberFormat();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatDate = (iso: string, language: string) => {
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language)));
+  return format.format(new Date(iso));
+};
+
+/** A saved picture that fails to load gives way to the placeholder, once. */
+const onThumbnailError = (event: SyntheticEvent<HTMLImageElement>) => {
+  const image = event.currentTarget;
+  if (image.src !== THUMBNAIL_FALLBACK) image.src = THUMBNAIL_FALLBACK;
+};
+
+/**
+ * The actions take the video rather than being made per card: they stay the same function from
+ * one render to the next, so a card redraws only when its own video or state changes. The words
+ * come from the page too: a `useTranslation` per card is a subscription per card.
+ */
 interface Props {
   video: Video;
   layout: 'grid' | 'list';
   selecting: boolean;
   selected: boolean;
+  t: TFunction;
+  language: string;
   /** Thumbnail or title: play, or in selection mode toggle. */
-  onOpen: () => void;
-  onToggle: () => void;
-  onCategory: () => void;
-  onDelete: () => void;
-  onPointerDown: (event: React.PointerEvent) => void;
+  onOpen: (video: Video) => void;
+  onToggle: (id: string) => void;
+  onCategory: (video: Video) => void;
+  onDelete: (video: Video) => void;
+  onPointerDown: (event: React.PointerEvent, id: string) => void;
 }
 
-/** SPEC §2 video card, in the grid or as a list row. */
-export function VideoCard(props: Props) {
-  const { t, i18n } = useTranslation();
-  const { video } = props;
+/**
+ * SPEC §2 video card, in the grid or as a list row. Memoised: the grid redraws on every scroll
+ * frame and the page on every key typed in the search; unchanged cards are skipped. Mantine
+ * components only where they draw something (card, badges, avatar, icon buttons): the layout is
+ * plain elements with the same styles, as a card mounts for each row scrolled into view.
+ */
+export const VideoCard = memo(function VideoCard(props: Props) {
+  const { video, t } = props;
   const seconds = durationSeconds(video.contentDetails.duration);
   const title = video.title ?? t('videos.card.untitled', { id: video.videoId });
   const grid = props.layout === 'grid';
+  const open = () => props.onOpen(video);
 
   const picture = (
-    <UnstyledButton
-      onClick={props.onOpen}
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.button} ${classes.picture}`}
+      onClick={open}
       aria-label={
         props.selecting ? t('videos.card.select', { title }) : t('videos.card.play', { title })
       }
-      style={{ position: 'relative', display: 'block', width: grid ? '100%' : 160, flexShrink: 0 }}
     >
-      <AspectRatio ratio={16 / 9}>
-        <Image
-          src={cardThumbnail(video)}
-          alt=""
-          radius="sm"
-          loading="lazy"
-          fallbackSrc={THUMBNAIL_FALLBACK}
-        />
-      </AspectRatio>
-      <Group gap={4} pos="absolute" top={6} left={6}>
+      <img
+        className={classes.thumbnail}
+        src={cardThumbnail(video)}
+        alt=""
+        width={480}
+        height={270}
+        loading="lazy"
+        decoding="async"
+        onError={onThumbnailError}
+      />
+      <div className={classes.corner}>
         {props.selecting && (
           <Checkbox
             checked={props.selected}
-            onChange={props.onToggle}
+            onChange={() => props.onToggle(video.id)}
             onClick={(event) => event.stopPropagation()}
             aria-label={t('videos.card.select', { title })}
           />
@@ -93,7 +115,7 @@ export function VideoCard(props: Props) {
             {t('common.new')}
           </Badge>
         )}
-      </Group>
+      </div>
       {seconds !== null && (
         <Badge
           pos="absolute"
@@ -107,30 +129,32 @@ export function VideoCard(props: Props) {
           {formatDuration(seconds)}
         </Badge>
       )}
-    </UnstyledButton>
+    </button>
   );
 
   const body = (
-    <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-      <UnstyledButton onClick={props.onOpen} title={title}>
-        <Text fw={500} size="sm" lineClamp={2}>
-          {truncate(title, TITLE_SHOWN)}
-        </Text>
-      </UnstyledButton>
-      <Group gap="xs" wrap="nowrap">
+    <div className={classes.body}>
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.button}`}
+        onClick={open}
+        title={title}
+      >
+        <span className={classes.title}>{truncate(title, TITLE_SHOWN)}</span>
+      </button>
+      <div className={classes.channel}>
         <InitialsAvatar
           src={video.channelThumbnail}
           size={22}
           name={video.channelTitle}
           email="?"
         />
-        <Text size="xs" c="dimmed" truncate>
+        <span className={classes.channelName}>
           {video.channelTitle ?? t('videos.card.unknownChannel')}
-          {video.publishedAt &&
-            ` · ${new Date(video.publishedAt).toLocaleDateString(i18n.language)}`}
-        </Text>
-      </Group>
-      <Group gap="sm">
+          {video.publishedAt && ` · ${formatDate(video.publishedAt, props.language)}`}
+        </span>
+      </div>
+      <div className={classes.stats}>
         <Stat
           icon={<IconEye size={14} />}
           label={t('videos.card.views')}
@@ -146,9 +170,9 @@ export function VideoCard(props: Props) {
           label={t('videos.card.comments')}
           value={video.statistics.commentCount}
         />
-      </Group>
-      <Group gap={6} justify="space-between" wrap="nowrap">
-        <Group gap={6} style={{ minWidth: 0 }}>
+      </div>
+      <div className={classes.footer}>
+        <div className={classes.badges}>
           {video.category ? (
             <Badge variant="light" tt="none" maw={140}>
               {video.category}
@@ -163,20 +187,42 @@ export function VideoCard(props: Props) {
               {t('videos.card.sent', { count: video.sentCount })}
             </Badge>
           )}
-        </Group>
-        <Group gap={2} wrap="nowrap">
-          <IconAction label={t('videos.card.open')} href={video.url}>
-            <IconExternalLink size={16} />
-          </IconAction>
-          <IconAction label={t('videos.card.category')} onClick={props.onCategory}>
-            <IconFolder size={16} />
-          </IconAction>
-          <IconAction label={t('common.delete')} color="red" onClick={props.onDelete}>
-            <IconTrash size={16} />
-          </IconAction>
-        </Group>
-      </Group>
-    </Stack>
+        </div>
+        <div className={classes.actions}>
+          <LazyTooltip label={t('videos.card.open')}>
+            <ActionIcon
+              component="a"
+              href={video.url}
+              target="_blank"
+              rel="noreferrer"
+              variant="subtle"
+              aria-label={t('videos.card.open')}
+            >
+              <IconExternalLink size={16} />
+            </ActionIcon>
+          </LazyTooltip>
+          <LazyTooltip label={t('videos.card.category')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('videos.card.category')}
+              onClick={() => props.onCategory(video)}
+            >
+              <IconFolder size={16} />
+            </ActionIcon>
+          </LazyTooltip>
+          <LazyTooltip label={t('common.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('common.delete')}
+              onClick={() => props.onDelete(video)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </LazyTooltip>
+        </div>
+      </div>
+    </div>
   );
 
   return (
@@ -185,39 +231,31 @@ export function VideoCard(props: Props) {
       padding="sm"
       radius="md"
       {...{ [SELECT_ATTRIBUTE]: video.id }}
-      onPointerDown={props.onPointerDown}
+      onPointerDown={(event) => props.onPointerDown(event, video.id)}
       style={{
         outline: props.selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
         userSelect: props.selecting ? 'none' : undefined,
         height: grid ? '100%' : undefined,
       }}
     >
-      {grid ? (
-        <Stack gap="sm">
-          {picture}
-          {body}
-        </Stack>
-      ) : (
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          {picture}
-          {body}
-        </Group>
-      )}
+      <div className={grid ? classes.grid : classes.list}>
+        {picture}
+        {body}
+      </div>
     </Card>
   );
-}
+});
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
   return (
-    <Group
-      gap={3}
-      c="dimmed"
-      title={value === null ? undefined : `${value.toLocaleString()} ${label}`}
+    <div
+      className={classes.stat}
+      title={value === null ? undefined : `${numberFormat.format(value)} ${label}`}
     >
       {icon}
-      <Box component="span" fz="xs" aria-label={label}>
+      <span className={classes.statValue} aria-label={label}>
         {value === null ? '—' : abbreviateCount(value)}
-      </Box>
-    </Group>
+      </span>
+    </div>
   );
 }

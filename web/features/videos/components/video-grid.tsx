@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Video } from '../../../../core/api/videos.schema';
 
 const GAP = 16;
@@ -15,9 +15,13 @@ interface Props {
 
 /**
  * Cards in rows, only those near the screen in the page (DESIGN.md §7: 5,000 cards on one page
- * scroll smoothly). Row heights are measured as they render.
+ * scroll smoothly). Row heights are measured as they render. Memoised: the page around it redraws
+ * on each key typed in the search, before the results change.
  */
-export function VideoGrid({ videos, layout, renderCard }: Props) {
+export const VideoGrid = memo(function VideoGrid({ layout, renderCard, ...props }: Props) {
+  // New results (another page, a filter, a search) are drawn in the background, yielding to input,
+  // and shown at once when ready: the old cards stay until then, as they do while loading.
+  const videos = useDeferredValue(props.videos);
   const { ref: sizeRef, width } = useElementSize();
   const list = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
@@ -37,15 +41,21 @@ export function VideoGrid({ videos, layout, renderCard }: Props) {
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => (layout === 'grid' ? 380 : 150),
-    overscan: 3,
+    // A row above and below: with four columns, each more row is four cards more to draw at once
+    // when a page opens or the scroll bar is dragged far.
+    overscan: 1,
     gap: GAP,
     scrollMargin: margin,
   });
+  // The rows that scroll into view are drawn in the background too, a card at a time between
+  // frames, rather than all at once in the scroll event (the virtualiser's default): the rows
+  // drawn so far stay in place until then, as they would while a long frame blocks the page.
+  const rowsShown = useDeferredValue(virtualizer.getVirtualItems());
 
   return (
     <Box ref={sizeRef}>
       <div ref={list} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
+        {rowsShown.map((row) => (
           <div
             key={row.key}
             data-index={row.index}
@@ -69,4 +79,4 @@ export function VideoGrid({ videos, layout, renderCard }: Props) {
       </div>
     </Box>
   );
-}
+});

@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sessionCookie, type TestApp } from '../test/build-test-app';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
+
+const SCRIPT = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
+const PAGE = `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(100)}`;
+
+/** A build as `vite build` leaves it: each text file beside its .br and .gz copies. */
+async function writeBuild(dir: string, file: string, text: string) {
+  await writeFile(path.join(dir, file), text);
+  await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(text));
+  await writeFile(path.join(dir, `${file}.gz`), gzipSync(text));
+}
+
+describe('compression (issue 14)', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'mcm-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeBuild(dist, 'index.html', PAGE);
+    await writeBuild(dist, 'assets/app-1234.js', SCRIPT);
+    await writeFile(path.join(dist, 'assets', 'tiny-1234.js'), 'export {};');
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+
+  it('sends an asset as brotli when the browser accepts it, keeping it immutable', async () => {
+    const response = await get('/assets/app-1234.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a browser that accepts only gzip', async () => {
+    const response = await get('/assets/app-1234.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/app-1234.js', acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(SCRIPT);
+    }
+  });
+
+  it('sends a file the build left uncompressed (too small to gain) as it is', async () => {
+    const response = await get('/assets/tiny-1234.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('export {};');
+  });
+
+  it('sends index.html compressed for / and every page path, never cached stale', async () => {
+    for (const url of ['/', '/dashboard', '/no/such/page']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    }
+  });
+
+  it('compresses API JSON above the threshold, and leaves a small answer as it is', async () => {
+    const large = await get('/api/docs/json', 'gzip, br');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const document = brotliDecompressSync(large.rawPayload);
+    expect(document.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(JSON.parse(document.toString())).toHaveProperty('openapi');
+    expect(large.rawPayload.length).toBeLessThan(document.length / 4);
+
+    const small = await get('/api/health', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses the streamed list of every video, still valid JSON', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'stream@example.com', password: 'demo-plum-lantern-42' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const response = await get('/api/videos', 'gzip', sessionCookie(registered));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(expect.any(Array));
+  });
+
+  it('keeps error answers as they were: a JSON 404 and a 400 for a bad body', async () => {
+    const missing = await get('/api/missing', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-encoding']).toBeUndefined();
+    expect(bad.json()).toHaveProperty('message');
+  });
+
+  it('never decompresses a request body: the body limits count bytes on the wire', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x' })),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+import { Anchor, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAppConfig } from '../../features/app-config/api/app-config';
+import { TABS, tabIndexForPath } from '../navigation';
+
+export default function NavigationDrawer({
+  opened,
+  close,
+}: {
+  opened: boolean;
+  close: () => void;
+}) {
+  const { t } = useTranslation();
+  const active = tabIndexForPath(useLocation().pathname);
+  // The header has no room for the contact links on a phone: they come here.
+  const contacts = useAppConfig().data?.contacts ?? [];
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      title={t('nav.label')}
+      size="80%"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap={4}>
+        {TABS.map((tab, index) => (
+          <NavLink
+            key={tab.path}
+            component={Link}
+            to={tab.path}
+            label={t(tab.labelKey)}
+            leftSection={<tab.icon size={20} />}
+            active={index === active}
+            aria-current={index === active ? 'page' : undefined}
+            onClick={close}
+            py="sm"
+          />
+        ))}
+        {contacts.length > 0 && <Divider my="sm" />}
+        {contacts.map((contact) => (
+          <Anchor
+            key={contact.url}
+            href={contact.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            px="sm"
+          >
+            {contact.name}
+          </Anchor>
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../../core/api/dashboard.schema';
+
+/**
+ * The chart library (recharts) is most of the dashboard's code: it is a chunk of its own,
+ * fetched once the numbers are on screen (daily-chart.tsx).
+ */
+export default function DailyBarChart({ daily }: { daily: Dashboard['daily'] }) {
+  const { t, i18n } = useTranslation();
+  const rows = daily.map((d) => ({
+    day: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      month: 'numeric',
+      day: 'numeric',
+    }),
+    [t('dashboard.chart.posted')]: d.posted,
+    [t('dashboard.chart.failed')]: d.failed,
+  }));
+  return (
+    <BarChart
+      h={220}
+      data={rows}
+      dataKey="day"
+      type="stacked"
+      series={[
+        { name: t('dashboard.chart.posted'), color: 'green.6' },
+        { name: t('dashboard.chart.failed'), color: 'red.6' },
+      ]}
+      withLegend
+      tickLine="y"
+    />
+  );
+}

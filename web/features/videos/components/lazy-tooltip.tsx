@@ -1,0 +1,58 @@
+import { Tooltip } from '@mantine/core';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+
+/** As the app's other icon buttons (web/components/icon-action.tsx). */
+const OPEN_DELAY = 700;
+
+interface ChildProps {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: () => void;
+}
+
+/**
+ * A Mantine tooltip that is mounted only once a mouse has rested on its target: Mantine's own
+ * keeps a floating-ui instance per target from the start, and a page of 500 cards has 1,500.
+ * It opens and closes as Mantine's does (after 700 ms, on leaving, with Escape); on touch it
+ * never opens, as Mantine's does not by default, and focus does not open either.
+ */
+export function LazyTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const timer = useRef<number>(undefined);
+  // None until a mouse first comes: nothing mounted. Then kept, to fade in and out.
+  const [target, setTarget] = useState<HTMLElement>();
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpened(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened]);
+
+  const child = cloneElement<ChildProps>(children as ReactElement<ChildProps>, {
+    onPointerEnter: (event) => {
+      if (event.pointerType === 'touch') return;
+      // Mounted closed first, so that it fades in when it opens, as Mantine's does.
+      setTarget(event.currentTarget as HTMLElement);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setOpened(true), OPEN_DELAY);
+    },
+    onPointerLeave: () => {
+      window.clearTimeout(timer.current);
+      setOpened(false);
+    },
+  });
+  return (
+    <>
+      {child}
+      {target && <Tooltip target={target} label={label} opened={opened} />}
+    </>
+  );
+}
