@@ -38,16 +38,13 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION "videos_tallied_on_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Reordering, details and pictures move nothing: only a category or a sent count counts.
+  -- Reordering, details and pictures move nothing (each row's -1 and +1 cancel out): only a
+  -- category or a sent count counts. Grouped, not joined: linear for 100,000 rows.
   INSERT INTO video_count_changes (user_id, category_id, sent_count, n)
   SELECT user_id, category_id, sent_count, sum(n) FROM (
-    SELECT o.user_id, o.category_id, o.sent_count, -1 AS n
-      FROM old_rows o JOIN new_rows w ON w.id = o.id
-     WHERE (o.category_id, o.sent_count) IS DISTINCT FROM (w.category_id, w.sent_count)
+    SELECT user_id, category_id, sent_count, -1 AS n FROM old_rows
     UNION ALL
-    SELECT w.user_id, w.category_id, w.sent_count, 1
-      FROM old_rows o JOIN new_rows w ON w.id = o.id
-     WHERE (o.category_id, o.sent_count) IS DISTINCT FROM (w.category_id, w.sent_count)
+    SELECT user_id, category_id, sent_count, 1 FROM new_rows
   ) d
   GROUP BY 1, 2, 3 HAVING sum(n) <> 0;
   RETURN NULL;

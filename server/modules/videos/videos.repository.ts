@@ -12,6 +12,8 @@ const sentCount = videos.sentCount;
 const columns = { video: videos, category: categories.name, sentCount };
 /** SPEC §9: an import starts at -1000 ascending; reordered videos hold their position. */
 const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)];
+/** The same order from the end: the list's index read backwards. */
+const reversed = [desc(videos.displayOrder), asc(videos.createdAt), desc(videos.id)];
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface VideoFilter {
@@ -44,7 +46,7 @@ export async function listVideos(
   db: Db,
   userId: string,
   filter: VideoFilter = {},
-  page?: { offset: number; limit: number },
+  page?: { offset: number; limit: number; total: number },
 ) {
   if (!page) {
     return db
@@ -55,14 +57,17 @@ export async function listVideos(
       .orderBy(...order);
   }
   // The page's ids first, from the list's index alone (it carries what the filters read), then
-  // only those rows: a deep page skips index entries, never whole rows with their joins.
+  // only those rows: a deep page skips index entries, never whole rows with their joins. A page
+  // in the second half is walked to from the end, so no page skips more than half the list.
+  const fromEnd = page.offset + page.limit / 2 > page.total / 2;
+  const limit = fromEnd ? Math.max(0, Math.min(page.limit, page.total - page.offset)) : page.limit;
   const ids = db
     .select({ id: videos.id })
     .from(videos)
     .where(filterWhere(userId, filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(...(fromEnd ? reversed : order))
+    .limit(limit)
+    .offset(fromEnd ? Math.max(0, page.total - page.offset - limit) : page.offset)
     .as('page');
   return db
     .select(columns)

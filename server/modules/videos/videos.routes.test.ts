@@ -182,6 +182,29 @@ describe('the whole collection, unpaged', () => {
     expect(all.slice(-100)).toEqual(last.items);
   }, 60_000);
 
+  it('pages from either end give the list in its order, the last page partial, filters too', async () => {
+    const cookie = await signUp(t);
+    const userId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>().id;
+    // Ties in display order: the newest first, then the id, from whichever end a page is read.
+    await t.pool.query(
+      `insert into videos (user_id, video_id, title, display_order, created_at)
+       select $1, 'pg' || lpad(i::text, 9, '0'), 'Video ' || i, i % 3,
+              now() - make_interval(secs => i % 2)
+         from generate_series(1, 11) as i`,
+      [userId],
+    );
+    const all = (await send('GET', '/api/videos', cookie)).json<Listed[]>();
+    for (const query of ['', '&sent=none', '&search=Video%201']) {
+      const whole = (await list(cookie, `?page=1&pageSize=100${query}`)).items;
+      const paged: Listed[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 3); page++)
+        paged.push(...(await list(cookie, `?page=${page}&pageSize=3${query}`)).items);
+      expect(paged.map((v) => v.videoId)).toEqual(whole.map((v) => v.videoId));
+      if (!query) expect(whole.map((v) => v.videoId)).toEqual(all.map((v) => v.videoId));
+    }
+    expect((await list(cookie, '?page=9&pageSize=3')).items).toEqual([]);
+  });
+
   it('is an empty array for a user with no videos', async () => {
     const cookie = await signUp(t);
     expect(await list(cookie)).toEqual([]);

@@ -67,10 +67,13 @@ export async function listVideos(db: Db, userId: string, query: VideoQuery) {
   const filter = toFilter(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
-  const [rows, total] = await Promise.all([
-    repo.listVideos(db, userId, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
-    repo.countVideos(db, userId, filter),
-  ]);
+  // The total first (read from the tallies without a search): it says which end is nearer.
+  const total = await repo.countVideos(db, userId, filter);
+  const offset = (page - 1) * pageSize;
+  const rows =
+    offset < total
+      ? await repo.listVideos(db, userId, filter, { offset, limit: pageSize, total })
+      : [];
   return { items: rows.map(toDto), total, page, pageSize };
 }
 
