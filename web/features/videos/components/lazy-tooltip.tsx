@@ -1,12 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import {
-  cloneElement,
-  useEffect,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { cloneElement, useEffect, useState, type PointerEvent, type ReactElement } from 'react';
 
 /** As the app's other icon buttons (web/components/icon-action.tsx). */
 const OPEN_DELAY = 700;
@@ -23,12 +16,16 @@ interface ChildProps {
  * never opens, as Mantine's does not by default, and focus does not open either.
  */
 export function LazyTooltip({ label, children }: { label: string; children: ReactElement }) {
-  const timer = useRef<number>(undefined);
   // None until a mouse first comes: nothing mounted. Then kept, to fade in and out.
   const [target, setTarget] = useState<HTMLElement>();
+  const [hovered, setHovered] = useState(false);
   const [opened, setOpened] = useState(false);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!hovered) return;
+    const timer = window.setTimeout(() => setOpened(true), OPEN_DELAY);
+    return () => window.clearTimeout(timer);
+  }, [hovered]);
   useEffect(() => {
     if (!opened) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpened(false);
@@ -41,11 +38,10 @@ export function LazyTooltip({ label, children }: { label: string; children: Reac
       if (event.pointerType === 'touch') return;
       // Mounted closed first, so that it fades in when it opens, as Mantine's does.
       setTarget(event.currentTarget as HTMLElement);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setOpened(true), OPEN_DELAY);
+      setHovered(true);
     },
     onPointerLeave: () => {
-      window.clearTimeout(timer.current);
+      setHovered(false);
       setOpened(false);
     },
   });

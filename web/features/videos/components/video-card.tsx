@@ -140,7 +140,7 @@ export const VideoCard = memo(function VideoCard(props: Props) {
         onClick={open}
         title={title}
       >
-        <span className={classes.title}>{truncate(title, TITLE_SHOWN)}</span>
+        <p className={classes.title}>{truncate(title, TITLE_SHOWN)}</p>
       </button>
       <div className={classes.channel}>
         <InitialsAvatar
@@ -149,10 +149,10 @@ export const VideoCard = memo(function VideoCard(props: Props) {
           name={video.channelTitle}
           email="?"
         />
-        <span className={classes.channelName}>
+        <p className={classes.channelName}>
           {video.channelTitle ?? t('videos.card.unknownChannel')}
           {video.publishedAt && ` · ${formatDate(video.publishedAt, props.language)}`}
-        </span>
+        </p>
       </div>
       <div className={classes.stats}>
         <Stat
