@@ -172,6 +172,12 @@ test.describe('phone', () => {
       await page.getByRole('tab', { name: text['videos.tab.saved'] }).tap();
       await expect(page.getByRole('textbox', { name: text['videos.saved.search'] })).toBeVisible();
       await expectNothingClipped(page);
+      // As a list, each row's badges beside its picture.
+      await page.getByLabel(text['videos.saved.list']!, { exact: true }).tap();
+      await expect(page.getByText('Tiny Garden Tour')).toBeVisible();
+      await expectNothingClipped(page);
+      await snapshot(page, language, 'videos-list-phone');
+      await page.getByLabel(text['videos.saved.grid']!, { exact: true }).tap();
 
       await page.getByRole('button', { name: text['nav.openMenu'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();
