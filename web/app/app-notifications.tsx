@@ -1,8 +1,7 @@
-import { em } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import './toasts.css';
+import { usePhone } from '../lib/use-phone';
 
 // Most visits never see a toast: the container (and its transitions) loads with the first one.
 const ToastContainer = lazy(() => import('./toast-container'));
@@ -14,7 +13,7 @@ const ToastContainer = lazy(() => import('./toast-container'));
  * the rest wait their turn, failures first (SPEC §9: 5000 ms each).
  */
 export function AppNotifications() {
-  const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const limit = phone ? 1 : 2;
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);

@@ -1,11 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { Fact } from '../../../components/fact';
-import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
+import { ChannelIdentity } from './channel-identity';
 
 /** The connected channels on a phone: one card each, its actions in full under it. */
 export function ChannelCards({ items }: { items: Account[] }) {
@@ -18,27 +18,7 @@ export function ChannelCards({ items }: { items: Account[] }) {
           <Paper key={account.id} withBorder p="sm" role="group" aria-label={name}>
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <InitialsAvatar
-                    src={account.avatar}
-                    name={account.fullName}
-                    email={account.email}
-                  />
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor
-                      href={`https://www.youtube.com/channel/${account.channelId}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      fw={500}
-                      size="sm"
-                    >
-                      {name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate>
-                      {account.email}
-                    </Text>
-                  </div>
-                </Group>
+                <ChannelIdentity account={account} />
                 <AccountStatusBadge account={account} />
               </Group>
               <Group gap="md" wrap="wrap">

@@ -1,9 +1,7 @@
-import { Anchor, Button, em, Group, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { useAccounts } from '../api/accounts';
 import type { Account } from '../../../../core/api/accounts.schema';
@@ -11,13 +9,15 @@ import { EmptyState, ListQuery, SectionCard } from '../../../components/section-
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelCards } from './channel-cards';
+import { ChannelIdentity } from './channel-identity';
+import { usePhone } from '../../../lib/use-phone';
 
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {
   const { t } = useTranslation();
   const accounts = useAccounts();
   // A phone gets one card per channel: a six-column table would hide its actions off screen.
-  const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
 
   return (
     <SectionCard
@@ -67,27 +67,7 @@ function Channels({ items }: { items: Account[] }) {
           {items.map((account) => (
             <Table.Tr key={account.id}>
               <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <InitialsAvatar
-                    src={account.avatar}
-                    name={account.fullName}
-                    email={account.email}
-                  />
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor
-                      href={`https://www.youtube.com/channel/${account.channelId}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      fw={500}
-                      size="sm"
-                    >
-                      {account.fullName ?? account.email}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate maw={260}>
-                      {account.email}
-                    </Text>
-                  </div>
-                </Group>
+                <ChannelIdentity account={account} emailWidth={260} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">

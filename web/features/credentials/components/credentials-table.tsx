@@ -1,5 +1,4 @@
-import { Button, em, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Table, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
+import { usePhone } from '../../../lib/use-phone';
 
 /** SPEC §2 /accounts: the user's credentials, each with its connected channels and actions. */
 export function CredentialsTable() {
@@ -18,7 +18,7 @@ export function CredentialsTable() {
   const credentials = useCredentials();
   const [adding, setAdding] = useState(false);
   // A five-column table would scroll sideways on a phone: cards there instead.
-  const phone = useMediaQuery(`(max-width: ${em(767)})`, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
 
   return (
     <SectionCard
