@@ -127,17 +127,25 @@ ${kB(api.none.bytes)} uncompressed, ${kB(api.gzip.bytes)} as ${api.gzip.encoding
 sent as it is (${api.small.encoding}).
 
 Notes: the web app's files are compressed once at build time (brotli 11, gzip 9) and sent as they
-are, so they cost no CPU per request; hashed assets keep \`Cache-Control: immutable\`. Only the
-chosen language's words load (about 12 kB), the chart library (about 99 kB) loads once the numbers
-are on screen, the sign-in page no longer loads zod (a type import had kept the schema module),
-and declared routes replace the data router (about 13 kB less on every first load). The toast
-container, the help dialog and the phone's section drawer load when first needed (about 7 kB), and
-a signed-out visit to \`/\` no longer downloads the dashboard's code (about 12 kB; it is fetched
-early only when this browser was signed in last time). The goals are not reached yet: the rest
-of a first load is the framework, react-dom (about 53 kB), Mantine with Floating UI (about 75 kB:
-the header's language select and tooltips, and the credentials' tooltips, need it), i18next with
-the words (about 26 kB), React Router and TanStack Query (about 23 kB). Next steps: words split per
-page (about 6 kB), a lighter i18n runtime than i18next (about 14 kB).`;
+are, so they cost no CPU per request; hashed assets keep \`Cache-Control: immutable\`. What took
+the first loads from their compressed size to the goals, in order:
+- only the chosen language's words load (about 12 kB), and the chart library (about 99 kB) loads
+  once the numbers are on screen;
+- the sign-in page no longer loads zod (a type import had kept the schema module), and declared
+  routes replace the data router (about 13 kB on every first load);
+- the toast container, the help dialog and the phone's section drawer load when first needed
+  (about 7 kB), and a signed-out visit to \`/\` no longer downloads the dashboard's code (about
+  12 kB; it is fetched early only when this browser was signed in last time);
+- a translation runtime of our own (about 60 lines) in place of i18next and react-i18next (about
+  15 kB): the app uses placeholders, plurals by count and a change of language, nothing more;
+- the language selector is a select-only combobox of our own, and tooltips (header, credentials,
+  times) load on the first hover: Floating UI and Mantine's Combobox, Popover and ScrollArea are
+  no longer on the sign-in page (about 20 kB); the account menu loads once someone is signed in;
+- a header-and-main layout of our own in place of Mantine's AppShell (about 8 kB: side bars,
+  resizing and scroll locking came with it), and the signed-in shell (tabs, section menu, footer)
+  is its own chunk, which a signed-out visitor never downloads.
+What remains is mostly the framework: react-dom (about 53 kB), Mantine's provider, styles and form
+inputs, React Router and TanStack Query (about 20 kB), and the words (about 12 kB).`;
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { useCurrentUser } from '../features/auth/api/current-user';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
 import { BareLayout } from './layouts/bare-layout';
-import { MainLayout } from './layouts/main-layout';
 
 /**
  * Each page is its own chunk: the first load carries only the shell. Declared routes (not the
@@ -12,6 +12,25 @@ import { MainLayout } from './layouts/main-layout';
  * twice as much on every first load. Navigations run in a transition, so the page on screen
  * stays until the next one's chunk has arrived.
  */
+const loadMainLayout = () => import('./layouts/main-layout');
+// The signed-in shell (tabs, section menu, footer) is not part of the sign-in page's first load.
+const MainLayout = lazy(() =>
+  loadCode(loadMainLayout).then((module) => ({ default: module.MainLayout })),
+);
+const signedInLastTime = () => readStorage(STORAGE_KEYS.signedIn) === 'yes';
+
+/**
+ * The shell comes at once for someone who was signed in last time (its code is already on its
+ * way); anyone else waits the one request that says whether they are, and a visitor who is not
+ * goes on to /auth without downloading the signed-in shell.
+ */
+function SignedInLayout() {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  if (!isLoading && !isAuthenticated) return <Navigate to="/auth" replace />;
+  if (isLoading && !signedInLastTime()) return null;
+  return <MainLayout />;
+}
+
 const PAGES = {
   dashboard: () => import('./routes/dashboard'),
   accounts: () => import('./routes/accounts'),
@@ -52,7 +71,7 @@ const page = (name: PageName) => {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<MainLayout />}>
+      <Route element={<SignedInLayout />}>
         <Route index element={page('dashboard')} />
         {SIGNED_IN_PAGES.map((name) => (
           <Route key={name} path={name} element={page(name)} />
@@ -77,6 +96,7 @@ export function preloadPage(pathname: string) {
   const name = pathname.split('/')[1] || 'dashboard';
   if (!(name in PAGES)) return;
   const signedInPage = (SIGNED_IN_PAGES as readonly string[]).includes(name);
-  if (signedInPage && readStorage(STORAGE_KEYS.signedIn) !== 'yes') return;
+  if (signedInPage && !signedInLastTime()) return;
+  if (signedInPage) void loadMainLayout();
   void PAGES[name as PageName]();
 }

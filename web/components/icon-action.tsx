@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from './lazy-tooltip';
 
 interface Props extends ActionIconProps {
   label: string;
@@ -12,7 +13,7 @@ interface Props extends ActionIconProps {
 /** An icon button whose label is both its accessible name and its tooltip. */
 export function IconAction({ label, children, onClick, href, ...props }: Props) {
   return (
-    <Tooltip label={label} openDelay={700}>
+    <LazyTooltip label={label}>
       {href ? (
         <ActionIcon
           component="a"
@@ -30,6 +31,6 @@ export function IconAction({ label, children, onClick, href, ...props }: Props) 
           {children}
         </ActionIcon>
       )}
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,7 @@
-import { Tooltip, Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Text, type TextProps } from '@mantine/core';
+import { useTranslation } from '../i18n';
 import { relativeTime } from '../../core/format/relative-time';
+import { LazyTooltip } from './lazy-tooltip';
 
 /** '5 minutes ago' in the interface language, with the exact time on hover. */
 export function RelativeTime({ date, ...props }: { date: string } & TextProps) {
@@ -12,10 +13,10 @@ export function RelativeTime({ date, ...props }: { date: string } & TextProps) {
       ? t('time.justNow')
       : new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-value, unit);
   return (
-    <Tooltip label={then.toLocaleString(i18n.language)} openDelay={700}>
+    <LazyTooltip label={then.toLocaleString(i18n.language)}>
       <Text component="span" {...props}>
         {text}
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
+import { LazyTooltip } from './lazy-tooltip';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('light');
   const label = scheme === 'dark' ? t('header.theme.light') : t('header.theme.dark');
   return (
-    <Tooltip label={label} openDelay={700}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -17,6 +18,6 @@ export function ThemeToggle() {
       >
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

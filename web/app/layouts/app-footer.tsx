@@ -1,8 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { APP_VERSION } from '../../../core/app-info';
 
-/** SPEC §2: current year, app name and version on every main page. */
+/** docs/product.md §2: current year, app name and version on every main page. */
 export function AppFooter() {
   const { t } = useTranslation();
   return (

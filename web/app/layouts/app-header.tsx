@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router';
 import { ContactLinks } from '../../features/app-config/components/contact-links';
 import { HelpButton } from './help-button';
@@ -8,7 +8,11 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { UserMenu } from '../../features/auth/components/user-menu';
+
+// Signed in only, and a menu brings a positioning engine: not on the sign-in page's first load.
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
+
+const avatarSkeleton = <Skeleton circle height={34} />;
 
 /** `menu`: the phone's section menu, on the main pages only. */
 export function AppHeader({ menu }: { menu?: ReactNode }) {
@@ -30,9 +34,11 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
         <ThemeToggle />
         <HelpButton />
         {isLoading ? (
-          <Skeleton circle height={34} />
+          avatarSkeleton
         ) : user ? (
-          <UserMenu user={user} />
+          <Suspense fallback={avatarSkeleton}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           !onAuthPage && (
             <Button component={Link} to="/auth" variant="light" size="sm">

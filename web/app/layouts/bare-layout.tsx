@@ -1,19 +1,15 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header';
+import { Shell } from './shell';
 
-/** SPEC §2: /auth, /oauth-debug and /disconnect have the header but no tab bar. */
+/** docs/product.md §2: /auth, /oauth-debug and /disconnect have the header but no tab bar. */
 export function BareLayout() {
   return (
-    <AppShell header={{ height: 60 }}>
-      <AppShell.Header>
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="lg" py="xl">
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <Shell header={<AppHeader />}>
+      <Container size="lg" py="xl">
+        <Outlet />
+      </Container>
+    </Shell>
   );
 }

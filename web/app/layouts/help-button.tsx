@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../components/lazy-tooltip';
+import { useTranslation } from '../../i18n';
 
 // Few visits open the help: its dialog loads the first time it is asked for.
 const HelpDialog = lazy(() => import('./help-dialog'));
@@ -16,11 +17,11 @@ export function HelpButton() {
 
   return (
     <>
-      <Tooltip label={t('help.open')} openDelay={700}>
+      <LazyTooltip label={t('help.open')}>
         <ActionIcon variant="default" size="lg" aria-label={t('help.open')} onClick={open}>
           <IconHelp size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {wanted && (
         <Suspense fallback={null}>
           <HelpDialog opened={opened} onClose={close} />

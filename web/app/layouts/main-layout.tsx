@@ -1,4 +1,4 @@
-import { AppShell, Center, Container, Loader } from '@mantine/core';
+import { Center, Container, Loader } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { TABS } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
+import { Shell } from './shell';
 import { TabBar } from './tab-bar';
 import { BOTTOM_BAR_VAR, useBottomBarSpace } from './use-bottom-bar-space';
 
@@ -24,34 +25,30 @@ export function MainLayout() {
   useBottomBarSpace();
 
   return (
-    <AppShell header={{ height: 60 }}>
-      <AppShell.Header>
-        <AppHeader menu={<NavigationMenu />} />
-      </AppShell.Header>
-      <AppShell.Main
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          // The end of the page scrolls clear of a bar pinned to the bottom of the screen.
-          paddingBottom: `var(${BOTTOM_BAR_VAR}, 0px)`,
-        }}
-      >
-        <Container size="xl" w="100%" style={{ flex: 1 }} py="md">
-          <TabBar />
-          {isLoading ? (
-            loading
-          ) : isAuthenticated ? (
-            // The page's code may still be on its way (it is fetched early only for someone who
-            // was signed in last time): the shell stays, with the same spinner, meanwhile.
-            <Suspense fallback={loading}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <Navigate to="/auth" replace />
-          )}
-        </Container>
-        <AppFooter />
-      </AppShell.Main>
-    </AppShell>
+    <Shell
+      header={<AppHeader menu={<NavigationMenu />} />}
+      mainStyle={{
+        display: 'flex',
+        flexDirection: 'column',
+        // The end of the page scrolls clear of a bar pinned to the bottom of the screen.
+        paddingBottom: `var(${BOTTOM_BAR_VAR}, 0px)`,
+      }}
+    >
+      <Container size="xl" w="100%" style={{ flex: 1 }} py="md">
+        <TabBar />
+        {isLoading ? (
+          loading
+        ) : isAuthenticated ? (
+          // The page's code may still be on its way (it is fetched early only for someone who
+          // was signed in last time): the shell stays, with the same spinner, meanwhile.
+          <Suspense fallback={loading}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <Navigate to="/auth" replace />
+        )}
+      </Container>
+      <AppFooter />
+    </Shell>
   );
 }

@@ -1,11 +1,12 @@
 import { Box, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { TABS, tabIndexForPath } from '../navigation';
 
 /**
- * SPEC §2: six tabs; the active one is chosen by index (default 0) and highlighted. Where the six
- * do not fit in one row (phones), the header's menu lists them instead: nothing is off screen.
+ * docs/product.md §2: six tabs; the active one is chosen by index (default 0) and highlighted.
+ * Where the six do not fit in one row (phones), the header's menu lists them instead: nothing is
+ * off screen.
  */
 export function TabBar() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { User } from '../../../../core/api/auth.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { useLogoutFlow } from '../hooks/use-logout-flow';
 
-export function UserMenu({ user }: { user: User }) {
+export default function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const logout = useLogoutFlow();
 

@@ -1,5 +1,14 @@
-import { Tooltip } from '@mantine/core';
-import { cloneElement, useEffect, useState, type PointerEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+
+const Tooltip = lazy(() => import('./tooltip'));
 
 /** As the app's other icon buttons (web/components/icon-action.tsx). */
 const OPEN_DELAY = 700;
@@ -12,6 +21,7 @@ interface ChildProps {
 /**
  * A Mantine tooltip that is mounted only once a mouse has rested on its target: Mantine's own
  * keeps a floating-ui instance per target from the start, and a page of 500 cards has 1,500.
+ * Its code, too, loads on that first hover: the header's buttons are on every first screen.
  * It opens and closes as Mantine's does (after 700 ms, on leaving, with Escape); on touch it
  * never opens, as Mantine's does not by default, and focus does not open either.
  */
@@ -48,7 +58,11 @@ export function LazyTooltip({ label, children }: { label: string; children: Reac
   return (
     <>
       {child}
-      {target && <Tooltip target={target} label={label} opened={opened} />}
+      {target && (
+        <Suspense fallback={null}>
+          <Tooltip target={target} label={label} opened={opened} />
+        </Suspense>
+      )}
     </>
   );
 }
