@@ -19,6 +19,10 @@ export function emulatorControl(baseUrl: string) {
       get<{ method: string; receivedAt: number; channelId?: string; videoId?: string }[]>(
         `calls?method=${encodeURIComponent(method)}`,
       ),
+    playlists: (channelId?: string) =>
+      get<{ id: string; title: string; channelId: string; videoCount: number }[]>(
+        `playlists${channelId ? `?channelId=${encodeURIComponent(channelId)}` : ''}`,
+      ),
     quota: () =>
       get<{
         day: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './demo-accounts';
 import { newId, TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
 import { isFailureReason } from './google-error';
+import { playlistsOf } from './playlists';
 import { quotaDay } from './quota';
 import { thumbnailSvg, VIDEO_ID } from './video-catalog';
 
@@ -144,6 +145,12 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
   });
 
   app.get('/__emulator/accounts', async () => DEMO_USERS);
+
+  /** The playlists playlistItems.list serves (`?channelId=` to narrow): ids for demos and tests. */
+  app.get('/__emulator/playlists', async (request) => {
+    const { channelId } = request.query as { channelId?: string };
+    return playlistsOf(channelId);
+  });
 
   app.get('/vi/:videoId/:file', async (request, reply) => {
     const { videoId } = request.params as { videoId: string };

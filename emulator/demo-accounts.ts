@@ -1,7 +1,7 @@
 /**
  * The Google users the consent page offers, each with one or more YouTube channels. Carol's
  * channel is `ineligibleAccount`: YouTube refuses comments from it through the API, as it does for
- * some real accounts (the SPEC's "not connected to Google+" case).
+ * some real accounts (the hint of docs/product.md §2).
  */
 export interface DemoChannel {
   id: string;

@@ -11,7 +11,7 @@ export interface Emulator {
 }
 
 /**
- * A local stand-in for Google OAuth 2.0 and the YouTube Data API v3 (DESIGN.md §3), speaking
+ * A local stand-in for Google OAuth 2.0 and the YouTube Data API v3 (docs/platform.md §6), speaking
  * their wire protocol so the official clients talk to it unchanged.
  */
 export function buildEmulator(state = new EmulatorState(), options: { logger?: boolean } = {}) {

@@ -63,6 +63,33 @@ export const API_FAILURES = {
     message: 'The API server failed to successfully process the request.',
   },
   invalidValue: { status: 400, domain: 'youtube.parameter', message: 'Invalid value.' },
+  incompatibleParameters: {
+    status: 400,
+    domain: 'youtube.parameter',
+    message:
+      'The request specifies two or more parameters that cannot be used in the same request.',
+  },
+  missingRequiredParameter: {
+    status: 400,
+    domain: 'youtube.parameter',
+    message: 'No filter selected. Expected one of: id, regionCode',
+  },
+  invalidSearchFilter: {
+    status: 400,
+    domain: 'youtube.search',
+    message:
+      'The request contains an invalid combination of search filters and/or restrictions. You must set the type parameter to video if you set a value for the eventType, videoCaption, videoCategoryId, videoDefinition, videoDimension, videoDuration, videoEmbeddable, videoLicense, videoSyndicated, or videoType parameters.',
+  },
+  videoChartNotFound: {
+    status: 404,
+    domain: 'youtube.video',
+    message: 'The requested video chart is not supported or is not available.',
+  },
+  playlistNotFound: {
+    status: 404,
+    domain: 'youtube.playlistItem',
+    message: "The playlist identified with the request's playlistId parameter cannot be found.",
+  },
   invalidPageToken: {
     status: 400,
     domain: 'youtube.parameter',

@@ -1,8 +1,11 @@
-/** YouTube Data API v3 costs in quota units (DESIGN.md §3). */
+/** YouTube Data API v3 costs in quota units (docs/platform.md §1). */
 export const QUOTA_COST = {
   'videos.list': 1,
   'channels.list': 1,
   'commentThreads.list': 1,
+  'playlistItems.list': 1,
+  'videoCategories.list': 1,
+  'search.list': 100,
   'commentThreads.insert': 50,
 } as const;
 export type QuotaMethod = keyof typeof QUOTA_COST;

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
  *   `videoNotFound` (404);
  * - ids starting with `CD` have comments disabled: commentThreads.insert answers `commentsDisabled`,
  *   and videos.list leaves out statistics.commentCount, as YouTube does for such a video.
- * About one id in five is a Short (under 60 s, `#shorts` in the title).
+ * About one id in five is a Short (under 60 s, `#shorts` in the title). The subject of its title
+ * decides its category; a separate hash its home region and language (see catalogue.ts).
  */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -28,17 +29,18 @@ const ADJECTIVES = [
   'Calm',
   'Smart',
 ];
-const SUBJECTS = [
-  'Sourdough',
-  'Guitar Chords',
-  'Home Office',
-  'Street Food',
-  'Mountain Hike',
-  'Budget Travel',
-  'Pixel Art',
-  'Garden Tour',
-  'Chess Openings',
-  'Morning Routine',
+/** Each subject with the YouTube category its videos are filed under (see video-categories.ts). */
+const SUBJECTS: [subject: string, categoryId: string][] = [
+  ['Sourdough', '26'],
+  ['Guitar Chords', '10'],
+  ['Home Office', '28'],
+  ['Street Food', '19'],
+  ['Mountain Hike', '17'],
+  ['Budget Travel', '19'],
+  ['Pixel Art', '20'],
+  ['Garden Tour', '26'],
+  ['Chess Openings', '27'],
+  ['Morning Routine', '22'],
 ];
 const FORMATS = ['Guide', 'Review', 'Vlog', 'Tutorial', 'Challenge', 'Tips', 'Story', 'Experiment'];
 const CREATORS = [
@@ -64,56 +66,99 @@ export const CREATOR_CHANNELS = CREATORS.map((title) => ({
   handle: `@${title.replace(/\s/g, '').toLowerCase()}`,
 }));
 
+/** What a video is, before it is dressed as a resource: every fact derived from its id. */
+export function videoFacts(id: string) {
+  const n = numbers(id);
+  const isShort = n(0) % 5 === 0;
+  const seconds = isShort ? 15 + (n(1) % 45) : 61 + (n(1) % 5400);
+  const channel = CREATOR_CHANNELS[n(2) % CREATOR_CHANNELS.length]!;
+  const [subject, categoryId] = SUBJECTS[n(4) % SUBJECTS.length]!;
+  const title = `${ADJECTIVES[n(3) % ADJECTIVES.length]} ${subject} ${FORMATS[n(5) % FORMATS.length]}${isShort ? ' #shorts' : ''}`;
+  const views = n(6) % 5_000_000;
+  return {
+    id,
+    seconds,
+    channel,
+    categoryId,
+    title,
+    description: `${title} — a demo video served by the local YouTube emulator.`,
+    publishedAt: new Date(Date.UTC(2019, 0, 1) + (n(1) % (6 * 365)) * 86_400_000).toISOString(),
+    views,
+    likes: Math.floor(views / (20 + (n(7) % 30))),
+    comments: Math.floor(views / (200 + (n(3) % 300))),
+    ...homeOf(id),
+  };
+}
+export type VideoFacts = ReturnType<typeof videoFacts>;
+
+/** The three thumbnail sizes a snippet names, all served by the emulator (`/vi/{id}/…`). */
+export function thumbnails(id: string, base: string) {
+  const thumbnail = (file: string, width: number, height: number) => ({
+    url: `${base}/vi/${id}/${file}`,
+    width,
+    height,
+  });
+  return {
+    default: thumbnail('default.jpg', 120, 90),
+    medium: thumbnail('mqdefault.jpg', 320, 180),
+    high: thumbnail('hqdefault.jpg', 480, 360),
+  };
+}
+
 export function videoMetadata(
   id: string,
   thumbnailBase: string,
   commentsEnabled = !commentsDisabledByDefault(id),
 ) {
-  const n = numbers(id);
-  const isShort = n(0) % 5 === 0;
-  const seconds = isShort ? 15 + (n(1) % 45) : 61 + (n(1) % 5400);
-  const channel = CREATOR_CHANNELS[n(2) % CREATOR_CHANNELS.length]!;
-  const title = `${ADJECTIVES[n(3) % ADJECTIVES.length]} ${SUBJECTS[n(4) % SUBJECTS.length]} ${FORMATS[n(5) % FORMATS.length]}${isShort ? ' #shorts' : ''}`;
-  const views = n(6) % 5_000_000;
-  const published = new Date(Date.UTC(2019, 0, 1) + (n(1) % (6 * 365)) * 86_400_000);
-  const thumbnail = (file: string, width: number, height: number) => ({
-    url: `${thumbnailBase}/vi/${id}/${file}`,
-    width,
-    height,
-  });
+  const video = videoFacts(id);
   return {
     kind: 'youtube#video',
     etag: createHash('md5').update(id).digest('base64url'),
     id,
     snippet: {
-      publishedAt: published.toISOString(),
-      channelId: channel.id,
-      title,
-      description: `${title} — a demo video served by the local YouTube emulator.`,
-      thumbnails: {
-        default: thumbnail('default.jpg', 120, 90),
-        medium: thumbnail('mqdefault.jpg', 320, 180),
-        high: thumbnail('hqdefault.jpg', 480, 360),
-      },
-      channelTitle: channel.title,
-      categoryId: '22',
+      publishedAt: video.publishedAt,
+      channelId: video.channel.id,
+      title: video.title,
+      description: video.description,
+      thumbnails: thumbnails(id, thumbnailBase),
+      channelTitle: video.channel.title,
+      categoryId: video.categoryId,
       liveBroadcastContent: 'none',
+      defaultAudioLanguage: video.language,
     },
     contentDetails: {
-      duration: isoDuration(seconds),
+      duration: isoDuration(video.seconds),
       dimension: '2d',
       definition: 'hd',
       caption: 'false',
     },
     statistics: {
-      viewCount: String(views),
-      likeCount: String(Math.floor(views / (20 + (n(7) % 30)))),
+      viewCount: String(video.views),
+      likeCount: String(video.likes),
       favoriteCount: '0',
-      ...(commentsEnabled
-        ? { commentCount: String(Math.floor(views / (200 + (n(3) % 300)))) }
-        : {}),
+      ...(commentsEnabled ? { commentCount: String(video.comments) } : {}),
     },
   };
+}
+
+/**
+ * Where a video comes from: the region whose chart and searches it appears in, and its language.
+ * Hashed apart from the other facts so that adding them changed no title, date or count.
+ */
+const HOMES = [
+  { regionCode: 'US', language: 'en' },
+  { regionCode: 'GB', language: 'en' },
+  { regionCode: 'IN', language: 'en' },
+  { regionCode: 'TW', language: 'zh-Hant' },
+  { regionCode: 'HK', language: 'zh-Hant' },
+  { regionCode: 'SG', language: 'en' },
+  { regionCode: 'JP', language: 'ja' },
+  { regionCode: 'DE', language: 'de' },
+] as const;
+export const REGION_CODES = HOMES.map((home) => home.regionCode);
+
+export function homeOf(id: string) {
+  return HOMES[createHash('sha256').update(`home:${id}`).digest().readUInt32BE(0) % HOMES.length]!;
 }
 
 function isoDuration(total: number) {

@@ -36,7 +36,7 @@ function collect(entries: { line: number; input: string; category: string }[]): 
   return result;
 }
 
-/** SPEC §5: pasted links or ids, one per line or separated by commas. */
+/** docs/product.md §5: pasted links or ids, one per line or separated by commas. */
 export function parseVideoText(text: string, category = ''): VideoInputResult {
   const entries = text
     .split(/[\n\r,]+/)
@@ -47,8 +47,8 @@ export function parseVideoText(text: string, category = ''): VideoInputResult {
 }
 
 /**
- * SPEC §5 video CSV/TXT: `category,link` rows (quotes allowed); a row with no comma is a link
- * without a category. With more than one row, a first row that is not a video is a header.
+ * docs/product.md §5 video CSV/TXT: `category,link` rows (quotes allowed); a row with no comma is a
+ * link without a category. With more than one row, a first row that is not a video is a header.
  */
 export function parseVideoCsv(text: string): VideoInputResult {
   const rows = readCsvRows(text).map(({ line, fields }) =>
@@ -60,6 +60,6 @@ export function parseVideoCsv(text: string): VideoInputResult {
   return collect(hasHeader ? rows.slice(1) : rows);
 }
 
-/** SPEC §9: the import template users download. */
+/** docs/product.md §9: the import template users download. */
 export const VIDEO_CSV_FILE = 'video_import_template.csv';
 export const VIDEO_CSV_HEADER = "category,link or video's ID";

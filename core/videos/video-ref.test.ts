@@ -24,6 +24,16 @@ describe('parseVideoRef', () => {
     [`https://youtube.com/shorts/${ID}?feature=share`],
     [`https://www.youtube.com/live/${ID}?si=x`],
     [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`],
+    [`https://www.youtube.com/watch_popup?v=${ID}`],
+    [`https://www.youtubekids.com/watch?v=${ID}`],
+    [`youtubekids.com/watch?v=${ID}&hl=en`],
+    [`https://m.youtubekids.com/watch?v=${ID}`],
+    [`https://www.youtube.com/attribution_link?a=x1Y2&u=%2Fwatch%3Fv%3D${ID}%26feature%3Dshare`],
+    [`https://www.youtube.com/attribution_link?u=/watch%3Fv%3D${ID}`],
+    [`https://www.youtube.com/watch?feature=share&amp;v=${ID}&amp;t=3`],
+    [`vnd.youtube:${ID}`],
+    [`vnd.youtube://${ID}`],
+    [`VND.YOUTUBE:${ID}?t=10`],
   ])('finds the id in %s', (input) => {
     expect(parseVideoRef(input)).toBe(ID);
   });
@@ -43,6 +53,12 @@ describe('parseVideoRef', () => {
     [`javascript:alert(1)//youtu.be/${ID}`],
     [`ftp://youtu.be/${ID}`],
     ['not a link at all'],
+    ['https://www.youtube.com/embed/videoseries?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG'],
+    ['https://www.youtube.com/embed/live_stream?channel=UCaliceCooksDemo000000A1'],
+    [`https://www.youtubekids.com/embed/${ID}`],
+    [`https://www.youtube.com/attribution_link?u=https%3A%2F%2Fevil.example%2Fwatch%3Fv%3D${ID}`],
+    [`https://www.youtube.com/attribution_link?u=%2F%2Fevil.example%2Fwatch%3Fv%3D${ID}`],
+    [`vnd.youtube:${ID}x`],
   ])('refuses %j', (input) => {
     expect(parseVideoRef(input)).toBeUndefined();
   });
