@@ -8,7 +8,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // Budgeted in gzip instead (DESIGN.md §7: initial JS under 250 kB gzip); raw size says little.
+    // Budgeted in gzip instead (docs/performance.md §4: the first visit's JS, compressed); raw size
+    // says little.
     chunkSizeWarningLimit: 800,
   },
   server: {

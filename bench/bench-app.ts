@@ -8,10 +8,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createLogger } from '../server/logger';
-import { googleEndpoints } from '../server/platform/google-endpoints';
-import { createPlatformClient } from '../server/platform/platform-client';
 import { createWorker } from '../server/posting/worker';
-import { createSecretBox, loadSecretKey } from '../server/security/secret-box';
+import { buildServices } from '../server/services';
 import { startServerProcess } from '../server/test/server-process';
 
 const json = { 'content-type': 'application/json' };
@@ -70,8 +68,7 @@ export async function startBenchApp(
   for (const channel of options.channels ?? ['UCaliceCooksDemo000000A1']) {
     await connect(app, emulator.url, cookie, credentialId, channel);
   }
-  const secrets = createSecretBox(await loadSecretKey(config));
-  const platform = createPlatformClient(googleEndpoints(config.google), { timeoutMs: 10_000 });
+  const services = await buildServices({ ...config, platformTimeoutMs: 10_000 }, database.db);
 
   return {
     app,
@@ -82,14 +79,7 @@ export async function startBenchApp(
     db: database.db,
     /** A posting worker like the server's, with `slots` sends at once. */
     worker: (slots = 4) =>
-      createWorker({
-        db: database.db,
-        secrets,
-        platform,
-        google: config.google,
-        posting: { ...config.posting, slots },
-        log,
-      }),
+      createWorker({ ...services, posting: { ...services.posting, slots }, log }),
     userId: registered.json<{ id: string }>().id,
     close: async () => {
       await app.close();

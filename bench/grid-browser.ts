@@ -153,7 +153,7 @@ async function choose(page: Page, select: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** The steps of SPEC §2's saved videos a person takes through a large collection. */
+/** The steps of docs/product.md §2's saved videos a person takes through a large collection. */
 export async function measureGrid(
   browser: Browser,
   baseUrl: string,

@@ -74,9 +74,10 @@ function table(device: string, results: StepResult[]) {
 }
 
 /**
- * SPEC §2 saved videos with 100,000 videos, in Chromium (DESIGN.md §7: the screen scrolls and
- * filters without frames over 100 ms): each step's long tasks, from a PerformanceObserver
- * installed before the app's scripts, and how long until the grid shows the new results.
+ * docs/product.md §2 saved videos with 100,000 videos, in Chromium (docs/performance.md §1: the
+ * screen scrolls and filters without frames over 100 ms): each step's long tasks, from a
+ * PerformanceObserver installed before the app's scripts, and how long until the grid shows the new
+ * results.
  */
 export async function gridBenchmark() {
   const stack = await startGridStack();

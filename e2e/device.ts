@@ -44,7 +44,7 @@ export async function press(target: Locator) {
   else await target.click();
 }
 
-/** The main sections by their English names, in the SPEC's order. */
+/** The main sections by their English names, in the tab bar's order (docs/product.md §2). */
 export const SECTIONS = [
   { name: 'Dashboard', path: '/dashboard' },
   { name: 'Accounts', path: '/accounts' },

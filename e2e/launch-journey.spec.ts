@@ -139,7 +139,7 @@ test('posting needs channels, videos and something to say; nothing is created wi
 }) => {
   await registerThroughApi(page);
   await page.goto('/launch');
-  // With no channel to choose, the videos come first (SPEC §2).
+  // With no channel to choose, the videos come first (docs/product.md §2).
   await expect(launchTab(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No videos', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Videos' })).toBeVisible();

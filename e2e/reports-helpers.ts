@@ -159,3 +159,28 @@ export async function expectWithinWidth(locator: Locator) {
   });
   expect.soft(visible, 'status wholly on screen').toBeGreaterThanOrEqual(box.width - 0.5);
 }
+
+export interface ReportsUser {
+  storageState: BrowserContextOptions['storageState'];
+  videos: Videos;
+  batchId: string;
+  clientId: string;
+  accounts: { id: string; fullName: string }[];
+}
+
+/** One user, two channels, and a finished batch of 6: 3 posted, 2 failed, 1 unconfirmed. */
+export async function userWithFinishedBatch(browser: Browser): Promise<ReportsUser> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const videos = newVideos();
+  const { clientId, accounts } = await setUpUser(page, videos);
+  const batchId = await launchBatch(
+    page,
+    accounts.map((a) => a.id),
+    videos,
+  );
+  expect(await waitForBatch(page, batchId)).toEqual({ posted: 3, failed: 2, unconfirmed: 1 });
+  const user = { storageState: await context.storageState(), videos, batchId, clientId, accounts };
+  await context.close();
+  return user;
+}

@@ -1,102 +1,30 @@
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { EMULATOR_URL } from './ports';
 import {
   CHANNELS,
   TEXT,
-  expectBadgesWhole,
   expectNoSidewaysScroll,
-  expectWithinWidth,
-  launchBatch,
-  newVideos,
   openAs,
   screenshot,
-  setUpUser,
-  waitForBatch,
   type DeviceName,
   type Language,
-  type Videos,
+  userWithFinishedBatch,
+  type ReportsUser,
 } from './reports-helpers';
+import { checkReport, DISABLED, reportRows, WORDS } from './reports-report';
 
-const SHORT = { timeout: 2000 };
-const DISABLED = 'The video identified by the videoId parameter has disabled comments.';
-const WORDS = {
-  en: {
-    reports: 'Reports',
-    posted: 'Posted',
-    failed: 'Failed',
-    unconfirmed: 'Unconfirmed',
-    disabled: 'Comments are turned off on this video.',
-    said: `YouTube said: ${DISABLED}`,
-    link: 'View the comment on YouTube',
-    summary: 'Finished: 6 comments',
-  },
-  'zh-CN': {
-    reports: '报告',
-    posted: '已发布',
-    failed: '失败',
-    unconfirmed: '未确认',
-    disabled: '这个视频已关闭评论。',
-    said: `YouTube 原文：${DISABLED}`,
-    link: '在 YouTube 上查看评论',
-    summary: '已结束：6 条评论',
-  },
-  'zh-TW': {
-    reports: '報告',
-    posted: '已發佈',
-    failed: '失敗',
-    unconfirmed: '未確認',
-    disabled: '這部影片已關閉留言。',
-    said: `YouTube 原文：${DISABLED}`,
-    link: '在 YouTube 上查看留言',
-    summary: '已結束：6 則留言',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
-/** One user, two channels, and a finished batch of 6: 3 posted, 2 failed, 1 unconfirmed. */
-let user: {
-  storageState: BrowserContextOptions['storageState'];
-  videos: Videos;
-  batchId: string;
-  clientId: string;
-  accounts: { id: string; fullName: string }[];
-};
+let user: ReportsUser;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const videos = newVideos();
-  const { clientId, accounts } = await setUpUser(page, videos);
-  const batchId = await launchBatch(
-    page,
-    accounts.map((a) => a.id),
-    videos,
-  );
-  expect(await waitForBatch(page, batchId)).toEqual({ posted: 3, failed: 2, unconfirmed: 1 });
-  user = { storageState: await context.storageState(), videos, batchId, clientId, accounts };
-  await context.close();
+  user = await userWithFinishedBatch(browser);
 });
 
 /** A browser signed in as the user, in one language, on a desktop or a phone. */
 const open = (browser: Browser, language: Language, device: DeviceName) =>
   openAs(browser, user.storageState, language, device);
-
-/** The report's rows: table rows where there is room, cards on a phone. */
-function reportRows(page: Page, language: Language): Locator {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .or(page.getByRole('list', { name: WORDS[language].reports }).getByRole('listitem'));
-}
 
 const emulatorComments = async (page: Page) =>
   (
@@ -182,50 +110,6 @@ test('the finished summary in every language, on a desktop and a phone', async (
   }
 });
 
-/**
- * The report as each reader gets it: every status whole and on screen, the reason in their
- * language with YouTube's words beside it, without hovering, and nothing off to the side.
- */
-async function checkReport(page: Page, language: Language) {
-  const words = WORDS[language];
-  await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
-  const rows = reportRows(page, language);
-  await expect(rows).toHaveCount(6);
-  await expect(page.locator('button[data-loading]')).toHaveCount(0);
-
-  // Soft, and quick (the page has loaded): each defect is reported on its own.
-  for (const row of await rows.all()) {
-    const badge = row.locator('.mantine-Badge-root');
-    await expect.soft(badge, 'status shown').toBeVisible(SHORT);
-    await expectWithinWidth(badge);
-  }
-  await expectBadgesWhole(page.locator('body'));
-  await expectNoSidewaysScroll(page);
-
-  const withStatus = (status: string) =>
-    rows.filter({ has: page.getByText(status, { exact: true }) });
-  const failed = withStatus(words.failed);
-  await expect(failed).toHaveCount(2);
-  for (const row of await failed.all()) {
-    await expect.soft(row.getByText(DISABLED), 'platform text without hover').toBeVisible(SHORT);
-    await expect.soft(row.getByText(words.disabled, { exact: true }), 'reason').toBeVisible(SHORT);
-    await expect.soft(row.getByText(words.said, { exact: true })).toBeVisible(SHORT);
-  }
-  const posted = withStatus(words.posted);
-  await expect(posted).toHaveCount(3);
-  for (const row of await posted.all()) {
-    await expect
-      .soft(row.getByRole('link', { name: words.link }), 'link to the comment')
-      .toHaveAttribute(
-        'href',
-        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&lc=[\w-]+$/,
-        SHORT,
-      );
-    await expect.soft(row.locator('time'), 'time posted').toBeVisible(SHORT);
-  }
-  await expect(withStatus(words.unconfirmed)).toHaveCount(1);
-}
-
 test('the report on a phone and a desktop, in every language: readable without hover, statuses whole, nothing sideways', async ({
   browser,
 }) => {
@@ -233,7 +117,7 @@ test('the report on a phone and a desktop, in every language: readable without h
   for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
     for (const device of ['desktop', 'phone'] as const) {
       const { context, page } = await open(browser, language, device);
-      await checkReport(page, language);
+      await checkReport(page, language, user.batchId);
       await screenshot(page, language, 'reports', device);
       await context.close();
     }
@@ -255,7 +139,7 @@ test('a phone turned sideways, and a small tablet, get the same readable report'
       storageState: user.storageState,
     });
     const page = await context.newPage();
-    await checkReport(page, 'en');
+    await checkReport(page, 'en', user.batchId);
     await context.close();
   }
 });

@@ -6,8 +6,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { buildTestApp, type TestApp } from './test/build-test-app';
 import { createTestDatabase } from './test/test-database';
+import { useTestApp } from './test/use-test-app';
 
 /** Routes anyone may call; every other /api route needs a session. */
 const PUBLIC_ROUTES = [
@@ -24,11 +24,10 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/debug',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ CONTACT_1_NAME: '@mcm', CONTACT_1_URL: 'https://t.me/mcm' });
+const t = useTestApp({
+  env: { CONTACT_1_NAME: '@mcm', CONTACT_1_URL: 'https://t.me/mcm' },
+  reset: false,
 });
-afterAll(() => t.close());
 
 describe('route protection', () => {
   it('answers 401 to an anonymous caller on every /api route that is not public', async () => {

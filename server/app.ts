@@ -29,22 +29,21 @@ import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { quotaRoutes } from './modules/quota/quota.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
+import { youtubeCommentRoutes } from './modules/youtube/youtube-comment.routes';
 import { youtubeRoutes } from './modules/youtube/youtube.routes';
-import { googleEndpoints } from './platform/google-endpoints';
-import { createPlatformClient, type PlatformClient } from './platform/platform-client';
-import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
 import { postgresRateLimitStore } from './security/rate-limit-store';
 import { scheduleHousekeeping } from './housekeeping';
+import { buildServices, type Services } from './services';
 
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Made from the configuration when not given. */
-  secrets?: SecretBox;
-  platform?: PlatformClient;
+  /** Made from the configuration when not given (server.ts shares its own with the worker). */
+  services?: Services;
   /** Told when a batch is created, so an in-process worker starts on it at once. */
   onBatchCreated?: () => void;
 }
@@ -121,28 +120,23 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerTextGuard(app);
 
   const { config, db } = deps;
-  const platformDeps = {
-    db,
-    google: config.google,
-    secrets: deps.secrets ?? createSecretBox(await loadSecretKey(config)),
-    platform:
-      deps.platform ??
-      createPlatformClient(googleEndpoints(config.google), { timeoutMs: config.platformTimeoutMs }),
-  };
+  const services = deps.services ?? (await buildServices(config, db));
   healthRoutes(app, deps);
   authRoutes(app, deps);
-  oauthRoutes(app, { ...platformDeps, config });
-  credentialsRoutes(app, platformDeps);
-  accountsRoutes(app, platformDeps);
+  oauthRoutes(app, { ...services, config });
+  credentialsRoutes(app, services);
+  accountsRoutes(app, services);
   settingsRoutes(app, deps);
   categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });
   templatesRoutes(app, deps);
   categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
   videosRoutes(app, deps);
-  youtubeRoutes(app, platformDeps);
-  const batchDeps = { db, posting: config.posting, onBatchCreated: deps.onBatchCreated };
+  youtubeRoutes(app, services);
+  const batchDeps = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
   batchesRoutes(app, batchDeps);
   commentsRoutes(app, batchDeps);
+  youtubeCommentRoutes(app, batchDeps);
+  quotaRoutes(app, batchDeps);
   dashboardRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -2,10 +2,9 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger } from './logger';
-import { googleEndpoints } from './platform/google-endpoints';
-import { createPlatformClient } from './platform/platform-client';
 import { createWorker, type Worker } from './posting/worker';
-import { createSecretBox, loadSecretKey, type SecretBox } from './security/secret-box';
+import type { SecretBox } from './security/secret-box';
+import { buildServices } from './services';
 import { stopWhenOrphaned } from './stop-with-parent';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,24 +29,15 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       void shutdown('database lost');
     },
   });
-  const secrets = createSecretBox(await loadSecretKey(config));
-  const platform = createPlatformClient(googleEndpoints(config.google), {
-    timeoutMs: config.platformTimeoutMs,
-  });
-  // DESIGN.md §2: the same code in two roles; POSTING_WORKER=off leaves posting to `npm run worker`.
+  const services = await buildServices(config, database.db);
+  // docs/architecture.md §3: the same code in two roles; POSTING_WORKER=off leaves posting to
+  // `npm run worker`.
   let worker: Worker | undefined;
   if (config.posting.worker) {
-    worker = createWorker({
-      db: database.db,
-      secrets,
-      platform,
-      google: config.google,
-      posting: config.posting,
-      log,
-    });
+    worker = createWorker({ ...services, log });
   }
   const app = await buildApp(
-    { config, db: database.db, secrets, platform, onBatchCreated: () => worker?.nudge() },
+    { config, db: database.db, services, onBatchCreated: () => worker?.nudge() },
     { loggerInstance: log },
   );
 
@@ -79,7 +69,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   stopWhenOrphaned((reason) => void shutdown(reason));
 
   try {
-    await hooks.beforeListen?.({ db: database.db, secrets, config });
+    await hooks.beforeListen?.({ db: database.db, secrets: services.secrets, config });
     await app.listen({ host: config.host, port: config.port });
     worker?.start();
   } catch (error) {

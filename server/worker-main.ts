@@ -1,17 +1,15 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
-import { googleEndpoints } from './platform/google-endpoints';
-import { createPlatformClient } from './platform/platform-client';
 import { createWorker } from './posting/worker';
-import { createSecretBox, loadSecretKey } from './security/secret-box';
+import { buildServices } from './services';
 import { stopWhenOrphaned } from './stop-with-parent';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
- * `npm run worker`: the posting worker alone (DESIGN.md §2), for deployments that run the web
- * with POSTING_WORKER=off. Any number may run against one database.
+ * `npm run worker`: the posting worker alone (docs/architecture.md §3), for deployments that run
+ * the web with POSTING_WORKER=off. Any number may run against one database.
  */
 async function main() {
   const config = loadConfig();
@@ -22,16 +20,7 @@ async function main() {
   }
   const log = createLogger(config);
   const database = await openDatabase(config, log);
-  const worker = createWorker({
-    db: database.db,
-    secrets: createSecretBox(await loadSecretKey(config)),
-    platform: createPlatformClient(googleEndpoints(config.google), {
-      timeoutMs: config.platformTimeoutMs,
-    }),
-    google: config.google,
-    posting: config.posting,
-    log,
-  });
+  const worker = createWorker({ ...(await buildServices(config, database.db)), log });
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;

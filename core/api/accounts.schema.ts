@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const ACCOUNT_STATUSES = ['active', 'error'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** A connected YouTube channel (the SPEC's "connected account"). Never its tokens. */
+/**
+ * A connected YouTube channel (the "connected account" of docs/product.md §3). Never its tokens.
+ */
 export const accountSchema = z.object({
   id: z.string(),
   channelId: z.string(),
@@ -19,7 +21,7 @@ export const accountSchema = z.object({
   credentialId: z.string().nullable(),
   credentialName: z.string(),
   lastUsedAt: z.iso.datetime().nullable(),
-  /** DESIGN.md §6: stopped after 5 failures in a row, until the user resumes it. */
+  /** docs/responsible-use.md §3: stopped after 5 failures in a row, until the user resumes it. */
   postingPaused: z.boolean(),
   commentsPosted: z.number().int(),
   connectedAt: z.iso.datetime(),
@@ -28,7 +30,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const accountListSchema = z.array(accountSchema);
 
-/** The short form listed under each credential on /accounts (SPEC §7). */
+/** The short form listed under each credential on /accounts (docs/product.md §7). */
 export const credentialAccountSchema = accountSchema.pick({
   id: true,
   email: true,
@@ -49,7 +51,7 @@ export const revokeResultSchema = z.object({
 });
 export type RevokeResult = z.infer<typeof revokeResultSchema>;
 
-/** SPEC §3: the clear-accounts response. */
+/** docs/product.md §3: the clear-accounts response. */
 export const clearAccountsResultSchema = z.object({
   message: z.string(),
   cleared: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TEMPLATE_MAX } from './limits';
-import { BATCH_STATUSES, COMMENT_STATUSES } from './statuses';
+import { BATCH_STATUSES, COMMENT_STATUSES } from '../posting/states';
 
-export type { CommentStatus } from './statuses';
+export type { CommentStatus } from '../posting/states';
 import { FREQUENCY } from '../posting/plan';
 
 const ids = z.array(z.uuid()).min(1).max(5000);
@@ -27,7 +27,10 @@ export const launchBodySchema = z.object({
 });
 export type LaunchBody = z.input<typeof launchBodySchema>;
 
-/** Creating needs the user's explicit yes (DESIGN.md §6): the confirmation screen sends it. */
+/**
+ * Creating needs the user's explicit yes (docs/responsible-use.md §1): the confirmation screen
+ * sends it.
+ */
 export const createBatchBodySchema = launchBodySchema.extend({ confirmed: z.literal(true) });
 export type CreateBatchBody = z.input<typeof createBatchBodySchema>;
 

@@ -11,6 +11,9 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-/** The name rules (trimmed, not empty, unique) are checked by the service, with SPEC's messages. */
+/**
+ * The name rules (trimmed, not empty, unique) are checked by the service, with the messages of
+ * docs/product.md §5.
+ */
 export const categoryBodySchema = z.object({ name: z.string().max(NAME_MAX * 4) });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;

@@ -4,7 +4,10 @@ import { ERROR_CODES } from './error-codes';
 export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  /** A value the translated message shows as it is (a name, a template's text). */
+  /**
+   * A value the translated message shows as it is (a name, a template's text); for NOT_FOUND,
+   * what was not found ('Video', 'Template', ...).
+   */
   detail: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -3,7 +3,7 @@ import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from './limits';
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-/** SPEC §7 POST /api/credentials. `youtubeApiKey` is sent empty by the SPEC's client and ignored. */
+/** docs/product.md §7 POST /api/credentials. `youtubeApiKey` may be sent empty and is ignored. */
 export const createCredentialBodySchema = z.object({
   name: requiredText(NAME_MAX),
   clientId: requiredText(CLIENT_ID_MAX),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §7 GET /api/auth/strategies: public, so only what a sign-in button needs. */
+/** docs/product.md §7 GET /api/auth/strategies: public, so only what a sign-in button needs. */
 export const strategySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -9,7 +9,9 @@ export const strategySchema = z.object({
 export type Strategy = z.infer<typeof strategySchema>;
 export const strategyListSchema = z.array(strategySchema);
 
-/** SPEC §3 debug response: what to register at Google, and whether sign-in is configured. */
+/**
+ * docs/product.md §3 debug response: what to register at Google, and whether sign-in is configured.
+ */
 export const authDebugSchema = z.object({
   callbackUrl: z.string(),
   googleClientId: z.string().nullable(),

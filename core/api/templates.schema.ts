@@ -3,7 +3,7 @@ import { CSV_MAX_ROWS, NAME_MAX, PAGE_SIZE_MAX, TEMPLATE_MAX } from './limits';
 
 export const templateSchema = z.object({
   id: z.string(),
-  /** SPEC §3: always empty. */
+  /** docs/product.md §3: always empty. */
   title: z.string(),
   content: z.string(),
   /** The category's name; null: none. */
@@ -15,14 +15,14 @@ export const templateSchema = z.object({
 export type Template = z.infer<typeof templateSchema>;
 export const templateListSchema = z.array(templateSchema);
 
-/** The paged form (DESIGN.md §1.8): any of these parameters makes the answer one page. */
+/** The paged form (docs/product.md §7): any of these parameters makes the answer one page. */
 export const templateQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
   search: z.string().max(500).optional(),
   /** A category id, `_none`, or absent for all. */
   category: z.string().max(100).optional(),
-  /** SPEC §7: asks for a fresh list; every answer is fresh, so it changes nothing. */
+  /** docs/product.md §7: asks for a fresh list; every answer is fresh, so it changes nothing. */
   force: z.string().optional(),
 });
 export type TemplateQuery = z.infer<typeof templateQuerySchema>;

@@ -4,7 +4,7 @@ import { CSV_MAX_ROWS, NAME_MAX, PAGE_SIZE_MAX } from './limits';
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id');
 const count = z.number().int().nonnegative().nullable();
 
-/** SPEC §3 saved video. `sentCount`: its comments the platform confirmed posted. */
+/** docs/product.md §3 saved video. `sentCount`: its comments the platform confirmed posted. */
 export const videoSchema = z.object({
   id: z.string(),
   videoId: z.string(),
@@ -27,14 +27,19 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 export const videoListSchema = z.array(videoSchema);
 
-/** Any parameter makes the answer one page (DESIGN.md §1.8); none: every video (SPEC §7). */
+/**
+ * Any parameter makes the answer one page (docs/product.md §7); none: every video
+ * (docs/product.md §7).
+ */
 export const videoQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
   search: z.string().max(500).optional(),
   /** A category id, or `_none`. */
   category: z.string().max(100).optional(),
-  /** SPEC §2 sent-comments filter: none sent, any sent, or custom min/max (at least 0). */
+  /**
+   * docs/product.md §2 sent-comments filter: none sent, any sent, or custom min/max (at least 0).
+   */
   sent: z.enum(['none', 'any', 'custom']).optional(),
   sentMin: z.coerce.number().int().min(0).optional(),
   sentMax: z.coerce.number().int().min(0).optional(),
@@ -117,7 +122,7 @@ export const videoIdsBodySchema = z.object({
     .max(PAGE_SIZE_MAX * 10),
 });
 
-/** GET /api/youtube/videos: ids comma-separated (SPEC §7), at most 500 per request. */
+/** GET /api/youtube/videos: ids comma-separated (docs/product.md §7), at most 500 per request. */
 export const youtubeLookupQuerySchema = z.object({
   id: z.string().max(12 * 500),
   part: z.string().max(200).optional(),

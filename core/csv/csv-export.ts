@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a leading tab or carriage return) gets
- * a leading apostrophe: an exported title can never execute (DESIGN.md §5).
+ * a leading apostrophe: an exported title can never execute (docs/security.md §7).
  */
 export function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -12,12 +12,12 @@ export interface TemplateCsvRow {
 
 export type TemplateRowProblem = 'emptyContent' | 'tooLong' | 'categoryTooLong' | 'malformed';
 
-/** SPEC §9: the template file users download to fill in. */
+/** docs/product.md §9: the template file users download to fill in. */
 export const TEMPLATE_CSV_FILE = 'comment_templates.csv';
 export const TEMPLATE_CSV_HEADER = 'category,content';
 
 /**
- * SPEC §5 template CSV: `category,content` rows, quotes allowed; a first row naming both
+ * docs/product.md §5 template CSV: `category,content` rows, quotes allowed; a first row naming both
  * "category" and "content" is a header. A row of one field is content without a category, and
  * unquoted commas after the first belong to the content. Bad rows are reported by line.
  */

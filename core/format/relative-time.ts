@@ -5,8 +5,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * SPEC §5 relative time, as a unit and a whole count ago: 'just now' (unit `second`, 0) under
- * 60 s, then minutes, hours, days; weeks under 4, months under 12, then years.
+ * docs/product.md §5 relative time, as a unit and a whole count ago: 'just now' (unit `second`, 0)
+ * under 60 s, then minutes, hours, days; weeks under 4, months under 12, then years.
  */
 export function relativeTime(
   then: Date,

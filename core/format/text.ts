@@ -1,10 +1,10 @@
-/** SPEC §9: "first N characters followed by an ellipsis"; shorter text is left whole. */
+/** docs/product.md §9: "first N characters followed by an ellipsis"; shorter text is left whole. */
 export function truncate(text: string, max: number): string {
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
-/** SPEC §9: a stored key is shown masked except its last `visible` characters. */
+/** docs/product.md §9: a stored key is shown masked except its last `visible` characters. */
 export function maskSecret(value: string, visible = 8): string {
   const chars = [...value];
   if (chars.length <= visible) return value;

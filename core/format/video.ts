@@ -6,7 +6,7 @@ export function durationSeconds(iso: string | null | undefined): number | null {
   return Number(d) * 86_400 + Number(h) * 3600 + Number(m) * 60 + Math.floor(Number(s));
 }
 
-/** SPEC §3: h:mm:ss, or m:ss under an hour. */
+/** docs/product.md §3: h:mm:ss, or m:ss under an hour. */
 export function formatDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -15,7 +15,10 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** SPEC §5: K from a thousand, M from a million, B from a billion; one decimal where it says something. */
+/**
+ * docs/product.md §5: K from a thousand, M from a million, B from a billion; one decimal where it
+ * says something.
+ */
 export function abbreviateCount(value: number): string {
   const units: [number, string][] = [
     [1e9, 'B'],
@@ -34,7 +37,9 @@ export function abbreviateCount(value: number): string {
   return String(value);
 }
 
-/** SPEC §3: a Short has '#shorts' in its title or description, or lasts under 60 seconds. */
+/**
+ * docs/product.md §3: a Short has '#shorts' in its title or description, or lasts under 60 seconds.
+ */
 export function isShortVideo(video: {
   title?: string | null;
   description?: string | null;

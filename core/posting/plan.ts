@@ -1,4 +1,4 @@
-/** SPEC §9: a template's frequency is 1 to 100, default 1. */
+/** docs/product.md §9: a template's frequency is 1 to 100, default 1. */
 export const FREQUENCY = { min: 1, max: 100, default: 1 } as const;
 /** One batch holds at most this many comments (a larger plan is refused, nothing created). */
 export const BATCH_MAX = 100_000;
@@ -20,9 +20,9 @@ export interface PlanItem {
 }
 
 /**
- * The comments each channel posts on each video (SPEC §5). Single: the chosen template, else the
- * typed text (blank text is nothing). Multiple: each template `frequency` times, cycling through
- * the templates (a, b, c, a, b, ...) so one text does not come several times in a row.
+ * The comments each channel posts on each video (docs/product.md §5). Single: the chosen template,
+ * else the typed text (blank text is nothing). Multiple: each template `frequency` times, cycling
+ * through the templates (a, b, c, a, b, ...) so one text does not come several times in a row.
  */
 export function itemsPerPair(choice: PlanChoice): PlanItem[] {
   if (choice.mode === 'single') {
@@ -42,7 +42,7 @@ export function itemsPerPair(choice: PlanChoice): PlanItem[] {
   return items;
 }
 
-/** SPEC §5: total = accounts × videos × comments per pair. */
+/** docs/product.md §5: total = accounts × videos × comments per pair. */
 export function batchTotal(accounts: number, videos: number, choice: PlanChoice) {
   const perPair =
     choice.mode === 'multi'
@@ -83,12 +83,15 @@ export function planBatch(
   return planned;
 }
 
-/** A text going to more videos than this is worth a second look before posting (DESIGN.md §6). */
+/**
+ * A text going to more videos than this is worth a second look before posting
+ * (docs/responsible-use.md §1).
+ */
 export const SPREAD_WARNING = 10;
 
 /**
- * DESIGN.md §6 warnings for the confirmation: a channel commenting more than once on one video,
- * and one text going to many videos.
+ * docs/responsible-use.md §1 warnings for the confirmation: a channel commenting more than once on
+ * one video, and one text going to many videos.
  */
 export function planWarnings(videoCount: number, choice: PlanChoice) {
   const items = itemsPerPair(choice);

@@ -1,5 +1,4 @@
-/** DESIGN.md §3: a credential has 10,000 units a day; a comment costs 50. */
-export const DAILY_QUOTA_UNITS = 10_000;
+/** docs/platform.md §2: a comment costs 50 of a credential's daily units (10,000 by default). */
 export const INSERT_COST = 50;
 
 const PACIFIC = 'America/Los_Angeles';

@@ -1,7 +1,7 @@
 /**
- * Looking for a send whose answer was lost (README: "Exactly once"). The platform lists a video's
- * comments newest first, a page at a time; a send is settled when its comment is found, or when
- * the pages reach comments older than the send (or the video's first comment) without it.
+ * Looking for a send whose answer was lost (docs/posting-engine.md §6). The platform lists a
+ * video's comments newest first, a page at a time; a send is settled when its comment is found, or
+ * when the pages reach comments older than the send (or the video's first comment) without it.
  */
 
 /** Our clock and the platform's may differ a little: comments this much older still count. */

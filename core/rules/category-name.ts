@@ -1,6 +1,6 @@
 import { NAME_MAX } from '../api/limits';
 
-/** SPEC §9: the category value that means "none" in selects and filters. */
+/** docs/product.md §9: the category value that means "none" in selects and filters. */
 export const NO_CATEGORY = '_none';
 
 export type CategoryNameProblem = 'empty' | 'tooLong' | 'taken';
@@ -9,8 +9,8 @@ export type CategoryNameProblem = 'empty' | 'tooLong' | 'taken';
 export const categoryKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
- * SPEC §5: trimmed, not empty, unique without regard to case. On edit, `others` must leave out the
- * category being renamed, so keeping or re-casing its own name is allowed.
+ * docs/product.md §5: trimmed, not empty, unique without regard to case. On edit, `others` must
+ * leave out the category being renamed, so keeping or re-casing its own name is allowed.
  */
 export function checkCategoryName(
   name: string,

@@ -1,4 +1,4 @@
-/** SPEC §4: a video or template is NEW for 24 hours after it was added. */
+/** docs/product.md §4: a video or template is NEW for 24 hours after it was added. */
 export const NEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function isNew(createdAt: string | Date, now: Date = new Date()): boolean {

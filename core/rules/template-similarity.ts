@@ -4,9 +4,10 @@ export function normalizeTemplate(text: string): string {
 }
 
 /**
- * SPEC §5: two templates are similar when they are equal after normalising, or when their lengths
- * are within 20% of each other and over 90% of positions hold the same character. Positions are
- * counted against the longer text, so a long text is never "similar" to its short prefix.
+ * docs/product.md §5: two templates are similar when they are equal after normalising, or when
+ * their lengths are within 20% of each other and over 90% of positions hold the same character.
+ * Positions are counted against the longer text, so a long text is never "similar" to its short
+ * prefix.
  */
 export function areSimilar(a: string, b: string): boolean {
   return similarNormalized(normalizeTemplate(a), normalizeTemplate(b));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,11 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+
+/** The cheapest round trip: does the database answer at all. */
+export async function pingDatabase(db: Db) {
+  await db.execute(sql`select 1`);
+}
 
 export interface Database {
   db: Db;

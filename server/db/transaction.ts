@@ -4,6 +4,8 @@ import { users } from './schema';
 
 /** A transaction: it has the pool's query builder, so repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: what every query takes as its first argument. */
+export type Executor = Db | Tx;
 
 /**
  * Changes to one user's data that read before they write (the "one default credential" rule, an

@@ -14,6 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** `what` goes as the detail too, for a client that acts on which thing is gone. */
+export const notFound = (what = 'Resource') =>
+  new AppError(404, 'NOT_FOUND', `${what} not found`, what);
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'You need to sign in to do this.');

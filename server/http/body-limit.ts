@@ -2,7 +2,10 @@ import { AppError } from './app-error';
 
 export const MB = 1024 * 1024;
 
-/** DESIGN.md §5: request bodies are capped at 2 MB; a route that needs more sets its own, and says why. */
+/**
+ * docs/security.md §6: request bodies are capped at 2 MB; a route that needs more sets its own, and
+ * says why.
+ */
 export const DEFAULT_BODY_LIMIT = 2 * MB;
 
 /** The 413 names the limit of the route that refused the body, not the default. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBodySchema } from '../../core/api/batches.schema';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../core/api/limits';
 import { importBodySchema } from '../../core/api/templates.schema';
@@ -8,9 +8,9 @@ import { parseTemplateCsv, TEMPLATE_CSV_HEADER } from '../../core/csv/template-c
 import { parseVideoCsv } from '../../core/videos/video-input';
 import { TEMPLATE_IMPORT_BODY_LIMIT } from '../modules/templates/templates.routes';
 import { VIDEO_IMPORT_BODY_LIMIT } from '../modules/videos/videos.routes';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { json, signUp } from '../test/platform-test-app';
 import { DEFAULT_BODY_LIMIT, MB } from './body-limit';
+import { useTestApp } from '../test/use-test-app';
 
 const weight = (body: unknown) => Buffer.byteLength(JSON.stringify(body));
 
@@ -38,7 +38,7 @@ function csvOf(rows: number, line: (i: number, pad: string) => string, head = ''
 const videoId = (i: number) => `v${String(i).padStart(10, '0')}`;
 const uuid = '123e4567-e89b-42d3-a456-426614174000';
 
-describe('what the web posts fits the limits (DESIGN.md §5: CSV of 5 MB, 50,000 rows)', () => {
+describe('what the web posts fits the limits (docs/security.md §6: CSV of 5 MB, 50,000 rows)', () => {
   // The header is a row too: 49,999 templates.
   const templateCsv = (line: (i: number, pad: string) => string, unit = 'x') =>
     csvOf(CSV_MAX_ROWS - 1, line, `${TEMPLATE_CSV_HEADER}\n`, unit);
@@ -101,13 +101,11 @@ describe('what the web posts fits the limits (DESIGN.md §5: CSV of 5 MB, 50,000
 });
 
 describe('body limits, and the 413 that names them', () => {
-  let t: TestApp;
+  const t = useTestApp({ reset: false });
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     cookie = await signUp(t);
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: string | Readable) =>
     t.app.inject({ method: 'POST', url, headers: { ...json, cookie }, payload });

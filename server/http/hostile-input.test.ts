@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  json,
-  signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
-} from '../test/platform-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signUp } from '../test/platform-test-app';
+import { usePlatformTestApp } from '../test/use-test-app';
 
 /** The parts of the OpenAPI document this test reads. */
 interface Schema {
@@ -39,19 +35,17 @@ const LONE_SURROGATE = 'a\ud800b';
 /** Either of them as a key, as the error message quotes it: the bad character replaced. */
 const QUOTED_KEY = 'a\uFFFDb';
 
-let t: PlatformTestApp;
+// With the emulator: without the guard, some of these requests would reach the platform.
+const t = usePlatformTestApp({ reset: false });
 let cookie: string;
 let operations: { method: string; path: string; operation: Operation }[];
 beforeAll(async () => {
-  // With the emulator: without the guard, some of these requests would reach the platform.
-  t = await startPlatformTestApp();
   cookie = await signUp(t);
   const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation })),
   );
 });
-afterAll(() => t.close());
 
 const resolve = (schema: Schema) => schema.anyOf?.find((s) => s.type !== 'null') ?? schema;
 

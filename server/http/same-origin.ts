@@ -4,8 +4,8 @@ import { AppError } from './app-error';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence for the cookie session (DESIGN.md §5): a mutating /api request must come from our
- * own origin and, when it has a body, carry JSON, which a cross-site form cannot send.
+ * CSRF defence for the cookie session (docs/security.md §4): a mutating /api request must come from
+ * our own origin and, when it has a body, carry JSON, which a cross-site form cannot send.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: URL | undefined) {
   app.addHook('onRequest', async (request) => {

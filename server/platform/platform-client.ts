@@ -1,10 +1,11 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
+import { mapWithConcurrency } from './concurrency';
 import type { GoogleEndpoints } from './google-endpoints';
 import { PlatformError, toPlatformError } from './platform-error';
 
-/** DESIGN.md §3: comment as the channel, and know who signed in. */
+/** docs/platform.md §3: comment as the channel, and know who signed in. */
 export const OAUTH_SCOPES = [
   'openid',
   'email',
@@ -265,7 +266,7 @@ export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 /**
  * `expiry_date` must stay set: without it, a 401 makes the library refresh and silently retry
- * (DESIGN.md §2), which for an insert could post twice.
+ * (docs/architecture.md §3), which for an insert could post twice.
  */
 function withTokens(client: OAuth2Client, tokens: Credentials) {
   client.setCredentials({ ...tokens, expiry_date: tokens.expiry_date ?? Date.now() + 3_000_000 });
@@ -286,17 +287,4 @@ function toChannelOrFail(item: youtube_v3.Schema$Channel | undefined): ChannelIn
     title: item.snippet?.title ?? '',
     thumbnail: thumbnails?.default?.url ?? thumbnails?.medium?.url ?? null,
   };
-}
-
-async function mapWithConcurrency<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

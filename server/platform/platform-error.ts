@@ -1,6 +1,6 @@
 /**
- * The closed set the posting engine decides from (DESIGN.md §3). Every failure of a Google call
- * becomes exactly one of these; nothing outside server/platform/ looks at Google's errors.
+ * The closed set the posting engine decides from (docs/platform.md §4). Every failure of a Google
+ * call becomes exactly one of these; nothing outside server/platform/ looks at Google's errors.
  */
 export type PlatformErrorKind =
   /** Try again later, with backoff: 5xx, backendError, rate limits, nothing sent. */

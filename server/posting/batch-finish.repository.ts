@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import type { Tx } from '../db/transaction';
+import { OPEN_COMMENT_STATUSES } from '../../core/posting/states';
+import { statusList } from '../db/sql-helpers';
+import type { Executor, Tx } from '../db/transaction';
 
 export type BatchOutcome = {
   userId: string;
@@ -27,7 +28,7 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
            finished_at = now(), updated_at = now()
      where b.id = ${batchId} and b.finished_at is null
        and not exists (select 1 from comments c
-                        where c.batch_id = b.id and c.status in ('pending', 'posting', 'verifying'))
+                        where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))
     returning b.user_id as "userId", b.total,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed,
@@ -37,11 +38,11 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
 }
 
 /** Batches left unfinished with nothing to post (finished before the lock above existed). */
-export async function settledUnfinishedBatches(db: Db) {
+export async function settledUnfinishedBatches(db: Executor) {
   const result = await db.execute<{ id: string }>(sql`
     select b.id from batches b
      where b.finished_at is null
        and not exists (select 1 from comments c
-                        where c.batch_id = b.id and c.status in ('pending', 'posting', 'verifying'))`);
+                        where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))`);
   return result.rows.map((row) => row.id);
 }

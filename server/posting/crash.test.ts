@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import {
   addCredential,
@@ -6,16 +6,11 @@ import {
   json,
   listAccounts,
   signUp,
-  usePlatformTestApp,
-  type PlatformTestApp,
 } from '../test/platform-test-app';
 import { startWorkerProcess, until } from '../test/worker-process';
+import { usePlatformTestApp } from '../test/use-test-app';
 
-const app = usePlatformTestApp();
-let t: PlatformTestApp;
-beforeAll(() => {
-  t = app();
-});
+const t = usePlatformTestApp();
 
 const VIDEOS = Array.from({ length: 15 }, (_, i) => `crash${String(i).padStart(6, '0')}`);
 

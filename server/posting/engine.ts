@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelDeps } from '../channels/channel-access';
 import type { Config } from '../config';
-import type { Tx } from '../db/transaction';
-import type { AccountDeps } from '../modules/accounts/accounts.service';
-import { logActivity } from '../modules/activity/activity.repository';
-import { finishIfComplete } from './batch-finish.repository';
 
 /** Bounded attempts: for sends that failed transiently, and for look-ups whose reads failed. */
 export const MAX_ATTEMPTS = 5;
@@ -18,7 +15,7 @@ const MAX_BACKOFF_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = 'tooManyAttempts';
 export const ANSWER_LOST = 'answerLost';
 
-export interface WorkerDeps extends AccountDeps {
+export interface WorkerDeps extends ChannelDeps {
   posting: Config['posting'];
   log: FastifyBaseLogger;
   /**
@@ -46,20 +43,6 @@ export function backoffMs(attempt: number, baseMs: number) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Done (and logged once) when nothing of the batch is left to post or to look for. */
-export async function finishBatch(tx: Tx, batchId: string | null) {
-  if (!batchId) return;
-  const finished = await finishIfComplete(tx, batchId);
-  if (finished) {
-    const { userId, posted, failed, total, unconfirmed } = finished;
-    await logActivity(tx, {
-      userId,
-      type: 'batch_commenting',
-      details: { success: posted, failed, total, ...(unconfirmed ? { unconfirmed } : {}) },
-    });
-  }
-}
 
 /**
  * Writes a result the worker alone knows (the platform's answer). While the database is away it

@@ -5,7 +5,7 @@ import { ALICE_COOKS, ALICE_TRAVELS, BOB_BUILDS, postingHelpers } from '../test/
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
 
 /**
- * Exactly once under every fault we can produce (README: "Exactly once"), each through the
+ * Exactly once under every fault we can produce (docs/posting-engine.md §6), each through the
  * emulator and `npm run worker` processes with the app's default posting settings: a platform
  * timeout of 30 s, a settle delay of 5 s, retries from 5 s, pacing 30 s unless a test sets the
  * user's pacing. Each test has its own emulator and database, so they run side by side.
@@ -19,7 +19,7 @@ const randomBetween = (min: number, max: number) => min + Math.random() * (max -
 
 async function scenario(options: { postgresAdminUrl?: string } = {}) {
   const t = await startPlatformTestApp({}, options);
-  const helpers = postingHelpers(() => t);
+  const helpers = postingHelpers(t);
   const workers: WorkerProcess[] = [];
   const alive = (w: WorkerProcess) => w.child.exitCode === null && w.child.signalCode === null;
 

@@ -1,17 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { quotaUsage } from '../db/schema';
-import type { Tx } from '../db/transaction';
-
-/** The ledger key of a credential: its id, or `server` for the server-level one. */
-export const credentialKey = (credentialId: string | null) => credentialId ?? 'server';
+import type { Executor } from '../db/transaction';
 
 /**
  * Takes `units` from the credential's quota for the day, or nothing when that would go over the
- * limit (DESIGN.md §4: no reservation, no call). Atomic: two workers cannot both take the last.
+ * limit (docs/posting-engine.md §4: no reservation, no call). Atomic: two workers cannot both take
+ * the last.
  */
 export async function reserveQuota(
-  db: Db | Tx,
+  db: Executor,
   key: string,
   day: string,
   units: number,
@@ -26,7 +23,7 @@ export async function reserveQuota(
 }
 
 /** Gives units back (a reserved send that did not happen). */
-export async function refundQuota(db: Db | Tx, key: string, day: string, units: number) {
+export async function refundQuota(db: Executor, key: string, day: string, units: number) {
   await db
     .update(quotaUsage)
     .set({ units: sql`greatest(0, ${quotaUsage.units} - ${units})` })
@@ -34,7 +31,7 @@ export async function refundQuota(db: Db | Tx, key: string, day: string, units: 
 }
 
 /** Google says the quota is spent: the ledger agrees, so nothing more is tried today. */
-export async function exhaustQuota(db: Db | Tx, key: string, day: string, limit: number) {
+export async function exhaustQuota(db: Executor, key: string, day: string, limit: number) {
   await db
     .insert(quotaUsage)
     .values({ credentialKey: key, day, units: limit })
@@ -44,7 +41,7 @@ export async function exhaustQuota(db: Db | Tx, key: string, day: string, limit:
     });
 }
 
-export async function quotaUsed(db: Db, keys: string[], day: string) {
+export async function quotaUsed(db: Executor, keys: string[], day: string) {
   if (!keys.length) return new Map<string, number>();
   const rows = await db
     .select()

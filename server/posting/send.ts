@@ -1,12 +1,11 @@
 import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
+import { credentialKey } from '../../core/posting/eta';
 import { INSERT_COST, nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
-import { findAccountById } from '../modules/accounts/accounts.repository';
-import { withChannel } from '../modules/accounts/accounts.service';
+import { withChannel } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
 import {
   ANSWER_LOST,
   backoffMs,
-  finishBatch,
   MAX_ATTEMPTS,
   TOO_MANY_ATTEMPTS,
   PAUSE_AFTER_FAILURES,
@@ -14,7 +13,9 @@ import {
   type Engine,
 } from './engine';
 import * as repo from './posting.repository';
+import * as result from './send-result.repository';
 import * as quota from './quota.repository';
+import { settleBatch } from './settle-batch';
 
 interface SendJob {
   claimed: repo.ClaimedComment;
@@ -45,7 +46,7 @@ export function createSender(engine: Engine) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
-      const key = quota.credentialKey(claimed.credentialId);
+      const key = credentialKey(claimed.credentialId);
       if (
         !(await quota.reserveQuota(tx, key, quotaDay(now), INSERT_COST, posting.quotaDailyUnits))
       ) {
@@ -70,13 +71,6 @@ export function createSender(engine: Engine) {
   /** One insert through the channel's grant, cut off at the deadline whatever it is waiting for. */
   async function send(job: SendJob): Promise<Outcome> {
     const { claimed } = job;
-    const account = await findAccountById(db, claimed.accountId);
-    if (!account) {
-      return {
-        kind: 'failed',
-        error: new PlatformError('permanent', 'channelGone', 'The channel was disconnected.'),
-      };
-    }
     // Cut off at the deadline, or when a stopping worker stops waiting (one timer and one
     // listener, both removed after: a send must not leave anything behind on the worker's signal).
     const cutOff = new AbortController();
@@ -87,10 +81,15 @@ export function createSender(engine: Engine) {
     if (stop.aborted) abort();
     const signal = cutOff.signal;
     try {
-      return await withChannel(engine, account, async (session) => {
-        const posted = await session.insertComment(claimed.videoId, claimed.content, signal);
-        return { kind: 'posted', commentId: posted.commentId } as const;
-      });
+      return await withChannel(
+        engine,
+        claimed.grant,
+        async (session) => {
+          const posted = await session.insertComment(claimed.videoId, claimed.content, signal);
+          return { kind: 'posted', commentId: posted.commentId } as const;
+        },
+        claimed.credential,
+      );
     } catch (error) {
       if (error instanceof PlatformError) return { kind: 'failed', error };
       // Something of ours broke mid-send: whether the comment exists is unknown, so look first.
@@ -108,15 +107,15 @@ export function createSender(engine: Engine) {
     const now = clock();
     await db.transaction(async (tx) => {
       if (outcome.kind === 'posted') {
-        await repo.recordPosted(tx, claimed, attempt, outcome.commentId, now);
+        await result.recordPosted(tx, claimed, attempt, outcome.commentId, now);
       } else {
-        await repo.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
+        await result.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
         const { error } = outcome;
         const failure = { reason: error.reason, message: error.message };
         switch (error.kind) {
           case 'transient':
             if (attempt >= MAX_ATTEMPTS) {
-              await repo.recordFailed(
+              await result.recordFailed(
                 tx,
                 claimed,
                 attempt,
@@ -127,7 +126,7 @@ export function createSender(engine: Engine) {
                 PAUSE_AFTER_FAILURES,
               );
             } else {
-              await repo.recordRetry(tx, claimed, attempt, {
+              await result.recordRetry(tx, claimed, attempt, {
                 delayMs: backoffMs(attempt, posting.retryBaseMs),
                 failure,
                 now,
@@ -136,7 +135,7 @@ export function createSender(engine: Engine) {
             break;
           case 'unknownOutcome':
             // The comment may exist: it is looked for once the platform is surely done with it.
-            await repo.recordUncertain(tx, claimed, attempt, {
+            await result.recordUncertain(tx, claimed, attempt, {
               delayMs: posting.verifyDelayMs,
               failure: { reason: ANSWER_LOST, message: error.message },
               now,
@@ -144,19 +143,19 @@ export function createSender(engine: Engine) {
             break;
           case 'quota':
             await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
-            await repo.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), failure);
+            await result.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), failure);
             break;
           case 'reauth':
             // The channel is now "reconnect needed"; its comments wait for the reconnection.
             await quota.refundQuota(tx, key, day, INSERT_COST);
-            await repo.recordWaiting(tx, claimed, attempt, null, failure);
+            await result.recordWaiting(tx, claimed, attempt, null, failure);
             break;
           case 'permanent':
-            await repo.recordFailed(tx, claimed, attempt, failure, PAUSE_AFTER_FAILURES);
+            await result.recordFailed(tx, claimed, attempt, failure, PAUSE_AFTER_FAILURES);
             break;
         }
       }
-      await finishBatch(tx, claimed.batchId);
+      await settleBatch(tx, claimed.batchId);
     });
   }
 

@@ -1,8 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { IN_FLIGHT_COMMENT_STATUSES } from '../../core/posting/states';
+import {
+  grantColumns,
+  readGrant,
+  type GrantColumns,
+  type ChannelGrant,
+  type StoredCredential,
+} from '../channels/channels.repository';
+import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
-import type { Tx } from '../db/transaction';
-import { backToQueue, type Failure } from './posting.repository';
+import type { Executor, Tx } from '../db/transaction';
+import type { Failure } from './posting.repository';
+import { backToQueue } from './send-result.repository';
 
 /** A send whose outcome is unknown, taken by one worker to look for it on the platform. */
 export type UncertainSend = {
@@ -18,6 +27,9 @@ export type UncertainSend = {
   sentAt: Date | null;
   credentialId: string | null;
   channelId: string | null;
+  /** The channel's grant and credential, read in the claim; undefined: the channel is gone. */
+  grant?: ChannelGrant;
+  credential: StoredCredential | null;
 };
 
 /**
@@ -27,19 +39,19 @@ export type UncertainSend = {
  * pacing, pauses and batch states do not apply: a look-up reads, it never posts.
  */
 export async function claimUncertain(
-  db: Db | Tx,
+  db: Executor,
   options: { defaultPacingSeconds: number; leaseMs: number; now: Date },
 ): Promise<UncertainSend | undefined> {
   const { defaultPacingSeconds, leaseMs, now } = options;
   // One statement (it runs before every send): pick, take, and pace. A send still `posting` lost
   // its worker, which never recorded an answer time: it reached the platform, if at all, before
   // now, so the channel's next send waits a full pacing interval from here.
-  const claimed = await db.execute<UncertainSend>(sql`
+  const claimed = await db.execute<Omit<UncertainSend, 'grant' | 'credential'> & GrantColumns>(sql`
     with candidate as (
       select c.id, c.status as was
         from comments c
         left join accounts a on a.id = c.account_id
-       where c.status in ('posting', 'verifying') and c.lease_until <= ${now}::timestamptz
+       where c.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and c.lease_until <= ${now}::timestamptz
          and (a.id is null or a.status = 'active')
        order by c.lease_until
        limit 1
@@ -61,10 +73,18 @@ export async function claimUncertain(
          and (select was from candidate) = 'posting')
     select t.id, t.batch_id as "batchId", t.account_id as "accountId", t.video_id as "videoId",
            t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
-           a.credential_id as "credentialId", a.channel_id as "channelId"
-      from taken t left join accounts a on a.id = t.account_id`);
+           a.credential_id as "credentialId", a.channel_id as "channelId", ${grantColumns}
+      from taken t left join accounts a on a.id = t.account_id
+      left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id`);
   const row = claimed.rows[0];
-  return row && { ...row, sentAt: row.sentAt ? new Date(row.sentAt) : null };
+  if (!row) return undefined;
+  const joined = readGrant(row);
+  return {
+    ...row,
+    sentAt: row.sentAt ? new Date(row.sentAt) : null,
+    grant: joined?.grant,
+    credential: joined?.credential ?? null,
+  };
 }
 
 /** Results of a look-up are written only while the row is still this look-up's. */
@@ -72,7 +92,7 @@ export const thisCheck = (send: UncertainSend) =>
   and(eq(comments.id, send.id), eq(comments.status, 'verifying'), eq(comments.checks, send.check));
 
 /** A look-up reading page after page keeps the comment for itself a while longer. */
-export async function renewLease(db: Db | Tx, send: UncertainSend, until: Date) {
+export async function renewLease(db: Executor, send: UncertainSend, until: Date) {
   await db.update(comments).set({ leaseUntil: until }).where(thisCheck(send));
 }
 
@@ -92,7 +112,7 @@ export async function recordAbsent(tx: Tx, send: UncertainSend, failure: Failure
 }
 
 /** The look-up could not settle it: the user decides, with the reason. Nothing re-sends it. */
-export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, failure: Failure) {
+export async function recordUnconfirmed(tx: Executor, send: UncertainSend, failure: Failure) {
   await tx
     .update(comments)
     .set({
@@ -110,7 +130,7 @@ export async function recordUnconfirmed(tx: Tx | Db, send: UncertainSend, failur
  * channel is reconnected (`uncounted`: the read never happened).
  */
 export async function recordCheckLater(
-  db: Db | Tx,
+  db: Executor,
   send: UncertainSend,
   options: { at: Date; failure: Failure; uncounted?: boolean },
 ) {
@@ -127,7 +147,7 @@ export async function recordCheckLater(
 }
 
 /** Which of these platform comment ids are already recorded (a look-up must not reuse one). */
-export async function knownPlatformIds(db: Db, ids: string[]) {
+export async function knownPlatformIds(db: Executor, ids: string[]) {
   if (!ids.length) return new Set<string>();
   const rows = await db
     .select({ id: comments.platformCommentId })

@@ -1,21 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestWorker,
-  signUp,
-  usePlatformTestApp,
-  type PlatformTestApp,
-} from '../test/platform-test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorker, signUp } from '../test/platform-test-app';
 import { ALICE_COOKS, postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { usePlatformTestApp } from '../test/use-test-app';
 
-const app = usePlatformTestApp();
-let t: PlatformTestApp;
-beforeAll(() => {
-  t = app();
-});
+const t = usePlatformTestApp();
 
-const { send, setUp, launchText, getBatch, drain, emulator, emulatorComments } = postingHelpers(
-  () => t,
-);
+const { send, setUp, launchText, getBatch, drain, emulator, emulatorComments } = postingHelpers(t);
 const VIDEO = VIDEOS[0]!;
 
 /** One channel, one video, one comment whose insert is stored but whose answer is lost. */

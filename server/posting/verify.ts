@@ -1,4 +1,5 @@
 import { PACING_SECONDS } from '../../core/api/limits';
+import { credentialKey } from '../../core/posting/eta';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
 import {
   pickMatch,
@@ -6,24 +7,21 @@ import {
   VERIFY_MAX_PAGES,
   type ListedComment,
 } from '../../core/posting/verification';
-import { findAccountById } from '../modules/accounts/accounts.repository';
-import { withChannel } from '../modules/accounts/accounts.service';
-import type { PlatformClient } from '../platform/platform-client';
+import { withChannel, type ChannelSession } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
 import {
   ANSWER_LOST,
   backoffMs,
-  finishBatch,
   MAX_ATTEMPTS,
   PAUSE_AFTER_FAILURES,
   TOO_MANY_ATTEMPTS,
   type Engine,
 } from './engine';
-import { markFailed, markPosted, type Failure } from './posting.repository';
+import type { Failure } from './posting.repository';
+import { markFailed, markPosted } from './send-result.repository';
 import * as quota from './quota.repository';
+import { settleBatch } from './settle-batch';
 import * as repo from './verification.repository';
-
-type ChannelSession = ReturnType<PlatformClient['channel']>;
 
 /** A look-up reads commentThreads.list: one unit a page, spent through the ledger like a send. */
 const READ_COST = 1;
@@ -54,8 +52,8 @@ const checking = (message: string): Failure => ({
 });
 
 /**
- * The look-up side of the worker (README: "Exactly once"): for a send whose answer never came, read
- * the video's comments back to the send's time and decide: found (posted with that id), not
+ * The look-up side of the worker (docs/posting-engine.md §6): for a send whose answer never came,
+ * read the video's comments back to the send's time and decide: found (posted with that id), not
  * there (sent again), or open (unconfirmed: the user decides). A look-up never sends.
  */
 export function createVerifier(engine: Engine) {
@@ -63,7 +61,7 @@ export function createVerifier(engine: Engine) {
 
   async function lookFor(session: ChannelSession, send: repo.UncertainSend): Promise<Finding> {
     const sought = { channelId: send.channelId!, text: send.content, sentAt: send.sentAt };
-    const key = quota.credentialKey(send.credentialId);
+    const key = credentialKey(send.credentialId);
     const matches: ListedComment[] = [];
     const ours = async () =>
       pickMatch(
@@ -105,7 +103,7 @@ export function createVerifier(engine: Engine) {
       case 'quota':
         await quota.exhaustQuota(
           db,
-          quota.credentialKey(send.credentialId),
+          credentialKey(send.credentialId),
           quotaDay(now),
           posting.quotaDailyUnits,
         );
@@ -164,16 +162,20 @@ export function createVerifier(engine: Engine) {
       } else if (finding.kind === 'open') {
         await repo.recordUnconfirmed(tx, send, finding.failure);
       }
-      await finishBatch(tx, send.batchId);
+      await settleBatch(tx, send.batchId);
     });
   }
 
   async function verify(send: repo.UncertainSend) {
-    const account = send.accountId ? await findAccountById(db, send.accountId) : undefined;
-    if (!account) return settle(send, { kind: 'open', failure: CHANNEL_GONE });
+    if (!send.grant) return settle(send, { kind: 'open', failure: CHANNEL_GONE });
     let finding: Finding;
     try {
-      finding = await withChannel(engine, account, (session) => lookFor(session, send));
+      finding = await withChannel(
+        engine,
+        send.grant,
+        (session) => lookFor(session, send),
+        send.credential,
+      );
     } catch (error) {
       return readFailed(send, error);
     }

@@ -1,8 +1,9 @@
 import { settledUnfinishedBatches } from './batch-finish.repository';
 import { foldCountChanges } from '../db/tallies';
 import * as repo from './posting.repository';
-import { finishBatch, type Engine, type WorkerDeps } from './engine';
+import type { Engine, WorkerDeps } from './engine';
 import { createSender } from './send';
+import { settleBatch } from './settle-batch';
 import { createVerifier } from './verify';
 
 export { backoffMs, type WorkerDeps } from './engine';
@@ -27,7 +28,7 @@ const SWEEP_EVERY_MS = 30_000;
 const FOLD_EVERY_MS = 1000;
 
 /**
- * The posting worker (README: "Exactly once"): `slots` loops, each first looking up a send
+ * The posting worker (docs/posting-engine.md §6): `slots` loops, each first looking up a send
  * whose answer was lost (reads do not wait for pacing), otherwise claiming the next due comment,
  * reserving quota, sending through the platform client and recording the result. The comments
  * table is the queue; any number of workers may run against one database.
@@ -54,7 +55,7 @@ export function createWorker(deps: WorkerDeps) {
   /** Batches left unfinished with nothing to do (from before the batch lock) end here. */
   async function sweep() {
     for (const batchId of await settledUnfinishedBatches(db)) {
-      await db.transaction((tx) => finishBatch(tx, batchId));
+      await db.transaction((tx) => settleBatch(tx, batchId));
     }
   }
 

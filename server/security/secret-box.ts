@@ -6,7 +6,7 @@ const VERSION = 'v1';
 const KEY_FILE = 'app-secret.key';
 
 /**
- * Seals secrets at rest (DESIGN.md §5): client secrets, OAuth tokens, PKCE verifiers.
+ * Seals secrets at rest (docs/security.md §3): client secrets, OAuth tokens, PKCE verifiers.
  * AES-256-GCM with a fresh 96-bit nonce per value; the tag makes tampering an error, not garbage.
  */
 export function createSecretBox(key: Buffer) {

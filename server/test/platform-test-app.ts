@@ -1,15 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
-import { googleEndpoints } from '../platform/google-endpoints';
-import { createPlatformClient } from '../platform/platform-client';
 import { createWorker } from '../posting/worker';
-import { createSecretBox, loadSecretKey } from '../security/secret-box';
+import { buildServices } from '../services';
 import { buildTestApp, sessionCookie, TEST_APP_SECRET, type TestApp } from './build-test-app';
 
 export const json = { 'content-type': 'application/json' };
+
+/** A request as a signed-in user (its cookie); a body goes as JSON. */
+export const sender =
+  (t: TestApp) =>
+  (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: body === undefined ? { cookie } : { ...json, cookie },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
 
 /** The whole app on a fresh database, talking to an in-process Google emulator. */
 export async function startPlatformTestApp(
@@ -31,23 +39,6 @@ export async function startPlatformTestApp(
   };
 }
 export type PlatformTestApp = TestApp & { emu: Emulator };
-
-/**
- * The platform test app of one test file: made before its tests, emptied (users, quota, the
- * emulator) before each, closed after. Returns a getter, as the app exists only once made.
- */
-export function usePlatformTestApp() {
-  let t: PlatformTestApp | undefined;
-  beforeAll(async () => {
-    t = await startPlatformTestApp();
-  });
-  afterAll(() => t?.close());
-  beforeEach(async () => {
-    await t!.db.execute(sql`truncate users, quota_usage cascade`);
-    t!.emu.state.reset();
-  });
-  return () => t!;
-}
 
 let users = 0;
 /** Registers a new user and returns their session cookie. */
@@ -173,23 +164,23 @@ export async function createTestWorker(
   clock?: () => Date,
 ) {
   const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
-  return createWorker({
-    db: t.db,
-    secrets: createSecretBox(
-      await loadSecretKey({ appSecret: TEST_APP_SECRET, dataDir: '/nonexistent' }),
-    ),
-    platform: createPlatformClient(googleEndpoints(google), { timeoutMs: 1500 }),
-    google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
-    posting: {
-      worker: true,
-      slots: 2,
-      retryBaseMs: 20,
-      timeoutMs: 1500,
-      verifyDelayMs: 200,
-      quotaDailyUnits: 10_000,
-      ...posting,
+  const services = await buildServices(
+    {
+      google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
+      posting: {
+        worker: true,
+        slots: 2,
+        retryBaseMs: 20,
+        timeoutMs: 1500,
+        verifyDelayMs: 200,
+        quotaDailyUnits: 10_000,
+        ...posting,
+      },
+      platformTimeoutMs: 1500,
+      appSecret: TEST_APP_SECRET,
+      dataDir: '/nonexistent',
     },
-    clock,
-    log: createLogger({ logLevel: 'silent' }),
-  });
+    t.db,
+  );
+  return createWorker({ ...services, clock, log: createLogger({ logLevel: 'silent' }) });
 }

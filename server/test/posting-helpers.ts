@@ -4,8 +4,8 @@ import {
   addCredential,
   connectChannel,
   createTestWorker,
-  json,
   listAccounts,
+  sender,
   signUp,
   type PlatformTestApp,
 } from './platform-test-app';
@@ -21,21 +21,10 @@ type TestWorker = Awaited<ReturnType<typeof createTestWorker>>;
 
 /**
  * What the posting tests do through the API: a user, channels, videos, batches, and waiting.
- * `app` gives the test app, made in beforeAll.
+ * `t` is the test app, or useTestApp's stand-in for it.
  */
-export function postingHelpers(app: () => PlatformTestApp) {
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    cookie: string,
-    body?: unknown,
-  ) =>
-    app().app.inject({
-      method,
-      url,
-      headers: body === undefined ? { cookie } : { ...json, cookie },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
+export function postingHelpers(t: PlatformTestApp) {
+  const send = sender(t);
 
   /** A user with channels connected and videos saved; pacing at zero unless given. */
   async function setUp(
@@ -43,7 +32,6 @@ export function postingHelpers(app: () => PlatformTestApp) {
     videos = VIDEOS,
     pacingSeconds: number | null = 0,
   ) {
-    const t = app();
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
     for (const channel of channels) await connectChannel(t, cookie, credential.id, channel);
@@ -89,7 +77,7 @@ export function postingHelpers(app: () => PlatformTestApp) {
    * (longer than any test backoff: the rest waits for a reset or a reconnection), or time is up.
    */
   async function drain(cookie: string, batchId: string, worker?: TestWorker, ms = 15_000) {
-    const w = worker ?? (await createTestWorker(app()));
+    const w = worker ?? (await createTestWorker(t));
     const deadline = Date.now() + ms;
     let lastWork = Date.now();
     for (;;) {
@@ -109,7 +97,7 @@ export function postingHelpers(app: () => PlatformTestApp) {
     getBatch,
     waitForStatus,
     drain,
-    emulator: () => emulatorControl(app().emu.url),
-    emulatorComments: () => emulatorControl(app().emu.url).comments(),
+    emulator: () => emulatorControl(t.emu.url),
+    emulatorComments: () => emulatorControl(t.emu.url).comments(),
   };
 }

@@ -10,7 +10,7 @@ const ToastContainer = lazy(() => import('./toast-container'));
  * Toasts at the bottom centre: clear of the header, the page's title and sections, a dialog's
  * title and close button, and of the buttons forms keep at their left and right ends (a failed
  * "Create" must not be hidden under its own error). A phone shows one at a time, a desktop two;
- * the rest wait their turn, failures first (SPEC §9: 5000 ms each).
+ * the rest wait their turn, failures first (docs/product.md §9: 5000 ms each).
  */
 export function AppNotifications() {
   const phone = usePhone();

@@ -7,7 +7,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 
-/** SPEC §2: the six tabs, by index; index 0 is also what `/` shows. */
+/** docs/product.md §2: the six tabs, by index; index 0 is also what `/` shows. */
 export const TABS = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
   { path: '/accounts', labelKey: 'nav.accounts', icon: IconUsers },

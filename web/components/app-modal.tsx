@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Mantine's modal, centred, with a close button that says what it does (in the user's language). */
 export function AppModal(props: ModalProps) {

@@ -1,32 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconFolder,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconFolder, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Category } from '../../core/api/categories.schema';
-import { checkCategoryName, type CategoryNameProblem } from '../../core/rules/category-name';
+import { checkCategoryName } from '../../core/rules/category-name';
 import { errorText } from '../lib/error-text';
 import { toast } from '../lib/toast';
 import { useSelection } from '../hooks/use-selection';
+import { CategoryRow, categoryProblemText } from './category-row';
 import { ConfirmModal } from './confirm-modal';
-import { IconAction } from './icon-action';
 import { PlainList } from './plain-list';
 import { EmptyState, ListQuery, type ListState } from './section-card';
 
@@ -40,8 +22,9 @@ interface Props {
 }
 
 /**
- * SPEC §2: the categories of videos or of templates: search, add, rename, delete one or several.
- * The name rules of SPEC §5 are checked here first, in the user's language, then by the server.
+ * docs/product.md §2: the categories of videos or of templates: search, add, rename, delete one or
+ * several. The name rules of docs/product.md §5 are checked here first, in the user's language,
+ * then by the server.
  */
 export function CategoriesManager({ query, countLabel, onCreate, onRename, onDelete }: Props) {
   const { t } = useTranslation();
@@ -53,13 +36,6 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
   const [busy, setBusy] = useState(false);
   const all = query.data ?? [];
 
-  const problemText = (problem: CategoryNameProblem, name: string) =>
-    problem === 'taken'
-      ? t('categories.exists', { name })
-      : problem === 'empty'
-        ? t('categories.nameRequired')
-        : t('categories.nameTooLong');
-
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCategoryName(
@@ -69,7 +45,7 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
     if (checked.problem) {
       toast({
         title: t('categories.addFailed'),
-        description: problemText(checked.problem, checked.name),
+        description: categoryProblemText(t, checked.problem, checked.name),
         variant: 'destructive',
       });
       return;
@@ -182,7 +158,6 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
                   selected={selected.has(category.id)}
                   onToggle={() => toggle(category.id)}
                   others={all.filter((c) => c.id !== category.id).map((c) => c.name)}
-                  problemText={problemText}
                   onRename={onRename}
                   onDelete={() => askDelete([category])}
                 />
@@ -210,103 +185,5 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
         </Text>
       </ConfirmModal>
     </Stack>
-  );
-}
-
-function CategoryRow(props: {
-  category: Category;
-  countLabel: string;
-  selected: boolean;
-  onToggle: () => void;
-  others: string[];
-  problemText: (problem: CategoryNameProblem, name: string) => string;
-  onRename: (id: string, name: string) => Promise<unknown>;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const { category } = props;
-  const [editing, setEditing] = useState<string>();
-
-  const save = async () => {
-    if (editing === undefined) return;
-    const checked = checkCategoryName(editing, props.others);
-    if (checked.problem) {
-      toast({
-        title: t('categories.updateFailed'),
-        description: props.problemText(checked.problem, checked.name),
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      await props.onRename(category.id, checked.name);
-      setEditing(undefined);
-      toast({ title: t('categories.updated'), description: checked.name, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: t('categories.updateFailed'),
-        description: errorText(t, error, t('categories.updateFailedDesc')),
-        variant: 'destructive',
-      });
-    }
-  };
-
-  return (
-    <Paper component="li" withBorder p="xs" radius="md">
-      <Group gap="sm" wrap="nowrap">
-        <Checkbox
-          aria-label={t('categories.select', { name: category.name })}
-          checked={props.selected}
-          onChange={props.onToggle}
-        />
-        {editing === undefined ? (
-          <Text fw={500} style={{ flex: 1, minWidth: 0 }} truncate>
-            {category.name}
-          </Text>
-        ) : (
-          <TextInput
-            aria-label={t('categories.rename')}
-            size="xs"
-            value={editing}
-            autoFocus
-            onChange={(event) => setEditing(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void save();
-              if (event.key === 'Escape') setEditing(undefined);
-            }}
-            style={{ flex: 1 }}
-          />
-        )}
-        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-          {props.countLabel}
-        </Badge>
-        {editing === undefined ? (
-          <IconAction label={t('categories.rename')} onClick={() => setEditing(category.name)}>
-            <IconPencil size={16} />
-          </IconAction>
-        ) : (
-          <>
-            <ActionIcon
-              variant="subtle"
-              color="green"
-              aria-label={t('common.save')}
-              onClick={() => void save()}
-            >
-              <IconCheck size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('common.cancel')}
-              onClick={() => setEditing(undefined)}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </>
-        )}
-        <IconAction label={t('common.delete')} color="red" onClick={props.onDelete}>
-          <IconTrash size={16} />
-        </IconAction>
-      </Group>
-    </Paper>
   );
 }

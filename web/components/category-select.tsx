@@ -1,12 +1,14 @@
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Category } from '../../core/api/categories.schema';
 import { categoryKey, checkCategoryName, NO_CATEGORY } from '../../core/rules/category-name';
 import { errorText } from '../lib/error-text';
 import { toast } from '../lib/toast';
 
-/** The value of the "Create …" option: no category name can start with a NUL (SPEC §5). */
+/**
+ * The value of the "Create …" option: no category name can start with a NUL (docs/product.md §5).
+ */
 const CREATE = '\u0000create:';
 
 type Props = Omit<SelectProps, 'data'> & {

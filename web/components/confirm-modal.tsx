@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { AppModal } from './app-modal';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PendingButton } from './pending-button';
 
 /** Asks before a destructive action; the confirm button says what it is doing while it runs. */

@@ -5,8 +5,8 @@ import { initials } from '../../core/format/initials';
 const CALM_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'teal', 'violet'];
 
 /**
- * A picture, or the SPEC's two letters on a colour derived from the name: two channels of one
- * person that share their first letters still look different.
+ * A picture, or the two letters of docs/product.md §2 on a colour derived from the name: two
+ * channels of one person that share their first letters still look different.
  */
 export function InitialsAvatar({
   name,

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Pagination, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PAGE_SIZE_MAX, PAGE_SIZES } from '../../core/api/limits';
 
 const CUSTOM = 'custom';
@@ -12,17 +12,26 @@ interface Props {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** The sizes offered; a custom size is offered only with the usual ones. */
+  sizes?: readonly number[];
 }
 
 /**
- * SPEC §5 and §9: page sizes 50 to 500 or a custom one from 1 to 5000; first, previous, next and
- * last; and a jump to a page (an entry outside 1 to the page count is cleared).
+ * docs/product.md §5 and §9: page sizes 50 to 500 or a custom one from 1 to 5000; first, previous,
+ * next and last; and a jump to a page (an entry outside 1 to the page count is cleared).
  */
-export function PaginationBar({ page, pageSize, total, onPage, onPageSize }: Props) {
+export function PaginationBar({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+  sizes = PAGE_SIZES,
+}: Props) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const preset = (PAGE_SIZES as readonly number[]).includes(pageSize);
-  const [custom, setCustom] = useState(!preset);
+  const allowCustom = sizes === PAGE_SIZES;
+  const [custom, setCustom] = useState(allowCustom && !sizes.includes(pageSize));
   const [jump, setJump] = useState<string | number>('');
 
   const onJump = () => {
@@ -44,8 +53,8 @@ export function PaginationBar({ page, pageSize, total, onPage, onPageSize }: Pro
           allowDeselect={false}
           value={custom ? CUSTOM : String(pageSize)}
           data={[
-            ...PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) })),
-            { value: CUSTOM, label: t('pagination.custom') },
+            ...sizes.map((size) => ({ value: String(size), label: String(size) })),
+            ...(allowCustom ? [{ value: CUSTOM, label: t('pagination.custom') }] : []),
           ]}
           onChange={(value) => {
             if (value === CUSTOM) return setCustom(true);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface Props extends ButtonProps {
   pending: boolean;
-  /** Shown instead of the label while pending (SPEC §4: "Logging in...", ...). */
+  /** Shown instead of the label while pending (docs/product.md §4: "Logging in...", ...). */
   pendingLabel: string;
   children: ReactNode;
   type?: 'button' | 'submit';
@@ -12,7 +12,7 @@ interface Props extends ButtonProps {
 
 /**
  * A button that says what it is doing. Mantine's own `loading` hides the label behind a spinner;
- * the SPEC wants the label itself to change, so the spinner sits beside it.
+ * docs/product.md §4 wants the label itself to change, so the spinner sits beside it.
  */
 export function PendingButton({
   pending,

@@ -1,7 +1,7 @@
 import { Group, Switch, Textarea, type TextareaProps } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import type { ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { useUndoableText } from '../hooks/use-undoable-text';
 import { insertPasted } from '../lib/paste';
 import { IconAction } from './icon-action';
@@ -12,7 +12,10 @@ interface Props extends Omit<TextareaProps, 'value' | 'onChange' | 'onPaste'> {
   onAutoNewlineChange: (on: boolean) => void;
 }
 
-/** A text box with undo and redo, and the auto-newline-on-paste switch (SPEC §2, default on). */
+/**
+ * A text box with undo and redo, and the auto-newline-on-paste switch (docs/product.md §2, default
+ * on).
+ */
 export function UndoableTextarea({ editor, autoNewline, onAutoNewlineChange, ...props }: Props) {
   const { t } = useTranslation();
 

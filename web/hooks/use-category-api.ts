@@ -8,7 +8,7 @@ import {
 import type { Category } from '../../core/api/categories.schema';
 import { api } from '../lib/api-client';
 
-/** SPEC §9: categories go stale after 60 s. */
+/** docs/product.md §9: categories go stale after 60 s. */
 export const categoriesQueryOptions = (path: string, queryKey: QueryKey) =>
   queryOptions({ queryKey, queryFn: () => api<Category[]>(path), staleTime: 60_000 });
 

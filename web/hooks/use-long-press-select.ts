@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** SPEC §9: a hold of 400 ms starts drag-selecting; moving over 5 px before that cancels it. */
+/**
+ * docs/product.md §9: a hold of 400 ms starts drag-selecting; moving over 5 px before that cancels
+ * it.
+ */
 export const LONG_PRESS_MS = 400;
 export const MOVE_TOLERANCE_PX = 5;
 
@@ -8,9 +11,9 @@ export const MOVE_TOLERANCE_PX = 5;
 export const SELECT_ATTRIBUTE = 'data-select-id';
 
 /**
- * Long-press, then drag over items to select them (SPEC §4), with a mouse or a finger. Items carry
- * `data-select-id`; `onSelect` is called for the pressed item and each one the pointer reaches.
- * The click that ends a long press is swallowed, so it does not also open the item.
+ * Long-press, then drag over items to select them (docs/product.md §4), with a mouse or a finger.
+ * Items carry `data-select-id`; `onSelect` is called for the pressed item and each one the pointer
+ * reaches. The click that ends a long press is swallowed, so it does not also open the item.
  */
 export function useLongPressSelect(onSelect: (id: string) => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
-/** SPEC §3: each page's tab is remembered in this browser. */
+/** docs/product.md §3: each page's tab is remembered in this browser. */
 export function useRememberedTab<T extends string>(page: string, tabs: readonly T[], fallback: T) {
   const key = STORAGE_KEYS.tab(page);
   const [tab, setTab] = useState<T>(() => {

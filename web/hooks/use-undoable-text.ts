@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
-/** SPEC §9: typed changes are recorded in the history after 50 ms. */
+/** docs/product.md §9: typed changes are recorded in the history after 50 ms. */
 const RECORD_DELAY_MS = 50;
 const HISTORY_MAX = 200;
 
@@ -60,8 +60,8 @@ function reduce(state: State, action: Action): State {
 }
 
 /**
- * A text with undo and redo (SPEC §4). Typing is recorded after a 50 ms pause, so a burst of keys
- * is one step; `replace` (a paste, a clear) is a step of its own at once.
+ * A text with undo and redo (docs/product.md §4). Typing is recorded after a 50 ms pause, so a
+ * burst of keys is one step; `replace` (a paste, a clear) is a step of its own at once.
  */
 export function useUndoableText(initial = '') {
   const [state, dispatch] = useReducer(reduce, {

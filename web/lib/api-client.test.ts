@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../test/fake-fetch';
 import { api, ApiError } from './api-client';
 
 // The network is swapped, not our code: fetch answers as the server would.
 const answer = (status: number, body?: string, statusText = '') =>
-  vi.fn(() => Promise.resolve(new Response(body ?? null, { status, statusText })));
-
-afterEach(() => vi.unstubAllGlobals());
+  fakeFetch(body ?? null, { status, statusText });
 
 describe('api', () => {
   it('sends cookies, and a JSON body only when there is one', async () => {
     const fetch = answer(200, '{"ok":true}');
-    vi.stubGlobal('fetch', fetch);
     await api('/api/a');
     await api('/api/b', { method: 'POST', body: { x: 1 } });
     expect(fetch.mock.calls[0]).toEqual([
@@ -28,10 +26,7 @@ describe('api', () => {
   });
 
   it('prefers the JSON message and keeps the error code', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(409, '{"code":"EMAIL_TAKEN","message":"An account with this email already exists."}'),
-    );
+    answer(409, '{"code":"EMAIL_TAKEN","message":"An account with this email already exists."}');
     const error = await api('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -42,20 +37,20 @@ describe('api', () => {
   });
 
   it("falls back to '{status}: {text}', or the status text for an empty body", async () => {
-    vi.stubGlobal('fetch', answer(502, 'Bad gateway from proxy'));
+    answer(502, 'Bad gateway from proxy');
     await expect(api('/api/x')).rejects.toThrow('502: Bad gateway from proxy');
-    vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
+    answer(503, '', 'Service Unavailable');
     await expect(api('/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('can read a 401 as "nothing"', async () => {
-    vi.stubGlobal('fetch', answer(401, '{"code":"UNAUTHENTICATED","message":"no"}'));
+    answer(401, '{"code":"UNAUTHENTICATED","message":"no"}');
     await expect(api('/api/x', { on401: 'returnNull' })).resolves.toBeNull();
     await expect(api('/api/x')).rejects.toMatchObject({ status: 401 });
   });
 
   it('returns nothing for 204', async () => {
-    vi.stubGlobal('fetch', answer(204));
+    answer(204);
     await expect(api('/api/x', { method: 'POST' })).resolves.toBeUndefined();
   });
 });

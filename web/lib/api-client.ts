@@ -17,13 +17,13 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** SPEC §7: a read may treat 401 as "nothing" instead of an error. */
+  /** docs/product.md §7: a read may treat 401 as "nothing" instead of an error. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
 }
 
 /**
- * SPEC §7: cookies always sent; a JSON body only when there is one; a failure becomes
+ * docs/product.md §7: cookies always sent; a JSON body only when there is one; a failure becomes
  * '{status}: {text}', or the JSON body's message when it has one.
  *
  * T is a type inferred from the contract schema in core/ (`import type` only: the server has

@@ -6,6 +6,6 @@ export function navigateAway(path: string) {
   window.location.assign(path);
 }
 
-/** The server route that starts a connection through a credential (SPEC §7). */
+/** The server route that starts a connection through a credential (docs/product.md §7). */
 export const credentialSignInPath = (credentialId: string) =>
   `/api/auth/google/credential/${encodeURIComponent(credentialId)}`;

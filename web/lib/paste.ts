@@ -1,7 +1,7 @@
 /**
- * SPEC §5 "auto newline on paste": the pasted text goes on lines of its own, so pasting one link
- * (or comment) after another never glues two together. Returns the new text and where the caret
- * goes.
+ * docs/product.md §5 "auto newline on paste": the pasted text goes on lines of its own, so pasting
+ * one link (or comment) after another never glues two together. Returns the new text and where the
+ * caret goes.
  */
 export function insertPasted(
   value: string,

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9: data never goes stale by itself, no refetch on focus, no polling, no retries. */
+/**
+ * docs/product.md §9: data never goes stale by itself, no refetch on focus, no polling, no retries.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

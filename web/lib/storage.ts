@@ -5,14 +5,17 @@ export const STORAGE_KEYS = {
   colorScheme: 'mcm.colorScheme',
   /** Someone was signed in at the last look: a first load may fetch a signed-in page early. */
   signedIn: 'mcm.signedIn',
-  /** SPEC §7: the universal YouTube API key stays in this browser, never sent to a server. */
+  /**
+   * docs/product.md §7: the universal YouTube API key stays in this browser, never sent to a
+   * server.
+   */
   youtubeApiKey: 'mcm.youtubeApiKey',
-  /** SPEC §3: the videos chosen on /launch. */
+  /** docs/product.md §3: the videos chosen on /launch. */
   launchVideos: 'mcm.launch.videos',
   /** Batches this browser saw running, and those that finished since (their summaries). */
   watchedBatches: 'mcm.batches.watched',
   finishedBatches: 'mcm.batches.finished',
-  /** SPEC §3: the open tab of a page. */
+  /** docs/product.md §3: the open tab of a page. */
   tab: (page: string) => `mcm.tab.${page}`,
 } as const;
 

@@ -17,7 +17,7 @@ const PRIORITY: Record<ToastVariant, number> = {
   destructive: 2,
 };
 
-/** SPEC §9: errors and general toasts stay 5000 ms. */
+/** docs/product.md §9: errors and general toasts stay 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 const TOPIC = 'data-topic';

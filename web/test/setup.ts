@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18nReady } from '../i18n';
 
 afterEach(cleanup);
+// A test's stand-ins (fetch, location) end with it.
+afterEach(() => vi.unstubAllGlobals());
 // The words load as a chunk of their own, as in the browser: tests start once they are in.
 await i18nReady;
 

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/sql-helpers';
+import type { Executor } from '../../db/transaction';
 import { accounts, credentials } from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 const withCredentialName = { account: accounts, credentialName: credentials.name };
 
-export async function listAccounts(db: Db, userId: string) {
+export async function listAccounts(db: Executor, userId: string) {
   return db
     .select(withCredentialName)
     .from(accounts)
@@ -17,7 +18,7 @@ export async function listAccounts(db: Db, userId: string) {
 
 /** `credentialId` null: the channels connected through the server-level credential. */
 export async function listAccountsOfCredential(
-  db: Db,
+  db: Executor,
   userId: string,
   credentialId: string | null,
 ) {
@@ -35,7 +36,7 @@ export async function listAccountsOfCredential(
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
 }
 
-export async function findAccount(db: Db, userId: string, id: string) {
+export async function findAccount(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select(withCredentialName)
     .from(accounts)
@@ -47,10 +48,10 @@ export async function findAccount(db: Db, userId: string, id: string) {
 
 /**
  * Connecting a channel the user already has updates it in place (one row per user and channel),
- * and a reconnection without a refresh token keeps the one stored (DESIGN.md §3).
+ * and a reconnection without a refresh token keeps the one stored (docs/platform.md §3).
  */
 export async function upsertAccount(
-  db: Db,
+  db: Executor,
   values: {
     userId: string;
     credentialId: string | null;
@@ -88,7 +89,7 @@ export async function upsertAccount(
 }
 
 export async function updateAccount(
-  db: Db,
+  db: Executor,
   id: string,
   values: Partial<
     Pick<
@@ -112,7 +113,7 @@ export async function updateAccount(
     .where(eq(accounts.id, id));
 }
 
-export async function deleteAccount(db: Db, userId: string, id: string) {
+export async function deleteAccount(db: Executor, userId: string, id: string) {
   const [row] = await db
     .delete(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
@@ -120,24 +121,20 @@ export async function deleteAccount(db: Db, userId: string, id: string) {
   return row;
 }
 
-/** Channels whose grant can read YouTube for the user: the default credential's first. */
-export async function listUsableAccounts(db: Db, userId: string) {
+/** The user's channels among `ids`: another user's are left out. */
+export async function ownedAccounts(db: Executor, userId: string, ids: string[]) {
   return db
-    .select({ account: accounts })
+    .select()
     .from(accounts)
-    .leftJoin(credentials, eq(credentials.id, accounts.credentialId))
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.status, 'active'),
-        or(isNotNull(accounts.refreshTokenSealed), isNotNull(accounts.accessTokenSealed)),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${credentials.isDefault}, false)`), asc(accounts.createdAt));
+    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
 }
 
-/** For the posting worker, which acts across users. */
-export async function findAccountById(db: Db, id: string) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-  return row;
+/** Whether one of the user's channels was connected through the server-level credential. */
+export async function hasServerCredentialChannel(db: Executor, userId: string) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.credentialId)))
+    .limit(1);
+  return rows.length > 0;
 }

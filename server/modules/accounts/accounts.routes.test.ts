@@ -1,25 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
-} from '../../test/platform-test-app';
+import { addCredential, connectChannel, listAccounts, signUp } from '../../test/platform-test-app';
 import { upsertAccount } from './accounts.repository';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-  t.emu.state.reset();
-});
+const t = usePlatformTestApp();
 
 const post = (url: string, cookie: string) =>
   t.app.inject({ method: 'POST', url, headers: { cookie } });
@@ -163,7 +148,7 @@ describe('disconnecting', () => {
     expect((await listAccounts(t, cookie)).map((a) => a.fullName)).toEqual(['Alice Travels']);
   });
 
-  it('all channels: the SPEC response, every grant revoked, nothing left', async () => {
+  it('all channels: the documented response, every grant revoked, nothing left', async () => {
     const { cookie } = await userWithChannels();
     const response = await post('/api/auth/clear-accounts', cookie);
     expect(response.statusCode).toBe(200);
@@ -193,9 +178,7 @@ describe('disconnecting', () => {
       });
       expect(await listAccounts(t, cookie)).toEqual([]);
     } finally {
-      const fresh = await startPlatformTestApp();
-      await t.close();
-      t = fresh;
+      await t.restart();
     }
   });
 });

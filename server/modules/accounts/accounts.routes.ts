@@ -9,13 +9,17 @@ import {
 } from '../../../core/api/accounts.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
+import type { ChannelDeps } from '../../channels/channel-access';
+import { findCredential } from '../../channels/channels.repository';
 import { notFound } from '../../http/app-error';
-import { findCredential } from '../credentials/credentials.repository';
 import { listAccountsOfCredential } from './accounts.repository';
 import * as service from './accounts.service';
 
-/** The user's connected YouTube channels (the SPEC's "accounts"). Tokens never leave the server. */
-export function accountsRoutes(app: FastifyInstance, deps: service.AccountDeps) {
+/**
+ * The user's connected YouTube channels (the "accounts" of docs/product.md). Tokens never leave the
+ * server.
+ */
+export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 

@@ -1,22 +1,17 @@
-import type { Db } from '../../db/database';
-import { activityLogs } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Activity } from '../../../core/api/dashboard.schema';
+import type { Executor } from '../../db/transaction';
+import { accounts, activityLogs } from '../../db/schema';
 
-/** SPEC §2: the activity types the dashboard lists. */
-export type ActivityType =
-  | 'comment_posted'
-  | 'comment_failed'
-  | 'comment_pending'
-  | 'account_connected'
-  | 'videos_added_manual'
-  | 'videos_added_csv'
-  | 'comments_added_manual'
-  | 'comments_added_csv'
-  | 'batch_commenting'
-  | 'api_credential_added';
+/**
+ * The types the server writes: the API's list (docs/product.md §2), less a single comment's
+ * result, which the batch's summary (`batch_commenting`) carries instead.
+ */
+export type ActivityType = Exclude<Activity['type'], 'comment_posted' | 'comment_failed'>;
 
 /** Written by the action itself, in its transaction when it has one. */
 export async function logActivity(
-  db: Pick<Db, 'insert'>,
+  db: Executor,
   entry: {
     userId: string;
     type: ActivityType;
@@ -32,4 +27,28 @@ export async function logActivity(
     videoId: entry.videoId ?? null,
     details: entry.details ?? null,
   });
+}
+
+/** The `count` of every entry, summed per type (videos and comments added, by source). */
+export async function sumCountsByType(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      type: activityLogs.type,
+      n: sql<number>`coalesce(sum((${activityLogs.details}->>'count')::int), 0)::int`,
+    })
+    .from(activityLogs)
+    .where(eq(activityLogs.userId, userId))
+    .groupBy(activityLogs.type);
+  return Object.fromEntries(rows.map((row) => [row.type, row.n])) as Record<string, number>;
+}
+
+/** Newest first, with the name of the channel an entry is about. */
+export async function listActivity(db: Executor, userId: string, limit: number) {
+  return db
+    .select({ log: activityLogs, accountName: accounts.channelTitle })
+    .from(activityLogs)
+    .leftJoin(accounts, eq(accounts.id, activityLogs.accountId))
+    .where(eq(activityLogs.userId, userId))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(limit);
 }

@@ -1,17 +1,17 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
 /** Returns undefined when the email is taken, instead of throwing on the unique index. */
 export async function insertUser(
-  db: Db,
+  db: Executor,
   values: {
     email: string;
     passwordHash: string | null;
@@ -30,7 +30,7 @@ export async function insertUser(
 
 /** Fills a missing name or picture; never replaces what the user already has. */
 export async function fillUserProfile(
-  db: Db,
+  db: Executor,
   email: string,
   profile: { fullName: string | null; avatar: string | null },
 ) {
@@ -50,7 +50,7 @@ export async function fillUserProfile(
  * The signed-in user proved to Google that they own their account's email (a channel of that
  * Google account connected): from now on "Sign in with Google" may enter this account.
  */
-export async function markEmailProven(db: Db, userId: string, email: string) {
+export async function markEmailProven(db: Executor, userId: string, email: string) {
   await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -58,14 +58,14 @@ export async function markEmailProven(db: Db, userId: string, email: string) {
 }
 
 export async function insertSession(
-  db: Db,
+  db: Executor,
   values: { userId: string; tokenHash: string; expiresAt: Date },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
 }
 
-export async function findSessionUser(db: Db, tokenHash: string) {
+export async function findSessionUser(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
@@ -75,10 +75,10 @@ export async function findSessionUser(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function deleteSession(db: Db, sessionId: string) {
+export async function deleteSession(db: Executor, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Db) {
+export async function deleteExpiredSessions(db: Executor) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

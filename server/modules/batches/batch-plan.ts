@@ -2,8 +2,9 @@ import type { LaunchBody } from '../../../core/api/batches.schema';
 import { BATCH_MAX, batchTotal, type PlanChoice } from '../../../core/posting/plan';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { ownedAccounts } from '../accounts/accounts.repository';
+import { ownedTemplates } from '../templates/templates.repository';
 import { existingVideoIds } from '../videos/videos.repository';
-import * as repo from './batches.repository';
 
 /**
  * Turns what /launch sent into a plan, refusing anything not the user's: another user's channel,
@@ -12,7 +13,7 @@ import * as repo from './batches.repository';
 export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
   const accountIds = [...new Set(body.accountIds)];
   const videoIds = [...new Set(body.videoIds)];
-  const channels = await repo.ownedAccounts(db, userId, accountIds);
+  const channels = await ownedAccounts(db, userId, accountIds);
   if (channels.length !== accountIds.length) throw notFound('Channel');
   if ((await existingVideoIds(db, userId, videoIds)).length !== videoIds.length)
     throw notFound('Video');
@@ -22,7 +23,7 @@ export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
     const wanted = body.templates ?? [];
     const found = new Map(
       (
-        await repo.ownedTemplates(
+        await ownedTemplates(
           db,
           userId,
           wanted.map((t) => t.id),
@@ -39,7 +40,7 @@ export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
       })),
     };
   } else if (body.templateId) {
-    const [template] = await repo.ownedTemplates(db, userId, [body.templateId]);
+    const [template] = await ownedTemplates(db, userId, [body.templateId]);
     if (!template) throw notFound('Template');
     choice = { mode: 'single', template };
   } else {

@@ -3,26 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   addCredential,
   connectChannel,
-  json,
   listAccounts,
+  sender,
   signUp,
-  usePlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-const app = usePlatformTestApp();
+const t = usePlatformTestApp();
 
-const send = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
-  app().app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
 
 /** Two channels on one credential, three saved videos, two templates; no worker runs here. */
 async function setUp() {
-  const t = app();
   const cookie = await signUp(t, 'preview');
   const credential = await addCredential(t, cookie, { name: 'Project' });
   await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
@@ -136,7 +129,7 @@ describe('the confirmation while a batch is still going', () => {
 
   it('waits for the pacing of a channel that has just posted', async () => {
     const { cookie, accountIds, videoIds } = await setUp();
-    await app().db.execute(
+    await t.db.execute(
       sql`update accounts set next_post_at = now() + interval '20 seconds' where id = ${accountIds[0]}`,
     );
     const next = await preview(cookie, { accountIds, videoIds, mode: 'single', text: 'Hi' });

@@ -5,13 +5,18 @@ import {
 } from '../../../core/api/batches.schema';
 import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
 import { itemsPerPair, planWarnings } from '../../../core/posting/plan';
+import {
+  commentsThatFit,
+  credentialKey,
+  estimateSeconds,
+  quotaLeft as quotaLeftOf,
+  waitSeconds,
+} from '../../../core/posting/eta';
 import { INSERT_COST, quotaDay } from '../../../core/posting/quota-day';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { credentialKey, quotaUsed } from '../../posting/quota.repository';
+import { quotaUsed } from '../../posting/quota.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
-import { estimateSeconds } from './batch-eta';
+import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { overlapWithActive, queuedPerAccount } from './running.repository';
 
@@ -23,13 +28,13 @@ function textsWithFrequency(items: { content: string }[]) {
 }
 
 /**
- * DESIGN.md §6: everything the confirmation shows, before anything is created. Batches still
- * going on the same channels count: their comments are posted first (the ETA waits for them),
- * spend the quota first ("left" is what remains after them), and a plan they already hold is
- * named, so the same batch is not launched twice by accident.
+ * docs/responsible-use.md §1: everything the confirmation shows, before anything is created.
+ * Batches still going on the same channels count: their comments are posted first (the ETA waits
+ * for them), spend the quota first ("left" is what remains after them), and a plan they already
+ * hold is named, so the same batch is not launched twice by accident.
  */
 export async function previewBatch(
-  deps: { db: Db; posting: Config['posting'] },
+  deps: Pick<BatchDeps, 'db' | 'posting'>,
   userId: string,
   body: LaunchBody,
 ): Promise<BatchPreview> {
@@ -57,18 +62,18 @@ export async function previewBatch(
   const keys = [...new Set(plan.channels.map((c) => credentialKey(c.credentialId)))];
   const used = await quotaUsed(db, keys, quotaDay(now));
   const quotaLeft = new Map(
-    keys.map((k) => [k, Math.max(0, posting.quotaDailyUnits - (used.get(k) ?? 0))]),
+    keys.map((k) => [k, quotaLeftOf(posting.quotaDailyUnits, used.get(k) ?? 0)]),
   );
   const quota = keys.map((key) => {
     const channelsHere = plan.channels.filter((c) => credentialKey(c.credentialId) === key).length;
     const queuedUnits = (queuedOn.get(key) ?? 0) * INSERT_COST;
-    const left = Math.max(0, quotaLeft.get(key)! - queuedUnits);
+    const left = quotaLeftOf(quotaLeft.get(key)!, queuedUnits);
     return {
       credential: key === 'server' ? SERVER_CREDENTIAL_NAME : (names.get(key) ?? key),
       cost: channelsHere * perChannel * INSERT_COST,
       left,
       queued: queuedUnits,
-      fitsToday: Math.floor(left / INSERT_COST),
+      fitsToday: commentsThatFit(left),
     };
   });
 
@@ -83,7 +88,7 @@ export async function previewBatch(
     plan.channels.map((c) => ({
       n: (aheadOf.get(c.id) ?? 0) + perChannel,
       credentialKey: credentialKey(c.credentialId),
-      waitSeconds: Math.max(0, ((c.nextPostAt?.getTime() ?? 0) - now.getTime()) / 1000),
+      waitSeconds: waitSeconds(c.nextPostAt, now),
     })),
     { ...settings, quotaLeft, limit: posting.quotaDailyUnits, now, queuedElsewhere },
   );

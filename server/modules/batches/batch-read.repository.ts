@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import {
+  ACTIVE_BATCH_STATUSES,
+  OPEN_COMMENT_STATUSES,
+  POSTING_BATCH_STATUSES,
+} from '../../../core/posting/states';
+import { statusList } from '../../db/sql-helpers';
+import type { Executor } from '../../db/transaction';
 import type { BatchRow } from './batches.repository';
 
 /** One channel's comments still open in a batch, with what its time estimate needs. */
@@ -39,7 +45,7 @@ type Columns = {
  * the batch tallies (a few rows per batch) instead of the comments (up to 100,000 per batch).
  */
 export async function readBatches(
-  db: Db,
+  db: Executor,
   userId: string,
   which: { id: string } | { active?: boolean; limit: number },
   day: string,
@@ -48,7 +54,7 @@ export async function readBatches(
     'id' in which
       ? sql`b.id = ${which.id}`
       : which.active
-        ? sql`b.status in ('queued', 'running', 'paused')`
+        ? sql`b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`
         : sql`true`;
   const limit = 'id' in which ? 1 : which.limit;
   const result = await db.execute<Columns>(sql`
@@ -63,7 +69,7 @@ export async function readBatches(
                  'ahead', case when b.status = 'paused' then 0 else (
                    select coalesce(sum(t.n), 0)::int
                      from batches o join batch_tallies t on t.batch_id = o.id
-                    where o.user_id = b.user_id and o.status in ('queued', 'running')
+                    where o.user_id = b.user_id and o.status in (${statusList(POSTING_BATCH_STATUSES)})
                       and o.id <> b.id and o.created_at < b.created_at
                       and t.account_id = l.account_id and t.status = 'pending') end,
                  'quotaUsed', coalesce((
@@ -71,7 +77,7 @@ export async function readBatches(
                     where q.credential_key = coalesce(a.credential_id::text, 'server')
                       and q.day = ${day}), 0)))
           from (select account_id, sum(n)::int as n from batch_tallies
-                 where batch_id = b.id and status in ('pending', 'posting', 'verifying')
+                 where batch_id = b.id and status in (${statusList(OPEN_COMMENT_STATUSES)})
                  group by account_id having sum(n) > 0) l
           join accounts a on a.id = l.account_id)
       end as loads

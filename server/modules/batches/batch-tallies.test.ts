@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../housekeeping';
 import { foldCountChanges } from '../../db/tallies';
 import {
   addCredential,
   connectChannel,
-  json,
   listAccounts,
+  sender,
   signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
+const t = usePlatformTestApp({ reset: false });
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const rows = async <T>(query: string, params: unknown[] = []) =>
   (await t.pool.query(query, params)).rows as T[];
 

@@ -1,35 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { uuidArray } from '../../db/sql-helpers';
-import { accounts, batches, comments, commentTemplates } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { batches, comments } from '../../db/schema';
+import type { Executor, Tx } from '../../db/transaction';
 import type { PlannedComment } from '../../../core/posting/plan';
 
 export type BatchRow = typeof batches.$inferSelect;
 
-export async function ownedAccounts(db: Db, userId: string, ids: string[]) {
-  return db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
-}
-
-export async function ownedTemplates(db: Db, userId: string, ids: string[]) {
-  return db
-    .select({ id: commentTemplates.id, content: commentTemplates.content })
-    .from(commentTemplates)
-    .where(
-      and(
-        eq(commentTemplates.userId, userId),
-        sql`${commentTemplates.id} = any(${uuidArray(ids)})`,
-      ),
-    );
-}
-
 /**
- * The batch and every one of its comments, in the caller's transaction (DESIGN.md §4). The rows go
- * as one statement over a few arrays (`unnest`), each distinct text once: 100,000 rows as
- * multi-row VALUES would be twenty statements of 40,000 bound parameters each, several times
+ * The batch and every one of its comments, in the caller's transaction (docs/posting-engine.md §2).
+ * The rows go as one statement over a few arrays (`unnest`), each distinct text once: 100,000 rows
+ * as multi-row VALUES would be twenty statements of 40,000 bound parameters each, several times
  * slower to build and to parse.
  */
 export async function insertBatch(
@@ -66,7 +46,7 @@ export async function insertBatch(
   return row!;
 }
 
-export async function findBatch(db: Db | Tx, userId: string, id: string) {
+export async function findBatch(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(batches)
@@ -76,15 +56,15 @@ export async function findBatch(db: Db | Tx, userId: string, id: string) {
 }
 
 export async function setBatchStatus(
-  db: Db | Tx,
+  db: Executor,
   id: string,
-  from: BatchRow['status'][],
+  from: readonly BatchRow['status'][],
   to: BatchRow['status'],
 ) {
   const rows = await db
     .update(batches)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(batches.id, id), inArray(batches.status, from)))
+    .where(and(eq(batches.id, id), inArray(batches.status, [...from])))
     .returning({ id: batches.id });
   return rows.length > 0;
 }

@@ -1,32 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCredential,
   connectChannel,
-  json,
   listAccounts,
+  sender,
   signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users, quota_usage cascade`);
-  t.emu.state.reset();
-});
+const t = usePlatformTestApp();
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
 const count = async (table: 'batches' | 'comments') =>
   (await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   batchListQuerySchema,
-  batchReportPageSchema,
-  batchReportQuerySchema,
   batchListSchema,
   batchPreviewSchema,
   batchSchema,
@@ -13,11 +11,16 @@ import {
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
-import { batchReportPage } from '../comments/comments.service';
-import * as service from './batches.service';
+import { controlBatch } from './batch-control.service';
+import { createBatch } from './batch-create.service';
+import type { BatchDeps } from './batch-deps';
+import { previewBatch } from './batch-preview.service';
+import { getBatch, listBatches } from './batch-read.service';
 
-/** DESIGN.md §4: batches posted by the server, with confirmation, progress and control. */
-export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
+/**
+ * docs/posting-engine.md §8: batches posted by the server, with confirmation, progress and control.
+ */
+export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['batches'];
   const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -29,7 +32,7 @@ export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
     {
       schema: { tags, body: launchBodySchema, response: { 200: batchPreviewSchema, ...errors } },
     },
-    async (request) => service.previewBatch(deps, request.user!.id, request.body),
+    async (request) => previewBatch(deps, request.user!.id, request.body),
   );
 
   r.post(
@@ -38,14 +41,14 @@ export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
       schema: { tags, body: createBatchBodySchema, response: { 201: batchSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createBatch(deps, request.user!.id, request.body)),
+      reply.status(201).send(await createBatch(deps, request.user!.id, request.body)),
   );
 
   r.get(
     '/api/batches',
     { schema: { tags, querystring: batchListQuerySchema, response: { 200: batchListSchema } } },
     async (request) =>
-      service.listBatches(deps, request.user!.id, {
+      listBatches(deps, request.user!.id, {
         active: request.query.active === 'true',
         limit: request.query.limit,
       }),
@@ -60,24 +63,7 @@ export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
         response: { 200: batchSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getBatch(deps, request.user!.id, request.params.id),
-  );
-
-  r.get(
-    '/api/batches/:id/comments',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: batchReportQuerySchema,
-        response: { 200: batchReportPageSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const userId = request.user!.id;
-      await service.getBatch(deps, userId, request.params.id); // another user's batch: 404
-      return batchReportPage(deps.db, userId, request.params.id, request.query);
-    },
+    async (request) => getBatch(deps, request.user!.id, request.params.id),
   );
 
   r.post(
@@ -90,6 +76,6 @@ export function batchesRoutes(app: FastifyInstance, deps: service.BatchDeps) {
       },
     },
     async (request) =>
-      service.controlBatch(deps, request.user!.id, request.params.id, request.params.action),
+      controlBatch(deps, request.user!.id, request.params.id, request.params.action),
   );
 }

@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { uuidArray } from '../../db/sql-helpers';
+import {
+  ACTIVE_BATCH_STATUSES,
+  OPEN_COMMENT_STATUSES,
+  POSTING_BATCH_STATUSES,
+} from '../../../core/posting/states';
+import { statusList, uuidArray } from '../../db/sql-helpers';
+import type { Executor } from '../../db/transaction';
 
 /**
  * Comments still to send in the user's batches that will post (queued or running; a paused one
  * posts nothing until resumed), per channel: they come before a new batch on the same channel
  * and spend its credential's quota first. Read from the batch tallies, not the comments.
  */
-export async function queuedPerAccount(db: Db, userId: string) {
+export async function queuedPerAccount(db: Executor, userId: string) {
   const result = await db.execute<{ account_id: string; credential_id: string | null; n: number }>(
     sql`select t.account_id, a.credential_id, sum(t.n)::int as n
           from batches b
           join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
           join accounts a on a.id = t.account_id
-         where b.user_id = ${userId} and b.status in ('queued', 'running')
+         where b.user_id = ${userId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
          group by t.account_id, a.credential_id
         having sum(t.n) > 0`,
   );
@@ -26,7 +31,7 @@ export async function queuedPerAccount(db: Db, userId: string) {
  * every channel × video × text, so matching each column against its list is matching the triples.
  */
 export async function overlapWithActive(
-  db: Db,
+  db: Executor,
   userId: string,
   plan: { accountIds: string[]; videoIds: string[]; texts: string[] },
 ) {
@@ -37,9 +42,9 @@ export async function overlapWithActive(
                            and c.content = any(${sql.param(plan.texts)}::text[]))::int as duplicates
           from batches b
           join comments c on c.batch_id = b.id
-                         and c.status in ('pending', 'posting', 'verifying')
+                         and c.status in (${statusList(OPEN_COMMENT_STATUSES)})
                          and c.account_id = any(${uuidArray(plan.accountIds)})
-         where b.user_id = ${userId} and b.status in ('queued', 'running', 'paused')`,
+         where b.user_id = ${userId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`,
   );
   return result.rows[0] ?? { batches: 0, duplicates: 0 };
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categoryKey } from '../../../core/rules/category-name';
-import type { Db } from '../../db/database';
 import { categories } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 
 export type CategoryKind = 'video' | 'comment';
 export type CategoryRow = typeof categories.$inferSelect;
@@ -16,7 +15,7 @@ const usage: Record<CategoryKind, () => SQL<number>> = {
     sql<number>`(select count(*)::int from videos v where v.category_id = "categories"."id")`,
 };
 
-export async function listCategories(db: Db, userId: string, kind: CategoryKind) {
+export async function listCategories(db: Executor, userId: string, kind: CategoryKind) {
   return db
     .select({ category: categories, count: usage[kind]() })
     .from(categories)
@@ -24,7 +23,7 @@ export async function listCategories(db: Db, userId: string, kind: CategoryKind)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
 }
 
-export async function findCategory(db: Db | Tx, userId: string, kind: CategoryKind, id: string) {
+export async function findCategory(db: Executor, userId: string, kind: CategoryKind, id: string) {
   const [row] = await db
     .select()
     .from(categories)
@@ -35,7 +34,7 @@ export async function findCategory(db: Db | Tx, userId: string, kind: CategoryKi
 
 /** The user's categories of a kind whose names match, without regard to case. */
 export async function findCategoriesByName(
-  db: Db | Tx,
+  db: Executor,
   userId: string,
   kind: CategoryKind,
   names: string[],
@@ -54,7 +53,7 @@ export async function findCategoriesByName(
     );
 }
 
-export async function categoryNames(db: Db | Tx, userId: string, kind: CategoryKind) {
+export async function categoryNames(db: Executor, userId: string, kind: CategoryKind) {
   const rows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -64,14 +63,14 @@ export async function categoryNames(db: Db | Tx, userId: string, kind: CategoryK
 
 /** Undefined when the name is taken (the unique index ignores case). */
 export async function insertCategory(
-  db: Db | Tx,
+  db: Executor,
   values: { userId: string; kind: CategoryKind; name: string },
 ) {
   const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function renameCategory(db: Db, userId: string, id: string, name: string) {
+export async function renameCategory(db: Executor, userId: string, id: string, name: string) {
   const [row] = await db
     .update(categories)
     .set({ name, updatedAt: sql`now()` })
@@ -80,7 +79,7 @@ export async function renameCategory(db: Db, userId: string, id: string, name: s
   return row;
 }
 
-export async function deleteCategory(db: Db, userId: string, kind: CategoryKind, id: string) {
+export async function deleteCategory(db: Executor, userId: string, kind: CategoryKind, id: string) {
   const [row] = await db
     .delete(categories)
     .where(and(eq(categories.userId, userId), eq(categories.kind, kind), eq(categories.id, id)))

@@ -1,30 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { json, signUp } from '../../test/platform-test-app';
+import { describe, expect, it } from 'vitest';
+import { sender, signUp } from '../../test/platform-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-});
+const t = useTestApp();
 
 const path = '/api/comment-categories';
-const send = (
-  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
-  url: string,
-  cookie: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const create = async (cookie: string, name: string) => {
   const response = await send('POST', path, cookie, { name });
   expect(response.statusCode).toBe(201);
@@ -46,7 +27,7 @@ describe('comment categories', () => {
     ]);
   });
 
-  it("refuses a name taken in any case with the SPEC's message, and an empty one", async () => {
+  it('refuses a name taken in any case with the documented message, and an empty one', async () => {
     const cookie = await signUp(t);
     await create(cookie, 'Tech');
     const taken = await send('POST', path, cookie, { name: 'TECH' });

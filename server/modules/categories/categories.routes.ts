@@ -12,7 +12,10 @@ import type { Db } from '../../db/database';
 import type { CategoryKind } from './categories.repository';
 import * as service from './categories.service';
 
-/** SPEC §7 /api/comment-categories and /api/video-categories: one shape, one set of rules. */
+/**
+ * docs/product.md §7 /api/comment-categories and /api/video-categories: one shape, one set of
+ * rules.
+ */
 export function categoryRoutes(
   app: FastifyInstance,
   deps: { db: Db },

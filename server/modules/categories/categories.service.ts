@@ -2,7 +2,7 @@ import type { Category } from '../../../core/api/categories.schema';
 import { checkCategoryName, type CategoryNameProblem } from '../../../core/rules/category-name';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { pgErrorCode, type Tx } from '../../db/transaction';
+import { type Executor, pgErrorCode } from '../../db/transaction';
 import * as repo from './categories.repository';
 
 export function toCategoryDto(row: repo.CategoryRow, count: number): Category {
@@ -20,7 +20,7 @@ function nameProblem(problem: CategoryNameProblem, name: string) {
   }
 }
 
-/** SPEC §5's message, with the name shown as typed. */
+/** docs/product.md §5's message, with the name shown as typed. */
 const categoryExists = (name: string) =>
   new AppError(409, 'CATEGORY_EXISTS', `A category with the name "${name}" already exists.`, name);
 
@@ -30,7 +30,7 @@ export async function listCategories(db: Db, userId: string, kind: repo.Category
 }
 
 export async function createCategory(
-  db: Db | Tx,
+  db: Executor,
   userId: string,
   kind: repo.CategoryKind,
   name: string,

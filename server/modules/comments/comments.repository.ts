@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import type { Tx } from '../../db/transaction';
+import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
+import type { Executor, Tx } from '../../db/transaction';
 import { accounts, comments, videos } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -24,7 +24,12 @@ export interface CommentFilter {
 }
 
 /** Newest first, with the channel's and the saved video's names where they still exist. */
-export async function listComments(db: Db, userId: string, filter: CommentFilter, limit: number) {
+export async function listComments(
+  db: Executor,
+  userId: string,
+  filter: CommentFilter,
+  limit: number,
+) {
   return db
     .select(columns)
     .from(comments)
@@ -46,7 +51,7 @@ export async function listComments(db: Db, userId: string, filter: CommentFilter
 
 /** A batch's comments in plan order, after `afterPosition`: a report read page by page. */
 export async function batchComments(
-  db: Db,
+  db: Executor,
   userId: string,
   batchId: string,
   afterPosition: number,
@@ -69,7 +74,7 @@ export async function batchComments(
 }
 
 export async function insertComment(
-  db: Db,
+  db: Executor,
   values: { userId: string; accountId: string; videoId: string; content: string },
 ) {
   const [row] = await db
@@ -87,7 +92,7 @@ export async function insertComment(
  * Only a comment not posted, not in flight and not queued may be recorded as posted by hand; an
  * unconfirmed one too (the user looked and found it).
  */
-export async function markManual(db: Db, userId: string, id: string) {
+export async function markManual(db: Executor, userId: string, id: string) {
   const rows = await db
     .update(comments)
     .set({ status: 'manual', postedAt: sql`now()`, updatedAt: sql`now()` })
@@ -112,9 +117,6 @@ export async function lockComment(tx: Tx, userId: string, id: string) {
   return row;
 }
 
-/** The comments the user may post again: refused by the platform, or looked for and not found. */
-export const RESENDABLE = ['failed', 'unconfirmed'] as const;
-
 /**
  * Back to the queue with a fresh start, on the user's word: its retries count from zero, and it
  * is sent as soon as its channel's pacing allows.
@@ -132,5 +134,47 @@ export async function requeueForResend(tx: Tx, id: string) {
       errorReason: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(comments.id, id), inArray(comments.status, [...RESENDABLE])));
+    .where(and(eq(comments.id, id), inArray(comments.status, [...RESENDABLE_COMMENT_STATUSES])));
+}
+
+/**
+ * The user's comments per status: queued ones and every one that left the queue; a comment only
+ * recorded (POST /api/comments, in no batch) is not counted as pending.
+ */
+export async function countCommentsByStatus(db: Executor, userId: string) {
+  const rows = await db
+    .select({ status: comments.status, n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.userId, userId),
+        // Parenthesised: and() does not wrap its parts, so a bare `or` would escape the user.
+        sql`(${comments.batchId} is not null or ${comments.status} <> 'pending')`,
+      ),
+    )
+    .groupBy(comments.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
+    Record<CommentRow['status'], number>
+  >;
+}
+
+/** Posted and failed per day over the last `days` days, the days named in time zone `zone`. */
+export async function dailyResults(db: Executor, userId: string, zone: string, days: number) {
+  const result = await db.execute<{ day: string; posted: number; failed: number }>(sql`
+    with days as (
+      select to_char(d, 'YYYY-MM-DD') as day
+        from generate_series(
+               ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp,
+               (now() at time zone ${zone})::date::timestamp,
+               interval '1 day') d
+    )
+    select days.day,
+           count(c.id) filter (where c.status = 'posted')::int as posted,
+           count(c.id) filter (where c.status = 'failed')::int as failed
+      from days
+      left join comments c
+        on c.user_id = ${userId} and c.status in ('posted', 'failed')
+       and to_char(coalesce(c.posted_at, c.updated_at) at time zone ${zone}, 'YYYY-MM-DD') = days.day
+     group by days.day order by days.day`);
+  return result.rows;
 }

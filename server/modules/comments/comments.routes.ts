@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  batchSchema,
+  batchReportPageSchema,
+  batchReportQuerySchema,
   commentListSchema,
   commentQuerySchema,
   commentSchema,
   createCommentBodySchema,
-  quotaSchema,
   resendCommentBodySchema,
   updateCommentBodySchema,
-  youtubeBatchCommentBodySchema,
-  youtubeCommentBodySchema,
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
-import { createApiBatch, queueRecordedComment, type BatchDeps } from '../batches/batches.service';
+import { notFound } from '../../http/app-error';
+import type { BatchDeps } from '../batches/batch-deps';
+import { findBatch } from '../batches/batches.repository';
 import * as service from './comments.service';
-import { quotaToday } from './quota.service';
 
-/** SPEC §7 /api/comments, the per-call posting endpoints (on the batch engine), and /api/quota. */
+/** docs/product.md §7 /api/comments, and the comments of a batch (its report). */
 export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];
@@ -66,47 +65,21 @@ export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
     async (request) => service.resendComment(deps, request.user!.id, request.params.id),
   );
 
-  r.post(
-    '/api/youtube/comment',
-    { schema: { tags, body: youtubeCommentBodySchema, response: { 201: batchSchema, ...errors } } },
-    async (request, reply) => {
-      const { videoId, content, accountId, commentId } = request.body;
-      const userId = request.user!.id;
-      if (commentId) {
-        await service.getComment(db, userId, commentId);
-        return reply.status(201).send(await queueRecordedComment(deps, userId, commentId));
-      }
-      const batch = await createApiBatch(deps, userId, {
-        accountId,
-        videoIds: [videoId],
-        text: content,
-      });
-      return reply.status(201).send(batch);
-    },
-  );
-
-  r.post(
-    '/api/youtube/batch-comment',
+  // A batch's report: its comments, page by page.
+  r.get(
+    '/api/batches/:id/comments',
     {
       schema: {
         tags,
-        body: youtubeBatchCommentBodySchema,
-        response: { 201: batchSchema, ...errors },
+        params: idParamsSchema,
+        querystring: batchReportQuerySchema,
+        response: { 200: batchReportPageSchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { videoIds, content, accountId, templateId } = request.body;
-      const batch = await createApiBatch(deps, request.user!.id, {
-        accountId,
-        videoIds,
-        text: content,
-        templateId,
-      });
-      return reply.status(201).send(batch);
+    async (request) => {
+      const userId = request.user!.id;
+      if (!(await findBatch(db, userId, request.params.id))) throw notFound('Batch');
+      return service.batchReportPage(db, userId, request.params.id, request.query);
     },
-  );
-
-  r.get('/api/quota', { schema: { tags, response: { 200: quotaSchema } } }, async (request) =>
-    quotaToday(deps, request.user!.id),
   );
 }

@@ -1,9 +1,11 @@
 import type { Comment } from '../../../core/api/batches.schema';
+import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { transactionRetryingDeadlock } from '../../db/transaction';
-import { ownedAccounts, reopenBatch } from '../batches/batches.repository';
-import type { BatchDeps } from '../batches/batches.service';
+import { ownedAccounts } from '../accounts/accounts.repository';
+import { reopenBatch } from '../batches/batches.repository';
+import type { BatchDeps } from '../batches/batch-deps';
 import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
@@ -55,7 +57,7 @@ export async function getComment(db: Db, userId: string, id: string) {
   return toDto(row);
 }
 
-/** SPEC §7 POST /api/comments: a record only; nothing is queued for posting. */
+/** docs/product.md §7 POST /api/comments: a record only; nothing is queued for posting. */
 export async function createComment(
   db: Db,
   userId: string,
@@ -88,7 +90,7 @@ export async function resendComment(deps: BatchDeps, userId: string, id: string)
   await transactionRetryingDeadlock(deps.db, async (tx) => {
     const row = await repo.lockComment(tx, userId, id);
     if (!row) throw notFound('Comment');
-    if (!(repo.RESENDABLE as readonly string[]).includes(row.status) || !row.batchId) {
+    if (!(RESENDABLE_COMMENT_STATUSES as readonly string[]).includes(row.status) || !row.batchId) {
       throw new AppError(
         409,
         'COMMENT_STATE',

@@ -1,18 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestWorker,
-  signUp,
-  usePlatformTestApp,
-  type PlatformTestApp,
-} from '../../test/platform-test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestWorker, signUp } from '../../test/platform-test-app';
 import { ALICE_COOKS, ALICE_TRAVELS, postingHelpers } from '../../test/posting-helpers';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-const app = usePlatformTestApp();
-let t: PlatformTestApp;
-beforeAll(() => {
-  t = app();
-});
-const { send, setUp, launchText, drain } = postingHelpers(() => t);
+const t = usePlatformTestApp();
+const { send, setUp, launchText, drain } = postingHelpers(t);
 
 type ReportRow = {
   id: string;

@@ -1,25 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { credentials } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { Executor, Tx } from '../../db/transaction';
 
 export type CredentialRow = typeof credentials.$inferSelect;
 
-export async function listCredentials(db: Db, userId: string) {
+export async function listCredentials(db: Executor, userId: string) {
   return db
     .select()
     .from(credentials)
     .where(eq(credentials.userId, userId))
     .orderBy(asc(credentials.createdAt), asc(credentials.id));
-}
-
-export async function findCredential(db: Db | Tx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(credentials)
-    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
-    .limit(1);
-  return row;
 }
 
 export async function countCredentials(tx: Tx, userId: string) {

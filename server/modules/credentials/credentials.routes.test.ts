@@ -1,34 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCredential,
   connectChannel,
-  json,
   listAccounts,
+  sender,
   signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-  t.emu.state.reset();
-});
+const t = usePlatformTestApp();
 
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const credentialCount = async () => {
   const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from credentials');
   return rows[0]!.n;

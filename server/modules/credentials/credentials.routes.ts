@@ -8,11 +8,14 @@ import {
   credentialSchema,
   idParamsSchema,
 } from '../../../core/api/credentials.schema';
-import type { AccountDeps } from '../accounts/accounts.service';
+import type { ChannelDeps } from '../../channels/channel-access';
 import * as service from './credentials.service';
 
-/** SPEC §7 /api/credentials: the signed-in user's Google API credentials, never their secrets. */
-export function credentialsRoutes(app: FastifyInstance, deps: AccountDeps) {
+/**
+ * docs/product.md §7 /api/credentials: the signed-in user's Google API credentials, never their
+ * secrets.
+ */
+export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['credentials'];
 

@@ -1,11 +1,12 @@
 import type { CreateCredentialBody, Credential } from '../../../core/api/credentials.schema';
+import { revokeAtGoogle, type ChannelDeps } from '../../channels/channel-access';
+import { findCredential } from '../../channels/channels.repository';
+import type { CredentialDeps } from '../../channels/client-credential';
+import { lockUser } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
 import { cancelPendingOfAccounts } from '../../posting/posting.repository';
 import { logActivity } from '../activity/activity.repository';
 import { listAccountsOfCredential } from '../accounts/accounts.repository';
-import { revokeAtGoogle, type AccountDeps } from '../accounts/accounts.service';
-import type { CredentialDeps } from './client-credential';
-import { lockUser } from '../../db/transaction';
 import * as repo from './credentials.repository';
 
 export function toCredentialDto(row: repo.CredentialRow): Credential {
@@ -61,7 +62,7 @@ export async function setDefaultCredential(
 ) {
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (!(await repo.findCredential(tx, userId, id))) throw notFound('Credential');
+    if (!(await findCredential(tx, userId, id))) throw notFound('Credential');
     return repo.setDefaultCredential(tx, userId, id);
   });
   return toCredentialDto(row!);
@@ -71,8 +72,8 @@ export async function setDefaultCredential(
  * Revokes at Google every channel connected through the credential, then deletes the credential
  * and, with it, those channels. When it was the default, the oldest remaining one takes over.
  */
-export async function deleteCredential(deps: AccountDeps, userId: string, id: string) {
-  if (!(await repo.findCredential(deps.db, userId, id))) throw notFound('Credential');
+export async function deleteCredential(deps: ChannelDeps, userId: string, id: string) {
+  if (!(await findCredential(deps.db, userId, id))) throw notFound('Credential');
   const channels = await listAccountsOfCredential(deps.db, userId, id);
   await cancelPendingOfAccounts(
     deps.db,

@@ -1,33 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCredential,
   connectChannel,
   createTestWorker,
-  json,
   listAccounts,
+  sender,
   signUp,
-  startPlatformTestApp,
-  type PlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users, quota_usage cascade`);
-  t.emu.state.reset();
-});
+const t = usePlatformTestApp();
 
-const send = (method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 
 /** The user's only channel posts `text` on these videos at pacing 0, until nothing is left. */
 async function postBatch(cookie: string, videoIds: string[], text: string) {

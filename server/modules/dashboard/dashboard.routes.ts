@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import * as service from './dashboard.service';
 
-/** SPEC §2 dashboard and §7 GET /api/activity-logs. */
+/** docs/product.md §2 dashboard and §7 GET /api/activity-logs. */
 export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../../core/app-info';
 import { appConfigSchema, errorBodySchema, healthSchema } from '../../../core/api/common.schema';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import { pingDatabase, type Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 
 /** A database that does not answer within this is not healthy: supervisors need a prompt answer. */
@@ -29,7 +28,7 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Confi
     },
     async (request) => {
       try {
-        await withTimeout(deps.db.execute(sql`select 1`), HEALTH_TIMEOUT_MS);
+        await withTimeout(pingDatabase(deps.db), HEALTH_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is unreachable.');

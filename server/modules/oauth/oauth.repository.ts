@@ -1,13 +1,13 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/transaction';
 import { oauthStates } from '../../db/schema';
 
-export async function insertState(db: Db, values: typeof oauthStates.$inferInsert) {
+export async function insertState(db: Executor, values: typeof oauthStates.$inferInsert) {
   await db.insert(oauthStates).values(values);
 }
 
 /** Takes the state out: a callback replayed with the same state finds nothing. */
-export async function consumeState(db: Db, stateHash: string) {
+export async function consumeState(db: Executor, stateHash: string) {
   const [row] = await db
     .delete(oauthStates)
     .where(eq(oauthStates.stateHash, stateHash))
@@ -16,6 +16,6 @@ export async function consumeState(db: Db, stateHash: string) {
 }
 
 /** Consent screens abandoned long ago: removed on a schedule, whether or not a callback comes. */
-export async function deleteExpiredStates(db: Db) {
+export async function deleteExpiredStates(db: Executor) {
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
 }

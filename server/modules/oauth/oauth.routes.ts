@@ -9,20 +9,20 @@ import {
   strategyListSchema,
 } from '../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
+import type { ChannelDeps } from '../../channels/channel-access';
+import { serverCredential } from '../../channels/client-credential';
 import type { Config } from '../../config';
-import type { AccountDeps } from '../accounts/accounts.service';
 import { signInAs } from '../auth/session';
-import { serverCredential } from '../credentials/client-credential';
 import { listCredentials } from '../credentials/credentials.service';
 import * as service from './oauth.service';
 
-/** Binds a consent round trip to the browser that started it (DESIGN.md §5). */
+/** Binds a consent round trip to the browser that started it (docs/security.md §5). */
 const BINDING_COOKIE = 'mcm_oauth';
 const CALLBACK_PATH = '/api/auth/google/callback';
 const UUID = z.uuid();
 
 /** "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE. */
-export function oauthRoutes(app: FastifyInstance, deps: AccountDeps & { config: Config }) {
+export function oauthRoutes(app: FastifyInstance, deps: ChannelDeps & { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const { config } = deps;

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../../core/api/auth.schema';
 import { safeLocalPath } from '../../../core/api/oauth.schema';
+import type { ChannelDeps } from '../../channels/channel-access';
+import { resolveCredential, UnreadableSecretError } from '../../channels/client-credential';
 import { PlatformError } from '../../platform/platform-error';
-import { saveConnectedChannel, type AccountDeps } from '../accounts/accounts.service';
+import { saveConnectedChannel } from '../accounts/accounts.service';
 import { markEmailProven } from '../auth/auth.repository';
 import { EmailNotProvenError, findOrCreateGoogleUser } from '../auth/auth.service';
-import { resolveCredential, UnreadableSecretError } from '../credentials/client-credential';
 import * as repo from './oauth.repository';
 
 /** A consent screen left open longer than this must be started again. */
@@ -28,7 +29,9 @@ export class OAuthRedirect extends Error {
  */
 const toAuthPage = (failure: string) =>
   new OAuthRedirect(`/auth?error=${encodeURIComponent(failure)}`);
-/** Setup problems (SPEC §2 /oauth-debug query parameters) go where they can be diagnosed. */
+/**
+ * Setup problems (docs/product.md §2 /oauth-debug query parameters) go where they can be diagnosed.
+ */
 const toDebugPage = (
   parameter: 'auth_error' | 'auth_no_user' | 'auth_failed' | 'auth_init_error',
   value: string,
@@ -46,7 +49,7 @@ interface StartInput {
 }
 
 /** Records the state (bound to this browser, with the PKCE verifier) and returns Google's address. */
-export async function startAuthorization(deps: AccountDeps, input: StartInput) {
+export async function startAuthorization(deps: ChannelDeps, input: StartInput) {
   if (input.userId === null && input.credentialId !== null) throw toAuthPage('login_required');
   const credential = await resolveCredential(deps, input.userId ?? '', input.credentialId).catch(
     (error: unknown) => {
@@ -89,7 +92,7 @@ interface CallbackInput {
  * Checks the state against this browser and session, exchanges the code (with the verifier),
  * then saves the channel: for the signed-in user, or for the Google user now signing in.
  */
-export async function completeAuthorization(deps: AccountDeps, input: CallbackInput) {
+export async function completeAuthorization(deps: ChannelDeps, input: CallbackInput) {
   const { query } = input;
   const row = query.state ? await repo.consumeState(deps.db, sha256(query.state)) : undefined;
   const sameBrowser = row && input.binding && row.bindingHash === sha256(input.binding);

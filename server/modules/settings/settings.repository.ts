@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/transaction';
 import { userSettings } from '../../db/schema';
 
-export async function findSettings(db: Db, userId: string) {
+export async function findSettings(db: Executor, userId: string) {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return row;
 }
 
-export async function saveSettings(db: Db, values: typeof userSettings.$inferInsert) {
+export async function saveSettings(db: Executor, values: typeof userSettings.$inferInsert) {
   const [row] = await db
     .insert(userSettings)
     .values(values)

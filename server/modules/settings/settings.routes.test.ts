@@ -1,16 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { json, signUp } from '../../test/platform-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://comments.example.com' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-});
+const t = useTestApp({ env: { PUBLIC_URL: 'https://comments.example.com' } });
 
 const read = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });

@@ -5,7 +5,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import * as service from './settings.service';
 
-/** SPEC §7 /api/settings: the configured domain and the posting settings of DESIGN.md §6. */
+/**
+ * docs/product.md §7 /api/settings: the configured domain and the posting settings of
+ * docs/responsible-use.md §2.
+ */
 export function settingsRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { uuidArray } from '../../db/sql-helpers';
 import { categories, commentTemplates } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 
 export type TemplateRow = typeof commentTemplates.$inferSelect;
 
 const withCategory = { template: commentTemplates, category: categories.name };
-/** SPEC §9: reordered templates first (high displayOrder), then the newest. */
+/** docs/product.md §9: reordered templates first (high displayOrder), then the newest. */
 const order = [
   desc(commentTemplates.displayOrder),
   desc(commentTemplates.createdAt),
@@ -40,7 +39,7 @@ function filterWhere(userId: string, filter: TemplateFilter) {
 }
 
 export async function listTemplates(
-  db: Db,
+  db: Executor,
   userId: string,
   filter: TemplateFilter = {},
   page?: { offset: number; limit: number },
@@ -54,7 +53,7 @@ export async function listTemplates(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countTemplates(db: Db, userId: string, filter: TemplateFilter = {}) {
+export async function countTemplates(db: Executor, userId: string, filter: TemplateFilter = {}) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(commentTemplates)
@@ -63,7 +62,7 @@ export async function countTemplates(db: Db, userId: string, filter: TemplateFil
   return row?.n ?? 0;
 }
 
-export async function findTemplate(db: Db, userId: string, id: string) {
+export async function findTemplate(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select(withCategory)
     .from(commentTemplates)
@@ -74,7 +73,7 @@ export async function findTemplate(db: Db, userId: string, id: string) {
 }
 
 /** Every template's text, for the similarity rule. */
-export async function templateContents(db: Db | Tx, userId: string) {
+export async function templateContents(db: Executor, userId: string) {
   return db
     .select({ id: commentTemplates.id, content: commentTemplates.content })
     .from(commentTemplates)
@@ -93,7 +92,7 @@ const ownedIn = (userId: string, ids: string[]) =>
  * older than the one before it, and the tie no longer falls to the random id.
  */
 export async function insertTemplates(
-  db: Db | Tx,
+  db: Executor,
   values: (typeof commentTemplates.$inferInsert)[],
   { keepOrder = false } = {},
 ) {
@@ -115,7 +114,7 @@ export async function insertTemplates(
 }
 
 export async function updateTemplate(
-  db: Db,
+  db: Executor,
   userId: string,
   id: string,
   values: Partial<Pick<TemplateRow, 'content' | 'title' | 'categoryId' | 'displayOrder'>>,
@@ -128,7 +127,7 @@ export async function updateTemplate(
   return row;
 }
 
-export async function countOwned(db: Db | Tx, userId: string, ids: string[]) {
+export async function countOwned(db: Executor, userId: string, ids: string[]) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(commentTemplates)
@@ -136,7 +135,7 @@ export async function countOwned(db: Db | Tx, userId: string, ids: string[]) {
   return row?.n ?? 0;
 }
 
-export async function deleteTemplates(db: Db | Tx, userId: string, ids: string[]) {
+export async function deleteTemplates(db: Executor, userId: string, ids: string[]) {
   const rows = await db
     .delete(commentTemplates)
     .where(ownedIn(userId, ids))
@@ -145,7 +144,7 @@ export async function deleteTemplates(db: Db | Tx, userId: string, ids: string[]
 }
 
 export async function setTemplatesCategory(
-  db: Db | Tx,
+  db: Executor,
   userId: string,
   ids: string[],
   categoryId: string | null,
@@ -158,12 +157,28 @@ export async function setTemplatesCategory(
   return rows.length;
 }
 
-/** SPEC §9: the template at position p (from 0) gets displayOrder 10000 - p, in one statement. */
-export async function reorderTemplates(db: Db | Tx, userId: string, ids: string[]) {
+/**
+ * docs/product.md §9: the template at position p (from 0) gets displayOrder 10000 - p, in one
+ * statement.
+ */
+export async function reorderTemplates(db: Executor, userId: string, ids: string[]) {
   const result = await db.execute(sql`
     update ${commentTemplates} as t
        set display_order = 10000 - (v.ord - 1)::int, updated_at = now()
       from unnest(${uuidArray(ids)}) with ordinality as v(id, ord)
      where t.id = v.id and t.user_id = ${userId}`);
   return result.rowCount ?? 0;
+}
+
+/** The user's templates among `ids`: another user's are left out. */
+export async function ownedTemplates(db: Executor, userId: string, ids: string[]) {
+  return db
+    .select({ id: commentTemplates.id, content: commentTemplates.content })
+    .from(commentTemplates)
+    .where(
+      and(
+        eq(commentTemplates.userId, userId),
+        sql`${commentTemplates.id} = any(${uuidArray(ids)})`,
+      ),
+    );
 }

@@ -1,30 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { json, signUp } from '../../test/platform-test-app';
+import { describe, expect, it } from 'vitest';
+import { sender, signUp } from '../../test/platform-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-});
+const t = useTestApp();
 
 const base = '/api/comment-templates';
-const send = (
-  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
-  url: string,
-  cookie: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: body === undefined ? { cookie } : { ...json, cookie },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = sender(t);
 const create = async (cookie: string, content: string, category?: string) => {
   const response = await send('POST', base, cookie, { content, category });
   expect(response.statusCode, response.body).toBe(201);

@@ -24,13 +24,16 @@ import { MB } from '../../http/body-limit';
 import * as service from './templates.service';
 
 /**
- * The web posts the rows of a CSV of at most 5 MB and 50,000 rows (DESIGN.md §5): about 6.8 MB
- * of JSON, each row adding its line and field names; 11.6 MB for a file of nothing but
+ * The web posts the rows of a CSV of at most 5 MB and 50,000 rows (docs/security.md §6): about 6.8
+ * MB of JSON, each row adding its line and field names; 11.6 MB for a file of nothing but
  * backslashes or tabs, which JSON escapes in two bytes (measured in body-limits.test.ts).
  */
 export const TEMPLATE_IMPORT_BODY_LIMIT = 16 * MB;
 
-/** SPEC §7 /api/comment-templates, with the paged form of DESIGN.md §1.8 and bulk actions. */
+/**
+ * docs/product.md §7 /api/comment-templates, with the paged form of docs/product.md §7 and bulk
+ * actions.
+ */
 export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['comment templates'];

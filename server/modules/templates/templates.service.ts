@@ -14,10 +14,9 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { logActivity } from '../activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
-import { lockUser, type Tx } from '../../db/transaction';
+import { categoryFilter } from '../categories/category-filter';
+import { type Executor, lockUser, type Tx } from '../../db/transaction';
 import * as repo from './templates.repository';
-
-const iso = (date: Date) => date.toISOString();
 
 export function toTemplateDto(row: repo.TemplateRow, category: string | null): Template {
   return {
@@ -27,7 +26,7 @@ export function toTemplateDto(row: repo.TemplateRow, category: string | null): T
     category,
     categoryId: row.categoryId,
     displayOrder: row.displayOrder,
-    createdAt: iso(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -37,15 +36,14 @@ const isPaged = (query: TemplateQuery) =>
   query.search !== undefined ||
   query.category !== undefined;
 
-/** Without paging parameters: every template (SPEC §7). With any: one page and the total. */
+/**
+ * Without paging parameters: every template (docs/product.md §7). With any: one page and the total.
+ */
 export async function listTemplates(db: Db, userId: string, query: TemplateQuery) {
   const filter: repo.TemplateFilter = {
     search: query.search,
-    category: query.category === NO_CATEGORY ? 'none' : query.category || undefined,
+    category: categoryFilter(query.category),
   };
-  if (filter.category && filter.category !== 'none' && !isUuid(filter.category)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'category: a category id or _none');
-  }
   if (!isPaged(query)) {
     const rows = await repo.listTemplates(db, userId);
     return rows.map((r) => toTemplateDto(r.template, r.category));
@@ -59,11 +57,8 @@ export async function listTemplates(db: Db, userId: string, query: TemplateQuery
   return { items: rows.map((r) => toTemplateDto(r.template, r.category)), total, page, pageSize };
 }
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** A category given by name: empty, null or `_none` is none; an unknown name is refused. */
-async function categoryIdFor(db: Db | Tx, userId: string, name: string | null | undefined) {
+async function categoryIdFor(db: Executor, userId: string, name: string | null | undefined) {
   const trimmed = name?.trim();
   if (!trimmed || trimmed === NO_CATEGORY) return null;
   const [found] = await categoriesRepo.findCategoriesByName(db, userId, 'comment', [trimmed]);
@@ -78,7 +73,10 @@ async function categoryIdFor(db: Db | Tx, userId: string, name: string | null | 
   return found.id;
 }
 
-/** SPEC §5: a template similar to another of yours is refused, unless you insist (`force`). */
+/**
+ * docs/product.md §5: a template similar to another of yours is refused, unless you insist
+ * (`force`).
+ */
 async function refuseSimilar(db: Db, userId: string, content: string, exceptId?: string) {
   const others = (await repo.templateContents(db, userId)).filter((t) => t.id !== exceptId);
   const similar = findSimilar(content, others);
@@ -110,7 +108,7 @@ export async function createTemplate(
   const id = await db.transaction(async (tx) => {
     const categoryId = await categoryIdFor(tx, userId, body.category);
     const [created] = await repo.insertTemplates(tx, [
-      // SPEC §9: a new template gets displayOrder 0.
+      // docs/product.md §9: a new template gets displayOrder 0.
       {
         userId,
         content,
@@ -187,12 +185,12 @@ export async function reorderTemplates(db: Db, userId: string, ids: string[]) {
 }
 
 /**
- * The CSV import (SPEC §5): rows already parsed by the browser are sorted against the saved
- * templates. A dry run only says what would happen; otherwise the new categories, then the new
- * templates, are created in one transaction: a failure leaves nothing half-imported.
+ * The CSV import (docs/product.md §5): rows already parsed by the browser are sorted against the
+ * saved templates. A dry run only says what would happen; otherwise the new categories, then the
+ * new templates, are created in one transaction: a failure leaves nothing half-imported.
  */
 export async function importTemplates(db: Db, userId: string, body: ImportBody) {
-  const classify = async (tx: Db | Tx) =>
+  const classify = async (tx: Executor) =>
     classifyTemplateRows(body.rows, {
       contents: (await repo.templateContents(tx, userId)).map((t) => t.content),
       categories: (await categoriesRepo.categoryNames(tx, userId, 'comment')).map((c) => c.name),

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { uuidArray } from '../../db/sql-helpers';
 import { categories, videos } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** SPEC §4: a video's "sent" count, kept up to date by triggers (see the column). */
+/** docs/product.md §4: a video's "sent" count, kept up to date by triggers (see the column). */
 const sentCount = videos.sentCount;
 
 const columns = { video: videos, category: categories.name, sentCount };
-/** SPEC §9: an import starts at -1000 ascending; reordered videos hold their position. */
+/**
+ * docs/product.md §9: an import starts at -1000 ascending; reordered videos hold their position.
+ */
 const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)];
 /** The same order from the end: the list's index read backwards. */
 const reversed = [desc(videos.displayOrder), asc(videos.createdAt), desc(videos.id)];
@@ -43,7 +44,7 @@ function filterWhere(userId: string, filter: VideoFilter) {
 }
 
 export async function listVideos(
-  db: Db,
+  db: Executor,
   userId: string,
   filter: VideoFilter = {},
   page?: { offset: number; limit: number; total: number },
@@ -78,7 +79,7 @@ export async function listVideos(
 }
 
 /** The ids of all the user's videos, in list order: the plan for reading them in chunks. */
-export async function listVideoIds(db: Db, userId: string) {
+export async function listVideoIds(db: Executor, userId: string) {
   const rows = await db
     .select({ id: videos.id })
     .from(videos)
@@ -88,7 +89,7 @@ export async function listVideoIds(db: Db, userId: string) {
 }
 
 /** These videos of the user (any order; the caller restores its own). */
-export async function videosByIds(db: Db, userId: string, ids: string[]) {
+export async function videosByIds(db: Executor, userId: string, ids: string[]) {
   return db
     .select(columns)
     .from(videos)
@@ -100,7 +101,7 @@ export async function videosByIds(db: Db, userId: string, ids: string[]) {
  * The list's total. Without a search it is read from the video tallies (a few rows per category
  * and sent count) instead of counting up to 100,000 videos on every page.
  */
-export async function countVideos(db: Db, userId: string, filter: VideoFilter = {}) {
+export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
   if (filter.search?.trim()) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -119,7 +120,7 @@ export async function countVideos(db: Db, userId: string, filter: VideoFilter = 
   return result.rows[0]?.n ?? 0;
 }
 
-export async function findVideo(db: Db, userId: string, id: string) {
+export async function findVideo(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select(columns)
     .from(videos)
@@ -130,7 +131,7 @@ export async function findVideo(db: Db, userId: string, id: string) {
 }
 
 /** Which of these platform ids the user already saved. */
-export async function existingVideoIds(db: Db | Tx, userId: string, videoIds: string[]) {
+export async function existingVideoIds(db: Executor, userId: string, videoIds: string[]) {
   const rows = await db
     .select({ videoId: videos.videoId })
     .from(videos)
@@ -146,7 +147,7 @@ export async function existingVideoIds(db: Db | Tx, userId: string, videoIds: st
 const INSERT_CHUNK = 1000;
 
 /** Inserts, leaving out videos the user already has; returns how many were new. */
-export async function insertVideos(db: Db | Tx, values: (typeof videos.$inferInsert)[]) {
+export async function insertVideos(db: Executor, values: (typeof videos.$inferInsert)[]) {
   let inserted = 0;
   for (let i = 0; i < values.length; i += INSERT_CHUNK) {
     const rows = await db
@@ -160,7 +161,7 @@ export async function insertVideos(db: Db | Tx, values: (typeof videos.$inferIns
 }
 
 export async function updateVideo(
-  db: Db,
+  db: Executor,
   userId: string,
   id: string,
   values: Partial<Pick<VideoRow, 'categoryId' | 'channelThumbnail'>>,
@@ -175,7 +176,7 @@ export async function updateVideo(
 
 /** Fills the channel picture of every one of the user's videos from that channel. */
 export async function setChannelThumbnails(
-  db: Db,
+  db: Executor,
   userId: string,
   channels: { channelId: string; thumbnail: string }[],
 ) {
@@ -194,7 +195,7 @@ export async function setChannelThumbnails(
 const ownedIn = (userId: string, ids: string[]) =>
   and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`);
 
-export async function countOwnedVideos(db: Db | Tx, userId: string, ids: string[]) {
+export async function countOwnedVideos(db: Executor, userId: string, ids: string[]) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(videos)
@@ -202,14 +203,14 @@ export async function countOwnedVideos(db: Db | Tx, userId: string, ids: string[
   return row?.n ?? 0;
 }
 
-export async function deleteVideos(db: Db | Tx, userId: string, ids: string[]) {
+export async function deleteVideos(db: Executor, userId: string, ids: string[]) {
   const rows = await db.delete(videos).where(ownedIn(userId, ids)).returning({ id: videos.id });
   return rows.length;
 }
 
 /** Sets each video's displayOrder in one statement. */
 export async function reorderVideos(
-  db: Db | Tx,
+  db: Executor,
   userId: string,
   order: { id: string; displayOrder: number }[],
 ) {
@@ -223,7 +224,7 @@ export async function reorderVideos(
 }
 
 /** The lowest displayOrder the user's videos use (an import goes before it). */
-export async function lowestDisplayOrder(db: Db | Tx, userId: string) {
+export async function lowestDisplayOrder(db: Executor, userId: string) {
   const [row] = await db
     .select({ min: sql<number | null>`min(${videos.displayOrder})` })
     .from(videos)
@@ -231,7 +232,7 @@ export async function lowestDisplayOrder(db: Db | Tx, userId: string) {
   return row?.min ?? null;
 }
 
-export async function findVideoByPlatformId(db: Db, userId: string, videoId: string) {
+export async function findVideoByPlatformId(db: Executor, userId: string, videoId: string) {
   const [row] = await db
     .select(columns)
     .from(videos)
@@ -239,4 +240,16 @@ export async function findVideoByPlatformId(db: Db, userId: string, videoId: str
     .where(and(eq(videos.userId, userId), eq(videos.videoId, videoId)))
     .limit(1);
   return row;
+}
+
+/** The titles the user saved for these videos: YouTube no longer names a video it left out. */
+export async function savedTitles(db: Executor, userId: string, videoIds: string[]) {
+  if (!videoIds.length) return new Map<string, string | null>();
+  const rows = await db
+    .select({ videoId: videos.videoId, title: videos.title })
+    .from(videos)
+    .where(
+      and(eq(videos.userId, userId), sql`${videos.videoId} = any(${sql.param(videoIds)}::text[])`),
+    );
+  return new Map(rows.map((row) => [row.videoId, row.title]));
 }

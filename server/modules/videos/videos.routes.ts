@@ -26,13 +26,13 @@ import { MB } from '../../http/body-limit';
 import * as service from './videos.service';
 
 /**
- * An import from a 5 MB CSV of 50,000 rows (DESIGN.md §5) carries the platform's details of
+ * An import from a 5 MB CSV of 50,000 rows (docs/security.md §6) carries the platform's details of
  * every video: about 21 MB of JSON without descriptions, 26 MB with 100-character ones (measured
  * in body-limits.test.ts). 32 MB leaves room for descriptions of about 200 characters on average.
  */
 export const VIDEO_IMPORT_BODY_LIMIT = 32 * MB;
 
-/** SPEC §7 /api/videos, with the paged form of DESIGN.md §1.8 and bulk actions. */
+/** docs/product.md §7 /api/videos, with the paged form of docs/product.md §7 and bulk actions. */
 export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['videos'];
@@ -51,8 +51,8 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request, reply) => {
       const userId = request.user!.id;
       if (!service.isUnpaged(request.query)) return service.listVideos(db, userId, request.query);
-      // Everything, as the SPEC has it: streamed in pieces rather than built whole in memory.
-      // Fastify pipes a stream as it is (the schema above still documents its JSON).
+      // Everything, as docs/product.md §7 has it: streamed in pieces rather than built whole in
+      // memory. Fastify pipes a stream as it is (the schema above still documents its JSON).
       const json = Readable.from(service.allVideosJson(db, userId));
       return reply.type('application/json').send(json as unknown as never);
     },

@@ -7,9 +7,8 @@ import { lockUser } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
 import { logActivity } from '../activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
+import { categoryFilter } from '../categories/category-filter';
 import * as repo from './videos.repository';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toVideoDto(row: repo.VideoRow, category: string | null, sentCount: number): Video {
   return {
@@ -20,7 +19,7 @@ export function toVideoDto(row: repo.VideoRow, category: string | null, sentCoun
     channelTitle: row.channelTitle,
     channelId: row.channelId,
     channelThumbnail: row.channelThumbnail,
-    publishedAt: iso(row.publishedAt),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     category,
     categoryId: row.categoryId,
@@ -40,12 +39,8 @@ export function toVideoDto(row: repo.VideoRow, category: string | null, sentCoun
 const toDto = (r: { video: repo.VideoRow; category: string | null; sentCount: number }) =>
   toVideoDto(r.video, r.category, r.sentCount);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toFilter(query: VideoQuery): repo.VideoFilter {
-  if (query.category && query.category !== NO_CATEGORY && !UUID.test(query.category)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'category: a category id or _none');
-  }
+  const category = categoryFilter(query.category);
   const sent =
     query.sent === 'none'
       ? { sentMax: 0 }
@@ -56,13 +51,16 @@ function toFilter(query: VideoQuery): repo.VideoFilter {
           : {};
   return {
     search: query.search,
-    category: query.category === NO_CATEGORY ? 'none' : query.category || undefined,
+    category,
     ...sent,
   };
 }
 
-/** Without parameters: every video (SPEC §7). With any: one page and the total, from the database. */
-/** One page of the collection, filtered and sorted in the database (DESIGN.md §1.8). */
+/**
+ * Without parameters: every video (docs/product.md §7). With any: one page and the total, from the
+ * database.
+ */
+/** One page of the collection, filtered and sorted in the database (docs/product.md §7). */
 export async function listVideos(db: Db, userId: string, query: VideoQuery) {
   const filter = toFilter(query);
   const page = query.page ?? 1;
@@ -81,9 +79,9 @@ export async function listVideos(db: Db, userId: string, query: VideoQuery) {
 const STREAM_CHUNK = 2000;
 
 /**
- * SPEC §7's unpaged GET /api/videos, as JSON text in pieces: a collection of 100,000 videos is
- * never held whole in memory (it would be hundreds of MB of objects and one 60 MB string), so
- * one user asking for everything does not slow everyone else down.
+ * docs/product.md §7's unpaged GET /api/videos, as JSON text in pieces: a collection of 100,000
+ * videos is never held whole in memory (it would be hundreds of MB of objects and one 60 MB
+ * string), so one user asking for everything does not slow everyone else down.
  */
 export async function* allVideosJson(db: Db, userId: string) {
   const ids = await repo.listVideoIds(db, userId);
@@ -117,12 +115,14 @@ export async function existingVideoIds(db: Db, userId: string, videoIds: string[
   return { existing: await repo.existingVideoIds(db, userId, videoIds) };
 }
 
-/** SPEC §9: the first import starts at -1000; a later one goes before everything saved. */
+/**
+ * docs/product.md §9: the first import starts at -1000; a later one goes before everything saved.
+ */
 const IMPORT_START = -1000;
 
 /**
- * Saves imported videos (SPEC §5): the new categories first, then the videos, in one transaction;
- * videos already in the collection are left as they are and counted.
+ * Saves imported videos (docs/product.md §5): the new categories first, then the videos, in one
+ * transaction; videos already in the collection are left as they are and counted.
  */
 export async function importVideos(db: Db, userId: string, body: ImportVideosBody) {
   return db.transaction(async (tx) => {
@@ -243,7 +243,9 @@ export async function reorderVideos(
   });
 }
 
-/** SPEC §7 POST /api/videos: saves one video; saving one already there changes nothing. */
+/**
+ * docs/product.md §7 POST /api/videos: saves one video; saving one already there changes nothing.
+ */
 export async function saveVideo(db: Db, userId: string, video: ImportVideosBody['videos'][number]) {
   const { saved } = await importVideos(db, userId, { videos: [video], source: 'manual' });
   const found = await repo.findVideoByPlatformId(db, userId, video.videoId);

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import {
-  addCredential,
-  connectChannel,
-  json,
-  signUp,
-  usePlatformTestApp,
-} from '../../test/platform-test-app';
+import { addCredential, connectChannel, json, signUp } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-const app = usePlatformTestApp();
+const t = usePlatformTestApp();
 
 const check = (cookie: string, videoIds: string[]) =>
-  app().app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/api/youtube/videos/check',
     headers: { ...json, cookie },
@@ -21,7 +16,6 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).p
 
 describe('POST /api/youtube/videos/check', () => {
   it('names the videos with comments disabled and those YouTube no longer has, 50 ids per call', async () => {
-    const t = app();
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
     await connectChannel(t, cookie, credential.id);
@@ -56,7 +50,6 @@ describe('POST /api/youtube/videos/check', () => {
   });
 
   it("names a video by YouTube's title when the user saved none", async () => {
-    const t = app();
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
     await connectChannel(t, cookie, credential.id);
@@ -67,7 +60,7 @@ describe('POST /api/youtube/videos/check', () => {
   });
 
   it('says to connect a channel first when there is none', async () => {
-    const cookie = await signUp(app());
+    const cookie = await signUp(t);
     const response = await check(cookie, ['CDclosed001']);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('NO_PLATFORM_ACCESS');

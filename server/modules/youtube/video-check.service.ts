@@ -1,6 +1,6 @@
 import type { VideoCheck } from '../../../core/api/batches.schema';
-import type { AccountDeps } from '../accounts/accounts.service';
-import { savedTitles } from './video-check.repository';
+import type { ChannelDeps } from '../../channels/channel-access';
+import { savedTitles } from '../videos/videos.repository';
 import { lookupVideos } from './youtube.service';
 
 /**
@@ -9,7 +9,7 @@ import { lookupVideos } from './youtube.service';
  * (deleted, private) and leaves out statistics.commentCount when comments are turned off.
  */
 export async function checkVideos(
-  deps: AccountDeps,
+  deps: ChannelDeps,
   userId: string,
   videoIds: string[],
 ): Promise<VideoCheck> {

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
 import {
   addCredential,
@@ -7,18 +6,10 @@ import {
   listAccounts,
   signUp,
   startPlatformTestApp,
-  type PlatformTestApp,
 } from '../../test/platform-test-app';
+import { usePlatformTestApp } from '../../test/use-test-app';
 
-let t: PlatformTestApp;
-beforeAll(async () => {
-  t = await startPlatformTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`truncate users cascade`);
-  t.emu.state.reset();
-});
+const t = usePlatformTestApp();
 
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -9,7 +9,7 @@ import {
 } from '../../../core/api/videos.schema';
 import { isVideoId } from '../../../core/videos/video-ref';
 import { AppError } from '../../http/app-error';
-import type { AccountDeps } from '../accounts/accounts.service';
+import type { ChannelDeps } from '../../channels/channel-access';
 import { checkVideos } from './video-check.service';
 import * as service from './youtube.service';
 
@@ -35,8 +35,10 @@ function idList(value: string, check: (id: string) => boolean) {
   return ids;
 }
 
-/** SPEC §7 /api/youtube/*: video and channel details read through the user's own grant. */
-export function youtubeRoutes(app: FastifyInstance, deps: AccountDeps) {
+/**
+ * docs/product.md §7 /api/youtube/*: video and channel details read through the user's own grant.
+ */
+export function youtubeRoutes(app: FastifyInstance, deps: ChannelDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['youtube'];
   const errors = { 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
@@ -71,7 +73,8 @@ export function youtubeRoutes(app: FastifyInstance, deps: AccountDeps) {
       ),
   );
 
-  // Before /launch confirms a batch (DESIGN.md §6): the chosen videos YouTube refuses comments on.
+  // Before /launch confirms a batch (docs/responsible-use.md §1): the chosen videos YouTube refuses
+  // comments on.
   r.post(
     '/api/youtube/videos/check',
     {

@@ -3,25 +3,23 @@ import type { YouTubeVideo } from '../../../core/api/videos.schema';
 import { AppError } from '../../http/app-error';
 import type { ChannelInfo } from '../../platform/platform-client';
 import { PlatformError } from '../../platform/platform-error';
-import { listUsableAccounts } from '../accounts/accounts.repository';
-import { withChannel, type AccountDeps } from '../accounts/accounts.service';
-
-type Session = ReturnType<AccountDeps['platform']['channel']>;
+import { withChannel, type ChannelDeps, type ChannelSession } from '../../channels/channel-access';
+import { listUsableGrants } from '../../channels/channels.repository';
 
 /**
  * Reads YouTube for the user: through a connected channel's grant (its credential pays the
  * quota), trying the next channel when one's grant is dead, else with the server's API key.
  */
 async function readYouTube<T>(
-  deps: AccountDeps,
+  deps: ChannelDeps,
   userId: string,
-  withSession: (session: Session) => Promise<T>,
+  withSession: (session: ChannelSession) => Promise<T>,
   withKey: (apiKey: string) => Promise<T>,
 ): Promise<T> {
   try {
-    for (const { account } of await listUsableAccounts(deps.db, userId)) {
+    for (const grant of await listUsableGrants(deps.db, userId)) {
       try {
-        return await withChannel(deps, account, withSession);
+        return await withChannel(deps, grant, withSession);
       } catch (error) {
         // A dead grant: that channel is now marked "reconnect needed"; try the next one.
         if (!(error instanceof PlatformError && error.kind === 'reauth')) throw error;
@@ -77,8 +75,8 @@ function toVideo(item: youtube_v3.Schema$Video): YouTubeVideo {
   };
 }
 
-/** SPEC §7 GET /api/youtube/videos: 50 ids per platform call, in the order asked for. */
-export async function lookupVideos(deps: AccountDeps, userId: string, ids: string[]) {
+/** docs/product.md §7 GET /api/youtube/videos: 50 ids per platform call, in the order asked for. */
+export async function lookupVideos(deps: ChannelDeps, userId: string, ids: string[]) {
   const items = await readYouTube(
     deps,
     userId,
@@ -88,8 +86,8 @@ export async function lookupVideos(deps: AccountDeps, userId: string, ids: strin
   return { items: items.map(toVideo) };
 }
 
-/** SPEC §7 GET /api/youtube/channels: names and pictures (default size, else medium). */
-export async function lookupChannels(deps: AccountDeps, userId: string, ids: string[]) {
+/** docs/product.md §7 GET /api/youtube/channels: names and pictures (default size, else medium). */
+export async function lookupChannels(deps: ChannelDeps, userId: string, ids: string[]) {
   const items: ChannelInfo[] = await readYouTube(
     deps,
     userId,

@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { AccountLoginCard } from '../../features/auth/components/account-login-card';
@@ -32,7 +32,8 @@ export default function AuthPage() {
     try {
       clearLocalData();
       void queryClient.invalidateQueries();
-      setPanelKey((key) => key + 1); // SPEC §2: the credential list remounts after clearing
+      // docs/product.md §2: the credential list remounts after clearing.
+      setPanelKey((key) => key + 1);
       toast({
         title: t('auth.clearData.success'),
         description: t('auth.clearData.successDesc'),
@@ -74,10 +75,13 @@ export default function AuthPage() {
   );
 }
 
-/** Reasons that tell the user what to do: shown for 15 s rather than the SPEC's 5. */
+/**
+ * Reasons that tell the user what to do: shown for 15 s rather than the usual 5
+ * (docs/product.md §2).
+ */
 const STEPS_TO_FOLLOW = new Set(['email_not_linked']);
 
-/** SPEC §2: `?error=` shows 'Authentication Error' for 5 s, then leaves the address. */
+/** docs/product.md §2: `?error=` shows 'Authentication Error' for 5 s, then leaves the address. */
 function useAuthErrorToast() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();

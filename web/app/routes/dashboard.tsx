@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconList, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
@@ -21,7 +21,7 @@ export default function DashboardPage() {
   const quota = useQuota();
   const refreshing = dashboard.isFetching || activity.isFetching || quota.isFetching;
 
-  // SPEC §2: Refresh invalidates what the dashboard is built from.
+  // docs/product.md §2: Refresh invalidates what the dashboard is built from.
   const refresh = () =>
     Promise.all(
       [

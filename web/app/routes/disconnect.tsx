@@ -1,5 +1,5 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { DisconnectCard } from '../../features/accounts/components/disconnect-card';
 import { useCurrentUser } from '../../features/auth/api/current-user';

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PageHeader } from '../../components/page-header';
 import { useSettings } from '../../features/settings/api/settings';
 import { DomainCard } from '../../features/settings/components/domain-card';

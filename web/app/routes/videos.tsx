@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PageHeader } from '../../components/page-header';
 import { useTabIcon } from '../../components/tab-icon';
 import { AddVideos } from '../../features/videos/components/add-videos';

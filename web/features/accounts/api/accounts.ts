@@ -1,20 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Account } from '../../../../core/api/accounts.schema';
-import { api } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-
-export const getAccounts = () => api<Account[]>('/api/accounts');
-
-/** SPEC §9: cached 60 s, no retry, no refetch on focus. */
-export const accountsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.accounts,
-    queryFn: getAccounts,
-    staleTime: 60_000,
-    retry: false,
-  });
-
-export const useAccounts = () => useQuery(accountsQueryOptions());
 
 /** Channels also show under their credential on /accounts. */
 export function refreshAccounts(queryClient: QueryClient) {

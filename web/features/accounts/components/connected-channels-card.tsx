@@ -1,9 +1,9 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import { useAccounts } from '../api/accounts';
+import { useAccounts } from '../../../lib/accounts-query';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
 import { AccountStatusBadge } from './account-status-badge';

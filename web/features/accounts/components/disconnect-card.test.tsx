@@ -1,31 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { DisconnectCard } from './disconnect-card';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('DisconnectCard', () => {
   it('confirms, clears, shows the result, counts down 5 seconds, then goes home', async () => {
-    const fetch = vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            message: 'Cleared 2 accounts',
-            cleared: 2,
-            results: [
-              { email: 'a@example.com', channel: 'A', success: true },
-              { email: 'b@example.com', channel: 'B', success: false, error: 'network down' },
-            ],
-          }),
-        ),
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch({
+      message: 'Cleared 2 accounts',
+      cleared: 2,
+      results: [
+        { email: 'a@example.com', channel: 'A', success: true },
+        { email: 'b@example.com', channel: 'B', success: false, error: 'network down' },
+      ],
+    });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<DisconnectCard />);
@@ -54,8 +45,7 @@ describe('DisconnectCard', () => {
   });
 
   it('cancelling the confirmation sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch();
     renderWithApp(<DisconnectCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect all accounts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useNavigate } from 'react-router';
 import type { ClearAccountsResult } from '../../../../core/api/accounts.schema';
 import { PendingButton } from '../../../components/pending-button';
@@ -21,12 +21,14 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useClearAccounts } from '../api/clear-accounts';
 
-/** SPEC §9: the redirect after disconnecting waits 5 seconds. */
+/** docs/product.md §9: the redirect after disconnecting waits 5 seconds. */
 const COUNTDOWN_SECONDS = 5;
 
 type Phase = 'idle' | 'confirming' | 'requesting' | 'result';
 
-/** SPEC §2 /disconnect: idle, confirming, requesting, result, a 5 s countdown, then `/`. */
+/**
+ * docs/product.md §2 /disconnect: idle, confirming, requesting, result, a 5 s countdown, then `/`.
+ */
 export function DisconnectCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ function rememberSignedIn(user: User | null) {
 export const getCurrentUser = () =>
   api<User | null>('/api/auth/current-user', { on401: 'returnNull' }).then(rememberSignedIn);
 
-/** SPEC §9: the current user is cached 5 minutes and never retried. */
+/** docs/product.md §9: the current user is cached 5 minutes and never retried. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'current-user'],

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { Link } from 'react-router';
@@ -19,7 +19,9 @@ interface Props {
   onLogout: () => void;
 }
 
-/** SPEC §2 /auth, right column: google / login / register, and Logout Current Account. */
+/**
+ * docs/product.md §2 /auth, right column: google / login / register, and Logout Current Account.
+ */
 export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLogout }: Props) {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();

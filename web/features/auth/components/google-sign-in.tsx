@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { navigateAway } from '../../../lib/navigate-away';
 
-/** SPEC §7: from /auth, Google sign-in comes back to /accounts. */
+/** docs/product.md §7: from /auth, Google sign-in comes back to /accounts. */
 const GOOGLE_SIGN_IN_PATH = '/api/auth/google?returnTo=%2Faccounts';
 
 /** "Sign in with Google" through the server-level credential, when the server has one. */

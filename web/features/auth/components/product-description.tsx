@@ -1,8 +1,8 @@
 import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
-/** SPEC §2: on small screens /auth explains the product in three points. */
+/** docs/product.md §2: on small screens /auth explains the product in three points. */
 export function ProductDescription() {
   const { t } = useTranslation();
   return (

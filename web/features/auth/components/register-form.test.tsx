@@ -1,21 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   // The toast store outlives a test; stale toasts would fill the five shown at once.
   notifications.clean();
   await i18n.changeLanguage('en');
 });
-
-const answer = (status: number, body: object) =>
-  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 async function fillAndSubmit(password: string) {
   const label = (key: string) => new RegExp(`^${i18n.t(key)}`);
@@ -27,8 +24,7 @@ async function fillAndSubmit(password: string) {
 
 describe('RegisterForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch();
     renderWithApp(<RegisterForm busy={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');
@@ -45,16 +41,9 @@ describe('RegisterForm', () => {
   });
 
   it('shows the server message in the user language and stays on the page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(
-            '{"code":"EMAIL_TAKEN","message":"An account with this email already exists."}',
-            { status: 409 },
-          ),
-        ),
-      ),
+    fakeFetch(
+      { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' },
+      { status: 409 },
     );
     renderWithApp(<RegisterForm busy={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
@@ -71,7 +60,7 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
   const weak = { code: 'WEAK_PASSWORD', message: 'This password is too easy to guess.' };
 
   it('says why, in English', async () => {
-    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'common' }));
+    fakeFetch({ ...weak, detail: 'common' }, { status: 400 });
     renderWithApp(<RegisterForm busy={false} />);
     await fillAndSubmit('password');
     expect(await screen.findByText('Registration failed')).toBeTruthy();
@@ -85,7 +74,7 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
 
   it('says why in the user language', async () => {
     await i18n.changeLanguage('zh-CN');
-    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'personal' }));
+    fakeFetch({ ...weak, detail: 'personal' }, { status: 400 });
     renderWithApp(<RegisterForm busy={false} />);
     await fillAndSubmit('a@example.com');
     expect(
@@ -96,7 +85,7 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
   });
 
   it('never shows a reason key it does not know', async () => {
-    vi.stubGlobal('fetch', answer(400, { ...weak, detail: 'toString' }));
+    fakeFetch({ ...weak, detail: 'toString' }, { status: 400 });
     renderWithApp(<RegisterForm busy={false} />);
     await fillAndSubmit('password');
     expect(
@@ -116,16 +105,7 @@ describe('LoginForm', () => {
   });
 
   it('goes home after signing in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response('{"id":"1","email":"a@example.com","fullName":null,"avatar":null}', {
-            status: 200,
-          }),
-        ),
-      ),
-    );
+    fakeFetch({ id: '1', email: 'a@example.com', fullName: null, avatar: null });
     renderWithApp(<LoginForm busy={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useLogout } from '../api/logout';
 import { SIGN_IN_TOPIC } from './use-sign-in-submit';
 
-/** Logs out with the SPEC's toasts, then goes to /auth (from the header menu or the auth page). */
+/** Logs out with the documented toasts, then goes to /auth (from the header menu or the auth page). */
 export function useLogoutFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();

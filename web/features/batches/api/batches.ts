@@ -20,15 +20,6 @@ export const useActiveBatches = () => useQuery(activeBatchesQueryOptions());
 /** One batch as it is now (a batch that just ended, for its final counts). */
 export const fetchBatch = (id: string) => api<Batch>(`/api/batches/${id}`);
 
-export const recentBatchesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...queryKeys.batches, 'recent'],
-    queryFn: () => api<Batch[]>('/api/batches?limit=20'),
-    staleTime: 0,
-  });
-
-export const useRecentBatches = () => useQuery(recentBatchesQueryOptions());
-
 /** Pause, resume or cancel; then everything that shows batches or comments is fetched again. */
 export function useControlBatch() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../../../core/api/batches.schema';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { ActiveBatches } from './batch-progress';
 
@@ -24,26 +25,13 @@ const done: Batch = {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 /** The server: the batch runs for the first answers about active batches, then it is done. */
 function stubServer() {
   let finished = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const body = url.includes('active=true')
-        ? finished
-          ? []
-          : [running]
-        : finished
-          ? done
-          : running;
-      return Promise.resolve(new Response(JSON.stringify(body)));
-    }),
+  fakeFetch((url: string) =>
+    url.includes('active=true') ? (finished ? [] : [running]) : finished ? done : running,
   );
   return () => (finished = true);
 }

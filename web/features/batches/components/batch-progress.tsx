@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -148,9 +148,9 @@ function BatchCard({ batch }: { batch: Batch }) {
 }
 
 /**
- * Live progress of the batches still going (DESIGN.md §4), on /launch and the dashboard; once one
- * ends, its summary takes its place. It reads the server, so it survives a reload; when one
- * finishes, what shows comments is refreshed.
+ * Live progress of the batches still going (docs/posting-engine.md §8), on /launch and the
+ * dashboard; once one ends, its summary takes its place. It reads the server, so it survives a
+ * reload; when one finishes, what shows comments is refreshed.
  */
 export function ActiveBatches() {
   const { t } = useTranslation();

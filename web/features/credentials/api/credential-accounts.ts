@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const getCredentialAccounts = (id: string) =>
   api<CredentialAccount[]>(`/api/credentials/${id}/accounts`);
 
-/** SPEC §9: each credential's account list is cached 30 s. */
+/** docs/product.md §9: each credential's account list is cached 30 s. */
 export const credentialAccountsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.credentialAccounts(id),

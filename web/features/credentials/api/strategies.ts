@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const getStrategies = () => api<Strategy[]>('/api/auth/strategies');
 
-/** SPEC §7: the sign-in credentials, retried 2 times. */
+/** docs/product.md §7: the sign-in credentials, retried 2 times. */
 export const strategiesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.strategies, queryFn: getStrategies, retry: 2 });
 

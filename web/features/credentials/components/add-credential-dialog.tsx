@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
 import { PendingButton } from '../../../components/pending-button';
@@ -11,7 +11,7 @@ import { useCreateCredential } from '../api/create-credential';
 
 const EMPTY = { name: '', clientId: '', clientSecret: '' };
 
-/** SPEC §2: name, client id and client secret; every field required. */
+/** docs/product.md §2: name, client id and client secret; every field required. */
 export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCredential();
@@ -42,7 +42,8 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
       return;
     }
     try {
-      // SPEC §3: the API key field is sent empty; the universal key stays in this browser.
+      // docs/product.md §3: the API key field is sent empty; the universal key stays in this
+      // browser.
       await create.mutateAsync({ ...body, youtubeApiKey: '' });
       toast({
         title: t('credentials.add.success'),

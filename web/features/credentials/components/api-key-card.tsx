@@ -12,14 +12,14 @@ import {
 } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { maskSecret } from '../../../../core/format/text';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 
 /**
- * SPEC §2: the universal YouTube API key, kept only in this browser's local storage (never sent
- * to the server), shown masked except its last 8 characters.
+ * docs/product.md §2: the universal YouTube API key, kept only in this browser's local storage
+ * (never sent to the server), shown masked except its last 8 characters.
  */
 export function ApiKeyCard() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { Avatar, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { initials } from '../../../../core/format/initials';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useCredentialAccounts } from '../api/credential-accounts';
 
-/** SPEC §9: at most 3 connected accounts per credential, then '+N more'. */
+/** docs/product.md §9: at most 3 connected accounts per credential, then '+N more'. */
 const SHOWN = 3;
 
 export function CredentialAccountsCell({ credentialId }: { credentialId: string }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
@@ -10,7 +10,10 @@ import { toast } from '../../../lib/toast';
 import { useDeleteCredential } from '../api/delete-credential';
 import { useSetDefaultCredential } from '../api/set-default-credential';
 
-/** SPEC §2 /accounts actions: make default (non-default only), sign in through it, delete. */
+/**
+ * docs/product.md §2 /accounts actions: make default (non-default only), sign in through it,
+ * delete.
+ */
 export function CredentialActions({
   credential,
   labelled = false,

@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { truncate } from '../../../../core/format/text';
 import { Fact } from '../../../components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 
-/** SPEC §9: a client id shows its first 15 characters. */
+/** docs/product.md §9: a client id shows its first 15 characters. */
 export const CLIENT_ID_SHOWN = 15;
 
 export function CredentialTypeBadge({ credential }: { credential: Credential }) {

@@ -1,28 +1,22 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { CredentialsPanel } from './credentials-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const panel = (signedIn = false) => (
   <CredentialsPanel busy={false} signedIn={signedIn} onClearLocalData={() => {}} />
 );
-const answer = (body: unknown, status = 200) =>
-  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 describe('CredentialsPanel (/auth, left column)', () => {
   it('spins while the credentials load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    fakeFetch(() => new Promise(() => {}));
     renderWithApp(panel());
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });
 
   it('says what to do when there is no credential to sign in through', async () => {
-    vi.stubGlobal('fetch', answer([]));
+    fakeFetch([]);
     renderWithApp(panel());
     expect(
       await screen.findByText('You need to add Google API credentials before logging in'),
@@ -33,19 +27,16 @@ describe('CredentialsPanel (/auth, left column)', () => {
   });
 
   it("lists the server's sign-in to an anonymous visitor, and the user's credentials to connect through", async () => {
-    vi.stubGlobal('fetch', answer([{ id: 'server', name: 'Default', isDefault: true }]));
+    fakeFetch([{ id: 'server', name: 'Default', isDefault: true }]);
     const { unmount } = renderWithApp(panel());
     expect(await screen.findByText('Google sign-in of this server')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      answer([
-        { id: 'c1', name: 'Main project', isDefault: true },
-        { id: 'c2', name: 'Spare project', isDefault: false },
-      ]),
-    );
+    fakeFetch([
+      { id: 'c1', name: 'Main project', isDefault: true },
+      { id: 'c2', name: 'Spare project', isDefault: false },
+    ]);
     renderWithApp(panel(true));
     expect(await screen.findByText('Main project')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Connect channel' })).toHaveLength(2);
@@ -53,8 +44,7 @@ describe('CredentialsPanel (/auth, left column)', () => {
   });
 
   it('shows an error box when the list cannot be loaded (after its 2 retries)', async () => {
-    const fetch = answer({ code: 'INTERNAL', message: 'down' }, 500);
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch({ code: 'INTERNAL', message: 'down' }, { status: 500 });
     renderWithApp(panel());
     expect(
       await screen.findByText('Error loading credentials', {}, { timeout: 8000 }),

@@ -19,7 +19,7 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import type { Strategy } from '../../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
@@ -35,8 +35,8 @@ interface Props {
 }
 
 /**
- * SPEC §2 /auth, left column: the credentials to sign in (or, signed in, to connect a channel)
- * through, in one of four states: loading, error, list, empty.
+ * docs/product.md §2 /auth, left column: the credentials to sign in (or, signed in, to connect a
+ * channel) through, in one of four states: loading, error, list, empty.
  */
 export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { truncate } from '../../../../core/format/text';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
@@ -12,7 +12,10 @@ import { CredentialActions } from './credential-actions';
 import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
 import { usePhone } from '../../../lib/use-phone';
 
-/** SPEC §2 /accounts: the user's credentials, each with its connected channels and actions. */
+/**
+ * docs/product.md §2 /accounts: the user's credentials, each with its connected channels and
+ * actions.
+ */
 export function CredentialsTable() {
   const { t } = useTranslation();
   const credentials = useCredentials();

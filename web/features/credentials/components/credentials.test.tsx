@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialsTable } from './credentials-table';
-
-afterEach(() => vi.unstubAllGlobals());
-
-const respond = (body: unknown, status = 200) =>
-  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 const account = (n: number) => ({
   id: `a${n}`,
@@ -21,8 +17,7 @@ const account = (n: number) => ({
 
 describe('AddCredentialDialog', () => {
   it('asks for every field with "Missing Information" and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeFetch();
     renderWithApp(<AddCredentialDialog opened onClose={() => {}} />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'Project');
     await userEvent.type(screen.getByLabelText(/^Client ID/), '   ');
@@ -33,15 +28,9 @@ describe('AddCredentialDialog', () => {
   });
 
   it("shows the server's reason in the user's language when the client id is already there", async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(
-        {
-          code: 'CREDENTIAL_EXISTS',
-          message: 'You already have a credential with this client id.',
-        },
-        409,
-      ),
+    fakeFetch(
+      { code: 'CREDENTIAL_EXISTS', message: 'You already have a credential with this client id.' },
+      { status: 409 },
     );
     const onClose = vi.fn();
     renderWithApp(<AddCredentialDialog opened onClose={onClose} />);
@@ -57,7 +46,7 @@ describe('AddCredentialDialog', () => {
 
 describe('CredentialAccountsCell', () => {
   it('shows at most 3 accounts, then "+N more"', async () => {
-    vi.stubGlobal('fetch', respond([1, 2, 3, 4, 5].map(account)));
+    fakeFetch([1, 2, 3, 4, 5].map(account));
     renderWithApp(<CredentialAccountsCell credentialId="c1" />);
     expect(await screen.findByText('Channel 1')).toBeTruthy();
     expect(screen.getByText('Channel 3')).toBeTruthy();
@@ -66,7 +55,7 @@ describe('CredentialAccountsCell', () => {
   });
 
   it('says "Failed to load" in the cell when the list cannot be fetched', async () => {
-    vi.stubGlobal('fetch', respond({ code: 'INTERNAL', message: 'boom' }, 500));
+    fakeFetch({ code: 'INTERNAL', message: 'boom' }, { status: 500 });
     renderWithApp(<CredentialAccountsCell credentialId="c1" />);
     expect(await screen.findByText('Failed to load')).toBeTruthy();
     expect(await screen.findByText('Failed to fetch accounts')).toBeTruthy();
@@ -75,28 +64,19 @@ describe('CredentialAccountsCell', () => {
 
 describe('CredentialsTable', () => {
   it('cuts the client id after 15 characters and badges Default and Alternative', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        Promise.resolve(
-          new Response(
-            JSON.stringify(
-              url === '/api/credentials'
-                ? [
-                    {
-                      id: 'c1',
-                      name: 'Main',
-                      clientId: '123456789012345678.apps',
-                      isDefault: true,
-                      createdAt: '',
-                    },
-                    { id: 'c2', name: 'Spare', clientId: 'short', isDefault: false, createdAt: '' },
-                  ]
-                : [],
-            ),
-          ),
-        ),
-      ),
+    fakeFetch((url: string) =>
+      url === '/api/credentials'
+        ? [
+            {
+              id: 'c1',
+              name: 'Main',
+              clientId: '123456789012345678.apps',
+              isDefault: true,
+              createdAt: '',
+            },
+            { id: 'c2', name: 'Spare', clientId: 'short', isDefault: false, createdAt: '' },
+          ]
+        : [],
     );
     renderWithApp(<CredentialsTable />);
     const main = (await screen.findByText('Main')).closest('tr')!;
@@ -109,8 +89,8 @@ describe('CredentialsTable', () => {
     expect(within(spare).getByRole('button', { name: 'Make default' })).toBeTruthy();
   });
 
-  it('shows both SPEC labels when the credentials cannot be loaded', async () => {
-    vi.stubGlobal('fetch', respond({ code: 'INTERNAL', message: 'down' }, 500));
+  it('shows both error labels when the credentials cannot be loaded', async () => {
+    fakeFetch({ code: 'INTERNAL', message: 'down' }, { status: 500 });
     renderWithApp(<CredentialsTable />);
     expect(await screen.findByText('Error loading credentials')).toBeTruthy();
     expect(screen.getByText(/Could not fetch your credentials/)).toBeTruthy();

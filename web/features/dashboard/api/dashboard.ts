@@ -4,7 +4,7 @@ import type { Activity, Dashboard } from '../../../../core/api/dashboard.schema'
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §9: cached 60 s, no retry, no refetch on focus; Refresh invalidates them. */
+/** docs/product.md §9: cached 60 s, no retry, no refetch on focus; Refresh invalidates them. */
 const CACHE = { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } as const;
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,12 +1,12 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../../i18n';
 import type { Activity } from '../../../../core/api/dashboard.schema';
 import { truncate } from '../../../../core/format/text';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState } from '../../../components/section-card';
 
-/** SPEC §2: details longer than 12 characters are cut with an ellipsis. */
+/** docs/product.md §2: details longer than 12 characters are cut with an ellipsis. */
 const DETAIL_SHOWN = 12;
 
 const text = (details: Activity['details'], key: string) => {
@@ -20,10 +20,7 @@ const count = (details: Activity['details'], key: string) => {
 };
 
 /** One line per activity, in the interface language. */
-function describe(
-  activity: Activity,
-  t: (key: string, options?: Record<string, unknown>) => string,
-) {
+function describe(activity: Activity, t: TFunction) {
   const d = activity.details;
   switch (activity.type) {
     case 'batch_commenting': {
@@ -57,7 +54,7 @@ function describe(
   }
 }
 
-/** SPEC §2 recent activity, newest first, from the activity log. */
+/** docs/product.md §2 recent activity, newest first, from the activity log. */
 export function ActivityList({
   activity,
   loading,

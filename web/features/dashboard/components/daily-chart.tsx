@@ -1,6 +1,6 @@
 import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Quota } from '../../../../core/api/batches.schema';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 

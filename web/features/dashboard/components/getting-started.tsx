@@ -1,6 +1,6 @@
 import { Anchor, Card, List, ThemeIcon, Title } from '@mantine/core';
 import { IconNumber1, IconNumber2, IconNumber3, IconNumber4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 
 const STEPS = [
@@ -10,7 +10,7 @@ const STEPS = [
   { to: '/launch', key: 'launch', icon: IconNumber4 },
 ] as const;
 
-/** SPEC §2: the four steps, each a link. */
+/** docs/product.md §2: the four steps, each a link. */
 export function GettingStarted() {
   const { t } = useTranslation();
   return (

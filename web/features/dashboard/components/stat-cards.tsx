@@ -10,7 +10,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 function Stat({
@@ -48,7 +48,10 @@ function Stat({
   );
 }
 
-/** SPEC §2: four totals, then how videos and templates were added; two to a row on a phone. */
+/**
+ * docs/product.md §2: four totals, then how videos and templates were added; two to a row on a
+ * phone.
+ */
 export function StatCards({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation();
   return (

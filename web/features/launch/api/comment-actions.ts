@@ -29,7 +29,7 @@ export function useMarkPostedManually() {
 
 /**
  * "Post it again": an unconfirmed or failed comment queued again in its batch, with the user's
- * explicit yes (DESIGN.md §6).
+ * explicit yes (docs/responsible-use.md §1).
  */
 export function useResendComment() {
   const refresh = useRefreshCounts();

@@ -9,7 +9,7 @@ export const previewBatch = (body: LaunchBody) =>
 
 export const usePreviewBatch = () => useMutation({ mutationFn: previewBatch });
 
-/** Only after the user confirmed (DESIGN.md §6). */
+/** Only after the user confirmed (docs/responsible-use.md §1). */
 export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({

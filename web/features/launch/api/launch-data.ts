@@ -1,19 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Account } from '../../../../core/api/accounts.schema';
 import type { Template } from '../../../../core/api/templates.schema';
 import type { VideoPage } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §9: launch data is cached 60 s, never retried, not refetched on focus. */
+/** docs/product.md §9: launch data is cached 60 s, never retried, not refetched on focus. */
 const LAUNCH_CACHE = { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } as const;
-
-export const useLaunchAccounts = () =>
-  useQuery({
-    queryKey: queryKeys.accounts,
-    queryFn: () => api<Account[]>('/api/accounts'),
-    ...LAUNCH_CACHE,
-  });
 
 export const useLaunchTemplates = () =>
   useQuery({

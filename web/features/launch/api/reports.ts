@@ -15,7 +15,7 @@ export interface ReportFilter {
 
 export const NO_FILTER: ReportFilter = { batchId: '', status: '', accountId: '', videoId: '' };
 
-/** SPEC §2 Reports: the recent comments, by batch, status, channel and video. */
+/** docs/product.md §2 Reports: the recent comments, by batch, status, channel and video. */
 export function useReportComments(filter: ReportFilter) {
   const params = new URLSearchParams({ limit: String(REPORT_LIMIT) });
   for (const [name, value] of Object.entries(filter) as [string, string][])

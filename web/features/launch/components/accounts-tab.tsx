@@ -1,13 +1,13 @@
 import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { initials } from '../../../../core/format/initials';
 import { EmptyState } from '../../../components/section-card';
 import type { LaunchSelection } from './use-launch-selection';
 
-/** SPEC §2: fullName, or the part of the email before the at-sign. */
+/** docs/product.md §2: fullName, or the part of the email before the at-sign. */
 const displayName = (a: Account) => a.fullName || a.email.split('@')[0]!;
 
 function StatusBadge({ account }: { account: Account }) {
@@ -20,7 +20,7 @@ function StatusBadge({ account }: { account: Account }) {
   return <Badge color="gray">{account.status || t('launch.accounts.unknown')}</Badge>;
 }
 
-/** SPEC §2 /launch, accounts: a select-all box and the channels in a 400 px list. */
+/** docs/product.md §2 /launch, accounts: a select-all box and the channels in a 400 px list. */
 export function AccountsTab({
   accounts,
   selection,
@@ -43,7 +43,7 @@ export function AccountsTab({
     );
   }
   const chosen = selection.accounts;
-  // SPEC §5: checked only when every channel is selected and there is at least one.
+  // docs/product.md §5: checked only when every channel is selected and there is at least one.
   const all = accounts.length > 0 && accounts.every((a) => chosen.has(a.id));
   return (
     <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
@@ -31,10 +31,10 @@ function RunningWarning({ preview }: { preview: BatchPreview }) {
 }
 
 /**
- * DESIGN.md §6: nothing is posted before this is confirmed. It names a batch still going that
- * holds the same comments and the videos YouTube would refuse, then says how many comments, from
- * which channels, on how many videos, the texts, the quota, the time, and what deserves a second
- * look.
+ * docs/responsible-use.md §1: nothing is posted before this is confirmed. It names a batch still
+ * going that holds the same comments and the videos YouTube would refuse, then says how many
+ * comments, from which channels, on how many videos, the texts, the quota, the time, and what
+ * deserves a second look.
  */
 export function ConfirmLaunchModal({
   confirmation,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { commentUrl } from '../../../../core/format/comment-link';
 import { fetchBatchReport, type ReportRow } from '../api/report-pages';

@@ -1,41 +1,40 @@
 import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSearchParams } from 'react-router';
-import { COMMENT_STATUSES } from '../../../../core/api/statuses';
+import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useLaunchAccounts, useLaunchTemplates } from '../api/launch-data';
+import { useAccounts } from '../../../lib/accounts-query';
+import { useLaunchTemplates } from '../api/launch-data';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 import { ReportsTab } from './reports-tab';
 import { TemplatesTab } from './templates-tab';
-import {
-  itemsPerPairOf,
-  toLaunchBody,
-  useLaunchSelection,
-  FREE_TYPE,
-} from './use-launch-selection';
+import { launchTotal, toLaunchBody, useLaunchSelection, FREE_TYPE } from './use-launch-selection';
 import { useLaunchConfirmation } from './use-launch-confirmation';
 import { VideosTab } from './videos-tab';
 
-/** SPEC §2 /launch: accounts, videos, templates, reports; the summary bar and Post Comments. */
+/**
+ * docs/product.md §2 /launch: accounts, videos, templates, reports; the summary bar and Post
+ * Comments.
+ */
 export function LaunchCard() {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
-  const accounts = useLaunchAccounts();
+  const accounts = useAccounts();
   const templates = useLaunchTemplates();
   const selection = useLaunchSelection();
   const launch = useLaunchConfirmation();
   // The batch just confirmed, named in the bar until something is chosen again.
   const [launched, setLaunched] = useState<number>();
-  // SPEC §2: accounts first; videos only when there are no accounts to choose. A link may open
-  // the reports on one status or batch (?tab=reports&status=unconfirmed from the dashboard,
-  // &batch=<id> from a finished batch's summary), also when followed from this page.
+  // docs/product.md §2: accounts first; videos only when there are no accounts to choose. A link
+  // may open the reports on one status or batch (?tab=reports&status=unconfirmed from the
+  // dashboard, &batch=<id> from a finished batch's summary), also when followed from this page.
   const [params] = useSearchParams();
   const linkedTab = params.get('tab') === 'reports' ? 'reports' : null;
   const [tab, setTab] = useState<string | null>(linkedTab);
@@ -50,12 +49,11 @@ export function LaunchCard() {
   const currentTab =
     tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
 
-  const perPair = itemsPerPairOf(selection);
-  const total = selection.accounts.size * selection.videos.size * perPair;
+  const total = launchTotal(selection);
   const hasContent = selection.multi
     ? selection.frequencies.size > 0
     : selection.templateId !== FREE_TYPE || !!selection.text.trim();
-  // SPEC §5: enabled with a channel, a video, and something to say.
+  // docs/product.md §5: enabled with a channel, a video, and something to say.
   const canPost = selection.accounts.size > 0 && selection.videos.size > 0 && hasContent;
 
   const fail = (title: string, description?: string) =>
@@ -75,7 +73,7 @@ export function LaunchCard() {
       await launch.open(toLaunchBody(selection));
     } catch (error) {
       const videoGone =
-        error instanceof ApiError && error.status === 404 && /Video/.test(error.message);
+        error instanceof ApiError && error.code === 'NOT_FOUND' && error.detail === 'Video';
       fail(
         videoGone ? t('launch.check.invalidVideos') : t('launch.check.batchError'),
         errorText(t, error),

@@ -1,6 +1,6 @@
 import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { approximateDuration } from '../../../../core/format/duration';
 
@@ -17,9 +17,9 @@ function useDuration() {
 }
 
 /**
- * DESIGN.md §6, what the user agrees to: how many comments, from which channels, on how many
- * videos, each text with how often it goes, the quota against what is left once the comments
- * already queued are posted, the time (after those), and the warnings.
+ * docs/responsible-use.md §1, what the user agrees to: how many comments, from which channels, on
+ * how many videos, each text with how often it goes, the quota against what is left once the
+ * comments already queued are posted, the time (after those), and the warnings.
  */
 export function PreviewDetails({ preview }: { preview: BatchPreview }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { Anchor, Avatar, Group, Image, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { commentUrl } from '../../../../core/format/comment-link';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { initials } from '../../../../core/format/initials';
+import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 
 /** The channel's name as it was when it posted: kept after the channel is disconnected. */
@@ -32,7 +33,7 @@ export function VideoCell({ comment: c }: { comment: Comment }) {
     <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
       <Image
         fallbackSrc={THUMBNAIL_FALLBACK}
-        src={c.videoThumbnail ?? `https://i.ytimg.com/vi/${c.videoId}/default.jpg`}
+        src={thumbnailUrl({ videoId: c.videoId, thumbnail: c.videoThumbnail }, 'default')}
         w={48}
         h={27}
         radius="sm"

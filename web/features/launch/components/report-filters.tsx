@@ -1,10 +1,11 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMMENT_STATUSES } from '../../../../core/api/statuses';
+import { useTranslation } from '../../../i18n';
+import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { formatDateTime } from '../../../../core/format/date-time';
-import { useLaunchAccounts, useLaunchVideos } from '../api/launch-data';
+import { useAccounts } from '../../../lib/accounts-query';
+import { useLaunchVideos } from '../api/launch-data';
 import { useReportBatches, type ReportFilter } from '../api/reports';
 
 type Option = { value: string; label: string };
@@ -56,7 +57,7 @@ export function ReportFilters({
 }) {
   const { t, i18n } = useTranslation();
   const batches = useReportBatches();
-  const accounts = useLaunchAccounts();
+  const accounts = useAccounts();
   const batchOptions = (batches.data ?? []).map((b) => ({
     value: b.id,
     label: t('launch.reports.batchLabel', {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../../core/api/batches.schema';
+import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { ReportList } from './report-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const comment = (over: Partial<Comment>): Comment => ({
   id: 'c1',
@@ -27,13 +26,7 @@ const comment = (over: Partial<Comment>): Comment => ({
   ...over,
 });
 
-function stubFetch() {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify(comment({})), { status: 200 })),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const stubFetch = () => fakeFetch(comment({}));
 
 const sent = (fetch: ReturnType<typeof stubFetch>) =>
   fetch.mock.calls.map(([url, init]) => [init?.method ?? 'GET', url, init?.body ?? null]);

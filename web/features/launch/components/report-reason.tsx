@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
 import type { Comment } from '../../../../core/api/batches.schema';
 import {
   isFailureReason,
@@ -16,8 +16,10 @@ const EXPLAINED = new Set<Comment['status']>(['failed', 'unconfirmed', 'cancelle
 
 type Reasoned = Pick<Comment, 'status' | 'errorReason' | 'errorMessage'>;
 
-/** YouTube refuses comments from some channels through the API (SPEC §2's hint); older rows
- * carry only the message. */
+/**
+ * YouTube refuses comments from some channels through the API (the hint of docs/product.md §2);
+ * older rows carry only the message.
+ */
 const isIneligible = (c: Reasoned) =>
   c.errorReason === 'ineligibleAccount' ||
   /Google\+|must be merged with the user/i.test(c.errorMessage ?? '');

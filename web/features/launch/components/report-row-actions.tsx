@@ -1,7 +1,7 @@
 import { Blockquote, Button, Flex, Text } from '@mantine/core';
 import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
 import { INSERT_COST } from '../../../../core/posting/quota-day';
@@ -34,7 +34,8 @@ export function useRowAction(after?: () => void) {
 
 /**
  * What the user can do about a failed or cancelled comment: post a failed one again (after a
- * confirmation that says what will be sent, DESIGN.md §6), or record one they posted by hand.
+ * confirmation that says what will be sent, docs/responsible-use.md §1), or record one they posted
+ * by hand.
  */
 export function ReportRowActions({
   comment,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState, ListQuery } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -11,8 +11,9 @@ import { ReportFilters } from './report-filters';
 import { ReportList } from './report-list';
 
 /**
- * SPEC §2 /launch, reports: what was posted, what failed and why, and what is unconfirmed. A link
- * may open it on one batch or status (a finished batch's summary, the dashboard).
+ * docs/product.md §2 /launch, reports: what was posted, what failed and why, and what is
+ * unconfirmed. A link may open it on one batch or status (a finished batch's summary, the
+ * dashboard).
  */
 export function ReportsTab({
   initialStatus = '',

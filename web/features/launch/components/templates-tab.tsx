@@ -14,17 +14,17 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { truncate } from '../../../../core/format/text';
 import { FREQUENCY } from '../../../../core/posting/plan';
 import { FREE_TYPE, type LaunchSelection } from './use-launch-selection';
 
-/** SPEC §9: dropdown entries are cut at 50 characters. */
+/** docs/product.md §9: dropdown entries are cut at 50 characters. */
 const DROPDOWN_SHOWN = 50;
 
-/** SPEC §5: search matches content or category, without regard to case. */
+/** docs/product.md §5: search matches content or category, without regard to case. */
 const matches = (template: Template, search: string) => {
   const needle = search.trim().toLocaleLowerCase();
   return (
@@ -35,8 +35,8 @@ const matches = (template: Template, search: string) => {
 };
 
 /**
- * SPEC §5 frequency input: 1 to 100; a non-numeric or non-positive entry is ignored; an empty
- * entry resets to 1.
+ * docs/product.md §5 frequency input: 1 to 100; a non-numeric or non-positive entry is ignored; an
+ * empty entry resets to 1.
  */
 export function nextFrequency(entry: string | number, current: number): number {
   if (entry === '') return FREQUENCY.default;
@@ -45,7 +45,7 @@ export function nextFrequency(entry: string | number, current: number): number {
   return Math.min(FREQUENCY.max, Math.max(FREQUENCY.min, Math.floor(n)));
 }
 
-/** SPEC §2 /launch, templates: several with frequencies, or one (or free text). */
+/** docs/product.md §2 /launch, templates: several with frequencies, or one (or free text). */
 export function TemplatesTab({
   templates,
   selection,

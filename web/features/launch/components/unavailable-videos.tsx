@@ -1,6 +1,6 @@
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { VideoCheck } from '../../../../core/api/batches.schema';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type {
   Batch,
   BatchPreview,
@@ -28,9 +28,9 @@ const unavailableIds = (check?: VideoCheck) =>
   new Set([...(check?.commentsDisabled ?? []), ...(check?.notFound ?? [])].map((v) => v.videoId));
 
 /**
- * Post Comments, then the confirmation (DESIGN.md §6): the chosen videos are checked with YouTube
- * first, so the ones with comments turned off or gone can be left out (they are, unless the user
- * keeps them), and the preview is of what would really be sent.
+ * Post Comments, then the confirmation (docs/responsible-use.md §1): the chosen videos are checked
+ * with YouTube first, so the ones with comments turned off or gone can be left out (they are,
+ * unless the user keeps them), and the preview is of what would really be sent.
  */
 export function useLaunchConfirmation() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LaunchBody } from '../../../../core/api/batches.schema';
-import { FREQUENCY } from '../../../../core/posting/plan';
+import { batchTotal, FREQUENCY, type PlanChoice } from '../../../../core/posting/plan';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 /** Free typing in single mode: no template. */
@@ -18,8 +18,8 @@ function storedVideos(): Set<string> {
 }
 
 /**
- * Everything chosen on /launch (SPEC §3 "template selection"): channels, videos (kept in this
- * browser), and free text, one template, or several with frequencies.
+ * Everything chosen on /launch (docs/product.md §3 "template selection"): channels, videos (kept in
+ * this browser), and free text, one template, or several with frequencies.
  */
 export function useLaunchSelection() {
   const [accounts, setAccounts] = useState<ReadonlySet<string>>(new Set());
@@ -43,13 +43,13 @@ export function useLaunchSelection() {
     videos,
     setVideos,
     multi,
-    /** SPEC §4: turning multiple templates off clears the chosen templates. */
+    /** docs/product.md §4: turning multiple templates off clears the chosen templates. */
     setMulti: (on: boolean) => {
       setMultiState(on);
       if (!on) setFrequencies(new Map());
     },
     templateId,
-    /** SPEC §4: choosing free type clears the template and the text. */
+    /** docs/product.md §4: choosing free type clears the template and the text. */
     setTemplateId: (id: string) => {
       setTemplateIdState(id);
       if (id === FREE_TYPE) setText('');
@@ -57,7 +57,7 @@ export function useLaunchSelection() {
     text,
     setText,
     frequencies,
-    /** SPEC §4: ticking a template adds it with frequency 1; unticking removes it. */
+    /** docs/product.md §4: ticking a template adds it with frequency 1; unticking removes it. */
     toggleTemplate: (id: string) =>
       setFrequencies((current) => {
         const next = new Map(current);
@@ -99,8 +99,19 @@ export function toLaunchBody(selection: LaunchSelection): LaunchBody {
   };
 }
 
-/** SPEC §5: the comments each channel posts on each video, for the summary. */
-export function itemsPerPairOf(selection: LaunchSelection) {
-  if (selection.multi) return [...selection.frequencies.values()].reduce((sum, f) => sum + f, 0);
-  return selection.templateId !== FREE_TYPE || selection.text.trim() ? 1 : 0;
+/** docs/product.md §5: the comments this selection makes, for the summary (texts do not count). */
+export function launchTotal(selection: LaunchSelection) {
+  const choice: PlanChoice = selection.multi
+    ? {
+        mode: 'multi',
+        templates: [...selection.frequencies].map(([id, frequency]) => ({
+          id,
+          frequency,
+          content: '',
+        })),
+      }
+    : selection.templateId !== FREE_TYPE
+      ? { mode: 'single', template: { id: selection.templateId, content: '' } }
+      : { mode: 'single', text: selection.text };
+  return batchTotal(selection.accounts.size, selection.videos.size, choice).total;
 }

@@ -8,7 +8,6 @@ import {
   Image,
   ScrollArea,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,31 +15,26 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconLayoutGrid,
-  IconList,
-  IconSearch,
-  IconVideo,
-} from '@tabler/icons-react';
+import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { Link } from 'react-router';
 import type { Video } from '../../../../core/api/videos.schema';
+import { thumbnailUrl } from '../../../../core/videos/video-ref';
+import { PaginationBar } from '../../../components/pagination-bar';
 import { EmptyState } from '../../../components/section-card';
 import { useLaunchVideos } from '../api/launch-data';
 import type { LaunchSelection } from './use-launch-selection';
 
-/** SPEC §9: the comment manager's page sizes. */
-const PAGE_SIZES = ['25', '50', '100', '200'];
+/** docs/product.md §9: the comment manager's page sizes. */
+const PAGE_SIZES = [25, 50, 100, 200];
 
-const thumbnail = (v: Video) => v.thumbnail ?? `https://i.ytimg.com/vi/${v.videoId}/mqdefault.jpg`;
+const thumbnail = (v: Video) => thumbnailUrl(v, 'mqdefault');
 
 /**
- * SPEC §2 /launch, videos: search, grid or list, select all on the page, drag with the mouse to
- * select several, pages; what is chosen stays in this browser.
+ * docs/product.md §2 /launch, videos: search, grid or list, select all on the page, drag with the
+ * mouse to select several, pages; what is chosen stays in this browser.
  */
 export function VideosTab({ selection }: { selection: LaunchSelection }) {
   const { t } = useTranslation();
@@ -52,7 +46,6 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
   const videos = useLaunchVideos({ page, pageSize, search: debounced });
   const items = videos.data?.items ?? [];
   const total = videos.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const chosen = selection.videos;
   // Mouse drag-select: the first item decides whether the drag selects or deselects.
   const drag = useRef<boolean | null>(null);
@@ -236,47 +229,18 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
           )}
         </ScrollArea.Autosize>
       )}
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('pagination.perPage')}
-          </Text>
-          <Select
-            aria-label={t('pagination.perPage')}
-            size="xs"
-            w={90}
-            allowDeselect={false}
-            data={PAGE_SIZES}
-            value={String(pageSize)}
-            onChange={(value) => {
-              setPageSize(Number(value ?? 50));
-              // SPEC §4: changing the page size goes back to the first page.
-              setPage(1);
-            }}
-          />
-        </Group>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconChevronLeft size={14} />}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('launch.videos.previous')}
-          </Button>
-          <Text size="sm">{t('launch.videos.page', { page: Math.min(page, pages), pages })}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<IconChevronRight size={14} />}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('launch.videos.next')}
-          </Button>
-        </Group>
-      </Group>
+      <PaginationBar
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        sizes={PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          // docs/product.md §4: changing the page size goes back to the first page.
+          setPage(1);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSearchParams } from 'react-router';
 
-/** SPEC §2 /oauth-debug: each query parameter the sign-in flow may leave gives its own banner. */
+/**
+ * docs/product.md §2 /oauth-debug: each query parameter the sign-in flow may leave gives its own
+ * banner.
+ */
 export function OAuthErrorBanners() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Card, Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocation } from 'react-router';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
 
@@ -89,7 +89,7 @@ function Checklist({ title, intro, items }: { title: string; intro: string; item
   );
 }
 
-/** SPEC §2: checklists for redirect_uri_mismatch and Error 403: access_denied. */
+/** docs/product.md §2: checklists for redirect_uri_mismatch and Error 403: access_denied. */
 export function OAuthChecklistsCard({ callbackUrl }: { callbackUrl: string }) {
   const { t } = useTranslation();
   return (

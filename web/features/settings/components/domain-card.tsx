@@ -1,15 +1,18 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useTestAuth } from '../api/test-auth';
 
-/** SPEC §9: the debug toast stays 8 seconds. */
+/** docs/product.md §9: the debug toast stays 8 seconds. */
 const DEBUG_TOAST_MS = 8000;
 
-/** SPEC §2 /settings: the configured domain (or this hostname) and a test of the sign-in setup. */
+/**
+ * docs/product.md §2 /settings: the configured domain (or this hostname) and a test of the sign-in
+ * setup.
+ */
 export function DomainCard({ customDomain }: { customDomain: string | null }) {
   const { t } = useTranslation();
   const testAuth = useTestAuth();

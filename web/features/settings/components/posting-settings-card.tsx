@@ -1,7 +1,7 @@
 import { Alert, Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { DAILY_CAP, PACING_SECONDS } from '../../../../core/api/limits';
 import type { Settings } from '../../../../core/api/settings.schema';
 import { PendingButton } from '../../../components/pending-button';
@@ -13,8 +13,8 @@ const whole = (value: string | number) =>
   typeof value === 'number' ? value : Number.parseInt(value, 10);
 
 /**
- * DESIGN.md §6: pacing per channel, a daily cap per channel, and a switch that pauses all
- * posting at once (saved the moment it is flipped: it is the emergency stop).
+ * docs/responsible-use.md §2: pacing per channel, a daily cap per channel, and a switch that pauses
+ * all posting at once (saved the moment it is flipped: it is the emergency stop).
  */
 export function PostingSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import { TEMPLATE_CSV_FILE, TEMPLATE_CSV_HEADER } from '../../../../core/csv/template-csv';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
@@ -19,7 +19,7 @@ import { TemplateImport } from './template-import';
 /** Notices about writing a template: a success clears the complaints before it. */
 const CREATE_TOPIC = 'template-create';
 
-/** SPEC §9: the downloadable example, one row per category. */
+/** docs/product.md §9: the downloadable example, one row per category. */
 const EXAMPLE_CSV = [
   TEMPLATE_CSV_HEADER,
   'General,"Great video, thanks for sharing!"',
@@ -28,7 +28,7 @@ const EXAMPLE_CSV = [
   'Music,"Lovely song, it made my day."',
 ].join('\n');
 
-/** SPEC §2 /comments, Add: one template at a time, or many from a CSV file. */
+/** docs/product.md §2 /comments, Add: one template at a time, or many from a CSV file. */
 export function AddTemplateForm() {
   const { t } = useTranslation();
   const editor = useUndoableText();

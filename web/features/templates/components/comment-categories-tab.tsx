@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CategoriesManager } from '../../../components/categories-manager';
 import { useCommentCategories, useCommentCategoryMutations } from '../api/comment-categories';
 
-/** SPEC §2 /comments, Categories: with each one's template count. */
+/** docs/product.md §2 /comments, Categories: with each one's template count. */
 export function CommentCategoriesTab() {
   const { t } = useTranslation();
   const categories = useCommentCategories();

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -31,7 +31,9 @@ import { TemplateRow } from './template-row';
 
 const ALL = '';
 
-/** SPEC §2 /comments, Saved: search, filter, select, categorise, delete, reorder, pages. */
+/**
+ * docs/product.md §2 /comments, Saved: search, filter, select, categorise, delete, reorder, pages.
+ */
 export function SavedTemplates() {
   const { t } = useTranslation();
   const categories = useCommentCategories();

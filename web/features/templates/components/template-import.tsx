@@ -13,7 +13,7 @@ import {
 import { AppModal } from '../../../components/app-modal';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ImportPreview } from '../../../../core/api/templates.schema';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { parseTemplateCsv, type TemplateRowProblem } from '../../../../core/csv/template-csv';
@@ -27,7 +27,7 @@ import { useImportTemplates, usePreviewImport } from '../api/import-templates';
 /** Notices about importing a file: the latest replaces the earlier ones. */
 const IMPORT_TOPIC = 'template-import';
 
-/** SPEC §9: the duplicate-in-file notice stays 5 seconds. */
+/** docs/product.md §9: the duplicate-in-file notice stays 5 seconds. */
 const DUPLICATE_NOTICE_MS = 5000;
 
 type Rows = ReturnType<typeof parseTemplateCsv>['rows'];
@@ -37,7 +37,7 @@ interface Prepared {
   preview: ImportPreview;
 }
 
-/** SPEC §5 template CSV: choose a .csv, see valid rows and duplicates, then import. */
+/** docs/product.md §5 template CSV: choose a .csv, see valid rows and duplicates, then import. */
 export function TemplateImport() {
   const { t } = useTranslation();
   const preview = usePreviewImport();

@@ -9,8 +9,8 @@ const PER_CALL = 50;
 
 /**
  * Cards show the channel's picture. When some on screen lack it, it is looked up once and saved
- * for every video of that channel (SPEC §7: only for saved videos). A failure is not shown: the
- * initials stand in.
+ * for every video of that channel (docs/product.md §7: only for saved videos). A failure is not
+ * shown: the initials stand in.
  */
 export function useChannelPictures(videos: Video[] | undefined) {
   const queryClient = useQueryClient();

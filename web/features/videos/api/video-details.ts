@@ -8,13 +8,15 @@ const CONCURRENCY = 3;
 
 export interface DetailsResult {
   found: Map<string, YouTubeVideo>;
-  /** Ids whose lookup failed (saved without details: SPEC §8 tolerates it). */
+  /** Ids whose lookup failed (saved without details: docs/product.md §8 tolerates it). */
   failed: string[];
   /** The reason of the first failure, for the summary. */
   error?: unknown;
 }
 
-/** SPEC §7 GET /api/youtube/videos for many ids, reporting progress as each part arrives. */
+/**
+ * docs/product.md §7 GET /api/youtube/videos for many ids, reporting progress as each part arrives.
+ */
 export async function fetchVideoDetails(
   ids: string[],
   onProgress: (done: number, total: number) => void,

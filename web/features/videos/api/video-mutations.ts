@@ -3,7 +3,7 @@ import type { Video } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
 import { refreshVideos } from './videos';
 
-/** SPEC §7 PATCH /api/videos/{id}: a category name, or null for none. */
+/** docs/product.md §7 PATCH /api/videos/{id}: a category name, or null for none. */
 export const setVideoCategory = ({ id, category }: { id: string; category: string | null }) =>
   api<Video>(`/api/videos/${id}`, { method: 'PATCH', body: { category } });
 
@@ -18,7 +18,7 @@ export function useVideoMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => refreshVideos(queryClient);
   return {
-    // Bulk categorising calls this once per video (SPEC §4): refresh once, at the end.
+    // Bulk categorising calls this once per video (docs/product.md §4): refresh once, at the end.
     setCategory: useMutation({ mutationFn: setVideoCategory }),
     remove: useMutation({ mutationFn: deleteVideos, onSettled }),
     reorder: useMutation({ mutationFn: reorderVideos, onSettled }),

@@ -2,7 +2,7 @@ import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CSV_MAX_ROWS } from '../../../../core/api/limits';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
@@ -29,7 +29,7 @@ import { VideoImportDialog } from './video-import-dialog';
 /** Notices about importing: the outcome replaces the complaints before it. */
 const IMPORT_TOPIC = 'video-import';
 
-/** SPEC §9: the duplicate notice stays 5 seconds; at most 3 ids are named. */
+/** docs/product.md §9: the duplicate notice stays 5 seconds; at most 3 ids are named. */
 const NOTICE_MS = 5000;
 const NAMED_DUPLICATES = 3;
 
@@ -41,7 +41,9 @@ const EXAMPLE_CSV = [
   'Cooking,OPf0YbXqDm0',
 ].join('\n');
 
-/** SPEC §2 /videos, Add: links or ids typed or pasted, or a CSV/TXT file, then a preview. */
+/**
+ * docs/product.md §2 /videos, Add: links or ids typed or pasted, or a CSV/TXT file, then a preview.
+ */
 export function AddVideos() {
   const { t } = useTranslation();
   const editor = useUndoableText();
@@ -160,7 +162,8 @@ export function AddVideos() {
         title: t('videos.import.done'),
         description: parts.join(' · '),
         topic: IMPORT_TOPIC,
-        // SPEC §8: destructive when something failed, neutral when everything was skipped.
+        // docs/product.md §8: destructive when something failed, neutral when everything was
+        // skipped.
         variant: prepared.failedDetails
           ? 'destructive'
           : result.saved === 0

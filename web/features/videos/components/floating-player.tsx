@@ -7,10 +7,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { watchUrl } from '../../../../core/videos/video-ref';
 
-/** SPEC §9: 350×197 px, or 197×350 for a Short. */
+/** docs/product.md §9: 350×197 px, or 197×350 for a Short. */
 const LANDSCAPE = { width: 350, height: 197 };
 const PORTRAIT = { width: 197, height: 350 };
 /** Without a word from YouTube's player by then, it could not load: show the picture instead. */
@@ -25,8 +25,9 @@ export interface PlayerVideo {
 }
 
 /**
- * SPEC §2 floating player: fixed bottom-right, autoplay, with fullscreen, mute and close shown on
- * hover or touch. Where YouTube's player cannot load (no network to it), the thumbnail and a link.
+ * docs/product.md §2 floating player: fixed bottom-right, autoplay, with fullscreen, mute and close
+ * shown on hover or touch. Where YouTube's player cannot load (no network to it), the thumbnail and
+ * a link.
  */
 export function FloatingPlayer({ video, onClose }: { video: PlayerVideo; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function FloatingPlayer({ video, onClose }: { video: PlayerVideo; onClose
   const [muted, setMuted] = useState(false);
   const [controls, setControls] = useState(false);
   const size = video.isShort ? PORTRAIT : LANDSCAPE;
-  // The id goes into an address: only the id's own characters (SPEC §5).
+  // The id goes into an address: only the id's own characters (docs/product.md §5).
   const id = video.videoId.replace(/[^A-Za-z0-9_-]/g, '');
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSelect, IconVideo } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PaginationBar } from '../../../components/pagination-bar';
@@ -23,7 +23,9 @@ import { VideoGrid } from './video-grid';
 import { VideoReorder } from './video-reorder';
 import { VideoSelectionBar } from './video-selection-bar';
 
-/** SPEC §2 /videos, Saved: the collection, a page at a time, with everything done to it. */
+/**
+ * docs/product.md §2 /videos, Saved: the collection, a page at a time, with everything done to it.
+ */
 export function SavedVideos() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
@@ -84,7 +86,8 @@ export function SavedVideos() {
   );
 
   // The same function while nothing it shows changes: the grid and its cards skip redrawing
-  // while someone types in the search (DESIGN.md §7: no frame over 100 ms as the grid filters).
+  // while someone types in the search (docs/performance.md §1: no frame over 100 ms as the grid
+  // filters).
   const renderCard = useCallback(
     (video: Video) => (
       <VideoCard

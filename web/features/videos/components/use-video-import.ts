@@ -25,8 +25,8 @@ export interface PreparedImport {
 }
 
 /**
- * SPEC §4 import: parsed input → which videos are already saved → the platform's details for the
- * new ones (with progress) → the preview. Nothing is saved until the user confirms.
+ * docs/product.md §4 import: parsed input → which videos are already saved → the platform's details
+ * for the new ones (with progress) → the preview. Nothing is saved until the user confirms.
  */
 export function useVideoImport() {
   const categories = useVideoCategories();

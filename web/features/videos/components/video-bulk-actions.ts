@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import type { Video } from '../../../../core/api/videos.schema';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { downloadText } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 
-/** SPEC §9: tabs open 100 ms apart. */
+/** docs/product.md §9: tabs open 100 ms apart. */
 const TAB_DELAY_MS = 100;
 
 /** Opens each video in a new tab; stops at the first the browser blocks, and says how to allow it. */
@@ -26,7 +26,7 @@ export async function openInTabs(videos: Video[], t: TFunction) {
   }
 }
 
-/** SPEC §9 export: video_export_{date}.csv, every cell safe from formula injection. */
+/** docs/product.md §9 export: video_export_{date}.csv, every cell safe from formula injection. */
 export function exportVideos(videos: Video[], t: TFunction) {
   const csv = toCsv(
     [

@@ -7,7 +7,7 @@ import {
   IconThumbUp,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
@@ -15,16 +15,17 @@ import { InitialsAvatar } from '../../../components/initials-avatar';
 import { truncate } from '../../../../core/format/text';
 import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
 import { isNew } from '../../../../core/rules/new-badge';
+import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { SELECT_ATTRIBUTE } from '../../../hooks/use-long-press-select';
-import { LazyTooltip } from './lazy-tooltip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import classes from './video-card.module.css';
 
-/** SPEC §9: a card's title is cut at 40 characters. */
+/** docs/product.md §9: a card's title is cut at 40 characters. */
 const TITLE_SHOWN = 40;
 
-/** Our saved picture, else the image host's by id (SPEC §9: high quality on cards). */
+/** Our saved picture, else the image host's by id (docs/product.md §9: high quality on cards). */
 export const cardThumbnail = (video: Pick<Video, 'thumbnail' | 'videoId'>) =>
-  video.thumbnail ?? `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`;
+  thumbnailUrl(video, 'hqdefault');
 
 /**
  * One per process: `toLocaleString` and `toLocaleDateString` build a new formatter at each call,
@@ -65,8 +66,8 @@ interface Props {
 }
 
 /**
- * SPEC §2 video card, in the grid or as a list row. Memoised: the grid redraws on every scroll
- * frame and the page on every key typed in the search; unchanged cards are skipped. Mantine
+ * docs/product.md §2 video card, in the grid or as a list row. Memoised: the grid redraws on every
+ * scroll frame and the page on every key typed in the search; unchanged cards are skipped. Mantine
  * components only where they draw something (card, badges, avatar, icon buttons): the layout is
  * plain elements with the same styles, as a card mounts for each row scrolled into view.
  */

@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CategoriesManager } from '../../../components/categories-manager';
 import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
 
-/** SPEC §2 /videos, Manage categories: with each one's video count. */
+/** docs/product.md §2 /videos, Manage categories: with each one's video count. */
 export function VideoCategoriesTab() {
   const { t } = useTranslation();
   const categories = useVideoCategories();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import { AppModal } from '../../../components/app-modal';
 import { CategorySelect } from '../../../components/category-select';
@@ -10,8 +10,8 @@ import { useVideoCategories, useVideoCategoryMutations } from '../api/video-cate
 import { useVideoMutations } from '../api/video-mutations';
 
 /**
- * SPEC §2 bulk-category dialog (and the per-video one): applied to each video in turn; one that
- * fails is skipped, and the count of successes is reported (SPEC §4).
+ * docs/product.md §2 bulk-category dialog (and the per-video one): applied to each video in turn;
+ * one that fails is skipped, and the count of successes is reported (docs/product.md §4).
  */
 export function VideoCategoryModal({
   videoIds,

@@ -1,6 +1,6 @@
 import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import type { VideoFilter } from '../api/videos';
 import { useVideoCategories } from '../api/video-categories';
@@ -17,7 +17,7 @@ interface Props {
   onLayout: (layout: Layout) => void;
 }
 
-/** A count the user typed: at least 0 (SPEC §5: negatives become 0), or nothing. */
+/** A count the user typed: at least 0 (docs/product.md §5: negatives become 0), or nothing. */
 const count = (value: string | number) => {
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : undefined;
@@ -29,7 +29,10 @@ const SELECT_SIZE = {
   maw: { base: '100%', xs: 210 },
 } as const;
 
-/** SPEC §2 saved-videos filters: search, category (those with videos), comments sent, view. */
+/**
+ * docs/product.md §2 saved-videos filters: search, category (those with videos), comments sent,
+ * view.
+ */
 export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLayout }: Props) {
   const { t } = useTranslation();
   const categories = useVideoCategories();

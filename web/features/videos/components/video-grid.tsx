@@ -14,9 +14,9 @@ interface Props {
 }
 
 /**
- * Cards in rows, only those near the screen in the page (DESIGN.md §7: 5,000 cards on one page
- * scroll smoothly). Row heights are measured as they render. Memoised: the page around it redraws
- * on each key typed in the search, before the results change.
+ * Cards in rows, only those near the screen in the page (docs/performance.md §1: 5,000 cards on one
+ * page scroll smoothly). Row heights are measured as they render. Memoised: the page around it
+ * redraws on each key typed in the search, before the results change.
  */
 export const VideoGrid = memo(function VideoGrid({ layout, renderCard, ...props }: Props) {
   // New results (another page, a filter, a search) are drawn in the background, yielding to input,

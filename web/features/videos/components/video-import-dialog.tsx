@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { categoryKey } from '../../../../core/rules/category-name';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';
@@ -35,7 +35,10 @@ interface Props {
   onImport: (videos: PreparedImport['fresh']) => void;
 }
 
-/** SPEC §2: the import confirmation: Videos (new) and Duplicates, new categories, then import. */
+/**
+ * docs/product.md §2: the import confirmation: Videos (new) and Duplicates, new categories, then
+ * import.
+ */
 export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Props) {
   const { t } = useTranslation();
   // Kept for this preview only: a new one starts with the unknown links left out again.

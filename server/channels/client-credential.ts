@@ -1,9 +1,9 @@
-import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { ClientCredential } from '../../platform/platform-client';
-import type { SecretBox } from '../../security/secret-box';
-import { findCredential } from './credentials.repository';
+import { SERVER_CREDENTIAL_NAME } from '../../core/api/server-credential';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { ClientCredential } from '../platform/platform-client';
+import type { SecretBox } from '../security/secret-box';
+import { findCredential, type StoredCredential } from './channels.repository';
 
 /** A credential ready for Google: the user's own (secret opened) or the server-level one. */
 export interface ResolvedCredential extends ClientCredential {
@@ -45,10 +45,14 @@ export async function resolveCredential(
 ): Promise<ResolvedCredential | undefined> {
   if (credentialId === null) return serverCredential(deps.google);
   const row = await findCredential(deps.db, userId, credentialId);
-  if (!row) return undefined;
+  return row && openCredential(deps.secrets, row);
+}
+
+/** The stored credential with its secret opened. */
+export function openCredential(secrets: SecretBox, row: StoredCredential): ResolvedCredential {
   let clientSecret: string;
   try {
-    clientSecret = deps.secrets.open(row.clientSecretSealed);
+    clientSecret = secrets.open(row.clientSecretSealed);
   } catch {
     throw new UnreadableSecretError(row.name);
   }

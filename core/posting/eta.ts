@@ -1,6 +1,21 @@
-import { INSERT_COST, nextQuotaReset } from '../../../core/posting/quota-day';
+import { INSERT_COST, nextQuotaReset } from './quota-day';
 
 const DAY_SECONDS = 86_400;
+
+/** The ledger key of a credential: its id, or `server` for the server-level one. */
+export const credentialKey = (credentialId: string | null) => credentialId ?? 'server';
+
+/** Units left of the day's quota; never below zero (a quota Google called spent stands at the limit). */
+export const quotaLeft = (limit: number, used: number) => Math.max(0, limit - used);
+
+/** How many comments `units` of quota pay for. */
+export const commentsThatFit = (units: number) => Math.floor(units / INSERT_COST);
+
+/** Seconds until a channel may post again; 0 when it may now or was never paced. */
+export function waitSeconds(nextPostAt: Date | string | null | undefined, now: Date) {
+  const at = nextPostAt instanceof Date ? nextPostAt.getTime() : Date.parse(nextPostAt ?? '');
+  return Math.max(0, (at - now.getTime()) / 1000 || 0);
+}
 
 /** One channel's comments still to post, and how long until it may post the next. */
 export interface ChannelLoad {
@@ -43,9 +58,9 @@ export function estimateSeconds(
     perCredential.set(key, before + n);
   }
   for (const [key, n] of perCredential) {
-    const fits = Math.floor((options.quotaLeft.get(key) ?? options.limit) / INSERT_COST);
+    const fits = commentsThatFit(options.quotaLeft.get(key) ?? options.limit);
     if (n > fits) {
-      const perDay = Math.floor(options.limit / INSERT_COST);
+      const perDay = commentsThatFit(options.limit);
       eta = Math.max(eta, untilReset + (Math.ceil((n - fits) / perDay) - 1) * DAY_SECONDS);
     }
   }

@@ -1,0 +1,3 @@
+-- The states the code knows (core/posting/states.ts) are the only ones the database stores.
+ALTER TABLE "batches" ADD CONSTRAINT "batches_status_check" CHECK ("batches"."status" in ('queued', 'running', 'paused', 'done', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_status_check" CHECK ("comments"."status" in ('pending', 'posting', 'verifying', 'posted', 'unconfirmed', 'failed', 'cancelled', 'manual'));

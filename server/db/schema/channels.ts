@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/** A Google API credential a user added. The client secret is sealed (AES-256-GCM). */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('credentials_user_client_key').on(t.userId, t.clientId),
+    // At most one default per user, whatever the application does.
+    uniqueIndex('credentials_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A connected YouTube channel (the "connected account" of docs/product.md §3). `credentialId` null:
+ * connected through the server-level credential. Tokens are sealed; `status` is `active` or
+ * `error`.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    channelTitle: text('channel_title'),
+    email: text('email').notNull(),
+    avatar: text('avatar'),
+    googleSub: text('google_sub'),
+    status: text('status', { enum: ['active', 'error'] })
+      .notNull()
+      .default('active'),
+    statusReason: text('status_reason'),
+    accessTokenSealed: text('access_token_sealed'),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    commentsPosted: integer('comments_posted').notNull().default(0),
+    /** Pacing: this channel posts its next comment no sooner than this. */
+    nextPostAt: timestamp('next_post_at', { withTimezone: true }),
+    /**
+     * docs/responsible-use.md §3: after 5 failures in a row, the channel stops posting until
+     * resumed.
+     */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    postingPaused: boolean('posting_paused').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('accounts_user_channel_key').on(t.userId, t.channelId),
+    index('accounts_credential_id_idx').on(t.credentialId),
+  ],
+);
+
+/**
+ * One OAuth round trip in flight: `state` and the browser cookie it is bound to are stored
+ * hashed; the PKCE verifier is sealed. Consumed (deleted) by the callback; 10 minutes at most.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    /** The signed-in user connecting a channel; null: an anonymous visitor signing in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: the server-level credential. */
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('oauth_states_state_hash_key').on(t.stateHash),
+    index('oauth_states_expires_at_idx').on(t.expiresAt),
+  ],
+);

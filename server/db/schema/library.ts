@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * Video and comment-template categories, one table for both kinds. Names are unique per user and
+ * kind without regard to case; things refer to a category by id, so renaming keeps them in it.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video', 'comment'] }).notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_user_kind_name_key').on(t.userId, t.kind, sql`lower(${t.name})`)],
+);
+
+/** A reusable comment. Ordered by displayOrder (high first), then newest first. */
+export const commentTemplates = pgTable(
+  'comment_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** docs/product.md §3: always empty, kept for the API's shape. */
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('comment_templates_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
+    index('comment_templates_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * A saved video. Statistics are columns (not JSON) so lists filter and sort in the database.
+ * Order: displayOrder ascending (an import starts at -1000), then newest first.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Null: the platform said nothing about it (deleted, private, or the lookup failed). */
+    title: text('title'),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    channelId: text('channel_id'),
+    channelTitle: text('channel_title'),
+    channelThumbnail: text('channel_thumbnail'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    duration: text('duration'),
+    durationSeconds: integer('duration_seconds'),
+    isShort: boolean('is_short').notNull().default(false),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    likeCount: bigint('like_count', { mode: 'number' }),
+    commentCount: bigint('comment_count', { mode: 'number' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    /**
+     * docs/product.md §4: how many of the user's comments on this video the platform confirmed
+     * posted. Kept by triggers on comments and videos (migration 0010), so filtering and paging by
+     * it reads one column instead of counting comments per row.
+     */
+    sentCount: integer('sent_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('videos_user_video_key').on(t.userId, t.videoId),
+    // The list's order. Migration 0010 adds INCLUDE (category_id, sent_count), which drizzle does
+    // not spell: the filters read them from the index, so a deep page never visits the rows.
+    index('videos_user_order_idx').on(
+      t.userId,
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('videos_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * How many of a user's saved videos are in each category with each sent count: what the list's
+ * total reads instead of counting 100,000 rows per page (the same scheme as `batch_counts`:
+ * triggers on videos append changes, the worker folds them; migration 0011).
+ */
+export const videoCounts = pgTable(
+  'video_counts',
+  {
+    userId: uuid('user_id').notNull(),
+    /** Null: no category. */
+    categoryId: uuid('category_id'),
+    sentCount: integer('sent_count').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('video_counts_key').on(t.userId, t.categoryId, t.sentCount)],
+);
+
+export const videoCountChanges = pgTable(
+  'video_count_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    categoryId: uuid('category_id'),
+    sentCount: integer('sent_count').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('video_count_changes_user_idx').on(t.userId)],
+);
+
+/**
+ * A comment's change of "posted" that found no saved video row to count on: the video may be
+ * being saved in a transaction not yet committed, whose own count cannot see this comment either.
+ * The fold recounts these videos once they are visible (migration 0013), so the two transactions
+ * meeting cannot leave a sent count off by one.
+ */
+export const videoSentRecounts = pgTable('video_sent_recounts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  videoId: text('video_id').notNull(),
+  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  primaryKey,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BATCH_STATUSES,
+  COMMENT_STATUSES,
+  IN_FLIGHT_COMMENT_STATUSES,
+  SENT_COMMENT_STATUSES,
+} from '../../../core/posting/states';
+import { statusList } from '../sql-helpers';
+import { timestamps } from './columns';
+import { accounts } from './channels';
+import { users } from './users';
+
+/**
+ * A launch: every planned comment is a row of `comments`, written with the batch
+ * (docs/posting-engine.md §2).
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
+    mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
+    total: integer('total').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('batches_user_created_idx').on(t.userId, t.createdAt),
+    check('batches_status_check', sql`${t.status} in (${statusList(BATCH_STATUSES)})`),
+  ],
+);
+
+/**
+ * How many comments of each batch are in each status, per channel: what progress, reports and the
+ * time estimate read instead of counting up to 100,000 rows. Triggers on comments (migration
+ * 0010) append every change to `batch_count_changes` (appends never wait on a lock, so they
+ * cannot deadlock the posting engine); the worker folds them in here every second. The truth is
+ * the sum of both (view `batch_tallies`).
+ */
+export const batchCounts = pgTable(
+  'batch_counts',
+  {
+    /**
+     * No foreign key, on purpose: the fold's insert would take a lock on the batch row, which the
+     * engine and cancel hold for update. The counts of a deleted batch go with housekeeping.
+     */
+    batchId: uuid('batch_id').notNull(),
+    /** Null: the comments of a channel since disconnected. */
+    accountId: uuid('account_id'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('batch_counts_key').on(t.batchId, t.accountId, t.status)],
+);
+
+/** Changes to `batch_counts` not yet folded in: appended by triggers, one row per statement. */
+export const batchCountChanges = pgTable(
+  'batch_count_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    batchId: uuid('batch_id').notNull(),
+    accountId: uuid('account_id'),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('batch_count_changes_batch_idx').on(t.batchId)],
+);
+
+/** Units spent per credential per quota day (midnight Pacific). Reserved before each call. */
+export const quotaUsage = pgTable(
+  'quota_usage',
+  {
+    /** A credential id, or `server` for the server-level credential. */
+    credentialKey: text('credential_key').notNull(),
+    day: text('day').notNull(),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.credentialKey, t.day] })],
+);
+
+/**
+ * One comment to post, posted, or recorded. The posting engine's queue: its status is the single
+ * source of truth (docs/posting-engine.md §1). `posted` only with the platform's comment id.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The channel that posts it; null once that channel was disconnected (history stays). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * The channel's name and picture when the comment was planned: reports still say who posted
+     * what after the channel is disconnected.
+     */
+    channelTitle: text('channel_title'),
+    channelAvatar: text('channel_avatar'),
+    /** The platform's video id. */
+    videoId: text('video_id').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
+    errorMessage: text('error_message'),
+    /**
+     * Why it failed or stayed unconfirmed, as a code the web translates (the platform's reason,
+     * e.g. commentsDisabled, or one of the engine's own); errorMessage keeps the platform's text.
+     */
+    errorReason: text('error_reason'),
+    platformCommentId: text('platform_comment_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    /**
+     * Null: recorded on its own (POST /api/comments), not queued for posting. No foreign key, on
+     * purpose: its check costs a lookup per row, a third of the time to write a 100,000-comment
+     * batch. Only insertBatch writes it, with the batch it just made in the same transaction, and
+     * batches go only with their user, whose comments go with them through user_id.
+     */
+    batchId: uuid('batch_id'),
+    templateId: uuid('template_id'),
+    /** Posting order within the batch. */
+    position: integer('position').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this: backoff after a transient failure, or the quota reset. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the last send began, written before the call leaves: a lost answer is looked for among
+     * the comments made after it. Also what the daily cap counts.
+     */
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    /**
+     * While `posting` or `verifying`: no other worker touches the row before this. A send's lease
+     * outlasts the platform timeout, so once it has passed nothing of that send is in flight any
+     * more, and the comment is looked for on the platform (never sent again blindly).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Look-ups made for the current uncertain send (failed reads are retried a few times). */
+    checks: integer('checks').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('comments_user_video_status_idx').on(t.userId, t.videoId, t.status),
+    index('comments_batch_idx').on(t.batchId, t.status),
+    // Reports: the newest first. A batch's rows share one timestamp, so position comes next and
+    // they arrive in index order (cheap to insert).
+    index('comments_user_recent_idx').on(t.userId, t.updatedAt, t.position),
+    index('comments_due_idx')
+      .on(t.nextAttemptAt, t.position)
+      .where(sql`${t.status} = 'pending' and ${t.batchId} is not null`),
+    // The daily cap counts a channel's sends: only those rows, so a queue of 100,000 pending
+    // comments is neither scanned at each claim nor slowed down on insert.
+    index('comments_account_sent_idx')
+      .on(t.accountId, t.attemptStartedAt)
+      .where(sql`${t.status} in (${statusList(SENT_COMMENT_STATUSES)})`),
+    // Sends in flight and look-ups: a handful of rows, read at every claim (is the channel busy,
+    // is a lease over).
+    index('comments_leased_idx')
+      .on(t.accountId, t.leaseUntil)
+      .where(sql`${t.status} in (${statusList(IN_FLIGHT_COMMENT_STATUSES)})`),
+    // One platform comment is one of our comments: a look-up can never claim another's.
+    uniqueIndex('comments_platform_comment_key')
+      .on(t.platformCommentId)
+      .where(sql`${t.platformCommentId} is not null`),
+    check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
+  ],
+);

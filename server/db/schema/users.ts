@@ -1,0 +1,92 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    /** Null for a user created from a Google profile who never set a password. */
+    passwordHash: text('password_hash'),
+    /**
+     * When Google proved this user owns the email (they signed in with it, or connected a
+     * channel of that Google account while signed in). Null: nobody proved it, so "Sign in with
+     * Google" must not enter this account (whoever registered it may not own the address).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    fullName: text('full_name'),
+    avatar: text('avatar'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token: a leaked table does not hand out sessions. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Attempts per key (route and client address) in the current window, shared by every instance
+ * of the server: a limit per process would multiply with the number of processes.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Posting settings per user (docs/responsible-use.md §2); a user without a row has the defaults.
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pacingSeconds: integer('pacing_seconds').notNull(),
+  dailyCapPerChannel: integer('daily_cap_per_channel').notNull(),
+  pauseAll: boolean('pause_all').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the user did, written by the actions themselves; the dashboard reads it. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    accountId: uuid('account_id'),
+    videoId: text('video_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt)],
+);

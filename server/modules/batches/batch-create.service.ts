@@ -1,0 +1,70 @@
+import type { LaunchBody } from '../../../core/api/batches.schema';
+import { planBatch } from '../../../core/posting/plan';
+import { AppError } from '../../http/app-error';
+import { logActivity } from '../activity/activity.repository';
+import type { BatchDeps } from './batch-deps';
+import { resolvePlan } from './batch-plan';
+import { getBatch } from './batch-read.service';
+import * as repo from './batches.repository';
+
+/** Writes the batch and all its comments in one transaction; the worker takes it from there. */
+export async function createBatch(
+  deps: BatchDeps,
+  userId: string,
+  body: LaunchBody,
+  mode: repo.BatchRow['mode'] = body.mode,
+) {
+  const plan = await resolvePlan(deps.db, userId, body);
+  const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
+  const row = await deps.db.transaction(async (tx) => {
+    const batch = await repo.insertBatch(tx, { userId, mode, total: planned.length }, planned);
+    await logActivity(tx, {
+      userId,
+      type: 'comment_pending',
+      details: { count: planned.length, batchId: batch.id },
+    });
+    return batch;
+  });
+  deps.onBatchCreated?.();
+  return getBatch(deps, userId, row.id);
+}
+
+/** A batch for one channel from the per-call endpoints (docs/product.md §7), on the same engine. */
+export async function createApiBatch(
+  deps: BatchDeps,
+  userId: string,
+  input: { accountId: string; videoIds: string[]; text?: string; templateId?: string },
+) {
+  return createBatch(
+    deps,
+    userId,
+    {
+      accountIds: [input.accountId],
+      videoIds: input.videoIds,
+      mode: 'single',
+      text: input.text,
+      templateId: input.templateId,
+    },
+    'api',
+  );
+}
+
+/**
+ * docs/product.md §7 POST /api/youtube/comment with `commentId`: the record made by
+ * POST /api/comments is queued as it is (a batch of one), instead of a second copy being made.
+ */
+export async function queueRecordedComment(deps: BatchDeps, userId: string, commentId: string) {
+  const id = await deps.db.transaction(async (tx) => {
+    const batch = await repo.insertBatch(tx, { userId, mode: 'api', total: 1 }, []);
+    if (!(await repo.attachComment(tx, userId, commentId, batch.id))) {
+      throw new AppError(
+        409,
+        'COMMENT_STATE',
+        'Only a comment recorded and not yet queued can be posted this way.',
+      );
+    }
+    return batch.id;
+  });
+  deps.onBatchCreated?.();
+  return getBatch(deps, userId, id);
+}

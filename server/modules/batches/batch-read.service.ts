@@ -1,0 +1,68 @@
+import type { Batch } from '../../../core/api/batches.schema';
+import {
+  credentialKey,
+  estimateSeconds,
+  quotaLeft as quotaLeftOf,
+  waitSeconds,
+} from '../../../core/posting/eta';
+import { quotaDay } from '../../../core/posting/quota-day';
+import { notFound } from '../../http/app-error';
+import { postingSettings } from '../settings/settings.service';
+import type { BatchDeps } from './batch-deps';
+import { readBatches, type BatchReadRow } from './batch-read.repository';
+
+async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Promise<Batch[]> {
+  const settings = rows.some((r) => !r.finishedAt)
+    ? await postingSettings(deps.db, userId)
+    : undefined;
+  const now = new Date();
+  const limit = deps.posting.quotaDailyUnits;
+  return rows.map((row) => {
+    let eta: string | null = null;
+    if (!row.finishedAt && settings) {
+      const quotaLeft = new Map(
+        row.loads.map((l) => [credentialKey(l.credentialId), quotaLeftOf(limit, l.quotaUsed)]),
+      );
+      const seconds = estimateSeconds(
+        row.loads.map((l) => ({
+          // Older batches on the same channels post first (a paused one waits for nothing).
+          n: l.n + l.ahead,
+          credentialKey: credentialKey(l.credentialId),
+          waitSeconds: waitSeconds(l.nextPostAt, now),
+        })),
+        { ...settings, quotaLeft, limit, now },
+      );
+      eta = new Date(now.getTime() + seconds * 1000).toISOString();
+    }
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      total: row.total,
+      counts: row.counts,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      eta,
+    };
+  });
+}
+
+export async function getBatch(deps: BatchDeps, userId: string, id: string) {
+  const [row] = await readBatches(deps.db, userId, { id }, quotaDay(new Date()));
+  if (!row) throw notFound('Batch');
+  return (await toDtos(deps, userId, [row]))[0]!;
+}
+
+export async function listBatches(
+  deps: BatchDeps,
+  userId: string,
+  options: { active?: boolean; limit?: number },
+) {
+  const rows = await readBatches(
+    deps.db,
+    userId,
+    { active: options.active, limit: options.limit ?? 20 },
+    quotaDay(new Date()),
+  );
+  return toDtos(deps, userId, rows);
+}

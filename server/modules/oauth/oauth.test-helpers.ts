@@ -1,0 +1,26 @@
+import { usePlatformTestApp } from '../../test/use-test-app';
+
+export const SERVER_CLIENT = 'server-level.apps.googleusercontent.com';
+
+/**
+ * The app for one OAuth test file, with a server-level Google credential, and what its tests
+ * read. Called at the top of each file, so that every file registers its own hooks.
+ */
+export function useOAuthTestApp() {
+  const t = usePlatformTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: SERVER_CLIENT,
+      GOOGLE_CLIENT_SECRET: 'server-secret',
+    },
+    reset: ['users', 'quota_usage', 'oauth_states'],
+  });
+
+  const count = async (table: 'accounts' | 'users' | 'sessions') => {
+    const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    return rows[0]!.n;
+  };
+  const currentUser = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { cookie } });
+
+  return { t, count, currentUser };
+}

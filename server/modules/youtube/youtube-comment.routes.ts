@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  batchSchema,
+  youtubeBatchCommentBodySchema,
+  youtubeCommentBodySchema,
+} from '../../../core/api/batches.schema';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import { createApiBatch, queueRecordedComment } from '../batches/batch-create.service';
+import type { BatchDeps } from '../batches/batch-deps';
+import { getComment } from '../comments/comments.service';
+
+/**
+ * docs/product.md §7 POST /api/youtube/comment and /api/youtube/batch-comment: the per-call
+ * posting endpoints, each a batch on the same engine as /launch.
+ */
+export function youtubeCommentRoutes(app: FastifyInstance, deps: BatchDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['comments'];
+  const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+  r.post(
+    '/api/youtube/comment',
+    { schema: { tags, body: youtubeCommentBodySchema, response: { 201: batchSchema, ...errors } } },
+    async (request, reply) => {
+      const { videoId, content, accountId, commentId } = request.body;
+      const userId = request.user!.id;
+      if (commentId) {
+        await getComment(deps.db, userId, commentId);
+        return reply.status(201).send(await queueRecordedComment(deps, userId, commentId));
+      }
+      const batch = await createApiBatch(deps, userId, {
+        accountId,
+        videoIds: [videoId],
+        text: content,
+      });
+      return reply.status(201).send(batch);
+    },
+  );
+
+  r.post(
+    '/api/youtube/batch-comment',
+    {
+      schema: {
+        tags,
+        body: youtubeBatchCommentBodySchema,
+        response: { 201: batchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { videoIds, content, accountId, templateId } = request.body;
+      const batch = await createApiBatch(deps, request.user!.id, {
+        accountId,
+        videoIds,
+        text: content,
+        templateId,
+      });
+      return reply.status(201).send(batch);
+    },
+  );
+}

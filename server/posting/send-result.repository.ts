@@ -1,0 +1,179 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { accounts, comments } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import type { ClaimedComment, Failure } from './posting.repository';
+
+/**
+ * Every result is written only if the send is still this attempt's: a late answer for a send
+ * that was already given up on (and re-checked) changes nothing.
+ */
+export const thisAttempt = (id: string, attempt: number) =>
+  and(eq(comments.id, id), eq(comments.status, 'posting'), eq(comments.attempts, attempt));
+
+/**
+ * A comment going back to the queue: `pending`, or `cancelled` when its batch was cancelled
+ * meanwhile (cancel only reaches what is pending; a pending comment of a cancelled batch would
+ * never be taken, and its batch never end).
+ */
+export const backToQueue = sql<'pending' | 'cancelled'>`case when exists (
+    select 1 from batches b where b.id = ${comments.batchId} and b.status = 'cancelled')
+  then 'cancelled' else 'pending' end`;
+
+export async function recordPosted(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  platformCommentId: string,
+  now: Date,
+) {
+  return markPosted(tx, thisAttempt(claimed.id, attempt), platformCommentId, now, {
+    pacingSeconds: claimed.pacingSeconds,
+  });
+}
+
+/**
+ * Posted with the platform's id, counted on its channel; false when `where` no longer holds.
+ * With `pacingSeconds` (the answer just came), the channel's next send waits that long from now.
+ */
+export async function markPosted(
+  tx: Tx,
+  where: SQL | undefined,
+  platformCommentId: string,
+  now: Date,
+  pace?: { pacingSeconds: number },
+) {
+  const nextPostAt = pace
+    ? sql`greatest(coalesce(next_post_at, ${now}::timestamptz),
+                   ${now}::timestamptz + make_interval(secs => ${pace.pacingSeconds}))`
+    : sql`next_post_at`;
+  const result = await tx.execute(sql`
+    with posted as (
+      update comments
+         set status = 'posted', platform_comment_id = ${platformCommentId}, posted_at = ${now}::timestamptz,
+             error_message = null, lease_until = null, updated_at = now()
+       where ${where}
+      returning account_id)
+    update accounts
+       set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0,
+           next_post_at = ${nextPostAt}
+     where id in (select account_id from posted)`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * The channel's next send waits a full pacing interval after this answer: the platform received
+ * the previous send at the latest now, so consecutive sends reach it no closer than the pacing.
+ */
+export async function paceAfterAnswer(tx: Tx, accountId: string, pacingSeconds: number, now: Date) {
+  await tx.execute(sql`
+    update accounts
+       set next_post_at = greatest(coalesce(next_post_at, ${now}::timestamptz),
+                                   ${now}::timestamptz + make_interval(secs => ${pacingSeconds}))
+     where id = ${accountId}`);
+}
+
+/**
+ * No answer came (lost, timed out, or our side broke mid-send): the comment may exist. It is
+ * looked for after `delayMs`, when the platform has surely finished with the send, and never
+ * sent again before that look-up settles it.
+ */
+export async function recordUncertain(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  options: { delayMs: number; failure: Failure; now: Date },
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: 'verifying',
+      checks: 0,
+      leaseUntil: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
+      errorMessage: options.failure.message,
+      errorReason: options.failure.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Back to the queue after `delayMs`: the platform answered that nothing was posted. */
+export async function recordRetry(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  options: { delayMs: number; failure: Failure; now: Date },
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: backToQueue,
+      nextAttemptAt: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
+      leaseUntil: null,
+      errorMessage: options.failure.message,
+      errorReason: options.failure.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Waits in the queue until `until` (the quota reset), or until the channel is reconnected. */
+export async function recordWaiting(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  until: Date | null,
+  failure: Failure,
+) {
+  await tx
+    .update(comments)
+    .set({
+      status: backToQueue,
+      // An attempt that never reached the platform does not count against the retries.
+      attempts: sql`${comments.attempts} - 1`,
+      ...(until && { nextAttemptAt: until }),
+      leaseUntil: null,
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(thisAttempt(claimed.id, attempt));
+}
+
+/** Failed for good, with the platform's message; 5 failures in a row pause the channel. */
+export async function recordFailed(
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  failure: Failure,
+  pauseAfter: number,
+) {
+  await markFailed(tx, thisAttempt(claimed.id, attempt), claimed.accountId, failure, pauseAfter);
+}
+
+export async function markFailed(
+  tx: Tx,
+  where: SQL | undefined,
+  accountId: string,
+  failure: Failure,
+  pauseAfter: number,
+) {
+  const rows = await tx
+    .update(comments)
+    .set({
+      status: 'failed',
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(where)
+    .returning({ id: comments.id });
+  if (!rows.length) return;
+  await tx
+    .update(accounts)
+    .set({
+      consecutiveFailures: sql`${accounts.consecutiveFailures} + 1`,
+      postingPaused: sql`${accounts.postingPaused} or ${accounts.consecutiveFailures} + 1 >= ${pauseAfter}`,
+    })
+    .where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { startPlatformTestApp, type PlatformTestApp } from './platform-test-app';
+
+type Lifecycle = {
+  env?: Record<string, string>;
+  /**
+   * Tables emptied (with cascade) before each test, the emulator reset with them; `false` when
+   * the file's tests share what a beforeAll made (a user, a cookie).
+   */
+  reset?: string[] | false;
+};
+
+const RESET = ['users', 'quota_usage'];
+
+function useLifecycle<T extends TestApp>(
+  start: () => Promise<T>,
+  reset: (t: T) => Promise<void> | void,
+) {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => reset(current!));
+  /** Makes the app anew, for a test that broke it (closed its emulator). */
+  const restart = async () => {
+    const fresh = await start();
+    await current?.close();
+    current = fresh;
+  };
+  // The app exists only once beforeAll has run; the file reads it through this stand-in.
+  return new Proxy({} as T & { restart: typeof restart }, {
+    get(_, key) {
+      if (key === 'restart') return restart;
+      if (!current) throw new Error('the test app is made in beforeAll: use it inside a test');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
+
+const truncate = async (t: TestApp, tables: string[]) => {
+  await t.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+};
+
+/** The whole app on a fresh database for one test file: made before its tests, closed after. */
+export function useTestApp({ env, reset = RESET }: Lifecycle = {}) {
+  return useLifecycle(
+    () => buildTestApp(env),
+    (t) => (reset ? truncate(t, reset) : undefined),
+  );
+}
+
+/** As useTestApp, talking to an in-process Google emulator, reset before each test. */
+export function usePlatformTestApp({ env, reset = RESET }: Lifecycle = {}) {
+  return useLifecycle<PlatformTestApp>(
+    () => startPlatformTestApp(env),
+    async (t) => {
+      if (!reset) return;
+      await truncate(t, reset);
+      t.emu.state.reset();
+    },
+  );
+}
