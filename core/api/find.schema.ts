@@ -75,8 +75,23 @@ export const findTopicsQuerySchema = z.object({
   hl: z.enum(['en', 'zh-CN', 'zh-TW']).default('en'),
 });
 
+/** The quota of the credential that pays, after this request. */
+export const findQuotaSchema = z.object({
+  credentialName: z.string(),
+  used: z.number().int(),
+  limit: z.number().int(),
+  /** Units held back for the comments already confirmed and waiting to be posted today. */
+  reservedForPosting: z.number().int(),
+  /** What a search may still spend today: limit − used − reservedForPosting, at least 0. */
+  left: z.number().int(),
+});
+export type FindQuota = z.infer<typeof findQuotaSchema>;
+
 export const topicListSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Units this request spent (videoCategories.list: 1), and the quota after it. */
+  spent: z.number().int().optional(),
+  quota: findQuotaSchema.optional(),
 });
 export type TopicList = z.infer<typeof topicListSchema>;
 
@@ -98,18 +113,6 @@ export const foundVideoSchema = z.object({
   saved: z.boolean(),
 });
 export type FoundVideo = z.infer<typeof foundVideoSchema>;
-
-/** The quota of the credential that pays, after this request. */
-export const findQuotaSchema = z.object({
-  credentialName: z.string(),
-  used: z.number().int(),
-  limit: z.number().int(),
-  /** Units held back for the comments already confirmed and waiting to be posted today. */
-  reservedForPosting: z.number().int(),
-  /** What a search may still spend today: limit − used − reservedForPosting, at least 0. */
-  left: z.number().int(),
-});
-export type FindQuota = z.infer<typeof findQuotaSchema>;
 
 export const foundPageSchema = z.object({
   items: z.array(foundVideoSchema),
