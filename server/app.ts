@@ -27,6 +27,7 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { registerSessions } from './modules/auth/session';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { findRoutes } from './modules/find/find.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { quotaRoutes } from './modules/quota/quota.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
   videosRoutes(app, deps);
   youtubeRoutes(app, services);
+  findRoutes(app, services);
   const batchDeps = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
   batchesRoutes(app, batchDeps);
   commentsRoutes(app, batchDeps);

@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'INTERNAL',
   'WEAK_PASSWORD',
   'INVALID_TEXT',
+  'FIND_QUOTA_SHORT',
+  'FIND_SOURCE_UNKNOWN',
+  'FIND_SOURCE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

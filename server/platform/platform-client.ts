@@ -2,6 +2,7 @@ import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
 import { mapWithConcurrency } from './concurrency';
+import { discoveryCalls } from './discovery';
 import type { GoogleEndpoints } from './google-endpoints';
 import { PlatformError, toPlatformError } from './platform-error';
 
@@ -176,6 +177,9 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
       return channelsIn(api(auth.apiKey), ids);
     },
 
+    /** Finding videos (issue 16) with an API key: see discovery.ts. */
+    discovery: (auth: { apiKey: string }) => discoveryCalls(api(auth.apiKey), guard, timeout),
+
     /** One channel's session: the library refreshes the access token and reports new ones. */
     channel(
       credential: ClientCredential,
@@ -219,6 +223,8 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
         /** Video metadata, read with this channel's grant (costs its credential's quota). */
         listVideos: (ids: string[]) => videosIn(yt, ids),
         listChannels: (ids: string[]) => channelsIn(yt, ids),
+        /** Finding videos (issue 16), paid by this channel's credential. */
+        discovery: discoveryCalls(yt, guard, timeout),
         /** The channel this grant speaks for: proves the grant still works, and names it. */
         async channelInfo() {
           return guard(true, async () => {

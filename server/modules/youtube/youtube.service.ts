@@ -1,51 +1,8 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import type { YouTubeVideo } from '../../../core/api/videos.schema';
-import { AppError } from '../../http/app-error';
 import type { ChannelInfo } from '../../platform/platform-client';
-import { PlatformError } from '../../platform/platform-error';
-import { withChannel, type ChannelDeps, type ChannelSession } from '../../channels/channel-access';
-import { listUsableGrants } from '../../channels/channels.repository';
-
-/**
- * Reads YouTube for the user: through a connected channel's grant (its credential pays the
- * quota), trying the next channel when one's grant is dead, else with the server's API key.
- */
-async function readYouTube<T>(
-  deps: ChannelDeps,
-  userId: string,
-  withSession: (session: ChannelSession) => Promise<T>,
-  withKey: (apiKey: string) => Promise<T>,
-): Promise<T> {
-  try {
-    for (const grant of await listUsableGrants(deps.db, userId)) {
-      try {
-        return await withChannel(deps, grant, withSession);
-      } catch (error) {
-        // A dead grant: that channel is now marked "reconnect needed"; try the next one.
-        if (!(error instanceof PlatformError && error.kind === 'reauth')) throw error;
-      }
-    }
-    if (deps.google.apiKey) return await withKey(deps.google.apiKey);
-  } catch (error) {
-    throw toHttpError(error);
-  }
-  throw new AppError(
-    409,
-    'NO_PLATFORM_ACCESS',
-    'Connect a YouTube channel on Accounts first: video details are read through it.',
-  );
-}
-
-function toHttpError(error: unknown) {
-  if (!(error instanceof PlatformError)) return error;
-  if (error.kind === 'quota') {
-    return new AppError(503, 'PLATFORM_QUOTA', `Google quota exhausted: ${error.message}`);
-  }
-  if (error.kind === 'permanent') {
-    return new AppError(400, 'BAD_REQUEST', `Google refused the request: ${error.message}`);
-  }
-  return new AppError(503, 'PLATFORM_UNAVAILABLE', `Google did not answer: ${error.message}`);
-}
+import type { ChannelDeps } from '../../channels/channel-access';
+import { readYouTube } from '../../channels/read-youtube';
 
 const number = (value: string | null | undefined) =>
   value == null || value === '' ? null : Number(value);

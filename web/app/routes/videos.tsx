@@ -1,36 +1,45 @@
 import { Tabs } from '@mantine/core';
-import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
+import { IconFolder, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
 import { PageHeader } from '../../components/page-header';
 import { useTabIcon } from '../../components/tab-icon';
+import { FindTab } from '../../features/find/components/find-tab';
 import { AddVideos } from '../../features/videos/components/add-videos';
 import { SavedVideos } from '../../features/videos/components/saved-videos';
 import { VideoCategoriesTab } from '../../features/videos/components/video-categories-tab';
 import { useRememberedTab } from '../../hooks/use-remembered-tab';
+import { usePhone } from '../../lib/use-phone';
 
-const TABS = ['add', 'saved', 'categories'] as const;
+const TABS = ['add', 'find', 'saved', 'categories'] as const;
+const ICONS = { add: IconPlus, find: IconSearch, saved: IconList, categories: IconFolder };
 
 export default function VideosPage() {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
+  // Four tabs fit one row of a phone only by their short names; the full name stays their name.
+  const phone = usePhone();
   const [tab, setTab] = useRememberedTab('videos', TABS, 'add');
   return (
     <>
       <PageHeader title={t('pages.videos.title')} description={t('pages.videos.description')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="add" leftSection={tabIcon(IconPlus)}>
-            {t('videos.tab.add')}
-          </Tabs.Tab>
-          <Tabs.Tab value="saved" leftSection={tabIcon(IconList)}>
-            {t('videos.tab.saved')}
-          </Tabs.Tab>
-          <Tabs.Tab value="categories" leftSection={tabIcon(IconFolder)}>
-            {t('videos.tab.categories')}
-          </Tabs.Tab>
+          {TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={tabIcon(ICONS[value])}
+              aria-label={phone ? t(`videos.tab.${value}`) : undefined}
+            >
+              {t(phone ? `videos.tab.${value}Short` : `videos.tab.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="add">
           <AddVideos />
+        </Tabs.Panel>
+        <Tabs.Panel value="find">
+          <FindTab />
         </Tabs.Panel>
         <Tabs.Panel value="saved">
           <SavedVideos />

@@ -1,0 +1,156 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { connectDemoChannel, registerThroughApi, rememberLanguage } from './helpers';
+
+const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
+type Language = (typeof LANGUAGES)[number];
+const WORDS = Object.fromEntries(
+  LANGUAGES.map((code) => [
+    code,
+    JSON.parse(readFileSync(`web/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
+  ]),
+) as Record<Language, Record<string, string>>;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false };
+/** A word of the emulator's catalogue (65 videos; most over a million views). */
+const QUERY = 'Sourdough';
+const VIEWS_MIN = '1000000';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/** The whole page, and what the screen shows (a long page is too small to read whole). */
+async function shot(page: Page, code: Language, name: string) {
+  const path = (suffix: string) => `test-results-find/screenshots/${code}/${name}${suffix}.png`;
+  await page.screenshot({ path: path(''), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path('-screen'), animations: 'disabled' });
+}
+
+async function expectNothingClipped(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wide, 'the page scrolls sideways').toBe(false);
+}
+
+async function search(page: Page, words: Record<string, string>) {
+  await page.getByRole('textbox', { name: words['find.form.query'] }).fill(QUERY);
+  await page.getByRole('textbox', { name: words['find.filters.viewsMin'] }).fill(VIEWS_MIN);
+  await page.getByRole('button', { name: words['find.form.submit.search'], exact: true }).click();
+  await expect(page.getByTestId('found-card').first()).toBeVisible();
+}
+
+/** The Find tab on a phone: the empty form, then the results, with nothing wider than the screen. */
+async function onPhone(browser: Browser, page: Page, code: Language) {
+  const words = WORDS[code];
+  const context = await browser.newContext({
+    ...PHONE,
+    storageState: await page.context().storageState(),
+  });
+  const phone = await context.newPage();
+  await phone.goto('/videos');
+  // The tab is remembered from the desktop's visit.
+  await expect(phone.getByTestId('find-quota')).toBeVisible();
+  await expectNothingClipped(phone);
+  await shot(phone, code, 'find-form-phone');
+  await search(phone, words);
+  await expectNothingClipped(phone);
+  // The results' head at the top of the screen, below the page's own header.
+  await phone.getByTestId('find-shown').evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -72);
+  });
+  await shot(phone, code, 'find-results-phone');
+  await context.close();
+}
+
+for (const code of LANGUAGES) {
+  test(`${code}: search, filter by views, save five into a new category, find them under Saved`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[code];
+    await page.setViewportSize(DESKTOP.viewport);
+    await rememberLanguage(page, code);
+    await registerThroughApi(page);
+    // Before any channel: nothing can pay for a search, and the tab says where to connect one.
+    await page.goto('/videos');
+    await page.getByRole('tab', { name: words['videos.tab.find'] }).click();
+    await expect(page.getByText(words['find.quota.noChannel']!)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: words['find.form.submit.search'], exact: true }),
+    ).toBeDisabled();
+    await shot(page, code, 'find-no-channel-desktop');
+    await connectDemoChannel(page);
+    // The Find tab is remembered.
+    await page.goto('/videos');
+
+    // The cost and what is left, before searching.
+    const quota = page.getByTestId('find-quota');
+    await expect(quota).toContainText('101');
+    await expect(quota).toContainText('Journey credential');
+    await expectNothingClipped(page);
+    await shot(page, code, 'find-form-desktop');
+
+    // An empty query is refused in the form.
+    await page.getByRole('button', { name: words['find.form.submit.search'], exact: true }).click();
+    await expect(page.getByText(words['find.form.queryRequired']!)).toBeVisible();
+
+    const before = await quota.innerText();
+    await search(page, words);
+    // The answer's quota replaces what was read before.
+    await expect(quota).not.toHaveText(before);
+    const cards = page.getByTestId('found-card');
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThanOrEqual(5);
+    // Every card over a million views; some of the page did not fit.
+    for (const views of await cards.locator('[data-stat="views"]').allInnerTexts())
+      expect(views).toMatch(/M$/);
+    await expect(page.getByTestId('find-shown')).toContainText(String(shown));
+
+    for (let i = 0; i < 5; i++) await cards.nth(i).getByRole('checkbox').check();
+    await expect(page.getByTestId('find-selected')).toHaveText(
+      fill(words['find.save.selected']!, { count: 5 }),
+    );
+    const category = `Sourdough ${code} ${Date.now() % 100_000}`;
+    const select = page.getByRole('combobox', { name: words['find.save.category'] });
+    await select.click();
+    await select.fill(category);
+    await page
+      .getByRole('option', { name: fill(words['categories.create']!, { name: category }) })
+      .click();
+    await expect(select).toHaveValue(category);
+    await page.getByTestId('find-shown').scrollIntoViewIfNeeded();
+    await shot(page, code, 'find-results-desktop');
+    await page
+      .getByRole('button', { name: fill(words['find.save.button']!, { count: 5 }) })
+      .click();
+    await expect(page.getByText(fill(words['videos.import.added']!, { count: 5 }))).toBeVisible();
+    await expect(cards.getByText(words['find.card.saved']!, { exact: true })).toHaveCount(5);
+
+    await onPhone(browser, page, code);
+
+    // The other two sources: a country's popular chart, and a channel by its handle.
+    const submit = (kind: string) =>
+      page.getByRole('button', { name: words[`find.form.submit.${kind}`], exact: true }).click();
+    await page.getByText(words['find.kind.popular']!, { exact: true }).click();
+    await submit('popular');
+    await expect(page.getByTestId('find-quota')).toContainText(/\b1\b/);
+    await expect(cards.first()).toBeVisible();
+    await page.getByText(words['find.kind.source']!, { exact: true }).click();
+    await submit('source');
+    await expect(page.getByText(words['find.form.linkRequired']!)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: words['find.form.link'] })
+      .fill('https://www.youtube.com/@chordlab');
+    await submit('source');
+    await expect(
+      page.getByText(fill(words['find.results.source.channel']!, { title: 'Chord Lab' })),
+    ).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByRole('tab', { name: words['videos.tab.saved'] }).click();
+    await page.getByRole('combobox', { name: words['templates.filterCategory'] }).click();
+    await page.getByRole('option', { name: `${category} (5)` }).click();
+    await expect(page.locator('[data-select-id]')).toHaveCount(5);
+  });
+}

@@ -1,0 +1,7 @@
+import type { FindSearchQuery, FoundPage } from '../../../../core/api/find.schema';
+import { api } from '../../../lib/api-client';
+import { toQueryString } from './find-query';
+
+/** YouTube's search: 101 units a page. */
+export const fetchFindSearch = (query: FindSearchQuery) =>
+  api<FoundPage>(`/api/find/search?${toQueryString(query)}`);

@@ -1,0 +1,93 @@
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+import { usePhone } from '../../../lib/use-phone';
+import { FindFilters } from './find-filters';
+import type { FindFormProblem, FindFormValues, FindSourceKind } from './find-form-state';
+import { FindSearchFields } from './find-search-fields';
+
+interface Props {
+  values: FindFormValues;
+  onChange: (patch: Partial<FindFormValues>) => void;
+  problem: FindFormProblem | undefined;
+  /** Topics are read only when a search can be paid for: they cost quota too. */
+  canReadTopics: boolean;
+  canSearch: boolean;
+  searching: boolean;
+  onSubmit: () => void;
+  /** What the search will cost, shown beside the button. */
+  quota: ReactNode;
+}
+
+const KINDS: FindSourceKind[] = ['search', 'popular', 'source'];
+
+/** Where to find videos (search, popular, a channel or playlist) and the filters for what comes back. */
+export function FindForm({
+  values,
+  onChange,
+  problem,
+  canReadTopics,
+  canSearch,
+  searching,
+  onSubmit,
+  quota,
+}: Props) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const error = (field: FindFormProblem['field']) =>
+    problem?.field === field ? t(problem.key) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SegmentedControl
+          value={values.kind}
+          onChange={(kind) => onChange({ kind: kind })}
+          data={KINDS.map((kind) => ({ value: kind, label: t(`find.kind.${kind}`) }))}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          aria-label={t('find.kind.label')}
+          style={{ alignSelf: phone ? 'stretch' : 'flex-start' }}
+        />
+        {values.kind === 'source' ? (
+          <TextInput
+            label={t('find.form.link')}
+            description={t('find.form.linkHint')}
+            placeholder="https://www.youtube.com/@handle"
+            value={values.link}
+            onChange={(event) => onChange({ link: event.currentTarget.value })}
+            error={error('link')}
+            maw={640}
+          />
+        ) : (
+          <FindSearchFields
+            values={values}
+            onChange={onChange}
+            queryError={error('q')}
+            canReadTopics={canReadTopics}
+          />
+        )}
+        <FindFilters values={values} onChange={onChange} error={error} />
+        <Stack gap="xs">
+          {quota}
+          <Group>
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={16} />}
+              loading={searching}
+              disabled={!canSearch}
+              fullWidth={phone}
+            >
+              {t(`find.form.submit.${values.kind}`)}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

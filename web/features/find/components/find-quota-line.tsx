@@ -1,0 +1,68 @@
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
+import { IconGauge, IconPlugConnected } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { FindQuotaAnswer } from '../../../../core/api/find.schema';
+import { useTranslation } from '../../../i18n';
+import { errorText } from '../../../lib/error-text';
+import type { FindSourceKind } from './find-form-state';
+
+interface Props {
+  kind: FindSourceKind;
+  answer: FindQuotaAnswer | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+const numbers = new Map<string, Intl.NumberFormat>();
+export const formatCount = (value: number, language: string) => {
+  let format = numbers.get(language);
+  if (!format) numbers.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
+};
+
+/**
+ * What the next search costs and what is left today on the credential that pays, before the user
+ * searches (docs/product.md: quota is shown honestly); the answers of each search keep it current.
+ */
+export function FindQuotaLine({ kind, answer, loading, error }: Props) {
+  const { t, i18n } = useTranslation();
+  if (loading) return <Loader size="xs" aria-label={t('find.quota.loading')} />;
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        {errorText(t, error)}
+      </Text>
+    );
+  if (!answer) return null;
+  const { quota, costs } = answer;
+  if (!quota)
+    return (
+      <Alert
+        color="yellow"
+        icon={<IconPlugConnected size={18} />}
+        title={t('find.quota.noChannel')}
+      >
+        <Anchor component={Link} to="/accounts" size="sm">
+          {t('find.quota.connect')}
+        </Anchor>
+      </Alert>
+    );
+  const cost = costs[kind];
+  const short = quota.left < cost;
+  const parts = [
+    t('find.quota.line', {
+      count: cost,
+      cost: formatCount(cost, i18n.language),
+      left: formatCount(quota.left, i18n.language),
+      credential: quota.credentialName,
+    }),
+    quota.reservedForPosting ? t('find.quota.reserved', { count: quota.reservedForPosting }) : '',
+  ].filter(Boolean);
+  return (
+    <Text size="sm" c={short ? 'red' : 'dimmed'} data-testid="find-quota">
+      <IconGauge size={14} style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      {parts.join(' · ')}
+      {short && ` · ${t('find.quota.notEnough')}`}
+    </Text>
+  );
+}

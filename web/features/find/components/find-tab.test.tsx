@@ -1,0 +1,144 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FindQuotaAnswer, FoundPage } from '../../../../core/api/find.schema';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderWithApp } from '../../../test/render';
+import { FindTab } from './find-tab';
+
+const quota = {
+  credentialName: 'Demo key',
+  used: 101,
+  limit: 10_000,
+  reservedForPosting: 50,
+  left: 9_849,
+};
+const QUOTA: FindQuotaAnswer = {
+  costs: { search: 101, popular: 1, source: 2, topics: 1 },
+  quota,
+};
+const PAGE: FoundPage = {
+  items: [
+    {
+      videoId: 'abcdefghijk',
+      title: 'Calm Sourdough Guide',
+      thumbnail: null,
+      channelTitle: 'Maple Kitchen',
+      channelId: 'UCmaple',
+      publishedAt: '2024-01-01T00:00:00Z',
+      duration: 'PT5M',
+      isShort: false,
+      viewCount: 12_000,
+      likeCount: 300,
+      commentCount: 4,
+      saved: false,
+    },
+  ],
+  scanned: 50,
+  nextPageToken: null,
+  spent: 101,
+  quota: { ...quota, used: 202, left: 9_748 },
+};
+
+function serve() {
+  return fakeFetch((url: string) => {
+    if (url.startsWith('/api/find/quota')) return QUOTA;
+    if (url.startsWith('/api/find/topics'))
+      return { items: [{ id: '26', title: 'Howto & Style' }] };
+    if (url.startsWith('/api/find/search')) return PAGE;
+    return [];
+  });
+}
+const searches = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.filter(([url]) => url.startsWith('/api/find/search'));
+
+// Typing into several fields is slow on a busy machine.
+describe('FindTab', { timeout: 30_000 }, () => {
+  it('shows what a search costs and what is left before searching', async () => {
+    serve();
+    renderWithApp(<FindTab />);
+    expect(
+      await screen.findByText(
+        /This search costs 101 units · 9,849 left today on Demo key · 50 units held back/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses an empty query with a message, and asks nothing', async () => {
+    const fetch = serve();
+    renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type what to search for first.')).toBeTruthy();
+    expect(searches(fetch)).toEqual([]);
+  });
+
+  it('refuses a views minimum over the maximum with a message, and asks nothing', async () => {
+    const fetch = serve();
+    renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Views at most' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Minimum views must not be over the maximum.')).toBeTruthy();
+    expect(searches(fetch)).toEqual([]);
+  });
+
+  it('searches with the filters and follows the quota the answer brings', async () => {
+    const fetch = serve();
+    renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Calm Sourdough Guide')).toBeTruthy();
+    expect(screen.getByText('1 of 50 shown')).toBeTruthy();
+    expect(await screen.findByText(/9,748 left today/)).toBeTruthy();
+    const [url] = searches(fetch)[0]!;
+    expect(new URLSearchParams(url.split('?')[1]).get('viewsMin')).toBe('1000');
+    expect(new URLSearchParams(url.split('?')[1]).get('q')).toBe('sourdough');
+  });
+
+  it('says a channel must be connected first when nothing can pay', async () => {
+    fakeFetch((url: string) =>
+      url.startsWith('/api/find/quota') ? { ...QUOTA, quota: null } : [],
+    );
+    renderWithApp(<FindTab />);
+    expect(await screen.findByText(/Connect a channel first/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connect a channel' }).getAttribute('href')).toBe(
+      '/accounts',
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps what was found when a later page fails, with the error shown', async () => {
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.startsWith('/api/find/quota')) return Promise.resolve(json(QUOTA));
+        if (url.startsWith('/api/find/topics')) return Promise.resolve(json({ items: [] }));
+        if (url.startsWith('/api/video-categories')) return Promise.resolve(json([]));
+        if (url.includes('pageToken=p2'))
+          return Promise.resolve(
+            json({ message: 'short', code: 'FIND_QUOTA_SHORT', detail: '40' }, 409),
+          );
+        return Promise.resolve(json({ ...PAGE, nextPageToken: 'p2' }));
+      }),
+    );
+    renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more (101 units)' }));
+    expect(await screen.findByText(/40 units left after the comments/)).toBeTruthy();
+    expect(screen.getByText('Calm Sourdough Guide')).toBeTruthy();
+    // Tried again later, when there is quota again.
+    expect(screen.getByRole('button', { name: 'Load more (101 units)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { Card, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useFindQuota } from '../api/find-quota';
+import { useFoundPages, type FindRequest } from '../api/found-pages';
+import { FindForm } from './find-form';
+import { DEFAULT_FIND_FORM, toFindRequest, type FindFormProblem } from './find-form-state';
+import { FindQuotaLine } from './find-quota-line';
+import { FindResults } from './find-results';
+
+/**
+ * docs/product.md /videos, Find (issue 16): find videos on YouTube by search, the popular chart,
+ * or a channel's or playlist's videos, filter them, and save the chosen ones into a category.
+ */
+export function FindTab() {
+  const [values, setValues] = useState(DEFAULT_FIND_FORM);
+  const [problem, setProblem] = useState<FindFormProblem>();
+  const [request, setRequest] = useState<FindRequest | null>(null);
+  const [run, setRun] = useState(0);
+  const quota = useFindQuota();
+  const pages = useFoundPages(request, run);
+  const canSearch = !!quota.data?.quota;
+
+  const submit = () => {
+    const checked = toFindRequest(values);
+    setProblem(checked.problem);
+    if (!checked.request) return;
+    setRequest(checked.request);
+    setRun((count) => count + 1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg">
+        <FindForm
+          values={values}
+          onChange={(patch) => {
+            setValues((current) => ({ ...current, ...patch }));
+            setProblem(undefined);
+          }}
+          problem={problem}
+          canReadTopics={canSearch}
+          // Nothing can pay while no channel is connected: the quota line says so.
+          canSearch={canSearch || quota.isPending}
+          searching={pages.isFetching && !pages.isFetchingNextPage}
+          onSubmit={submit}
+          quota={
+            <FindQuotaLine
+              kind={values.kind}
+              answer={quota.data}
+              loading={quota.isPending}
+              error={quota.error}
+            />
+          }
+        />
+      </Card>
+      {request && (
+        <FindResults
+          // A new search starts a new choice.
+          key={run}
+          data={pages.data}
+          loading={pages.isPending}
+          error={pages.error}
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          pageCost={quota.data?.costs[request.kind] ?? 0}
+          onLoadMore={() => void pages.fetchNextPage()}
+        />
+      )}
+    </Stack>
+  );
+}
