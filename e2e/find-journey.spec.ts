@@ -21,7 +21,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 /** The whole page, and what the screen shows (a long page is too small to read whole). */
 async function shot(page: Page, code: Language, name: string) {
-  const path = (suffix: string) => `test-results-find/screenshots/${code}/${name}${suffix}.png`;
+  const path = (suffix: string) => `test-results/screenshots/${code}/${name}${suffix}.png`;
   await page.screenshot({ path: path(''), fullPage: true, animations: 'disabled' });
   await page.screenshot({ path: path('-screen'), animations: 'disabled' });
 }
