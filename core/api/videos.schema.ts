@@ -71,8 +71,8 @@ export const videoMetadataSchema = z.object({
 
 export const importVideoSchema = videoMetadataSchema.extend({
   videoId,
-  /** A category name; empty or absent: none. */
-  category: z.string().trim().max(NAME_MAX).optional(),
+  /** A category name; empty, null or absent: none (docs/product.md §3: a name or null). */
+  category: z.string().trim().max(NAME_MAX).nullish(),
 });
 export type ImportVideo = z.input<typeof importVideoSchema>;
 

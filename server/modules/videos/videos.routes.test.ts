@@ -186,6 +186,16 @@ describe('the whole collection, unpaged', () => {
     expect((await list(cookie, '?page=9&pageSize=3')).items).toEqual([]);
   });
 
+  it('saves one video with category null as a video with no category', async () => {
+    const cookie = await signUp(t);
+    const response = await send('POST', '/api/videos', cookie, {
+      videoId: vid(7),
+      category: null,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ videoId: vid(7), category: null, categoryId: null });
+  });
+
   it('is an empty array for a user with no videos', async () => {
     const cookie = await signUp(t);
     expect(await list(cookie)).toEqual([]);
