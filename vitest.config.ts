@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Most files wait on PostgreSQL, the emulator or a lease, not on the CPU: two at once on a
-    // two-core machine take about half the time one at a time does.
-    maxWorkers: 2,
     projects: [
       {
         test: {
