@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most files wait (on PostgreSQL, child processes, leases): two at a time on two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {

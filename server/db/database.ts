@@ -51,6 +51,12 @@ export async function openDatabase(
     query_timeout: QUERY_TIMEOUT_MS,
   });
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  // The pool listens only to idle connections. A dying PostgreSQL also tells the ones a
+  // transaction holds between two statements; unheard, that 'error' event would end the process.
+  // The transaction's next statement fails, and the pool drops the connection on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost')),
+  );
   try {
     await runMigrations(pool);
   } catch (error) {

@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { createTestDatabase } from '../test/test-database';
+import { openDatabase, type Database } from './database';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  database = await openDatabase(
+    { databaseUrl: testDatabase.url, dataDir: '' },
+    createLogger({ logLevel: 'info' }, sink),
+  );
+});
+afterAll(async () => {
+  await database.close();
+  await testDatabase.close();
+});
+
+describe('openDatabase', () => {
+  it('a connection lost in the middle of a transaction fails that transaction only: the process lives on', async () => {
+    // A dying PostgreSQL tells every connection, busy or not. One held by a transaction between
+    // two statements has no query to fail: unhandled, pg's 'error' event would end the process.
+    const outcome = database.db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await testDatabase.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => 'committed',
+        () => 'failed',
+      );
+    expect(await outcome).toBe('failed');
+    expect(logged.join('')).toContain('database connection lost');
+    // The pool dropped the dead connection: the next query gets a good one.
+    expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+});
