@@ -61,6 +61,13 @@ const envSchema = z
     /** Units a credential may spend per day (Google's default project quota). */
     QUOTA_DAILY_UNITS: z.coerce.number().int().min(50).default(10_000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * docs/platform.md §7: saved videos' details are read again once this many days old (YouTube
+     * allows keeping them 30 days at most).
+     */
+    DETAILS_REFRESH_AFTER_DAYS: z.coerce.number().int().min(1).max(29).default(7),
+    /** The most units one user's details refresh may spend in a day (1 per 50 videos); 0: off. */
+    DETAILS_REFRESH_UNITS_PER_DAY: z.coerce.number().int().min(0).default(2000),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -123,6 +130,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       quotaDailyUnits: e.QUOTA_DAILY_UNITS,
     },
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    detailsRefresh: {
+      afterDays: e.DETAILS_REFRESH_AFTER_DAYS,
+      unitsPerDay: e.DETAILS_REFRESH_UNITS_PER_DAY,
+    },
     sessionDays: e.SESSION_DAYS,
   };
 }

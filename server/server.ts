@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger } from './logger';
+import { createDetailsRefresher } from './modules/details-refresh/details-refresher';
 import { createWorker, type Worker } from './posting/worker';
 import type { SecretBox } from './security/secret-box';
 import { buildServices } from './services';
@@ -33,8 +34,10 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   // docs/architecture.md §3: the same code in two roles; POSTING_WORKER=off leaves posting to
   // `npm run worker`.
   let worker: Worker | undefined;
+  let refresher: ReturnType<typeof createDetailsRefresher> | undefined;
   if (config.posting.worker) {
     worker = createWorker({ ...services, log });
+    refresher = createDetailsRefresher({ ...services, log });
   }
   const app = await buildApp(
     { config, db: database.db, services, onBatchCreated: () => worker?.nudge() },
@@ -51,7 +54,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     try {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), refresher?.stop()]);
       await app.close();
       await database.close();
       await hooks.afterStop?.();
@@ -72,6 +75,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
     await hooks.beforeListen?.({ db: database.db, secrets: services.secrets, config });
     await app.listen({ host: config.host, port: config.port });
     worker?.start();
+    refresher?.start();
   } catch (error) {
     log.error({ err: error }, 'could not start');
     await app.close();

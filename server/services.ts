@@ -11,11 +11,12 @@ import { createSecretBox, loadSecretKey } from './security/secret-box';
  */
 export interface Services extends ChannelDeps {
   posting: Config['posting'];
+  detailsRefresh: Config['detailsRefresh'];
 }
 
 export type ServicesConfig = Pick<
   Config,
-  'google' | 'posting' | 'platformTimeoutMs' | 'appSecret' | 'dataDir'
+  'google' | 'posting' | 'detailsRefresh' | 'platformTimeoutMs' | 'appSecret' | 'dataDir'
 >;
 
 /**
@@ -27,6 +28,7 @@ export async function buildServices(config: ServicesConfig, db: Db): Promise<Ser
     db,
     google: config.google,
     posting: config.posting,
+    detailsRefresh: config.detailsRefresh,
     secrets: createSecretBox(await loadSecretKey(config)),
     platform: createPlatformClient(googleEndpoints(config.google), {
       timeoutMs: config.platformTimeoutMs,

@@ -23,6 +23,10 @@ export const videoSchema = z.object({
   displayOrder: z.number().int(),
   url: z.string(),
   sentCount: z.number().int(),
+  /** When YouTube last gave its details: on saving, then by the background refresh. */
+  detailsRefreshedAt: z.iso.datetime(),
+  /** YouTube no longer has it (deleted or private), as the last refresh found. */
+  unavailable: z.boolean(),
 });
 export type Video = z.infer<typeof videoSchema>;
 export const videoListSchema = z.array(videoSchema);

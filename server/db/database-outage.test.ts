@@ -84,7 +84,7 @@ describe.concurrent('the database goes away', () => {
       expect(await status(`${server.baseUrl}/api/videos`, { headers: { cookie } })).toBe(200);
 
       const stopped = await stopWithSigterm(server);
-      expect(stopped.code).toBe(0);
+      expect(stopped.code, server.output()).toBe(0);
       expect(stopped.ms).toBeLessThan(5000);
     } finally {
       await rm(dataDir, { recursive: true, force: true });

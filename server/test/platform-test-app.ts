@@ -157,14 +157,16 @@ export async function listAccounts(t: TestApp, cookie: string) {
   >();
 }
 
-/** A posting worker on the test app's database and emulator, with quick retries. */
-export async function createTestWorker(
+/** The services on the test app's database and emulator, with quick retries and timeouts. */
+export async function buildTestServices(
   t: PlatformTestApp,
-  posting: Partial<Config['posting']> = {},
-  clock?: () => Date,
+  overrides: {
+    posting?: Partial<Config['posting']>;
+    detailsRefresh?: Config['detailsRefresh'];
+  } = {},
 ) {
   const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
-  const services = await buildServices(
+  return buildServices(
     {
       google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
       posting: {
@@ -174,13 +176,23 @@ export async function createTestWorker(
         timeoutMs: 1500,
         verifyDelayMs: 200,
         quotaDailyUnits: 10_000,
-        ...posting,
+        ...overrides.posting,
       },
+      detailsRefresh: overrides.detailsRefresh ?? { afterDays: 7, unitsPerDay: 2000 },
       platformTimeoutMs: 1500,
       appSecret: TEST_APP_SECRET,
       dataDir: '/nonexistent',
     },
     t.db,
   );
+}
+
+/** A posting worker on the test app's database and emulator, with quick retries. */
+export async function createTestWorker(
+  t: PlatformTestApp,
+  posting: Partial<Config['posting']> = {},
+  clock?: () => Date,
+) {
+  const services = await buildTestServices(t, { posting });
   return createWorker({ ...services, clock, log: createLogger({ logLevel: 'silent' }) });
 }

@@ -1,21 +1,32 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from '../i18n';
+import { useTranslation, type TFunction } from '../i18n';
 import { relativeTime } from '../../core/format/relative-time';
 import { LazyTooltip } from './lazy-tooltip';
+
+/** One per language: a formatter costs more to build than to use, and a page of cards asks often. */
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * '5 minutes ago' in the interface language, for callers handed `t` rather than subscribing to it
+ * (a video card: a subscription per card is hundreds on a page).
+ */
+export function relativeText(then: Date, t: TFunction, language: string) {
+  const { unit, value } = relativeTime(then);
+  if (value === 0) return t('time.justNow');
+  let format = formats.get(language);
+  if (!format)
+    formats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  return format.format(-value, unit);
+}
 
 /** '5 minutes ago' in the interface language, with the exact time on hover. */
 export function RelativeTime({ date, ...props }: { date: string } & TextProps) {
   const { t, i18n } = useTranslation();
   const then = new Date(date);
-  const { unit, value } = relativeTime(then);
-  const text =
-    value === 0
-      ? t('time.justNow')
-      : new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-value, unit);
   return (
     <LazyTooltip label={then.toLocaleString(i18n.language)}>
       <Text component="span" {...props}>
-        {text}
+        {relativeText(then, t, i18n.language)}
       </Text>
     </LazyTooltip>
   );

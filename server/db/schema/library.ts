@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,6 +87,15 @@ export const videos = pgTable(
      * it reads one column instead of counting comments per row.
      */
     sentCount: integer('sent_count').notNull().default(0),
+    /**
+     * docs/platform.md §7: when YouTube last gave this video's details (saving, or the worker's
+     * refresh). YouTube's policies allow keeping them 30 days at most without a refresh.
+     */
+    detailsRefreshedAt: timestamp('details_refreshed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Since when YouTube no longer has it (a refresh found it gone); null while it has. */
+    unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -99,7 +109,26 @@ export const videos = pgTable(
       t.id,
     ),
     index('videos_category_idx').on(t.categoryId),
+    // The refresh takes a user's oldest details first.
+    index('videos_user_refreshed_idx').on(t.userId, t.detailsRefreshedAt),
   ],
+);
+
+/**
+ * Units each user's details refresh spent each day (docs/platform.md §7): reserved one call at a
+ * time against DETAILS_REFRESH_UNITS_PER_DAY, so no user's library costs more than that.
+ */
+export const detailsRefreshUsage = pgTable(
+  'details_refresh_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The quota day (Pacific time), as the posting ledger counts it. */
+    day: text('day').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /**

@@ -33,6 +33,8 @@ export function toVideoDto(row: repo.VideoRow, category: string | null, sentCoun
     displayOrder: row.displayOrder,
     url: watchUrl(row.videoId),
     sentCount,
+    detailsRefreshedAt: row.detailsRefreshedAt.toISOString(),
+    unavailable: row.unavailableSince !== null,
   };
 }
 

@@ -24,9 +24,13 @@ const video: Video = {
   displayOrder: 0,
   url: 'https://www.youtube.com/watch?v=abcdefghijk',
   sentCount: 0,
+  detailsRefreshedAt: '2020-01-01T00:00:00.000Z',
+  unavailable: false,
 };
 
-function renderCard(selecting = false) {
+const DAY = 24 * 60 * 60 * 1000;
+
+function renderCard(selecting = false, shown: Video = video) {
   const actions = {
     onOpen: vi.fn(),
     onToggle: vi.fn(),
@@ -37,7 +41,7 @@ function renderCard(selecting = false) {
   render(
     <MantineProvider env="test">
       <VideoCard
-        video={video}
+        video={shown}
         layout="grid"
         selecting={selecting}
         selected={false}
@@ -74,6 +78,25 @@ describe('VideoCard', () => {
     expect(
       screen.getByText(new Date(video.publishedAt!).toLocaleDateString('en'), { exact: false }),
     ).toBeTruthy();
+  });
+
+  it('says in words how long ago YouTube last gave the details, with the exact time on hover', () => {
+    const refreshed = new Date(Date.now() - 3 * DAY - 60_000).toISOString();
+    renderCard(false, { ...video, detailsRefreshedAt: refreshed });
+    const line = screen.getByText('Details refreshed 3 days ago');
+    expect(line.getAttribute('title')).toContain(String(new Date(refreshed).getFullYear()));
+  });
+
+  it('marks a video YouTube no longer has, and keeps its actions', async () => {
+    const actions = renderCard(false, { ...video, unavailable: true });
+    expect(screen.getByText('No longer on YouTube')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(actions.onDelete).toHaveBeenCalled();
+  });
+
+  it('shows no unavailable mark while YouTube still has the video', () => {
+    renderCard();
+    expect(screen.queryByText('No longer on YouTube')).toBeNull();
   });
 
   it('names an action in a tooltip once the mouse rests on it, and not before', async () => {

@@ -18,6 +18,7 @@ import { isNew } from '../../../../core/rules/new-badge';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { SELECT_ATTRIBUTE } from '../../../hooks/use-long-press-select';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { relativeText } from '../../../components/relative-time';
 import classes from './video-card.module.css';
 
 /** docs/product.md §9: a card's title is cut at 40 characters. */
@@ -33,9 +34,15 @@ export const cardThumbnail = (video: Pick<Video, 'thumbnail' | 'videoId'>) =>
  */
 const numberFormat = new Intl.NumberFormat();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const formatDate = (iso: string, language: string) => {
-  let format = dateFormats.get(language);
-  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(language)));
+const formatDate = (iso: string, language: string, withTime = false) => {
+  const key = `${language} ${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = withTime
+      ? { dateStyle: 'medium', timeStyle: 'short' }
+      : {};
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  }
   return format.format(new Date(iso));
 };
 
@@ -172,8 +179,22 @@ export const VideoCard = memo(function VideoCard(props: Props) {
           value={video.statistics.commentCount}
         />
       </div>
+      {/* Always in view, not on hover: a phone has none (the exact time is extra, for a mouse). */}
+      <p
+        className={classes.refreshed}
+        title={formatDate(video.detailsRefreshedAt, props.language, true)}
+      >
+        {t('videos.card.refreshed', {
+          time: relativeText(new Date(video.detailsRefreshedAt), t, props.language),
+        })}
+      </p>
       <div className={classes.footer}>
         <div className={classes.badges}>
+          {video.unavailable && (
+            <Badge color="red" variant="light" tt="none">
+              {t('videos.card.unavailable')}
+            </Badge>
+          )}
           {video.category ? (
             <Badge variant="light" tt="none" maw={140}>
               {video.category}
@@ -231,6 +252,7 @@ export const VideoCard = memo(function VideoCard(props: Props) {
       withBorder
       padding="sm"
       radius="md"
+      className={video.unavailable ? classes.unavailable : undefined}
       {...{ [SELECT_ATTRIBUTE]: video.id }}
       onPointerDown={(event) => props.onPointerDown(event, video.id)}
       style={{

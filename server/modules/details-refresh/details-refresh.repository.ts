@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { detailsRefreshUsage, users, videos } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+/** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
+const LOCK_SPACE = 7_240_119;
+
+/** What a refresh writes of a video YouTube still has. */
+export interface FreshDetails {
+  videoId: string;
+  title: string;
+  description: string | null;
+  thumbnail: string | null;
+  channelId: string;
+  channelTitle: string;
+  publishedAt: string | null;
+  duration: string | null;
+  durationSeconds: number | null;
+  isShort: boolean;
+  viewCount: number | null;
+  likeCount: number | null;
+  commentCount: number | null;
+}
+
+/** Users with at least one video whose details were last read before `cutoff`. */
+export async function usersWithDetailsBefore(db: Executor, cutoff: Date) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`exists (select 1 from ${videos} v where v.user_id = ${users.id}
+                   and v.details_refreshed_at < ${cutoff.toISOString()})`,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The user's videos whose details are the oldest, read before `before` (one call's worth). */
+export async function oldestDetails(db: Executor, userId: string, before: Date, limit: number) {
+  return db
+    .select({ videoId: videos.videoId, detailsRefreshedAt: videos.detailsRefreshedAt })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), lt(videos.detailsRefreshedAt, before)))
+    .orderBy(asc(videos.detailsRefreshedAt), asc(videos.id))
+    .limit(limit);
+}
+
+/**
+ * Takes one unit from the user's refresh allowance for the day, or nothing when that would go
+ * over `ceiling`. One statement: two workers cannot both take the last unit.
+ */
+export async function takeRefreshUnit(db: Executor, userId: string, day: string, ceiling: number) {
+  const result = await db.execute(sql`
+    insert into ${detailsRefreshUsage} (user_id, day, units) values (${userId}, ${day}, 1)
+    on conflict (user_id, day) do update set units = ${detailsRefreshUsage}.units + 1
+      where ${detailsRefreshUsage}.units + 1 <= ${ceiling}
+    returning units`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Gives the unit back: the call was not made. */
+export async function returnRefreshUnit(db: Executor, userId: string, day: string) {
+  await db
+    .update(detailsRefreshUsage)
+    .set({ units: sql`greatest(0, ${detailsRefreshUsage.units} - 1)` })
+    .where(and(eq(detailsRefreshUsage.userId, userId), eq(detailsRefreshUsage.day, day)));
+}
+
+export async function refreshUnitsSpent(db: Executor, userId: string, day: string) {
+  const [row] = await db
+    .select({ units: detailsRefreshUsage.units })
+    .from(detailsRefreshUsage)
+    .where(and(eq(detailsRefreshUsage.userId, userId), eq(detailsRefreshUsage.day, day)));
+  return row?.units ?? 0;
+}
+
+/**
+ * Runs `work` while holding the user's refresh lock, or returns undefined at once when another
+ * worker holds it: two workers never read the same oldest videos twice. The lock goes with the
+ * transaction, so a crashed worker cannot keep it.
+ */
+export async function withUserRefreshLock<T>(
+  db: Executor,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${userId})) as locked`,
+    );
+    return rows[0]?.locked ? work() : undefined;
+  });
+}
+
+/** Writes what YouTube gave: the details now, and available again if it had been missing. */
+export async function writeFreshDetails(
+  db: Executor,
+  userId: string,
+  fresh: FreshDetails[],
+  now: Date,
+) {
+  if (!fresh.length) return;
+  await db.execute(sql`
+    update ${videos} v set
+      title = d.title, description = d.description, thumbnail = d.thumbnail,
+      channel_id = d."channelId", channel_title = d."channelTitle",
+      published_at = d."publishedAt", duration = d.duration,
+      duration_seconds = d."durationSeconds", is_short = d."isShort",
+      view_count = d."viewCount", like_count = d."likeCount", comment_count = d."commentCount",
+      details_refreshed_at = ${now.toISOString()}, unavailable_since = null
+    from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) as d(
+      "videoId" text, title text, description text, thumbnail text, "channelId" text,
+      "channelTitle" text, "publishedAt" timestamptz, duration text, "durationSeconds" int,
+      "isShort" boolean, "viewCount" bigint, "likeCount" bigint, "commentCount" bigint)
+    where v.user_id = ${userId} and v.video_id = d."videoId"`);
+}
+
+/**
+ * YouTube left these out: deleted or private. They stay saved and marked, with the title and
+ * picture the user knows them by; their counts are no longer true, so they go. Checked again like
+ * the others: one that comes back loses its mark.
+ */
+export async function markUnavailable(db: Executor, userId: string, ids: string[], now: Date) {
+  if (!ids.length) return;
+  await db
+    .update(videos)
+    .set({
+      unavailableSince: sql`coalesce(${videos.unavailableSince}, ${now.toISOString()})`,
+      detailsRefreshedAt: now,
+      viewCount: null,
+      likeCount: null,
+      commentCount: null,
+    })
+    .where(and(eq(videos.userId, userId), inArray(videos.videoId, ids)));
+}

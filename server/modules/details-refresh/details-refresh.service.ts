@@ -1,0 +1,153 @@
+import type { youtube_v3 } from '@googleapis/youtube';
+import { durationSeconds } from '../../../core/format/video';
+import { quotaDay } from '../../../core/posting/quota-day';
+import { readYouTube } from '../../channels/read-youtube';
+import { VIDEOS_PER_CALL } from '../../platform/platform-client';
+import type { Services } from '../../services';
+import { openLedger, payerOf } from '../find/find-ledger.service';
+import { toFoundVideo } from '../find/found-page';
+import * as repo from './details-refresh.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type RefreshDeps = Pick<
+  Services,
+  'db' | 'google' | 'platform' | 'secrets' | 'posting' | 'detailsRefresh'
+>;
+
+export interface RefreshOutcome {
+  calls: number;
+  refreshed: number;
+  unavailable: number;
+  /** Why it stopped with videos still due: the user's ceiling for the day, or the quota. */
+  stoppedBy?: 'ceiling' | 'quota';
+}
+
+function toFreshDetails(item: youtube_v3.Schema$Video): repo.FreshDetails {
+  const found = toFoundVideo(item, new Set());
+  return {
+    videoId: found.videoId,
+    title: found.title,
+    description: item.snippet?.description ?? null,
+    thumbnail: found.thumbnail,
+    channelId: found.channelId,
+    channelTitle: found.channelTitle,
+    publishedAt: found.publishedAt,
+    duration: found.duration,
+    durationSeconds: durationSeconds(found.duration),
+    isShort: found.isShort,
+    viewCount: found.viewCount,
+    likeCount: found.likeCount,
+    commentCount: found.commentCount,
+  };
+}
+
+/**
+ * One videos.list call for up to 50 ids, paid as every read of the user's is (docs/platform.md
+ * §1: a connected channel's credential, else the server's key), through the posting ledger: it
+ * never takes the units that comments already confirmed will need.
+ */
+function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
+  return readYouTube(
+    deps,
+    userId,
+    async (session, grant) => {
+      const ledger = await openLedger(deps, await payerOf(deps.db, userId, grant.credentialId));
+      return ledger.call(1, () => session.listVideos(ids));
+    },
+    async (apiKey) => {
+      const ledger = await openLedger(deps, await payerOf(deps.db, userId, null));
+      return ledger.call(1, () => deps.platform.listVideos({ apiKey }, ids));
+    },
+  );
+}
+
+/** Details older than this are due: read them again. */
+export const dueBefore = (deps: RefreshDeps, now: Date) =>
+  new Date(now.getTime() - deps.detailsRefresh.afterDays * DAY_MS);
+
+/**
+ * Reads again, at most `calls` times, the user's 50 oldest details while the oldest is due. A call
+ * for fewer than 50 due videos fills up with those past half the age (read a little early, for the
+ * same unit), never with ones just read. Each call takes a unit of the user's daily ceiling first;
+ * one never made gives it back.
+ */
+export async function refreshUserDetails(
+  deps: RefreshDeps,
+  userId: string,
+  now: Date,
+  calls: number,
+  keepGoing: () => boolean = () => true,
+): Promise<RefreshOutcome> {
+  const outcome: RefreshOutcome = { calls: 0, refreshed: 0, unavailable: 0 };
+  const day = quotaDay(now);
+  const cutoff = dueBefore(deps, now);
+  const early = new Date(now.getTime() - (deps.detailsRefresh.afterDays * DAY_MS) / 2);
+  while (outcome.calls < calls && keepGoing()) {
+    const oldest = await repo.oldestDetails(deps.db, userId, early, VIDEOS_PER_CALL);
+    if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
+    const ceiling = deps.detailsRefresh.unitsPerDay;
+    if (!(await repo.takeRefreshUnit(deps.db, userId, day, ceiling))) {
+      outcome.stoppedBy = 'ceiling';
+      break;
+    }
+    const ids = oldest.map((video) => video.videoId);
+    let items: youtube_v3.Schema$Video[];
+    try {
+      items = await readDetails(deps, userId, ids);
+      outcome.calls += 1;
+    } catch (error) {
+      // Refused before leaving (quota held for posting, no way to read): the unit was not spent.
+      const refused = (error as { code?: string }).code;
+      if (refused === 'FIND_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
+        await repo.returnRefreshUnit(deps.db, userId, day);
+        outcome.stoppedBy = 'quota';
+        break;
+      }
+      throw error;
+    }
+    const fresh = items.filter((item) => item.id).map(toFreshDetails);
+    const found = new Set(fresh.map((video) => video.videoId));
+    const gone = ids.filter((id) => !found.has(id));
+    await repo.writeFreshDetails(deps.db, userId, fresh, now);
+    await repo.markUnavailable(deps.db, userId, gone, now);
+    outcome.refreshed += fresh.length;
+    outcome.unavailable += gone.length;
+  }
+  return outcome;
+}
+
+/** Calls each user may make per tick: the daily ceiling spread evenly over the day's ticks. */
+export const callsPerTick = (unitsPerDay: number, tickMs: number) =>
+  Math.ceil((unitsPerDay * tickMs) / DAY_MS);
+
+/**
+ * One round over every user with due details, each under their own lock (another worker on the
+ * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
+ */
+export async function refreshDueDetails(
+  deps: RefreshDeps,
+  options: {
+    now: Date;
+    tickMs: number;
+    keepGoing?: () => boolean;
+    onError?: (userId: string, error: unknown) => void;
+  },
+) {
+  const { now, tickMs, keepGoing = () => true } = options;
+  if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
+  const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
+  const outcomes = new Map<string, RefreshOutcome>();
+  for (const userId of await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now))) {
+    if (!keepGoing()) break;
+    try {
+      const outcome = await repo.withUserRefreshLock(deps.db, userId, () =>
+        refreshUserDetails(deps, userId, now, calls, keepGoing),
+      );
+      if (outcome) outcomes.set(userId, outcome);
+    } catch (error) {
+      options.onError?.(userId, error);
+    }
+  }
+  return outcomes;
+}
