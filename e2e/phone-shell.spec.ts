@@ -11,8 +11,9 @@ const overlaps = (a: Box, b: Box) =>
 
 /** Fails when a toast on screen lies over any of `controls` (those that are on screen). */
 async function expectToastsClearOf(page: Page, controls: Locator[]) {
+  // The toast container loads on first use: the toast may arrive a moment after the action.
+  await expect(toasts(page).first()).toBeVisible();
   const shown = await toasts(page).all();
-  expect(shown.length).toBeGreaterThan(0);
   for (const control of controls) {
     for (const target of await control.all()) {
       const box = await target.boundingBox();
@@ -188,6 +189,7 @@ forEachDevice((device) => {
       });
     await page.goto('/videos');
     await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await expect(toasts(page).first()).toBeVisible();
     await openSection(page, 'Launch');
     const bar = page.getByRole('region', { name: 'Selection and posting' });
     await expect(bar).toBeVisible();
