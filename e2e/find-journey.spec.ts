@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { connectDemoChannel, registerThroughApi, rememberLanguage } from './helpers';
+import { EMULATOR_URL } from './ports';
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -154,3 +155,83 @@ for (const code of LANGUAGES) {
     await expect(page.locator('[data-select-id]')).toHaveCount(5);
   });
 }
+
+test('a channel link pasted under Add is offered to Find, which lists its videos', async ({
+  page,
+}) => {
+  const words = WORDS.en;
+  await page.setViewportSize(DESKTOP.viewport);
+  await rememberLanguage(page, 'en');
+  await registerThroughApi(page);
+  await connectDemoChannel(page);
+  await page.goto('/videos');
+  await page.getByRole('tab', { name: words['videos.tab.add'] }).click();
+  const links = page.getByRole('textbox', { name: words['videos.add.links'] });
+  await links.fill('https://www.youtube.com/@chordlab');
+  await page.getByRole('button', { name: words['videos.add.process'] }).click();
+  await expect(page.getByText(words['videos.add.sources.title_one']!)).toBeVisible();
+  await page.getByRole('button', { name: words['videos.add.sources.open'] }).click();
+
+  // The Find tab opens on the channel, with its cost shown; nothing is listed until asked.
+  await expect(page.getByRole('tab', { name: words['videos.tab.find'] })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: words['find.form.link'] })).toHaveValue(
+    'https://www.youtube.com/@chordlab',
+  );
+  await expect(page.getByTestId('find-quota')).toBeVisible();
+  await expect(page.getByTestId('found-card')).toHaveCount(0);
+  await page.getByRole('button', { name: words['find.form.submit.source'], exact: true }).click();
+  await expect(
+    page.getByText(fill(words['find.results.source.channel']!, { title: 'Chord Lab' })),
+  ).toBeVisible();
+  await expect(page.getByTestId('found-card').first()).toBeVisible();
+
+  // The form is remembered on the next visit.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: words['find.form.link'] })).toHaveValue(
+    'https://www.youtube.com/@chordlab',
+  );
+});
+
+test('quota used up while listing: what was found stays, with the reason', async ({ page }) => {
+  const words = WORDS['zh-TW'];
+  await page.setViewportSize(DESKTOP.viewport);
+  await rememberLanguage(page, 'zh-TW');
+  await registerThroughApi(page);
+  await connectDemoChannel(page);
+  await page.goto('/videos');
+  await page.getByRole('tab', { name: words['videos.tab.find'] }).click();
+  await page.getByRole('textbox', { name: words['find.form.query'] }).fill(QUERY);
+  await page.getByRole('button', { name: words['find.form.submit.search'], exact: true }).click();
+  const cards = page.getByTestId('found-card');
+  await expect(cards.first()).toBeVisible();
+  const found = await cards.count();
+
+  // Google answers the next page with quotaExceeded.
+  const fault = await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: { reason: 'quotaExceeded', method: 'search.list', count: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page
+    .getByRole('button', { name: fill(words['find.results.loadMore']!, { count: 101 }) })
+    .click();
+  await expect(page.getByText(words['errors.code.PLATFORM_QUOTA']!)).toBeVisible();
+  await expect(cards).toHaveCount(found);
+  await shot(page, 'zh-TW', 'find-quota-spent-desktop');
+
+  // The ledger now agrees with Google: the next try is refused before any call, and says why.
+  const searches = async () =>
+    (await (await page.request.get(`${EMULATOR_URL}/__emulator/calls?method=search.list`)).json())
+      .length as number;
+  const before = await searches();
+  await page
+    .getByRole('button', { name: fill(words['find.results.loadMore']!, { count: 101 }) })
+    .click();
+  await expect(
+    page.getByText(fill(words['errors.code.FIND_QUOTA_SHORT']!, { detail: 0 })),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(found);
+  expect(await searches()).toBe(before);
+});

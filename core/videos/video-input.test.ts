@@ -19,6 +19,21 @@ describe('parseVideoText', () => {
     });
   });
 
+  it('tells a channel or a playlist from what is no link at all', () => {
+    const links = [
+      'https://www.youtube.com/@chordlab',
+      'https://www.youtube.com/embed/videoseries?list=PLabcdefghijklmnop',
+      'https://www.youtube.com/embed/live_stream?channel=UCabcdefghijklmnopqrstuv',
+      'https://www.youtube.com/watch?v=nope',
+    ];
+    expect(parseVideoText(links.join('\n')).invalid.map((row) => row.problem)).toEqual([
+      'channelOrPlaylist',
+      'channelOrPlaylist',
+      'channelOrPlaylist',
+      'invalidVideo',
+    ]);
+  });
+
   it('finds nothing in empty text', () => {
     expect(parseVideoText('  \n , ')).toEqual({ videos: [], invalid: [], repeats: [] });
   });

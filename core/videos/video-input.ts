@@ -1,6 +1,7 @@
 import { readCsvRows } from '../csv/csv-rows';
 import { NAME_MAX } from '../api/limits';
 import { parseVideoRef } from './video-ref';
+import { parseVideoSource } from './video-source';
 
 export interface ParsedVideoRow {
   /** Line in a file, or position in pasted text, from 1. */
@@ -10,11 +11,16 @@ export interface ParsedVideoRow {
   category: string;
 }
 
+export type VideoInputProblem = 'invalidVideo' | 'channelOrPlaylist' | 'categoryTooLong';
+
 export interface VideoInputResult {
   /** Unique videos in the order first seen. */
   videos: ParsedVideoRow[];
-  /** What could not be read as a video: 'Not a valid YouTube video URL or ID'. */
-  invalid: { line: number; input: string; problem: 'invalidVideo' | 'categoryTooLong' }[];
+  /**
+   * What could not be read as a video: 'Not a valid YouTube video URL or ID', or a link to a
+   * channel or a playlist, whose videos the Find tab lists instead.
+   */
+  invalid: { line: number; input: string; problem: VideoInputProblem }[];
   /** Later mentions of a video already listed (the first is kept). */
   repeats: { line: number; videoId: string }[];
 }
@@ -24,7 +30,7 @@ function collect(entries: { line: number; input: string; category: string }[]): 
   const seen = new Set<string>();
   for (const { line, input, category } of entries) {
     const videoId = parseVideoRef(input);
-    if (!videoId) result.invalid.push({ line, input, problem: 'invalidVideo' });
+    if (!videoId) result.invalid.push({ line, input, problem: notVideo(input) });
     else if ([...category].length > NAME_MAX)
       result.invalid.push({ line, input, problem: 'categoryTooLong' });
     else if (seen.has(videoId)) result.repeats.push({ line, videoId });
@@ -35,6 +41,9 @@ function collect(entries: { line: number; input: string; category: string }[]): 
   }
   return result;
 }
+
+const notVideo = (input: string): VideoInputProblem =>
+  parseVideoSource(input).kind === 'unknown' ? 'invalidVideo' : 'channelOrPlaylist';
 
 /** docs/product.md §5: pasted links or ids, one per line or separated by commas. */
 export function parseVideoText(text: string, category = ''): VideoInputResult {

@@ -5,6 +5,8 @@ import { i18nReady } from '../i18n';
 afterEach(cleanup);
 // A test's stand-ins (fetch, location) end with it.
 afterEach(() => vi.unstubAllGlobals());
+// What the app remembers in this browser (tabs, forms) ends with the test too.
+afterEach(() => window.localStorage.clear());
 // The words load as a chunk of their own, as in the browser: tests start once they are in.
 await i18nReady;
 
@@ -28,3 +30,8 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Autosizing textareas listen for web fonts arriving; jsdom loads none.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });

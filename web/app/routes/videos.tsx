@@ -3,6 +3,7 @@ import { IconFolder, IconList, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '../../i18n';
 import { PageHeader } from '../../components/page-header';
 import { useTabIcon } from '../../components/tab-icon';
+import { rememberFindSource } from '../../features/find/components/find-form-memory';
 import { FindTab } from '../../features/find/components/find-tab';
 import { AddVideos } from '../../features/videos/components/add-videos';
 import { SavedVideos } from '../../features/videos/components/saved-videos';
@@ -36,7 +37,12 @@ export default function VideosPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="add">
-          <AddVideos />
+          <AddVideos
+            onListSource={(link) => {
+              rememberFindSource(link);
+              setTab('find');
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="find">
           <FindTab />

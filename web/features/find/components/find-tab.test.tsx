@@ -100,6 +100,26 @@ describe('FindTab', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(url.split('?')[1]).get('q')).toBe('sourdough');
   });
 
+  it('remembers the form in this browser, but searches again only when asked', async () => {
+    const fetch = serve();
+    const first = renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    first.unmount();
+    renderWithApp(<FindTab />);
+    await screen.findByTestId('find-quota');
+    expect(screen.getByRole('textbox', { name: /Search for/ })).toHaveProperty(
+      'value',
+      'sourdough',
+    );
+    expect(screen.getByRole('textbox', { name: 'Views at least' })).toHaveProperty(
+      'value',
+      '1,000',
+    );
+    expect(searches(fetch)).toEqual([]);
+  });
+
   it('says a channel must be connected first when nothing can pay', async () => {
     fakeFetch((url: string) =>
       url.startsWith('/api/find/quota') ? { ...QUOTA, quota: null } : [],

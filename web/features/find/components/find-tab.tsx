@@ -1,24 +1,28 @@
 import { Card, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFindQuota } from '../api/find-quota';
 import { useFoundPages, type FindRequest } from '../api/found-pages';
 import { FindForm } from './find-form';
-import { DEFAULT_FIND_FORM, toFindRequest, type FindFormProblem } from './find-form-state';
+import { readFindForm, rememberFindForm } from './find-form-memory';
+import { toFindRequest, type FindFormProblem } from './find-form-state';
 import { FindQuotaLine } from './find-quota-line';
 import { FindResults } from './find-results';
 
 /**
  * docs/product.md /videos, Find (issue 16): find videos on YouTube by search, the popular chart,
  * or a channel's or playlist's videos, filter them, and save the chosen ones into a category.
+ * The form is remembered in this browser; what was found is not (finding again costs quota, and
+ * a search is run only when asked).
  */
 export function FindTab() {
-  const [values, setValues] = useState(DEFAULT_FIND_FORM);
+  const [values, setValues] = useState(readFindForm);
   const [problem, setProblem] = useState<FindFormProblem>();
   const [request, setRequest] = useState<FindRequest | null>(null);
   const [run, setRun] = useState(0);
   const quota = useFindQuota();
   const pages = useFoundPages(request, run);
   const canSearch = !!quota.data?.quota;
+  useEffect(() => rememberFindForm(values), [values]);
 
   const submit = () => {
     const checked = toFindRequest(values);

@@ -23,6 +23,7 @@ import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
 import { useImportVideos } from '../api/import-videos';
 import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
+import { SourceLinksAlert } from './source-links-alert';
 import { useVideoImport, type PreparedImport } from './use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 
@@ -43,14 +44,16 @@ const EXAMPLE_CSV = [
 
 /**
  * docs/product.md §2 /videos, Add: links or ids typed or pasted, or a CSV/TXT file, then a preview.
+ * Links to a channel or a playlist are offered to the Find tab (`onListSource`).
  */
-export function AddVideos() {
+export function AddVideos({ onListSource }: { onListSource: (link: string) => void }) {
   const { t } = useTranslation();
   const editor = useUndoableText();
   const categories = useVideoCategories();
   const { create } = useVideoCategoryMutations();
   const [autoNewline, setAutoNewline] = useState(true);
   const [category, setCategory] = useState(NO_CATEGORY);
+  const [sourceLinks, setSourceLinks] = useState<string[]>([]);
   const flow = useVideoImport();
   const save = useImportVideos();
   const resetFile = useRef<() => void>(null);
@@ -60,8 +63,12 @@ export function AddVideos() {
     toast({ title, description, variant: 'destructive', topic: IMPORT_TOPIC });
 
   const start = async (input: VideoInputResult, source: PreparedImport['source']) => {
+    const links = input.invalid.filter((row) => row.problem === 'channelOrPlaylist');
+    setSourceLinks([...new Set(links.map((row) => row.input))]);
     if (input.videos.length === 0) {
-      fail(t('videos.import.noValidTitle'), t('videos.import.noValid'));
+      // Only channels or playlists: the offer to list their videos says it all.
+      if (links.length < input.invalid.length || links.length === 0)
+        fail(t('videos.import.noValidTitle'), t('videos.import.noValid'));
       return;
     }
     if (input.repeats.length) {
@@ -198,6 +205,7 @@ export function AddVideos() {
           minRows={8}
           maxRows={18}
         />
+        {sourceLinks.length > 0 && <SourceLinksAlert links={sourceLinks} onOpen={onListSource} />}
         {flow.progress && (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderWithApp } from '../../../test/render';
+import { AddVideos } from './add-videos';
+
+const CHANNEL = 'https://www.youtube.com/@chordlab';
+const PLAYLIST = 'https://www.youtube.com/embed/videoseries?list=PLabcdefghijklmnop';
+
+async function process(text: string) {
+  const onListSource = vi.fn();
+  const fetch = fakeFetch([]);
+  renderWithApp(<AddVideos onListSource={onListSource} />);
+  await userEvent.click(screen.getByRole('textbox', { name: /Video links or IDs/ }));
+  await userEvent.paste(text);
+  await userEvent.click(screen.getByRole('button', { name: 'Process Videos' }));
+  return { onListSource, fetch };
+}
+
+describe('AddVideos and links to a channel or a playlist', { timeout: 20_000 }, () => {
+  it('offers them to Find instead of refusing them blankly', async () => {
+    const { onListSource, fetch } = await process(`${CHANNEL}\n${PLAYLIST}`);
+    expect(await screen.findByText('2 links are channels or playlists, not videos')).toBeTruthy();
+    expect(screen.queryByText('No valid links')).toBeNull();
+    const offers = screen.getAllByRole('button', { name: 'List its videos in Find' });
+    expect(offers).toHaveLength(2);
+    await userEvent.click(offers[1]!);
+    expect(onListSource).toHaveBeenCalledWith(PLAYLIST);
+    // Nothing was looked up or saved.
+    expect(fetch.mock.calls.filter(([url]) => !url.startsWith('/api/video-categories'))).toEqual(
+      [],
+    );
+  });
+
+  it('still says when the other lines are not videos either', async () => {
+    await process(`${CHANNEL}\nnot a link`);
+    expect(
+      await screen.findByText('This link is a channel or a playlist, not a video'),
+    ).toBeTruthy();
+    expect(await screen.findByText('No valid links')).toBeTruthy();
+  });
+});
