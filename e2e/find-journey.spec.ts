@@ -190,9 +190,15 @@ test('a channel link pasted under Add is offered to Find, which lists its videos
 
   // The form is remembered on the next visit.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: words['find.form.link'] })).toHaveValue(
-    'https://www.youtube.com/@chordlab',
-  );
+  const link = page.getByRole('textbox', { name: words['find.form.link'] });
+  await expect(link).toHaveValue('https://www.youtube.com/@chordlab');
+
+  // A channel YouTube does not have: its reason, in words.
+  await link.fill('https://www.youtube.com/@nobodyhere');
+  await page.getByRole('button', { name: words['find.form.submit.source'], exact: true }).click();
+  await expect(
+    page.getByText(words['errors.code.FIND_SOURCE_NOT_FOUND.channelNotFound']!),
+  ).toBeVisible();
 });
 
 test('quota used up while listing: what was found stays, with the reason', async ({ page }) => {
