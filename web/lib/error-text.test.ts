@@ -7,7 +7,7 @@ const WORDS: Record<string, string> = {
   'errors.code.FIND_SOURCE_NOT_FOUND.playlistNotFound': 'No such playlist.',
   'errors.unknown': 'Something went wrong.',
 };
-const t = (key: string, options?: Record<string, unknown>) =>
+const t = (key: string, options?: Record<string, string | number | undefined>) =>
   (WORDS[key] ?? key).replace('{{detail}}', String(options?.detail ?? ''));
 
 describe('errorText', () => {
