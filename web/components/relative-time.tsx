@@ -1,4 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation, type TFunction } from '../i18n';
 import { relativeTime } from '../../core/format/relative-time';
 import { LazyTooltip } from './lazy-tooltip';
@@ -19,14 +20,33 @@ export function relativeText(then: Date, t: TFunction, language: string) {
   return format.format(-value, unit);
 }
 
-/** '5 minutes ago' in the interface language, with the exact time on hover. */
+/**
+ * '5 minutes ago' in the interface language. The exact time shows on hover, and in place of the
+ * relative one on a tap, a click or Enter: a phone has no hover.
+ */
 export function RelativeTime({ date, ...props }: { date: string } & TextProps) {
   const { t, i18n } = useTranslation();
+  const [exact, setExact] = useState(false);
   const then = new Date(date);
+  const exactText = then.toLocaleString(i18n.language);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    setExact((shown) => !shown);
+  };
   return (
-    <LazyTooltip label={then.toLocaleString(i18n.language)}>
-      <Text component="span" {...props}>
-        {relativeText(then, t, i18n.language)}
+    <LazyTooltip label={exactText}>
+      <Text
+        component="time"
+        dateTime={date}
+        role="button"
+        tabIndex={0}
+        onClick={() => setExact((shown) => !shown)}
+        onKeyDown={onKeyDown}
+        {...props}
+        style={{ cursor: 'pointer', ...(props.style as object) }}
+      >
+        {exact ? exactText : relativeText(then, t, i18n.language)}
       </Text>
     </LazyTooltip>
   );
