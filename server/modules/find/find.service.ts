@@ -13,17 +13,18 @@ import {
 import { parseVideoSource, type VideoSource } from '../../../core/videos/video-source';
 import type { ChannelDeps } from '../../channels/channel-access';
 import { listUsableGrants } from '../../channels/channels.repository';
+import { readYouTube } from '../../channels/read-youtube';
 import { AppError } from '../../http/app-error';
 import { uploadsPlaylistOf, type DiscoveryCalls } from '../../platform/discovery';
 import { PlatformError } from '../../platform/platform-error';
 import {
-  findQuotaShort,
+  openLedger,
   payerOf,
   quotaOf,
-  readPaid,
   type Ledger,
   type LedgerDeps,
-} from '../quota/read-ledger.service';
+  type Payer,
+} from './find-ledger.service';
 import { savedVideoIds } from './find.repository';
 import { filterOf, toFoundVideo } from './found-page';
 import { createHandleCache } from './handle-cache';
@@ -42,16 +43,18 @@ async function findThrough<T>(
   userId: string,
   run: (calls: DiscoveryCalls, ledger: Ledger) => Promise<T>,
 ): Promise<T & Spending> {
-  const through = async (calls: DiscoveryCalls, ledger: Ledger) => {
+  const withPayer = async (calls: DiscoveryCalls, payer: Payer) => {
+    const ledger = await openLedger(deps, payer);
     const result = await run(calls, ledger);
-    return { ...result, spent: ledger.spent, quota: await quotaOf(deps, ledger.payer) };
+    return { ...result, spent: ledger.spent, quota: await quotaOf(deps, payer) };
   };
-  return readPaid(
+  return readYouTube(
     deps,
     userId,
-    (session, ledger) => through(session.discovery, ledger),
-    (apiKey, ledger) => through(deps.platform.discovery({ apiKey }), ledger),
-    findQuotaShort,
+    async (session, grant) =>
+      withPayer(session.discovery, await payerOf(deps.db, userId, grant.credentialId)),
+    async (apiKey) =>
+      withPayer(deps.platform.discovery({ apiKey }), await payerOf(deps.db, userId, null)),
   );
 }
 

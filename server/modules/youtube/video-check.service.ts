@@ -1,6 +1,7 @@
 import type { VideoCheck } from '../../../core/api/batches.schema';
+import type { ChannelDeps } from '../../channels/channel-access';
 import { savedTitles } from '../videos/videos.repository';
-import { lookupVideos, type YouTubeReadDeps } from './youtube.service';
+import { lookupVideos } from './youtube.service';
 
 /**
  * Before a batch is confirmed: which chosen videos YouTube would refuse comments on, from one
@@ -8,7 +9,7 @@ import { lookupVideos, type YouTubeReadDeps } from './youtube.service';
  * (deleted, private) and leaves out statistics.commentCount when comments are turned off.
  */
 export async function checkVideos(
-  deps: YouTubeReadDeps,
+  deps: ChannelDeps,
   userId: string,
   videoIds: string[],
 ): Promise<VideoCheck> {
