@@ -108,6 +108,44 @@ describe('the confirmation while a batch is still going', () => {
     expect(next.quota[0]).toMatchObject({ left: 9_850, queued: 150 });
   });
 
+  it("on the server's credential, other users' waiting comments spend the same quota", async () => {
+    // A channel connected through the server-level credential has none of its own.
+    const viaServer = async (channelId: string) => {
+      const cookie = await signUp(t, 'shared');
+      const credential = await addCredential(t, cookie);
+      await connectChannel(t, cookie, credential.id, channelId);
+      await t.pool.query('update accounts set credential_id = null where credential_id = $1', [
+        credential.id,
+      ]);
+      await send('POST', '/api/videos/import', cookie, {
+        videos: [vid(0), vid(1), vid(2)].map((videoId) => ({ videoId })),
+        source: 'csv',
+      });
+      const [account] = await listAccounts(t, cookie);
+      return { accountIds: [account!.id], videoIds: [vid(0), vid(1), vid(2)], cookie };
+    };
+    const other = await viaServer('UCaliceCooksDemo000000A1');
+    const created = await send('POST', '/api/batches', other.cookie, {
+      accountIds: other.accountIds,
+      videoIds: other.videoIds,
+      mode: 'single',
+      text: 'Hi there',
+      confirmed: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const me = await viaServer('UCaliceTravelsDemo0000A2');
+    const mine = await preview(me.cookie, {
+      accountIds: me.accountIds,
+      videoIds: me.videoIds,
+      mode: 'single',
+      text: 'Hi there',
+    });
+    expect(mine.quota[0]).toMatchObject({ left: 9_850, queued: 150, cost: 150 });
+    // Not my batch: nothing of mine is running, and it is no duplicate of mine.
+    expect(mine.running).toEqual({ batches: 0, comments: 0 });
+    expect(mine.warnings.duplicates).toBe(0);
+  });
+
   it('a paused batch is named as a duplicate, but posts nothing before the new one', async () => {
     const { cookie, accountIds, videoIds } = await setUp();
     const body = { accountIds, videoIds, mode: 'single', text: 'Hi there' };

@@ -18,7 +18,11 @@ import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
-import { overlapWithActive, queuedPerAccount } from './running.repository';
+import {
+  othersQueuedOnServerCredential,
+  overlapWithActive,
+  queuedPerAccount,
+} from './running.repository';
 
 /** Each different text once, with how many times a channel posts it on a video. */
 function textsWithFrequency(items: { content: string }[]) {
@@ -52,6 +56,12 @@ export async function previewBatch(
     const key = credentialKey(q.credential_id);
     queuedOn.set(key, (queuedOn.get(key) ?? 0) + q.n);
   }
+  // The server-level credential's quota is shared: everyone's waiting comments take from it.
+  if (plan.channels.some((c) => c.credentialId === null))
+    queuedOn.set(
+      credentialKey(null),
+      (queuedOn.get(credentialKey(null)) ?? 0) + (await othersQueuedOnServerCredential(db, userId)),
+    );
   const overlap = await overlapWithActive(db, userId, {
     accountIds: plan.accountIds,
     videoIds: plan.videoIds,

@@ -26,6 +26,22 @@ export async function queuedPerAccount(db: Executor, userId: string) {
 }
 
 /**
+ * Comments other users have waiting on channels of the server-level credential: that credential,
+ * and its daily quota, are shared by everyone who connected through it.
+ */
+export async function othersQueuedOnServerCredential(db: Executor, userId: string) {
+  const result = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(t.n), 0)::int as n
+          from batches b
+          join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
+          join accounts a on a.id = t.account_id
+         where b.user_id <> ${userId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
+           and a.credential_id is null`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
  * What the batches still going (paused too) already hold for a plan: how many of them post from
  * these channels, and how many planned (channel, video, text) already wait in them. A plan is
  * every channel × video × text, so matching each column against its list is matching the triples.

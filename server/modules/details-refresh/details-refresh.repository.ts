@@ -106,7 +106,9 @@ export async function writeFreshDetails(
       published_at = d."publishedAt", duration = d.duration,
       duration_seconds = d."durationSeconds", is_short = d."isShort",
       view_count = d."viewCount", like_count = d."likeCount", comment_count = d."commentCount",
-      details_refreshed_at = ${now.toISOString()}, unavailable_since = null
+      details_refreshed_at = ${now.toISOString()}, unavailable_since = null,
+      -- Read by another call (channels.list) and as old: dropped, so the card reads it again.
+      channel_thumbnail = null
     from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) as d(
       "videoId" text, title text, description text, thumbnail text, "channelId" text,
       "channelTitle" text, "publishedAt" timestamptz, duration text, "durationSeconds" int,

@@ -59,6 +59,10 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, [GONE], 20);
     await saveVideos(cookie, due, 10);
     await saveVideos(cookie, recent, 1);
+    await t.pool.query(
+      `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where user_id = $1`,
+      [await userIdOf(cookie)],
+    );
     const google = await googleUsed();
 
     const outcome = await refreshUserDetails(await deps(), await userIdOf(cookie), NOW, 7);
@@ -74,6 +78,9 @@ describe('saved videos kept fresh', () => {
     expect(fresh.statistics.viewCount).not.toBe(7);
     expect(fresh.detailsRefreshedAt).toBe(NOW.toISOString());
     expect(fresh.unavailable).toBe(false);
+    // The channel's picture, read as long ago, is dropped for the card to read again.
+    expect(fresh.channelThumbnail).toBeNull();
+    expect(videos.get(recent[0]!)?.channelThumbnail).toBe('https://yt3.example/face.jpg');
     // Kept, marked, known by the title it was saved with; its counts are no longer true.
     const gone = videos.get(GONE)!;
     expect(gone).toMatchObject({ unavailable: true, title: `Saved title ${GONE}` });

@@ -1,10 +1,10 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import { durationSeconds } from '../../../core/format/video';
 import { quotaDay } from '../../../core/posting/quota-day';
-import { readYouTube } from '../../channels/read-youtube';
+import { AppError } from '../../http/app-error';
 import { VIDEOS_PER_CALL } from '../../platform/platform-client';
 import type { Services } from '../../services';
-import { openLedger, payerOf } from '../find/find-ledger.service';
+import { readPaid } from '../quota/read-ledger.service';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
 
@@ -48,17 +48,11 @@ function toFreshDetails(item: youtube_v3.Schema$Video): repo.FreshDetails {
  * never takes the units that comments already confirmed will need.
  */
 function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
-  return readYouTube(
+  return readPaid(
     deps,
     userId,
-    async (session, grant) => {
-      const ledger = await openLedger(deps, await payerOf(deps.db, userId, grant.credentialId));
-      return ledger.call(1, () => session.listVideos(ids));
-    },
-    async (apiKey) => {
-      const ledger = await openLedger(deps, await payerOf(deps.db, userId, null));
-      return ledger.call(1, () => deps.platform.listVideos({ apiKey }, ids));
-    },
+    (session, ledger) => ledger.call(1, () => session.listVideos(ids)),
+    (apiKey, ledger) => ledger.call(1, () => deps.platform.listVideos({ apiKey }, ids)),
   );
 }
 
@@ -98,8 +92,8 @@ export async function refreshUserDetails(
       outcome.calls += 1;
     } catch (error) {
       // Refused before leaving (quota held for posting, no way to read): the unit was not spent.
-      const refused = (error as { code?: string }).code;
-      if (refused === 'FIND_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
+      const refused = error instanceof AppError ? error.code : undefined;
+      if (refused === 'READ_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
         await repo.returnRefreshUnit(deps.db, userId, day);
         outcome.stoppedBy = 'quota';
         break;

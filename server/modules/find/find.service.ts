@@ -13,18 +13,17 @@ import {
 import { parseVideoSource, type VideoSource } from '../../../core/videos/video-source';
 import type { ChannelDeps } from '../../channels/channel-access';
 import { listUsableGrants } from '../../channels/channels.repository';
-import { readYouTube } from '../../channels/read-youtube';
 import { AppError } from '../../http/app-error';
 import { uploadsPlaylistOf, type DiscoveryCalls } from '../../platform/discovery';
 import { PlatformError } from '../../platform/platform-error';
 import {
-  openLedger,
+  findQuotaShort,
   payerOf,
   quotaOf,
+  readPaid,
   type Ledger,
   type LedgerDeps,
-  type Payer,
-} from './find-ledger.service';
+} from '../quota/read-ledger.service';
 import { savedVideoIds } from './find.repository';
 import { filterOf, toFoundVideo } from './found-page';
 import { createHandleCache } from './handle-cache';
@@ -43,18 +42,16 @@ async function findThrough<T>(
   userId: string,
   run: (calls: DiscoveryCalls, ledger: Ledger) => Promise<T>,
 ): Promise<T & Spending> {
-  const withPayer = async (calls: DiscoveryCalls, payer: Payer) => {
-    const ledger = await openLedger(deps, payer);
+  const through = async (calls: DiscoveryCalls, ledger: Ledger) => {
     const result = await run(calls, ledger);
-    return { ...result, spent: ledger.spent, quota: await quotaOf(deps, payer) };
+    return { ...result, spent: ledger.spent, quota: await quotaOf(deps, ledger.payer) };
   };
-  return readYouTube(
+  return readPaid(
     deps,
     userId,
-    async (session, grant) =>
-      withPayer(session.discovery, await payerOf(deps.db, userId, grant.credentialId)),
-    async (apiKey) =>
-      withPayer(deps.platform.discovery({ apiKey }), await payerOf(deps.db, userId, null)),
+    (session, ledger) => through(session.discovery, ledger),
+    (apiKey, ledger) => through(deps.platform.discovery({ apiKey }), ledger),
+    findQuotaShort,
   );
 }
 

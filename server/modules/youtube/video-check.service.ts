@@ -1,7 +1,6 @@
 import type { VideoCheck } from '../../../core/api/batches.schema';
-import type { ChannelDeps } from '../../channels/channel-access';
 import { savedTitles } from '../videos/videos.repository';
-import { lookupVideos } from './youtube.service';
+import { lookupVideos, type YouTubeReadDeps } from './youtube.service';
 
 /**
  * Before a batch is confirmed: which chosen videos YouTube would refuse comments on, from one
@@ -9,7 +8,7 @@ import { lookupVideos } from './youtube.service';
  * (deleted, private) and leaves out statistics.commentCount when comments are turned off.
  */
 export async function checkVideos(
-  deps: ChannelDeps,
+  deps: YouTubeReadDeps,
   userId: string,
   videoIds: string[],
 ): Promise<VideoCheck> {

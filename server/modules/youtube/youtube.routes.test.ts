@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
+import { ledgerUnits } from '../../test/find-helpers';
 import {
   addCredential,
   connectChannel,
@@ -39,6 +41,51 @@ describe('GET /api/youtube/videos', () => {
     expect(items[0]!.snippet.title).toBeTruthy();
     expect(items[0]!.contentDetails.duration).toMatch(/^PT/);
     expect((await used(credential.clientId)) - before).toBe(3); // ceil(120 / 50) calls, 1 unit each
+    // The posting ledger counts them as Google does.
+    expect(await ledgerUnits(t, credential.id)).toBe(3);
+  });
+
+  it('refuses, calling nobody, when the units left are held for comments waiting to be posted', async () => {
+    const { cookie, credential } = await userWithChannel();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { pauseAll: true },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/videos/import',
+      headers: { cookie },
+      payload: { videos: [{ videoId: 'vid00000001' }], source: 'csv' },
+    });
+    const [account] = await listAccounts(t, cookie);
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/batches',
+      headers: { cookie },
+      payload: {
+        accountIds: [account!.id],
+        videoIds: ['vid00000001'],
+        mode: 'single',
+        text: 'Waiting to be posted',
+        confirmed: true,
+      },
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    // 50 units left today, all held for the waiting comment.
+    await t.pool.query(
+      'insert into quota_usage (credential_key, day, units) values ($1, $2, 9950)',
+      [credential.id, quotaDay(new Date())],
+    );
+    const calls = (await emulatorControl(t.emu.url).calls('videos.list')).length;
+    const refused = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'READ_QUOTA_SHORT', detail: '0' });
+    const pictures = await get('/api/youtube/channels?id=UCabc', cookie);
+    expect(pictures.json()).toMatchObject({ code: 'READ_QUOTA_SHORT' });
+    expect(await emulatorControl(t.emu.url).calls('videos.list')).toHaveLength(calls);
+    expect(await ledgerUnits(t, credential.id)).toBe(9_950);
   });
 
   it('says to connect a channel first when there is none, and refuses bad ids', async () => {

@@ -9,7 +9,6 @@ import {
 } from '../../../core/api/videos.schema';
 import { isVideoId } from '../../../core/videos/video-ref';
 import { AppError } from '../../http/app-error';
-import type { ChannelDeps } from '../../channels/channel-access';
 import { checkVideos } from './video-check.service';
 import * as service from './youtube.service';
 
@@ -38,7 +37,7 @@ function idList(value: string, check: (id: string) => boolean) {
 /**
  * docs/product.md §7 /api/youtube/*: video and channel details read through the user's own grant.
  */
-export function youtubeRoutes(app: FastifyInstance, deps: ChannelDeps) {
+export function youtubeRoutes(app: FastifyInstance, deps: service.YouTubeReadDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['youtube'];
   const errors = { 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };

@@ -1,8 +1,13 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import type { YouTubeVideo } from '../../../core/api/videos.schema';
-import type { ChannelInfo } from '../../platform/platform-client';
+import { VIDEOS_PER_CALL, type ChannelInfo } from '../../platform/platform-client';
 import type { ChannelDeps } from '../../channels/channel-access';
-import { readYouTube } from '../../channels/read-youtube';
+import { readPaid, type LedgerDeps } from '../quota/read-ledger.service';
+
+export type YouTubeReadDeps = ChannelDeps & LedgerDeps;
+
+/** A list call takes 50 ids and costs 1 unit (docs/platform.md §1). */
+const unitsFor = (ids: string[]) => Math.ceil(ids.length / VIDEOS_PER_CALL);
 
 const number = (value: string | null | undefined) =>
   value == null || value === '' ? null : Number(value);
@@ -32,24 +37,29 @@ function toVideo(item: youtube_v3.Schema$Video): YouTubeVideo {
   };
 }
 
-/** docs/product.md §7 GET /api/youtube/videos: 50 ids per platform call, in the order asked for. */
-export async function lookupVideos(deps: ChannelDeps, userId: string, ids: string[]) {
-  const items = await readYouTube(
+/**
+ * docs/product.md §7 GET /api/youtube/videos: 50 ids per platform call, in the order asked for,
+ * paid through the posting ledger like every read (docs/platform.md §2).
+ */
+export async function lookupVideos(deps: YouTubeReadDeps, userId: string, ids: string[]) {
+  const units = unitsFor(ids);
+  const items = await readPaid(
     deps,
     userId,
-    (session) => session.listVideos(ids),
-    (apiKey) => deps.platform.listVideos({ apiKey }, ids),
+    (session, ledger) => ledger.call(units, () => session.listVideos(ids)),
+    (apiKey, ledger) => ledger.call(units, () => deps.platform.listVideos({ apiKey }, ids)),
   );
   return { items: items.map(toVideo) };
 }
 
 /** docs/product.md §7 GET /api/youtube/channels: names and pictures (default size, else medium). */
-export async function lookupChannels(deps: ChannelDeps, userId: string, ids: string[]) {
-  const items: ChannelInfo[] = await readYouTube(
+export async function lookupChannels(deps: YouTubeReadDeps, userId: string, ids: string[]) {
+  const units = unitsFor(ids);
+  const items: ChannelInfo[] = await readPaid(
     deps,
     userId,
-    (session) => session.listChannels(ids),
-    (apiKey) => deps.platform.listChannels({ apiKey }, ids),
+    (session, ledger) => ledger.call(units, () => session.listChannels(ids)),
+    (apiKey, ledger) => ledger.call(units, () => deps.platform.listChannels({ apiKey }, ids)),
   );
   return {
     items: items.map((c) => ({ id: c.id, snippet: { title: c.title, thumbnail: c.thumbnail } })),

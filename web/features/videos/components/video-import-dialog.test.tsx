@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import type { PreparedImport } from './use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 
@@ -53,5 +54,29 @@ describe('VideoImportDialog and links YouTube does not know', () => {
     expect(screen.getAllByText('Ghosts')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 Videos' }));
     expect(onImport).toHaveBeenCalledWith(prepared.fresh);
+  });
+});
+
+describe('VideoImportDialog when details could not be read', () => {
+  it('says why, in words', () => {
+    render(
+      <MantineProvider env="test">
+        <VideoImportDialog
+          prepared={{
+            ...prepared,
+            unknown: [],
+            failedDetails: 2,
+            detailsError: new ApiError(409, 'short', 'READ_QUOTA_SHORT', '0'),
+          }}
+          saving={false}
+          onCancel={() => {}}
+          onImport={() => {}}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(/Details could not be fetched for 2 videos/)).toBeTruthy();
+    expect(
+      screen.getByText(/Not enough quota left today to read YouTube: 0 units left/),
+    ).toBeTruthy();
   });
 });

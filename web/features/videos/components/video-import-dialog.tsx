@@ -19,6 +19,7 @@ import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
+import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { thumbnailOf } from '../api/video-details';
 import { UnknownVideosAlert } from './unknown-videos-alert';
@@ -91,6 +92,11 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
           {prepared.failedDetails > 0 && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
               {t('videos.import.detailsFailed', { count: prepared.failedDetails })}
+              {prepared.detailsError !== undefined && (
+                <Text size="sm" mt={4}>
+                  {errorText(t, prepared.detailsError)}
+                </Text>
+              )}
             </Alert>
           )}
           {prepared.invalid.length > 0 && (

@@ -5,9 +5,11 @@ import { INSERT_COST, quotaDay } from '../../../core/posting/quota-day';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { ChannelDeps, ChannelSession } from '../../channels/channel-access';
+import { readYouTube } from '../../channels/read-youtube';
 import { PlatformError } from '../../platform/platform-error';
 import { exhaustQuota, quotaUsed, refundQuota, reserveQuota } from '../../posting/quota.repository';
-import { credentialName, openCommentsOn } from './find.repository';
+import { credentialName, openCommentsOn } from './read-ledger.repository';
 
 export interface LedgerDeps {
   db: Db;
@@ -56,11 +58,22 @@ export async function quotaOf(
   };
 }
 
-const quotaShort = (left: number) =>
+/** The refusal when a request's units do not fit: a Find request's, or any other read's. */
+export type QuotaShort = (left: number) => AppError;
+
+export const findQuotaShort: QuotaShort = (left) =>
   new AppError(
     409,
     'FIND_QUOTA_SHORT',
     `Not enough quota left today for this search: ${left} units left after the comments waiting to be posted.`,
+    String(left),
+  );
+
+export const readQuotaShort: QuotaShort = (left) =>
+  new AppError(
+    409,
+    'READ_QUOTA_SHORT',
+    `Not enough quota left today to read YouTube: ${left} units left after the comments waiting to be posted.`,
     String(left),
   );
 
@@ -69,7 +82,7 @@ const quotaShort = (left: number) =>
  * not fit (no call is made), `call` reserves each call's units in the posting ledger before it
  * leaves, with the limit lowered by what posting holds back, so the reservation stays atomic.
  */
-export async function openLedger(deps: LedgerDeps, payer: Payer) {
+export async function openLedger(deps: LedgerDeps, payer: Payer, short = findQuotaShort) {
   const key = credentialKey(payer.credentialId);
   const day = quotaDay(new Date());
   const limit = deps.posting.quotaDailyUnits;
@@ -77,16 +90,17 @@ export async function openLedger(deps: LedgerDeps, payer: Payer) {
   let spent = 0;
 
   return {
+    payer,
     get spent() {
       return spent;
     },
     async ensure(units: number) {
       const quota = await quotaOf(deps, payer);
-      if (quota.left < units) throw quotaShort(quota.left);
+      if (quota.left < units) throw short(quota.left);
     },
     async call<T>(units: number, run: () => Promise<T>): Promise<T> {
       if (!(await reserveQuota(deps.db, key, day, units, limit - reserved)))
-        throw quotaShort((await quotaOf(deps, payer)).left);
+        throw short((await quotaOf(deps, payer)).left);
       try {
         const result = await run();
         spent += units;
@@ -108,3 +122,25 @@ export async function openLedger(deps: LedgerDeps, payer: Payer) {
 }
 
 export type Ledger = Awaited<ReturnType<typeof openLedger>>;
+
+/**
+ * Reads YouTube for the user as every read does (docs/platform.md §1: a connected channel's
+ * grant, else the server's API key), each call paid through the ledger of the credential that
+ * answers: `withSession` and `withKey` get that ledger and call through it.
+ */
+export function readPaid<T>(
+  deps: ChannelDeps & LedgerDeps,
+  userId: string,
+  withSession: (session: ChannelSession, ledger: Ledger) => Promise<T>,
+  withKey: (apiKey: string, ledger: Ledger) => Promise<T>,
+  short: QuotaShort = readQuotaShort,
+): Promise<T> {
+  const ledgerOf = async (credentialId: string | null) =>
+    openLedger(deps, await payerOf(deps.db, userId, credentialId), short);
+  return readYouTube(
+    deps,
+    userId,
+    async (session, grant) => withSession(session, await ledgerOf(grant.credentialId)),
+    async (apiKey) => withKey(apiKey, await ledgerOf(null)),
+  );
+}
