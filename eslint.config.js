@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    // Configuration is read once, in server/config.ts (STYLE.md habit 4).
+    // Configuration is read once, in server/config.ts (docs/architecture.md §2).
     files: ['server/**/*.ts'],
     ignores: ['server/config.ts', 'server/**/*.test.ts', 'server/test/**'],
     rules: {

@@ -111,7 +111,7 @@ export async function postAll(t: App, accountIds: string[], videos: number, pref
   return { batch, run: await runUntilDone(t, batch.id, batch.total, 4) };
 }
 
-/** Before issue 14: every poll counted the batch's comments, twice. */
+/** Before the count triggers (commit 31a35b5): every poll counted the batch's comments, twice. */
 export async function countedTheOldWay(t: App, batchId: string, runs: number) {
   return timeRun(runs, async () => {
     await t.pool.query(

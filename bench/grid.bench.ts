@@ -17,7 +17,7 @@ const DEVICES = {
 type Measure = [number, number, number | undefined];
 
 /**
- * The same steps on the code from before issue 14 (2026-11-23, this machine, one run): every
+ * The same steps on the code from before the speed work (2026-11-23, this machine, one run): every
  * card drawn again on each scroll frame and each key typed, three rows drawn beyond the screen.
  */
 const BEFORE: Record<string, Record<string, Measure>> = {
@@ -87,7 +87,7 @@ export async function gridBenchmark() {
   });
   try {
     const lines = [
-      '## The saved-videos grid (issue 14)',
+      '## The saved-videos grid',
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores, shared: load average`,
       `${os.loadavg()[0]!.toFixed(1)} at the start): the production build served by the real server,`,

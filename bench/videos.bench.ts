@@ -91,7 +91,7 @@ async function peakMemoryMb(run: () => Promise<unknown>) {
 /**
  * The unpaged list over real HTTP, read and thrown away as it arrives (as a browser reads it):
  * what the server holds meanwhile. Next to it, the naive way: the whole list built as objects
- * and one string before the first byte is sent (what the server did before issue 12).
+ * and one string before the first byte is sent (what the server did before it streamed the list).
  */
 async function unpagedMemory(t: Awaited<ReturnType<typeof startBenchApp>>) {
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -136,7 +136,7 @@ async function sortIntoCategories(t: App) {
   return rows[0]!.id;
 }
 
-/** Page 1,500 as the list read it before issue 14: a count of comments per row, OFFSET over rows. */
+/** Page 1,500 as the list read it before the speed work: a count of comments per row, OFFSET over rows. */
 async function naiveDeepPage(t: App) {
   return timeRun(20, () =>
     t.pool.query(
@@ -196,7 +196,7 @@ export async function videosBenchmark() {
     const memory = await unpagedMemory(t);
 
     return [
-      '## Videos (issue 4)',
+      '## Videos',
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), the server in-process,`,
       `the emulator answering each Data API call after ${LATENCY_MS} ms.`,
@@ -219,7 +219,7 @@ export async function videosBenchmark() {
       `| page 1,500 of 2,000 (100 runs) | ${ms(deepPage.p50)} | ${ms(deepPage.p95)} |`,
       `| page 2,000 of 2,000 (100 runs) | ${ms(lastPage.p50)} | ${ms(lastPage.p95)} |`,
       ...filtered.map((f) => `| ${f.label} (100 runs) | ${ms(f.p50)} | ${ms(f.p95)} |`),
-      `| before (issue 14): page 1,500 the old way, sent counted per row and OFFSET over whole rows, in SQL (20 runs) | ${ms(naiveDeep.p50)} | ${ms(naiveDeep.p95)} |`,
+      `| before the speed work: page 1,500 the old way, sent counted per row and OFFSET over whole rows, in SQL (20 runs) | ${ms(naiveDeep.p50)} | ${ms(naiveDeep.p95)} |`,
       `| every video, no paging, streamed (3 runs) | ${ms(everything.p50)} | ${ms(everything.p95)} |`,
       '',
       'The unpaged list of 100,000 videos (docs/product.md §7: GET /api/videos without parameters),',
@@ -234,7 +234,7 @@ export async function videosBenchmark() {
       'almost nothing, where building the list whole holds it all per request: five users asking at once',
       'would hold five times that. The parse runs the same `core/` code the browser runs.',
       '',
-      'Deep pages (issue 14, before: page 1,500 p95 160 ms): a page reads its 50 ids from the list',
+      'Deep pages (before the speed work: page 1,500 p95 160 ms): a page reads its 50 ids from the list',
       "order's index alone (it carries the category and the sent count, migration 0010), then only",
       'those 50 rows with their category: skipped entries cost an index step, never a row with its',
       'join, and a page in the second half is read from the end (the index backwards), so no page',

@@ -9,7 +9,7 @@ import { measureTransfer, type Bytes, type Transfer } from '../e2e/transfer-meas
 import { startServerProcess } from '../server/test/server-process';
 
 /**
- * Measured at commit b6dc3ec (before issue 14) with the same browser load: nothing compressed,
+ * Measured at commit b6dc3ec (before the bundle budget work) with the same browser load: nothing compressed,
  * the chart and all three languages in the first load. "If compressed": the same files through
  * gzip -9 and brotli -11, what compression alone would have saved.
  */
@@ -94,7 +94,7 @@ export async function webBenchmark() {
       ([name, [s, d]]) =>
         `| ${name.padEnd(17)} | ${body(s.js)} | ${body(s.css)} | ${body(d.firstScreenJs)} | ${body(d.js)} | ${body(d.css)} | ${body(d.html)} |`,
     );
-    return `## Web app: compression and the JavaScript budget (issue 14)
+    return `## Web app: compression and the JavaScript budget
 
 Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores): \`vite build\` (with
 its .br and .gz copies: ${buildSeconds.toFixed(0)} s), the server as \`npm start\` runs it, and

@@ -6,7 +6,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const listed = (scripts: { path: string; body: number }[]) =>
   scripts.map((script) => `${script.path} ${kB(script.body)}`).join('\n');
 
-test.describe('the JavaScript budget (issue 14)', () => {
+test.describe('the JavaScript budget', () => {
   test('a first visit, signed out, lands on the sign-in page within its budget', async ({
     browser,
     baseURL,

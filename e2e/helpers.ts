@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { EMULATOR_URL } from './ports';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'user') {
@@ -40,4 +41,16 @@ export async function connectDemoChannel(page: Page, channel = 'Alice Cooks') {
   await page.goto(`/api/auth/google/credential/${id}`);
   await page.getByRole('button', { name: `Continue as ${channel}` }).click();
   await expect(page).toHaveURL(/\/accounts/);
+}
+
+/**
+ * The units of the credential's quota that reads of YouTube took today (every call Google
+ * counted for it, less its comment inserts): what the app's ledger counts beside the comments.
+ */
+export async function readUnitsOf(page: Page, clientId: string) {
+  const quota = (await (await page.request.get(`${EMULATOR_URL}/__emulator/quota`)).json()) as {
+    projects: { project: string; used: number; byMethod: Record<string, number> }[];
+  };
+  const project = quota.projects.find((p) => p.project === clientId);
+  return (project?.used ?? 0) - (project?.byMethod['commentThreads.insert'] ?? 0);
 }

@@ -17,15 +17,15 @@ export const TEXTS = ['Great video, learned a lot!', 'Thanks for sharing this'];
 /** Two that take comments, one with comments turned off (CD), one YouTube does not have (NF). */
 export const SAFETY_VIDEOS = ['safeAAAAAA1', 'safeBBBBBB2', 'CDsafexxxx3', 'NFsafexxxx4'];
 
-/** A user with two channels on one credential, the four videos and two templates. */
+/**
+ * A user with two channels on one credential, the four videos and two templates; the
+ * credential's client id.
+ */
 export async function setUpLaunch(page: Page) {
   await registerThroughApi(page);
+  const clientId = `safety-${Date.now()}.apps.googleusercontent.com`;
   const credential = await page.request.post('/api/credentials', {
-    data: {
-      name: 'Safety project',
-      clientId: `safety-${Date.now()}.apps.googleusercontent.com`,
-      clientSecret: 'GOCSPX-x',
-    },
+    data: { name: 'Safety project', clientId, clientSecret: 'GOCSPX-x' },
   });
   const { id } = (await credential.json()) as { id: string };
   for (const channel of ['Alice Cooks', 'Alice Travels']) {
@@ -44,6 +44,7 @@ export async function setUpLaunch(page: Page) {
     const template = await page.request.post('/api/comment-templates', { data: { content } });
     expect(template.status()).toBe(201);
   }
+  return clientId;
 }
 
 /** Presses with a finger on a phone, with the mouse elsewhere. */

@@ -66,11 +66,19 @@ export async function setUpUser(page: Page, videos: Videos) {
 
 /**
  * Launches 2 channels × 3 videos, confirmed: one answer is lost and cannot be checked
- * (unconfirmed), the CD video refuses comments (failed), the rest are posted.
+ * (unconfirmed), the CD video refuses comments (failed), the rest are posted. The faults meet
+ * this user's calls only (`project`): a batch of an earlier test still posting on the same
+ * emulator would otherwise take them, and this batch would come out all posted.
  */
-export async function launchBatch(page: Page, accountIds: string[], videos: Videos) {
-  await fault(page, { reason: 'dropAfterInsert', method: 'commentThreads.insert', count: 1 });
-  await fault(page, { reason: 'videoNotFound', method: 'commentThreads.list', count: 1 });
+export async function launchBatch(
+  page: Page,
+  accountIds: string[],
+  videos: Videos,
+  clientId: string,
+) {
+  const once = { count: 1, project: clientId };
+  await fault(page, { reason: 'dropAfterInsert', method: 'commentThreads.insert', ...once });
+  await fault(page, { reason: 'videoNotFound', method: 'commentThreads.list', ...once });
   const launched = await page.request.post('/api/batches', {
     data: {
       accountIds,
@@ -178,6 +186,7 @@ export async function userWithFinishedBatch(browser: Browser): Promise<ReportsUs
     page,
     accounts.map((a) => a.id),
     videos,
+    clientId,
   );
   expect(await waitForBatch(page, batchId)).toEqual({ posted: 3, failed: 2, unconfirmed: 1 });
   const user = { storageState: await context.storageState(), videos, batchId, clientId, accounts };

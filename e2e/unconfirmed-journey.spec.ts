@@ -70,10 +70,16 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
   await page.request.post('/api/settings', { data: { pacingSeconds: 1 } });
   // The first send is stored but its answer lost; the second is lost before it is stored. Then
   // YouTube will not list the video's comments, so neither look-up can tell.
-  const insert = 'commentThreads.insert';
-  await fault(page, { reason: 'dropAfterInsert', method: insert, count: 1 });
-  await fault(page, { reason: 'connectionReset', method: insert, count: 1 });
-  await fault(page, { reason: 'videoNotFound', method: 'commentThreads.list', count: 2 });
+  // The faults meet this user's calls only, whatever else still posts on the emulator.
+  const insert = { method: 'commentThreads.insert', count: 1, project: clientId };
+  await fault(page, { reason: 'dropAfterInsert', ...insert });
+  await fault(page, { reason: 'connectionReset', ...insert });
+  await fault(page, {
+    reason: 'videoNotFound',
+    method: 'commentThreads.list',
+    count: 2,
+    project: clientId,
+  });
   const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string }[];
   const launched = await page.request.post('/api/batches', {
     data: {

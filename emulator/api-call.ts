@@ -8,7 +8,7 @@ import {
 } from './emulator-state';
 import { errorBody, failure, type ApiFailure } from './google-error';
 import { bearer } from './oauth.routes';
-import { QUOTA_COST, type QuotaMethod } from './quota';
+import type { QuotaMethod } from './quota';
 
 export type Query = Record<string, string | undefined>;
 /** Google takes a list as `id=a,b` or as `id=a&id=b`; the official client sends the second. */
@@ -42,11 +42,11 @@ export function apiCalls(state: EmulatorState) {
           channelId: caller.token?.channel.id,
           videoId: videoIdOf(request),
         });
-        const fault = state.takeFault(method);
+        const fault = state.takeFault(method, caller.project);
         if (fault && isTransportFault(fault) && fault !== 'dropAfterInsert')
           return breakConnection(request, reply, fault);
         if (fault && !isTransportFault(fault)) throw fail(fault);
-        if (!state.quota.charge(caller.project, QUOTA_COST[method], new Date(state.now())))
+        if (!state.quota.charge(caller.project, method, new Date(state.now())))
           throw fail('quotaExceeded');
         const body = handler(request, caller);
         if (method === 'commentThreads.insert' && state.answerDelayMs)

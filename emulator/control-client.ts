@@ -27,7 +27,12 @@ export function emulatorControl(baseUrl: string) {
       get<{
         day: string;
         limit: number;
-        projects: { project: string; used: number; limit: number }[];
+        projects: {
+          project: string;
+          used: number;
+          limit: number;
+          byMethod: Partial<Record<string, number>>;
+        }[];
       }>('quota'),
   };
 }

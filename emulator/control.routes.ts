@@ -48,6 +48,7 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
       method?: string;
       rate?: number;
       count?: number;
+      project?: string;
     };
     const reason = String(body.reason ?? '');
     if (!isFailureReason(reason) && !(TRANSPORT_FAULTS as readonly string[]).includes(reason)) {
@@ -58,6 +59,7 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
       method: body.method ?? '*',
       rate: body.rate ?? 1,
       remaining: body.count,
+      ...(body.project ? { project: body.project } : {}),
     };
     state.faults.push(fault);
     return fault;

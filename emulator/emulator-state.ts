@@ -15,6 +15,11 @@ export interface Fault {
   rate: number;
   /** How many more times it may fire; undefined: without end. */
   remaining?: number;
+  /**
+   * Only calls of this project (an OAuth client id, or `key:<api key>`); undefined: anyone's. A
+   * test that scopes its faults to its own credential is not disturbed by another's calls.
+   */
+  project?: string;
 }
 
 export interface Grant {
@@ -208,10 +213,11 @@ export class EmulatorState {
     return count;
   }
 
-  /** The fault to apply to this call, if one fires. */
-  takeFault(method: string) {
+  /** The fault to apply to this call of `project`, if one fires. */
+  takeFault(method: string, project: string) {
     for (const fault of this.faults) {
       if (fault.method !== '*' && fault.method !== method) continue;
+      if (fault.project !== undefined && fault.project !== project) continue;
       if (fault.remaining !== undefined && fault.remaining <= 0) continue;
       if (Math.random() >= fault.rate) continue;
       if (fault.remaining !== undefined) fault.remaining -= 1;

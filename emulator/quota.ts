@@ -25,27 +25,34 @@ export function quotaDay(now: Date) {
 }
 
 export class QuotaLedger {
-  private used = new Map<string, number>();
+  private used = new Map<string, Map<QuotaMethod, number>>();
 
   constructor(public dailyLimit = DEFAULT_DAILY_QUOTA) {}
 
-  /** Charges `cost` to the project; false when it would go over the day's limit (nothing charged). */
-  charge(project: string, cost: number, now: Date) {
+  /** Charges a call of `method` to the project; false when it would go over the day's limit. */
+  charge(project: string, method: QuotaMethod, now: Date) {
     const key = `${project}|${quotaDay(now)}`;
-    const used = this.used.get(key) ?? 0;
-    if (used + cost > this.dailyLimit) return false;
-    this.used.set(key, used + cost);
+    const byMethod = this.used.get(key) ?? new Map<QuotaMethod, number>();
+    const cost = QUOTA_COST[method];
+    if (total(byMethod) + cost > this.dailyLimit) return false;
+    byMethod.set(method, (byMethod.get(method) ?? 0) + cost);
+    this.used.set(key, byMethod);
     return true;
   }
 
+  /** Each project's units today, in all and by method. */
   usage(now: Date) {
     const day = quotaDay(now);
     return [...this.used.entries()]
       .filter(([key]) => key.endsWith(`|${day}`))
-      .map(([key, used]) => ({
+      .map(([key, byMethod]) => ({
         project: key.slice(0, -day.length - 1),
-        used,
+        used: total(byMethod),
         limit: this.dailyLimit,
+        byMethod: Object.fromEntries(byMethod) as Partial<Record<QuotaMethod, number>>,
       }));
   }
 }
+
+const total = (byMethod: Map<QuotaMethod, number>) =>
+  [...byMethod.values()].reduce((sum, units) => sum + units, 0);

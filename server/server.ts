@@ -1,14 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger } from './logger';
-import { createDetailsRefresher } from './modules/details-refresh/details-refresher';
-import { createWorker, type Worker } from './posting/worker';
+import { createBackground, exitOnStop, type Background } from './process-lifecycle';
 import type { SecretBox } from './security/secret-box';
 import { buildServices } from './services';
-import { stopWhenOrphaned } from './stop-with-parent';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ServerHooks {
   /** Runs once the database is migrated, before the server listens (the demo seeds here). */
@@ -23,6 +20,8 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   // The embedded PostgreSQL is started again when it dies; if it will not come back, we stop
   // (exit code 1) so that a supervisor restarts the whole app.
   let lost: Error | undefined;
+  let app: FastifyInstance | undefined;
+  let background: Background | undefined;
   const database = await openDatabase(config, log, {
     onDatabaseLost: (error) => {
       lost = error;
@@ -30,57 +29,33 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       void shutdown('database lost');
     },
   });
+  const closeAll = async () => {
+    await background?.stop();
+    await app?.close();
+    await database.close();
+    await hooks.afterStop?.();
+  };
+  const shutdown = exitOnStop(log, async () => {
+    await closeAll();
+    return lost ? 1 : 0;
+  });
+
   const services = await buildServices(config, database.db);
   // docs/architecture.md §3: the same code in two roles; POSTING_WORKER=off leaves posting to
   // `npm run worker`.
-  let worker: Worker | undefined;
-  let refresher: ReturnType<typeof createDetailsRefresher> | undefined;
-  if (config.posting.worker) {
-    worker = createWorker({ ...services, log });
-    refresher = createDetailsRefresher({ ...services, log });
-  }
-  const app = await buildApp(
-    { config, db: database.db, services, onBatchCreated: () => worker?.nudge() },
+  if (config.posting.worker) background = createBackground(services, log);
+  app = await buildApp(
+    { config, db: database.db, services, onBatchCreated: () => background?.nudge() },
     { loggerInstance: log },
   );
-
-  let stopping = false;
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    try {
-      await Promise.all([worker?.stop(), refresher?.stop()]);
-      await app.close();
-      await database.close();
-      await hooks.afterStop?.();
-      clearTimeout(force);
-      log.info('stopped');
-      process.exit(lost ? 1 : 0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(signal));
-  }
-  stopWhenOrphaned((reason) => void shutdown(reason));
 
   try {
     await hooks.beforeListen?.({ db: database.db, secrets: services.secrets, config });
     await app.listen({ host: config.host, port: config.port });
-    worker?.start();
-    refresher?.start();
+    background?.start();
   } catch (error) {
     log.error({ err: error }, 'could not start');
-    await app.close();
-    await database.close();
-    await hooks.afterStop?.();
+    await closeAll();
     process.exit(1);
   }
   log.info(`Multi-Comment Manager is running at ${localAddress(config)}`);

@@ -1,12 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
-import { createDetailsRefresher } from './modules/details-refresh/details-refresher';
-import { createWorker } from './posting/worker';
+import { createBackground, exitOnStop } from './process-lifecycle';
 import { buildServices } from './services';
-import { stopWhenOrphaned } from './stop-with-parent';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * `npm run worker`: the posting worker and the details refresh alone (docs/architecture.md §3),
@@ -22,27 +18,14 @@ async function main() {
   }
   const log = createLogger(config);
   const database = await openDatabase(config, log);
-  const services = await buildServices(config, database.db);
-  const worker = createWorker({ ...services, log });
-  const refresher = createDetailsRefresher({ ...services, log });
-  let stopping = false;
-  const stop = (reason: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ reason }, 'worker stopping');
-    // A database that does not answer must not hold the stop: what is unrecorded is looked up.
-    setTimeout(() => {
-      log.error('stopping took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    void Promise.all([worker.stop(), refresher.stop()])
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));
-  stopWhenOrphaned(stop);
-  worker.start();
-  refresher.start();
+  const background = createBackground(await buildServices(config, database.db), log);
+  // What is left unrecorded when the database does not answer is looked up on the platform.
+  exitOnStop(log, async () => {
+    await background.stop();
+    await database.close();
+    return 0;
+  });
+  background.start();
 }
 
 main().catch((error: unknown) => {

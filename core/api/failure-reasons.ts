@@ -46,3 +46,6 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export const isFailureReason = (value: unknown): value is FailureReason =>
   typeof value === 'string' && (FAILURE_REASONS as readonly string[]).includes(value);
+
+/** Why something did not go as planned: a code the web translates, and the text to show beside it. */
+export type Failure = { reason: string; message: string };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Finding videos to comment on (issue 16): YouTube's search, its popular charts, and a channel's
+ * Finding videos to comment on (docs/product.md §2): YouTube's search, its popular charts, and a channel's
  * or a playlist's videos, each filtered by views, likes and Shorts. One schema per request and
  * answer, shared by the server's routes and the web's Find tab.
  */

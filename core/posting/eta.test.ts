@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentsThatFit, estimateSeconds, quotaLeft, waitSeconds } from './eta';
-import { nextQuotaReset } from './quota-day';
+import { estimateSeconds, waitSeconds } from './eta';
+import { commentsThatFit, nextQuotaReset, quotaLeft } from './quota-day';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const untilReset = (nextQuotaReset(now).getTime() - now.getTime()) / 1000;

@@ -1,15 +1,6 @@
-import { INSERT_COST, nextQuotaReset } from './quota-day';
+import { commentsThatFit, nextQuotaReset } from './quota-day';
 
 const DAY_SECONDS = 86_400;
-
-/** The ledger key of a credential: its id, or `server` for the server-level one. */
-export const credentialKey = (credentialId: string | null) => credentialId ?? 'server';
-
-/** Units left of the day's quota; never below zero (a quota Google called spent stands at the limit). */
-export const quotaLeft = (limit: number, used: number) => Math.max(0, limit - used);
-
-/** How many comments `units` of quota pay for. */
-export const commentsThatFit = (units: number) => Math.floor(units / INSERT_COST);
 
 /** Seconds until a channel may post again; 0 when it may now or was never paced. */
 export function waitSeconds(nextPostAt: Date | string | null | undefined, now: Date) {

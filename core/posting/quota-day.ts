@@ -1,5 +1,27 @@
-/** docs/platform.md §2: a comment costs 50 of a credential's daily units (10,000 by default). */
+/**
+ * The arithmetic of a credential's daily Google quota (docs/platform.md §2), pure: what a call
+ * costs, which day it is charged to, when that day ends, and what is left. The ledger that holds
+ * the units (server/quota/) and the time estimates (eta.ts) both count with these.
+ */
+
+/** A comment costs 50 of a credential's daily units (10,000 by default). */
 export const INSERT_COST = 50;
+/** A list call (videos, channels, comment threads, playlist items) costs 1 unit... */
+export const READ_COST = 1;
+/** ...for up to 50 ids at once. */
+export const IDS_PER_READ = 50;
+
+/** Units a read of `ids` costs: one call per 50 ids. */
+export const readUnits = (ids: number) => Math.ceil(ids / IDS_PER_READ) * READ_COST;
+
+/** The ledger key of a credential: its id, or `server` for the server-level one. */
+export const credentialKey = (credentialId: string | null) => credentialId ?? 'server';
+
+/** Units left of the day's quota; never below zero (a quota Google called spent stands at the limit). */
+export const quotaLeft = (limit: number, used: number) => Math.max(0, limit - used);
+
+/** How many comments `units` of quota pay for. */
+export const commentsThatFit = (units: number) => Math.floor(units / INSERT_COST);
 
 const PACIFIC = 'America/Los_Angeles';
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

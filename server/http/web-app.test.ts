@@ -16,7 +16,7 @@ async function writeBuild(dir: string, file: string, text: string) {
   await writeFile(path.join(dir, `${file}.gz`), gzipSync(text));
 }
 
-describe('compression (issue 14)', () => {
+describe('compression', () => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ const page = <T>(items: T[], nextPageToken: string | null | undefined) => ({
 });
 
 /**
- * The calls of the Find feature (issue 16), for one YouTube client (a channel's grant or the
+ * The calls of the Find feature (docs/product.md §2), for one YouTube client (a channel's grant or the
  * server's API key). Each costs quota, failed ones too, so the library never repeats one on its
  * own (`retry: false`): every call that leaves was reserved in the ledger first.
  */

@@ -1,5 +1,6 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
+import { IDS_PER_READ } from '../../core/posting/quota-day';
 import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
 import { mapWithConcurrency } from './concurrency';
 import { discoveryCalls } from './discovery';
@@ -13,8 +14,6 @@ export const OAUTH_SCOPES = [
   'profile',
   'https://www.googleapis.com/auth/youtube.force-ssl',
 ];
-/** videos.list takes at most 50 ids per call. */
-export const VIDEOS_PER_CALL = 50;
 
 export interface ClientCredential {
   clientId: string;
@@ -44,7 +43,7 @@ interface Options {
   videoConcurrency?: number;
 }
 
-/** The only code that talks to Google (STYLE.md habit 7): official clients, our endpoints. */
+/** The only code that talks to Google (docs/architecture.md §2): official clients, our endpoints. */
 export function createPlatformClient(endpoints: GoogleEndpoints, options: Options = {}) {
   const timeout = options.timeoutMs ?? 30_000;
   const concurrency = options.videoConcurrency ?? 4;
@@ -78,8 +77,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
   /** `ids` in chunks of 50 (the most one list call takes), a few calls at a time, in order. */
   async function inChunks<T>(ids: string[], call: (chunk: string[]) => Promise<T[]>) {
     const chunks: string[][] = [];
-    for (let i = 0; i < ids.length; i += VIDEOS_PER_CALL)
-      chunks.push(ids.slice(i, i + VIDEOS_PER_CALL));
+    for (let i = 0; i < ids.length; i += IDS_PER_READ) chunks.push(ids.slice(i, i + IDS_PER_READ));
     const results = await mapWithConcurrency(chunks, concurrency, (chunk) =>
       guard(true, () => call(chunk)),
     );
@@ -96,7 +94,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
         {
           part: ['snippet', 'statistics', 'contentDetails'],
           id: chunk,
-          maxResults: VIDEOS_PER_CALL,
+          maxResults: IDS_PER_READ,
         },
         { timeout },
       );
@@ -107,7 +105,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
   const channelsIn = (yt: YouTube, ids: string[]) =>
     inChunks(ids, async (chunk) => {
       const { data } = await yt.channels.list(
-        { part: ['snippet'], id: chunk, maxResults: VIDEOS_PER_CALL },
+        { part: ['snippet'], id: chunk, maxResults: IDS_PER_READ },
         { timeout },
       );
       return (data.items ?? []).flatMap((item) => (item.id ? [toChannelOrFail(item)] : []));
@@ -130,8 +128,11 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
       return { url, codeVerifier };
     },
 
-    /** Exchanges the code, then reads who signed in and which channel they chose. */
-    async completeAuthorization(
+    /**
+     * Exchanges the code and reads who signed in (neither costs quota). Which channel they chose
+     * is the session's `channelInfo`, a paid call.
+     */
+    async exchangeCode(
       credential: ClientCredential,
       redirectUri: string,
       code: string,
@@ -145,15 +146,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
           url: endpoints.userInfoUrl,
           timeout,
         });
-        const channels = await api(client).channels.list(
-          { part: ['snippet'], mine: true },
-          { timeout },
-        );
-        return {
-          tokens,
-          profile: profile.data,
-          channel: toChannelOrFail(channels.data.items?.[0]),
-        };
+        return { tokens, profile: profile.data };
       });
     },
 
@@ -177,7 +170,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
       return channelsIn(api(auth.apiKey), ids);
     },
 
-    /** Finding videos (issue 16) with an API key: see discovery.ts. */
+    /** Finding videos with an API key: see discovery.ts. */
     discovery: (auth: { apiKey: string }) => discoveryCalls(api(auth.apiKey), guard, timeout),
 
     /** One channel's session: the library refreshes the access token and reports new ones. */
@@ -223,7 +216,7 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
         /** Video metadata, read with this channel's grant (costs its credential's quota). */
         listVideos: (ids: string[]) => videosIn(yt, ids),
         listChannels: (ids: string[]) => channelsIn(yt, ids),
-        /** Finding videos (issue 16), paid by this channel's credential. */
+        /** Finding videos, paid by this channel's credential. */
         discovery: discoveryCalls(yt, guard, timeout),
         /** The channel this grant speaks for: proves the grant still works, and names it. */
         async channelInfo() {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   IN_FLIGHT_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
   SENT_COMMENT_STATUSES,
 } from '../../core/posting/states';
+import { runningOnSend } from '../batch-state/batch-state';
 import {
   grantColumns,
   readGrant,
@@ -14,9 +15,6 @@ import {
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
-
-/** Why something did not go as planned: a code the web translates, and the text to show beside it. */
-export type Failure = { reason: string; message: string };
 
 export type ClaimedComment = {
   id: string;
@@ -91,7 +89,8 @@ export async function deferComment(db: Executor, id: string, until: Date) {
 
 /**
  * Marks the send begun (its time kept as the evidence to look for, its lease taken), moves the
- * channel's pacing on and the batch to running: one statement, as this runs once per comment.
+ * channel's pacing on and a queued batch to running (the batch state's own statement): one
+ * statement, as this runs once per comment.
  */
 export async function startSend(
   tx: Tx,
@@ -110,26 +109,7 @@ export async function startSend(
       update accounts
          set next_post_at = ${now}::timestamptz + make_interval(secs => ${pacingSeconds})
        where id = ${claimed.accountId})
-    update batches set status = 'running', updated_at = now()
-     where id = ${claimed.batchId} and status = 'queued'`);
-}
-
-/** Comments of these channels that were still to post: the channels are going away. */
-export async function cancelPendingOfAccounts(
-  db: Executor,
-  accountIds: string[],
-  failure: Failure,
-) {
-  if (!accountIds.length) return;
-  await db
-    .update(comments)
-    .set({
-      status: 'cancelled',
-      errorMessage: failure.message,
-      errorReason: failure.reason,
-      updatedAt: sql`now()`,
-    })
-    .where(and(inArray(comments.accountId, accountIds), eq(comments.status, 'pending')));
+    ${runningOnSend(claimed.batchId)}`);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import type { ClaimedComment, Failure } from './posting.repository';
+import type { Failure } from '../../core/api/failure-reasons';
+import type { ClaimedComment } from './posting.repository';
 
 /**
  * Every result is written only if the send is still this attempt's: a late answer for a send

@@ -1,27 +1,25 @@
 import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
-import { credentialKey } from '../../core/posting/eta';
-import { INSERT_COST, nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
+import { INSERT_COST, nextQuotaReset, quotaDayStart } from '../../core/posting/quota-day';
+import * as batchState from '../batch-state/batch-state';
 import { withChannel } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
+import * as ledger from '../quota/quota-ledger';
+import { writeWhileLeased, type Engine } from './engine-context';
+import * as repo from './posting.repository';
 import {
   ANSWER_LOST,
   backoffMs,
   MAX_ATTEMPTS,
-  TOO_MANY_ATTEMPTS,
   PAUSE_AFTER_FAILURES,
-  writeWhileLeased,
-  type Engine,
-} from './engine';
-import * as repo from './posting.repository';
+  TOO_MANY_ATTEMPTS,
+} from './retry-policy';
 import * as result from './send-result.repository';
-import * as quota from './quota.repository';
-import { settleBatch } from './settle-batch';
 
 interface SendJob {
   claimed: repo.ClaimedComment;
   attempt: number;
-  day: string;
-  key: string;
+  /** The insert's units, taken in the claim: given back if it never reaches Google. */
+  charge: ledger.Charge;
   /** Real time after which nothing of this send can be in flight (its lease ends soon after). */
   deadline: number;
 }
@@ -46,10 +44,11 @@ export function createSender(engine: Engine) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
-      const key = credentialKey(claimed.credentialId);
-      if (
-        !(await quota.reserveQuota(tx, key, quotaDay(now), INSERT_COST, posting.quotaDailyUnits))
-      ) {
+      const charge = await ledger.reserve(tx, claimed.credentialId, INSERT_COST, {
+        now,
+        limit: posting.quotaDailyUnits,
+      });
+      if (!charge) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
@@ -61,8 +60,7 @@ export function createSender(engine: Engine) {
       return {
         claimed,
         attempt: claimed.attempts + 1,
-        day: quotaDay(now),
-        key,
+        charge,
         deadline: Date.now() + posting.timeoutMs,
       };
     });
@@ -103,7 +101,7 @@ export function createSender(engine: Engine) {
   }
 
   async function record(job: SendJob, outcome: Outcome) {
-    const { claimed, attempt, day, key } = job;
+    const { claimed, attempt, charge } = job;
     const now = clock();
     await db.transaction(async (tx) => {
       if (outcome.kind === 'posted') {
@@ -142,12 +140,12 @@ export function createSender(engine: Engine) {
             });
             break;
           case 'quota':
-            await quota.exhaustQuota(tx, key, day, posting.quotaDailyUnits);
+            await ledger.exhaust(tx, charge, posting.quotaDailyUnits);
             await result.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), failure);
             break;
           case 'reauth':
             // The channel is now "reconnect needed"; its comments wait for the reconnection.
-            await quota.refundQuota(tx, key, day, INSERT_COST);
+            await ledger.refund(tx, charge);
             await result.recordWaiting(tx, claimed, attempt, null, failure);
             break;
           case 'permanent':
@@ -155,7 +153,7 @@ export function createSender(engine: Engine) {
             break;
         }
       }
-      await settleBatch(tx, claimed.batchId);
+      await batchState.settle(tx, claimed.batchId);
     });
   }
 

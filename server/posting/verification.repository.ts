@@ -10,7 +10,7 @@ import {
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
-import type { Failure } from './posting.repository';
+import type { Failure } from '../../core/api/failure-reasons';
 import { backToQueue } from './send-result.repository';
 
 /** A send whose outcome is unknown, taken by one worker to look for it on the platform. */

@@ -1,30 +1,26 @@
 import { PACING_SECONDS } from '../../core/api/limits';
-import { credentialKey } from '../../core/posting/eta';
-import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
+import { nextQuotaReset, READ_COST } from '../../core/posting/quota-day';
 import {
   pickMatch,
   readPage,
   VERIFY_MAX_PAGES,
   type ListedComment,
 } from '../../core/posting/verification';
+import * as batchState from '../batch-state/batch-state';
 import { withChannel, type ChannelSession } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
+import * as ledger from '../quota/quota-ledger';
+import type { Engine } from './engine-context';
 import {
   ANSWER_LOST,
   backoffMs,
   MAX_ATTEMPTS,
   PAUSE_AFTER_FAILURES,
   TOO_MANY_ATTEMPTS,
-  type Engine,
-} from './engine';
-import type { Failure } from './posting.repository';
+} from './retry-policy';
+import type { Failure } from '../../core/api/failure-reasons';
 import { markFailed, markPosted } from './send-result.repository';
-import * as quota from './quota.repository';
-import { settleBatch } from './settle-batch';
 import * as repo from './verification.repository';
-
-/** A look-up reads commentThreads.list: one unit a page, spent through the ledger like a send. */
-const READ_COST = 1;
 
 type Finding =
   | { kind: 'found'; commentId: string }
@@ -61,7 +57,6 @@ export function createVerifier(engine: Engine) {
 
   async function lookFor(session: ChannelSession, send: repo.UncertainSend): Promise<Finding> {
     const sought = { channelId: send.channelId!, text: send.content, sentAt: send.sentAt };
-    const key = credentialKey(send.credentialId);
     const matches: ListedComment[] = [];
     const ours = async () =>
       pickMatch(
@@ -74,8 +69,12 @@ export function createVerifier(engine: Engine) {
     let pageToken: string | undefined;
     for (let page = 1; page <= VERIFY_MAX_PAGES; page++) {
       const now = clock();
-      if (!(await quota.reserveQuota(db, key, quotaDay(now), READ_COST, posting.quotaDailyUnits)))
-        return { kind: 'noQuota' };
+      // A page costs a unit, spent through the ledger like a send.
+      const charge = await ledger.reserve(db, send.credentialId, READ_COST, {
+        now,
+        limit: posting.quotaDailyUnits,
+      });
+      if (!charge) return { kind: 'noQuota' };
       await repo.renewLease(db, send, new Date(now.getTime() + engine.leaseMs));
       const listed = await session.commentPage(send.videoId, pageToken);
       const read = readPage(listed.comments, sought);
@@ -101,12 +100,7 @@ export function createVerifier(engine: Engine) {
     const later = checking(failure.message);
     switch (failure.kind) {
       case 'quota':
-        await quota.exhaustQuota(
-          db,
-          credentialKey(send.credentialId),
-          quotaDay(now),
-          posting.quotaDailyUnits,
-        );
+        await ledger.exhaust(db, ledger.dayOf(send.credentialId, now), posting.quotaDailyUnits);
         return repo.recordCheckLater(db, send, {
           at: nextQuotaReset(now),
           failure: later,
@@ -162,7 +156,7 @@ export function createVerifier(engine: Engine) {
       } else if (finding.kind === 'open') {
         await repo.recordUnconfirmed(tx, send, finding.failure);
       }
-      await settleBatch(tx, send.batchId);
+      await batchState.settle(tx, send.batchId);
     });
   }
 

@@ -1,12 +1,9 @@
-import { settledUnfinishedBatches } from './batch-finish.repository';
+import * as batchState from '../batch-state/batch-state';
 import { foldCountChanges } from '../db/tallies';
+import type { Engine, WorkerDeps } from './engine-context';
 import * as repo from './posting.repository';
-import type { Engine, WorkerDeps } from './engine';
 import { createSender } from './send';
-import { settleBatch } from './settle-batch';
 import { createVerifier } from './verify';
-
-export { backoffMs, type WorkerDeps } from './engine';
 
 const IDLE_POLL_MS = 500;
 /**
@@ -52,13 +49,6 @@ export function createWorker(deps: WorkerDeps) {
   let sweptAt = 0;
   let foldedAt = 0;
 
-  /** Batches left unfinished with nothing to do (from before the batch lock) end here. */
-  async function sweep() {
-    for (const batchId of await settledUnfinishedBatches(db)) {
-      await db.transaction((tx) => settleBatch(tx, batchId));
-    }
-  }
-
   let uncertainCheckedAt = 0;
   /** One look-up, or else one send. False when nothing was due. */
   async function step() {
@@ -90,7 +80,7 @@ export function createWorker(deps: WorkerDeps) {
       try {
         if (slot === 0 && Date.now() - sweptAt >= SWEEP_EVERY_MS) {
           sweptAt = Date.now();
-          await sweep();
+          await batchState.settleLeftovers(db);
         }
         if (slot === 0 && Date.now() - foldedAt >= FOLD_EVERY_MS) {
           foldedAt = Date.now();

@@ -9,6 +9,7 @@ import {
 } from '../../../core/api/accounts.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
+import type { LedgerDeps } from '../../quota/paid-reads';
 import type { ChannelDeps } from '../../channels/channel-access';
 import { findCredential } from '../../channels/channels.repository';
 import { notFound } from '../../http/app-error';
@@ -19,7 +20,7 @@ import * as service from './accounts.service';
  * The user's connected YouTube channels (the "accounts" of docs/product.md). Tokens never leave the
  * server.
  */
-export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps) {
+export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 

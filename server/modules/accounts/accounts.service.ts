@@ -11,8 +11,9 @@ import { markNeedsReconnect } from '../../channels/channels.repository';
 import { AppError, notFound } from '../../http/app-error';
 import type { ChannelInfo, GoogleProfile } from '../../platform/platform-client';
 import { PlatformError } from '../../platform/platform-error';
-import { cancelPendingOfAccounts } from '../../posting/posting.repository';
-import { logActivity } from '../activity/activity.repository';
+import { logActivity } from '../../activity/activity.repository';
+import * as batchState from '../../batch-state/batch-state';
+import { payForUpkeep, type LedgerDeps } from '../../quota/paid-reads';
 import * as repo from './accounts.repository';
 
 export function toAccountDto(row: repo.AccountRow, credentialName: string | null): Account {
@@ -78,10 +79,12 @@ export async function saveConnectedChannel(
  * Asks Google which channel the grant speaks for: a live grant makes the channel `active` again
  * (with its current name and picture); a dead one leaves it `error` with Google's reason.
  */
-export async function checkAccount(deps: ChannelDeps, userId: string, id: string) {
+export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);
   try {
-    const channel = await withChannel(deps, found.account, (session) => session.channelInfo());
+    const channel = await withChannel(deps, found.account, (session) =>
+      payForUpkeep(deps, userId, found.account.credentialId, () => session.channelInfo()),
+    );
     await repo.updateAccount(deps.db, id, {
       status: 'active',
       statusReason: null,
@@ -110,7 +113,7 @@ export const DISCONNECTED = {
 
 export async function disconnectAccount(deps: ChannelDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);
-  await cancelPendingOfAccounts(deps.db, [id], DISCONNECTED);
+  await batchState.cancelChannels(deps.db, [id], DISCONNECTED);
   const result = await revokeAtGoogle(deps, found.account);
   await repo.deleteAccount(deps.db, userId, id);
   return { email: found.account.email, channel: found.account.channelTitle, ...result };
@@ -121,7 +124,7 @@ export async function clearAccounts(
   userId: string,
 ): Promise<ClearAccountsResult> {
   const rows = await repo.listAccounts(deps.db, userId);
-  await cancelPendingOfAccounts(
+  await batchState.cancelChannels(
     deps.db,
     rows.map((r) => r.account.id),
     DISCONNECTED,

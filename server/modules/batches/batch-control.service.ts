@@ -1,10 +1,10 @@
-import { BATCH_TRANSITIONS, type BatchAction } from '../../../core/posting/states';
+import type { BatchAction } from '../../../core/posting/states';
+import * as batchState from '../../batch-state/batch-state';
 import { transactionRetryingDeadlock } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
-import { settleBatch } from '../../posting/settle-batch';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
-import * as repo from './batches.repository';
+import { findBatch } from './batches.repository';
 
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
@@ -13,17 +13,11 @@ export async function controlBatch(
   id: string,
   action: BatchAction,
 ) {
-  const row = await repo.findBatch(deps.db, userId, id);
+  const row = await findBatch(deps.db, userId, id);
   if (!row) throw notFound('Batch');
-  const changed = await transactionRetryingDeadlock(deps.db, async (tx) => {
-    const { from, to } = BATCH_TRANSITIONS[action];
-    const moved = await repo.setBatchStatus(tx, id, from, to);
-    if (moved && action === 'cancel') {
-      await repo.cancelPending(tx, id);
-      await settleBatch(tx, id);
-    }
-    return moved;
-  });
+  const changed = await transactionRetryingDeadlock(deps.db, (tx) =>
+    batchState.control(tx, id, action),
+  );
   if (!changed) {
     throw new AppError(
       409,

@@ -1,30 +1,23 @@
 import type { LaunchBody } from '../../../core/api/batches.schema';
 import { planBatch } from '../../../core/posting/plan';
+import * as batchState from '../../batch-state/batch-state';
 import { AppError } from '../../http/app-error';
-import { logActivity } from '../activity/activity.repository';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { getBatch } from './batch-read.service';
-import * as repo from './batches.repository';
 
 /** Writes the batch and all its comments in one transaction; the worker takes it from there. */
 export async function createBatch(
   deps: BatchDeps,
   userId: string,
   body: LaunchBody,
-  mode: repo.BatchRow['mode'] = body.mode,
+  mode: batchState.BatchRow['mode'] = body.mode,
 ) {
   const plan = await resolvePlan(deps.db, userId, body);
   const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
-  const row = await deps.db.transaction(async (tx) => {
-    const batch = await repo.insertBatch(tx, { userId, mode, total: planned.length }, planned);
-    await logActivity(tx, {
-      userId,
-      type: 'comment_pending',
-      details: { count: planned.length, batchId: batch.id },
-    });
-    return batch;
-  });
+  const row = await deps.db.transaction((tx) =>
+    batchState.createQueued(tx, { userId, mode, total: planned.length }, planned),
+  );
   deps.onBatchCreated?.();
   return getBatch(deps, userId, row.id);
 }
@@ -55,8 +48,8 @@ export async function createApiBatch(
  */
 export async function queueRecordedComment(deps: BatchDeps, userId: string, commentId: string) {
   const id = await deps.db.transaction(async (tx) => {
-    const batch = await repo.insertBatch(tx, { userId, mode: 'api', total: 1 }, []);
-    if (!(await repo.attachComment(tx, userId, commentId, batch.id))) {
+    const batch = await batchState.queueRecorded(tx, userId, commentId);
+    if (!batch) {
       throw new AppError(
         409,
         'COMMENT_STATE',

@@ -5,15 +5,14 @@ import {
 } from '../../../core/api/batches.schema';
 import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
 import { itemsPerPair, planWarnings } from '../../../core/posting/plan';
+import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
 import {
   commentsThatFit,
   credentialKey,
-  estimateSeconds,
+  INSERT_COST,
   quotaLeft as quotaLeftOf,
-  waitSeconds,
-} from '../../../core/posting/eta';
-import { INSERT_COST, quotaDay } from '../../../core/posting/quota-day';
-import { quotaUsed } from '../../posting/quota.repository';
+} from '../../../core/posting/quota-day';
+import * as ledger from '../../quota/quota-ledger';
 import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
@@ -69,12 +68,12 @@ export async function previewBatch(
   });
 
   const names = new Map((await listCredentials(db, userId)).map((c) => [c.id, c.name]));
-  const keys = [...new Set(plan.channels.map((c) => credentialKey(c.credentialId)))];
-  const used = await quotaUsed(db, keys, quotaDay(now));
-  const quotaLeft = new Map(
-    keys.map((k) => [k, quotaLeftOf(posting.quotaDailyUnits, used.get(k) ?? 0)]),
+  const quotaLeft = await ledger.leftToday(
+    db,
+    plan.channels.map((c) => c.credentialId),
+    { now, limit: posting.quotaDailyUnits },
   );
-  const quota = keys.map((key) => {
+  const quota = [...quotaLeft.keys()].map((key) => {
     const channelsHere = plan.channels.filter((c) => credentialKey(c.credentialId) === key).length;
     const queuedUnits = (queuedOn.get(key) ?? 0) * INSERT_COST;
     const left = quotaLeftOf(quotaLeft.get(key)!, queuedUnits);

@@ -6,7 +6,7 @@ import {
 } from '../../../core/posting/states';
 import { statusList } from '../../db/sql-helpers';
 import type { Executor } from '../../db/transaction';
-import type { BatchRow } from './batches.repository';
+import type { BatchRow } from '../../batch-state/batch-state';
 
 /** One channel's comments still open in a batch, with what its time estimate needs. */
 export interface BatchLoad {
@@ -17,8 +17,6 @@ export interface BatchLoad {
   n: number;
   /** Pending on this channel in the user's older batches that will post: they go first. */
   ahead: number;
-  /** Units its credential spent on `day`. */
-  quotaUsed: number;
 }
 
 export type BatchReadRow = BatchRow & {
@@ -48,7 +46,6 @@ export async function readBatches(
   db: Executor,
   userId: string,
   which: { id: string } | { active?: boolean; limit: number },
-  day: string,
 ): Promise<BatchReadRow[]> {
   const filter: SQL =
     'id' in which
@@ -71,11 +68,7 @@ export async function readBatches(
                      from batches o join batch_tallies t on t.batch_id = o.id
                     where o.user_id = b.user_id and o.status in (${statusList(POSTING_BATCH_STATUSES)})
                       and o.id <> b.id and o.created_at < b.created_at
-                      and t.account_id = l.account_id and t.status = 'pending') end,
-                 'quotaUsed', coalesce((
-                   select q.units from quota_usage q
-                    where q.credential_key = coalesce(a.credential_id::text, 'server')
-                      and q.day = ${day}), 0)))
+                      and t.account_id = l.account_id and t.status = 'pending') end))
           from (select account_id, sum(n)::int as n from batch_tallies
                  where batch_id = b.id and status in (${statusList(OPEN_COMMENT_STATUSES)})
                  group by account_id having sum(n) > 0) l

@@ -1,28 +1,29 @@
 import type { Batch } from '../../../core/api/batches.schema';
-import {
-  credentialKey,
-  estimateSeconds,
-  quotaLeft as quotaLeftOf,
-  waitSeconds,
-} from '../../../core/posting/eta';
-import { quotaDay } from '../../../core/posting/quota-day';
+import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
+import { credentialKey } from '../../../core/posting/quota-day';
 import { notFound } from '../../http/app-error';
+import * as ledger from '../../quota/quota-ledger';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { readBatches, type BatchReadRow } from './batch-read.repository';
 
 async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Promise<Batch[]> {
-  const settings = rows.some((r) => !r.finishedAt)
-    ? await postingSettings(deps.db, userId)
-    : undefined;
+  const unfinished = rows.filter((r) => !r.finishedAt);
   const now = new Date();
   const limit = deps.posting.quotaDailyUnits;
+  const [settings, quotaLeft] = unfinished.length
+    ? await Promise.all([
+        postingSettings(deps.db, userId),
+        ledger.leftToday(
+          deps.db,
+          unfinished.flatMap((r) => r.loads.map((l) => l.credentialId)),
+          { now, limit },
+        ),
+      ])
+    : [];
   return rows.map((row) => {
     let eta: string | null = null;
-    if (!row.finishedAt && settings) {
-      const quotaLeft = new Map(
-        row.loads.map((l) => [credentialKey(l.credentialId), quotaLeftOf(limit, l.quotaUsed)]),
-      );
+    if (!row.finishedAt && settings && quotaLeft) {
       const seconds = estimateSeconds(
         row.loads.map((l) => ({
           // Older batches on the same channels post first (a paused one waits for nothing).
@@ -48,7 +49,7 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
 }
 
 export async function getBatch(deps: BatchDeps, userId: string, id: string) {
-  const [row] = await readBatches(deps.db, userId, { id }, quotaDay(new Date()));
+  const [row] = await readBatches(deps.db, userId, { id });
   if (!row) throw notFound('Batch');
   return (await toDtos(deps, userId, [row]))[0]!;
 }
@@ -58,11 +59,9 @@ export async function listBatches(
   userId: string,
   options: { active?: boolean; limit?: number },
 ) {
-  const rows = await readBatches(
-    deps.db,
-    userId,
-    { active: options.active, limit: options.limit ?? 20 },
-    quotaDay(new Date()),
-  );
+  const rows = await readBatches(deps.db, userId, {
+    active: options.active,
+    limit: options.limit ?? 20,
+  });
   return toDtos(deps, userId, rows);
 }

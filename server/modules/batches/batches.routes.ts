@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   batchListQuerySchema,
+  batchReportPageSchema,
+  batchReportQuerySchema,
   batchListSchema,
   batchPreviewSchema,
   batchSchema,
@@ -11,11 +13,14 @@ import {
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
+import { notFound } from '../../http/app-error';
+import { batchReportPage } from '../comments/comments.service';
 import { controlBatch } from './batch-control.service';
 import { createBatch } from './batch-create.service';
 import type { BatchDeps } from './batch-deps';
 import { previewBatch } from './batch-preview.service';
 import { getBatch, listBatches } from './batch-read.service';
+import { findBatch } from './batches.repository';
 
 /**
  * docs/posting-engine.md §8: batches posted by the server, with confirmation, progress and control.
@@ -77,5 +82,23 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
     },
     async (request) =>
       controlBatch(deps, request.user!.id, request.params.id, request.params.action),
+  );
+
+  // A batch's report: its comments, page by page.
+  r.get(
+    '/api/batches/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        params: idParamsSchema,
+        querystring: batchReportQuerySchema,
+        response: { 200: batchReportPageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      if (!(await findBatch(deps.db, userId, request.params.id))) throw notFound('Batch');
+      return batchReportPage(deps.db, userId, request.params.id, request.query);
+    },
   );
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  batchReportPageSchema,
-  batchReportQuerySchema,
   commentListSchema,
   commentQuerySchema,
   commentSchema,
@@ -12,13 +10,10 @@ import {
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
-import { notFound } from '../../http/app-error';
-import type { BatchDeps } from '../batches/batch-deps';
-import { findBatch } from '../batches/batches.repository';
 import * as service from './comments.service';
 
-/** docs/product.md §7 /api/comments, and the comments of a batch (its report). */
-export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
+/** docs/product.md §7 /api/comments. */
+export function commentsRoutes(app: FastifyInstance, deps: service.ResendDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];
   const { db } = deps;
@@ -63,23 +58,5 @@ export function commentsRoutes(app: FastifyInstance, deps: BatchDeps) {
       },
     },
     async (request) => service.resendComment(deps, request.user!.id, request.params.id),
-  );
-
-  // A batch's report: its comments, page by page.
-  r.get(
-    '/api/batches/:id/comments',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: batchReportQuerySchema,
-        response: { 200: batchReportPageSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const userId = request.user!.id;
-      if (!(await findBatch(db, userId, request.params.id))) throw notFound('Batch');
-      return service.batchReportPage(db, userId, request.params.id, request.query);
-    },
   );
 }

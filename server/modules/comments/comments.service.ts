@@ -1,11 +1,10 @@
 import type { Comment } from '../../../core/api/batches.schema';
 import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
+import * as batchState from '../../batch-state/batch-state';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { transactionRetryingDeadlock } from '../../db/transaction';
 import { ownedAccounts } from '../accounts/accounts.repository';
-import { reopenBatch } from '../batches/batches.repository';
-import type { BatchDeps } from '../batches/batch-deps';
 import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
@@ -86,7 +85,13 @@ export async function markPostedManually(db: Db, userId: string, id: string) {
  * it is on YouTube), or an unconfirmed one the user looked for and did not find ("I checked: post
  * it again"). Queued again in its batch, which goes on if it had ended; never in a cancelled one.
  */
-export async function resendComment(deps: BatchDeps, userId: string, id: string) {
+/** What posting a comment again needs: the database, and a way to wake an in-process worker. */
+export interface ResendDeps {
+  db: Db;
+  onBatchCreated?: () => void;
+}
+
+export async function resendComment(deps: ResendDeps, userId: string, id: string) {
   await transactionRetryingDeadlock(deps.db, async (tx) => {
     const row = await repo.lockComment(tx, userId, id);
     if (!row) throw notFound('Comment');
@@ -97,7 +102,7 @@ export async function resendComment(deps: BatchDeps, userId: string, id: string)
         'Only a failed or unconfirmed comment of a batch can be posted again.',
       );
     }
-    if (!(await reopenBatch(tx, row.batchId))) {
+    if (!(await batchState.reopen(tx, row.batchId))) {
       throw new AppError(
         409,
         'BATCH_STATE',

@@ -4,8 +4,8 @@ import { findCredential } from '../../channels/channels.repository';
 import type { CredentialDeps } from '../../channels/client-credential';
 import { lockUser } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
-import { cancelPendingOfAccounts } from '../../posting/posting.repository';
-import { logActivity } from '../activity/activity.repository';
+import { logActivity } from '../../activity/activity.repository';
+import * as batchState from '../../batch-state/batch-state';
 import { listAccountsOfCredential } from '../accounts/accounts.repository';
 import * as repo from './credentials.repository';
 
@@ -75,7 +75,7 @@ export async function setDefaultCredential(
 export async function deleteCredential(deps: ChannelDeps, userId: string, id: string) {
   if (!(await findCredential(deps.db, userId, id))) throw notFound('Credential');
   const channels = await listAccountsOfCredential(deps.db, userId, id);
-  await cancelPendingOfAccounts(
+  await batchState.cancelChannels(
     deps.db,
     channels.map((c) => c.id),
     {

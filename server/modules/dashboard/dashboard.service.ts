@@ -1,7 +1,7 @@
 import type { Activity, Dashboard } from '../../../core/api/dashboard.schema';
 import { OPEN_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
-import { listActivity, sumCountsByType } from '../activity/activity.repository';
+import { listActivity, sumCountsByType } from '../../activity/activity.repository';
 import { countCommentsByStatus, dailyResults } from '../comments/comments.repository';
 import { countVideos } from '../videos/videos.repository';
 

@@ -1,19 +1,16 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import { durationSeconds } from '../../../core/format/video';
-import { quotaDay } from '../../../core/posting/quota-day';
+import { IDS_PER_READ, quotaDay, readUnits } from '../../../core/posting/quota-day';
 import { AppError } from '../../http/app-error';
-import { VIDEOS_PER_CALL } from '../../platform/platform-client';
-import type { Services } from '../../services';
-import { readPaid } from '../quota/read-ledger.service';
+import type { ChannelDeps } from '../../channels/channel-access';
+import type { Config } from '../../config';
+import { readPaid, type LedgerDeps } from '../../quota/paid-reads';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type RefreshDeps = Pick<
-  Services,
-  'db' | 'google' | 'platform' | 'secrets' | 'posting' | 'detailsRefresh'
->;
+export type RefreshDeps = ChannelDeps & LedgerDeps & { detailsRefresh: Config['detailsRefresh'] };
 
 export interface RefreshOutcome {
   calls: number;
@@ -51,8 +48,9 @@ function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
   return readPaid(
     deps,
     userId,
-    (session, ledger) => ledger.call(1, () => session.listVideos(ids)),
-    (apiKey, ledger) => ledger.call(1, () => deps.platform.listVideos({ apiKey }, ids)),
+    (session, ledger) => ledger.call(readUnits(ids.length), () => session.listVideos(ids)),
+    (apiKey, ledger) =>
+      ledger.call(readUnits(ids.length), () => deps.platform.listVideos({ apiKey }, ids)),
   );
 }
 
@@ -78,7 +76,7 @@ export async function refreshUserDetails(
   const cutoff = dueBefore(deps, now);
   const early = new Date(now.getTime() - (deps.detailsRefresh.afterDays * DAY_MS) / 2);
   while (outcome.calls < calls && keepGoing()) {
-    const oldest = await repo.oldestDetails(deps.db, userId, early, VIDEOS_PER_CALL);
+    const oldest = await repo.oldestDetails(deps.db, userId, early, IDS_PER_READ);
     if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
     const ceiling = deps.detailsRefresh.unitsPerDay;
     if (!(await repo.takeRefreshUnit(deps.db, userId, day, ceiling))) {

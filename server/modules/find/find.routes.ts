@@ -13,7 +13,7 @@ import {
 import * as service from './find.service';
 
 /**
- * Issue 16 /api/find/*: YouTube's search, its popular charts and a channel's or a playlist's
+ * docs/product.md §7 /api/find/*: YouTube's search, its popular charts and a channel's or a playlist's
  * videos, each call paid through the posting ledger (docs/platform.md §2).
  */
 export function findRoutes(app: FastifyInstance, deps: service.FindDeps) {

@@ -19,11 +19,11 @@ import { PlatformError } from '../../platform/platform-error';
 import {
   findQuotaShort,
   payerOf,
-  quotaOf,
+  quotaFor,
   readPaid,
   type Ledger,
   type LedgerDeps,
-} from '../quota/read-ledger.service';
+} from '../../quota/paid-reads';
 import { savedVideoIds } from './find.repository';
 import { filterOf, toFoundVideo } from './found-page';
 import { createHandleCache } from './handle-cache';
@@ -44,7 +44,7 @@ async function findThrough<T>(
 ): Promise<T & Spending> {
   const through = async (calls: DiscoveryCalls, ledger: Ledger) => {
     const result = await run(calls, ledger);
-    return { ...result, spent: ledger.spent, quota: await quotaOf(deps, ledger.payer) };
+    return { ...result, spent: ledger.spent, quota: await quotaFor(deps, ledger.payer) };
   };
   return readPaid(
     deps,
@@ -62,7 +62,7 @@ export async function findQuota(deps: FindDeps, userId: string): Promise<FindQuo
   const quota =
     credentialId === undefined
       ? null
-      : await quotaOf(deps, await payerOf(deps.db, userId, credentialId));
+      : await quotaFor(deps, await payerOf(deps.db, userId, credentialId));
   return { costs: { ...FIND_COSTS }, quota };
 }
 

@@ -9,6 +9,7 @@ import {
   strategyListSchema,
 } from '../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
+import type { LedgerDeps } from '../../quota/paid-reads';
 import type { ChannelDeps } from '../../channels/channel-access';
 import { serverCredential } from '../../channels/client-credential';
 import type { Config } from '../../config';
@@ -22,7 +23,10 @@ const CALLBACK_PATH = '/api/auth/google/callback';
 const UUID = z.uuid();
 
 /** "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE. */
-export function oauthRoutes(app: FastifyInstance, deps: ChannelDeps & { config: Config }) {
+export function oauthRoutes(
+  app: FastifyInstance,
+  deps: ChannelDeps & LedgerDeps & { config: Config },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const { config } = deps;

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../../core/api/auth.schema';
 import { safeLocalPath } from '../../../core/api/oauth.schema';
 import type { ChannelDeps } from '../../channels/channel-access';
+import { AppError } from '../../http/app-error';
+import { payForUpkeep, type LedgerDeps } from '../../quota/paid-reads';
 import { resolveCredential, UnreadableSecretError } from '../../channels/client-credential';
 import { PlatformError } from '../../platform/platform-error';
 import { saveConnectedChannel } from '../accounts/accounts.service';
@@ -25,7 +27,8 @@ export class OAuthRedirect extends Error {
 
 /**
  * `failure` is ours (invalid_state, login_required, credential_not_found, google_not_configured,
- * no_channel, google_unavailable; the web app translates each) or an error code Google sent.
+ * no_channel, google_unavailable, quota_exhausted; the web app translates each) or an error code
+ * Google sent.
  */
 const toAuthPage = (failure: string) =>
   new OAuthRedirect(`/auth?error=${encodeURIComponent(failure)}`);
@@ -92,7 +95,7 @@ interface CallbackInput {
  * Checks the state against this browser and session, exchanges the code (with the verifier),
  * then saves the channel: for the signed-in user, or for the Google user now signing in.
  */
-export async function completeAuthorization(deps: ChannelDeps, input: CallbackInput) {
+export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, input: CallbackInput) {
   const { query } = input;
   const row = query.state ? await repo.consumeState(deps.db, sha256(query.state)) : undefined;
   const sameBrowser = row && input.binding && row.bindingHash === sha256(input.binding);
@@ -114,12 +117,20 @@ export async function completeAuthorization(deps: ChannelDeps, input: CallbackIn
   if (!credential) throw toAuthPage('credential_not_found');
 
   const authorized = await deps.platform
-    .completeAuthorization(
+    .exchangeCode(
       credential,
       input.redirectUri,
       query.code,
       deps.secrets.open(row.codeVerifierSealed),
     )
+    .then(async (exchanged) => {
+      // Which channel was chosen: channels.list, a unit of the credential's quota.
+      const session = deps.platform.channel(credential, exchanged.tokens);
+      const channel = await payForUpkeep(deps, row.userId, credential.id, () =>
+        session.channelInfo(),
+      );
+      return { ...exchanged, channel };
+    })
     .catch((error: unknown) => {
       throw exchangeFailure(error);
     });
@@ -151,8 +162,11 @@ export async function completeAuthorization(deps: ChannelDeps, input: CallbackIn
 }
 
 function exchangeFailure(error: unknown) {
+  if (error instanceof AppError && error.code === 'PLATFORM_QUOTA')
+    return toAuthPage('quota_exhausted');
   if (!(error instanceof PlatformError)) return error;
-  if (error.kind === 'transient' || error.kind === 'quota') return toAuthPage('google_unavailable');
+  if (error.kind === 'quota') return toAuthPage('quota_exhausted');
+  if (error.kind === 'transient') return toAuthPage('google_unavailable');
   if (error.reason === 'channelNotFound') return toAuthPage('no_channel');
   // A refused exchange is a setup problem: wrong secret, redirect URI not registered, ...
   return toDebugPage('auth_error', `${error.reason}: ${error.message}`);

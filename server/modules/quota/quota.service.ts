@@ -1,10 +1,14 @@
 import type { Quota } from '../../../core/api/batches.schema';
 import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
-import { credentialKey, quotaLeft } from '../../../core/posting/eta';
-import { nextQuotaReset, quotaDay } from '../../../core/posting/quota-day';
+import {
+  credentialKey,
+  nextQuotaReset,
+  quotaDay,
+  quotaLeft,
+} from '../../../core/posting/quota-day';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { quotaUsed } from '../../posting/quota.repository';
+import * as ledger from '../../quota/quota-ledger';
 import { hasServerCredentialChannel } from '../accounts/accounts.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 
@@ -13,27 +17,30 @@ export interface QuotaDeps {
   posting: Config['posting'];
 }
 
-/** GET /api/quota: units used and left today per credential of the user, and the next reset. */
+/**
+ * GET /api/quota: units used and left today per credential of the user, and the next reset.
+ * Every call that costs units is in it: posting, look-ups and reads (docs/platform.md §2).
+ */
 export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota> {
   const now = new Date();
-  const credentials = (await listCredentials(deps.db, userId)).map((c) => ({
-    id: c.id,
-    name: c.name,
-  }));
+  const credentials: { id: string | null; name: string }[] = (
+    await listCredentials(deps.db, userId)
+  ).map((c) => ({ id: c.id, name: c.name }));
   if (await hasServerCredentialChannel(deps.db, userId))
-    credentials.push({ id: credentialKey(null), name: SERVER_CREDENTIAL_NAME });
-  const used = await quotaUsed(
+    credentials.push({ id: null, name: SERVER_CREDENTIAL_NAME });
+  const limit = deps.posting.quotaDailyUnits;
+  const used = await ledger.usedToday(
     deps.db,
     credentials.map((c) => c.id),
-    quotaDay(now),
+    now,
   );
-  const limit = deps.posting.quotaDailyUnits;
   return {
     day: quotaDay(now),
     nextReset: nextQuotaReset(now).toISOString(),
     credentials: credentials.map((c) => {
-      const spent = used.get(c.id) ?? 0;
-      return { ...c, used: spent, limit, left: quotaLeft(limit, spent) };
+      const key = credentialKey(c.id);
+      const spent = used.get(key) ?? 0;
+      return { id: key, name: c.name, used: spent, limit, left: quotaLeft(limit, spent) };
     }),
   };
 }

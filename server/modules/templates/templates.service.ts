@@ -12,7 +12,7 @@ import { categoryKey } from '../../../core/rules/category-name';
 import { findSimilar } from '../../../core/rules/template-similarity';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import { logActivity } from '../activity/activity.repository';
+import { logActivity } from '../../activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
 import { type Executor, lockUser, type Tx } from '../../db/transaction';

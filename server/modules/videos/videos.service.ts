@@ -5,7 +5,7 @@ import { watchUrl } from '../../../core/videos/video-ref';
 import type { Db } from '../../db/database';
 import { lockUser } from '../../db/transaction';
 import { AppError, notFound } from '../../http/app-error';
-import { logActivity } from '../activity/activity.repository';
+import { logActivity } from '../../activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
 import * as repo from './videos.repository';

@@ -10,7 +10,7 @@ import {
 import { isVideoId } from '../../../core/videos/video-ref';
 import { AppError } from '../../http/app-error';
 import { checkVideos } from './video-check.service';
-import * as service from './youtube.service';
+import * as service from './youtube-lookup.service';
 
 /** At most this many ids in one request (the server makes one platform call per 50). */
 const IDS_PER_REQUEST = 500;
@@ -37,7 +37,7 @@ function idList(value: string, check: (id: string) => boolean) {
 /**
  * docs/product.md §7 /api/youtube/*: video and channel details read through the user's own grant.
  */
-export function youtubeRoutes(app: FastifyInstance, deps: service.YouTubeReadDeps) {
+export function youtubeLookupRoutes(app: FastifyInstance, deps: service.YouTubeReadDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['youtube'];
   const errors = { 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };

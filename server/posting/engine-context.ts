@@ -2,19 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChannelDeps } from '../channels/channel-access';
 import type { Config } from '../config';
 
-/** Bounded attempts: for sends that failed transiently, and for look-ups whose reads failed. */
-export const MAX_ATTEMPTS = 5;
-/** A channel pauses after this many failures in a row (responsible use). */
-export const PAUSE_AFTER_FAILURES = 5;
-const MAX_BACKOFF_MS = 15 * 60_000;
-
-/**
- * The engine's own reasons (beside the platform's, such as commentsDisabled), which the web
- * translates: core/api/failure-reasons.ts lists them all.
- */
-export const TOO_MANY_ATTEMPTS = 'tooManyAttempts';
-export const ANSWER_LOST = 'answerLost';
-
 export interface WorkerDeps extends ChannelDeps {
   posting: Config['posting'];
   log: FastifyBaseLogger;
@@ -34,12 +21,6 @@ export interface Engine extends WorkerDeps {
   running: () => boolean;
   /** Fires when a stopping worker stops waiting for its sends' answers. */
   stopSignal: () => AbortSignal;
-}
-
-/** Exponential backoff with jitter (0.5x to 1.5x), capped. */
-export function backoffMs(attempt: number, baseMs: number) {
-  const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(plain * (0.5 + Math.random()));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

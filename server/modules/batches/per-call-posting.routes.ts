@@ -6,15 +6,15 @@ import {
   youtubeCommentBodySchema,
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
-import { createApiBatch, queueRecordedComment } from '../batches/batch-create.service';
-import type { BatchDeps } from '../batches/batch-deps';
+import { createApiBatch, queueRecordedComment } from './batch-create.service';
+import type { BatchDeps } from './batch-deps';
 import { getComment } from '../comments/comments.service';
 
 /**
  * docs/product.md §7 POST /api/youtube/comment and /api/youtube/batch-comment: the per-call
  * posting endpoints, each a batch on the same engine as /launch.
  */
-export function youtubeCommentRoutes(app: FastifyInstance, deps: BatchDeps) {
+export function perCallPostingRoutes(app: FastifyInstance, deps: BatchDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

@@ -1,19 +1,18 @@
-import type { FindQuota } from '../../../core/api/find.schema';
-import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
-import { credentialKey } from '../../../core/posting/eta';
-import { INSERT_COST, quotaDay } from '../../../core/posting/quota-day';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import type { ChannelDeps, ChannelSession } from '../../channels/channel-access';
-import { readYouTube } from '../../channels/read-youtube';
-import { PlatformError } from '../../platform/platform-error';
-import { exhaustQuota, quotaUsed, refundQuota, reserveQuota } from '../../posting/quota.repository';
-import { credentialName, openCommentsOn } from './read-ledger.repository';
+import type { FindQuota } from '../../core/api/find.schema';
+import { SERVER_CREDENTIAL_NAME } from '../../core/api/server-credential';
+import { credentialKey, READ_COST } from '../../core/posting/quota-day';
+import type { ChannelDeps, ChannelSession } from '../channels/channel-access';
+import { findCredential } from '../channels/channels.repository';
+import { readYouTube } from '../channels/read-youtube';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { PlatformError } from '../platform/platform-error';
+import * as ledger from './quota-ledger';
 
 export interface LedgerDeps {
   db: Db;
-  posting: Config['posting'];
+  posting: Pick<Config['posting'], 'quotaDailyUnits'>;
 }
 
 /** The credential whose quota a read spends: a channel's (its id) or the server-level one (null). */
@@ -24,30 +23,22 @@ export interface Payer {
 
 export async function payerOf(db: Db, userId: string, credentialId: string | null): Promise<Payer> {
   if (credentialId === null) return { credentialId, name: SERVER_CREDENTIAL_NAME };
-  return { credentialId, name: (await credentialName(db, userId, credentialId)) ?? credentialId };
-}
-
-/**
- * docs/platform.md §2: units held back for posting. Every comment already confirmed and waiting
- * on a channel of this credential will cost an insert today, so a search may never take them:
- * 50 units each, at most the whole day's quota.
- */
-async function reservedForPosting(deps: LedgerDeps, payer: Payer) {
-  const waiting = await openCommentsOn(deps.db, payer.credentialId);
-  return Math.min(deps.posting.quotaDailyUnits, waiting * INSERT_COST);
+  const row = await findCredential(db, userId, credentialId);
+  return { credentialId, name: row?.name ?? credentialId };
 }
 
 /** The payer's quota today, as every Find answer reports it. */
-export async function quotaOf(
+export async function quotaFor(
   deps: LedgerDeps,
   payer: Payer,
   now = new Date(),
 ): Promise<FindQuota> {
-  const key = credentialKey(payer.credentialId);
   const limit = deps.posting.quotaDailyUnits;
   const [used, reserved] = await Promise.all([
-    quotaUsed(deps.db, [key], quotaDay(now)).then((m) => m.get(key) ?? 0),
-    reservedForPosting(deps, payer),
+    ledger
+      .usedToday(deps.db, [payer.credentialId], now)
+      .then((m) => m.get(credentialKey(payer.credentialId)) ?? 0),
+    ledger.heldForPosting(deps.db, payer.credentialId, limit),
   ]);
   return {
     credentialName: payer.name,
@@ -77,16 +68,27 @@ export const readQuotaShort: QuotaShort = (left) =>
     String(left),
   );
 
+/** Refused when the day's quota is spent: a channel's upkeep does not give way to posting. */
+const quotaSpent: QuotaShort = () =>
+  new AppError(
+    503,
+    'PLATFORM_QUOTA',
+    "Google quota exhausted: this credential's units for today are used up.",
+  );
+
 /**
  * One request's spending: `ensure` refuses the whole request up front when its planned units do
- * not fit (no call is made), `call` reserves each call's units in the posting ledger before it
- * leaves, with the limit lowered by what posting holds back, so the reservation stays atomic.
+ * not fit (no call is made), `call` reserves each call's units in the ledger before it leaves,
+ * with the limit lowered by what posting holds back (unless `holdBack` is false), so the
+ * reservation stays atomic.
  */
-export async function openLedger(deps: LedgerDeps, payer: Payer, short = findQuotaShort) {
-  const key = credentialKey(payer.credentialId);
-  const day = quotaDay(new Date());
+export async function openLedger(
+  deps: LedgerDeps,
+  payer: Payer,
+  { short = findQuotaShort, holdBack = true }: { short?: QuotaShort; holdBack?: boolean } = {},
+) {
   const limit = deps.posting.quotaDailyUnits;
-  const reserved = await reservedForPosting(deps, payer);
+  const reserved = holdBack ? await ledger.heldForPosting(deps.db, payer.credentialId, limit) : 0;
   let spent = 0;
 
   return {
@@ -95,23 +97,25 @@ export async function openLedger(deps: LedgerDeps, payer: Payer, short = findQuo
       return spent;
     },
     async ensure(units: number) {
-      const quota = await quotaOf(deps, payer);
+      const quota = await quotaFor(deps, payer);
       if (quota.left < units) throw short(quota.left);
     },
     async call<T>(units: number, run: () => Promise<T>): Promise<T> {
-      if (!(await reserveQuota(deps.db, key, day, units, limit - reserved)))
-        throw short((await quotaOf(deps, payer)).left);
+      const charge = await ledger.reserve(deps.db, payer.credentialId, units, {
+        now: new Date(),
+        limit: limit - reserved,
+      });
+      if (!charge) throw short((await quotaFor(deps, payer)).left);
       try {
         const result = await run();
         spent += units;
         return result;
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'quota') {
-          // Google says the day is spent: the ledger agrees, so nothing more is tried today.
-          await exhaustQuota(deps.db, key, day, limit);
+          await ledger.exhaust(deps.db, charge, limit);
         } else if (error instanceof PlatformError && error.kind === 'reauth') {
           // A dead grant was refused before anything was done: the next channel pays instead.
-          await refundQuota(deps.db, key, day, units);
+          await ledger.refund(deps.db, charge);
         } else {
           spent += units;
         }
@@ -136,11 +140,27 @@ export function readPaid<T>(
   short: QuotaShort = readQuotaShort,
 ): Promise<T> {
   const ledgerOf = async (credentialId: string | null) =>
-    openLedger(deps, await payerOf(deps.db, userId, credentialId), short);
+    openLedger(deps, await payerOf(deps.db, userId, credentialId), { short });
   return readYouTube(
     deps,
     userId,
     async (session, grant) => withSession(session, await ledgerOf(grant.credentialId)),
     async (apiKey) => withKey(apiKey, await ledgerOf(null)),
   );
+}
+
+/**
+ * A call a channel's upkeep needs (which channel a grant speaks for, when it is connected or
+ * checked): paid like any read, but from the whole day's units, since without it the channel
+ * cannot be used at all; refused only when the day is spent.
+ */
+export async function payForUpkeep<T>(
+  deps: LedgerDeps,
+  userId: string | null,
+  credentialId: string | null,
+  run: () => Promise<T>,
+) {
+  const payer = await payerOf(deps.db, userId ?? '', credentialId);
+  const spending = await openLedger(deps, payer, { short: quotaSpent, holdBack: false });
+  return spending.call(READ_COST, run);
 }

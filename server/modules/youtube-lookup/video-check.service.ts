@@ -1,6 +1,6 @@
 import type { VideoCheck } from '../../../core/api/batches.schema';
 import { savedTitles } from '../videos/videos.repository';
-import { lookupVideos, type YouTubeReadDeps } from './youtube.service';
+import { lookupVideos, type YouTubeReadDeps } from './youtube-lookup.service';
 
 /**
  * Before a batch is confirmed: which chosen videos YouTube would refuse comments on, from one

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../db/transaction';
-import { finishIfComplete } from './batch-finish.repository';
+import { finishIfComplete } from './batch-state.repository';
 import { createTestWorker } from '../test/platform-test-app';
 import { ALICE_COOKS, postingHelpers, VIDEOS } from '../test/posting-helpers';
 import { usePlatformTestApp } from '../test/use-test-app';
 
-// Posting, error routing, quota and pacing are in worker.test.ts.
+// A batch's states through the API and the worker. Posting, error routing, quota and pacing are
+// in posting/worker.test.ts.
 const t = usePlatformTestApp();
 
 const { send, setUp, launchText, waitForStatus, drain, emulatorComments } = postingHelpers(t);
@@ -137,5 +138,21 @@ describe('finishing a batch', () => {
       "select details from activity_logs where type = 'batch_commenting'",
     );
     expect(rows).toEqual([{ details: { success: 2, failed: 0, total: 2 } }]);
+  });
+
+  it('a channel disconnected ends at once the batches it had left, each logged once', async () => {
+    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    await send('POST', '/api/settings', cookie, { pauseAll: true });
+    const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Never sent');
+    const gone = await send('DELETE', `/api/accounts/${accountIds[0]}`, cookie);
+    expect(gone.statusCode, gone.body).toBe(200);
+    // No worker runs: the disconnection itself ends the batch.
+    const ended = (await send('GET', `/api/batches/${batch.id}`, cookie)).json();
+    expect(ended).toMatchObject({ status: 'done', counts: { cancelled: 2 } });
+    expect(ended.finishedAt).toBeTruthy();
+    const { rows } = await t.pool.query<{ details: unknown }>(
+      "select details from activity_logs where type = 'batch_commenting'",
+    );
+    expect(rows).toEqual([{ details: { success: 0, failed: 0, total: 2 } }]);
   });
 });

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Activity } from '../../../core/api/dashboard.schema';
-import type { Executor } from '../../db/transaction';
-import { accounts, activityLogs } from '../../db/schema';
+import type { Activity } from '../../core/api/dashboard.schema';
+import type { Executor } from '../db/transaction';
+import { accounts, activityLogs } from '../db/schema';
 
 /**
  * The types the server writes: the API's list (docs/product.md §2), less a single comment's

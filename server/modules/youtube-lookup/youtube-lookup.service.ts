@@ -1,13 +1,11 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import type { YouTubeVideo } from '../../../core/api/videos.schema';
-import { VIDEOS_PER_CALL, type ChannelInfo } from '../../platform/platform-client';
+import { readUnits } from '../../../core/posting/quota-day';
+import type { ChannelInfo } from '../../platform/platform-client';
 import type { ChannelDeps } from '../../channels/channel-access';
-import { readPaid, type LedgerDeps } from '../quota/read-ledger.service';
+import { readPaid, type LedgerDeps } from '../../quota/paid-reads';
 
 export type YouTubeReadDeps = ChannelDeps & LedgerDeps;
-
-/** A list call takes 50 ids and costs 1 unit (docs/platform.md §1). */
-const unitsFor = (ids: string[]) => Math.ceil(ids.length / VIDEOS_PER_CALL);
 
 const number = (value: string | null | undefined) =>
   value == null || value === '' ? null : Number(value);
@@ -42,7 +40,7 @@ function toVideo(item: youtube_v3.Schema$Video): YouTubeVideo {
  * paid through the posting ledger like every read (docs/platform.md §2).
  */
 export async function lookupVideos(deps: YouTubeReadDeps, userId: string, ids: string[]) {
-  const units = unitsFor(ids);
+  const units = readUnits(ids.length);
   const items = await readPaid(
     deps,
     userId,
@@ -54,7 +52,7 @@ export async function lookupVideos(deps: YouTubeReadDeps, userId: string, ids: s
 
 /** docs/product.md §7 GET /api/youtube/channels: names and pictures (default size, else medium). */
 export async function lookupChannels(deps: YouTubeReadDeps, userId: string, ids: string[]) {
-  const units = unitsFor(ids);
+  const units = readUnits(ids.length);
   const items: ChannelInfo[] = await readPaid(
     deps,
     userId,

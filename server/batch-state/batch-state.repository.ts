@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Failure } from '../../core/api/failure-reasons';
+import { OPEN_COMMENT_STATUSES, type BatchStatus } from '../../core/posting/states';
+import type { PlannedComment } from '../../core/posting/plan';
+import { batches, comments } from '../db/schema';
+import { statusList, uuidArray } from '../db/sql-helpers';
+import type { Executor, Tx } from '../db/transaction';
+
+export type BatchRow = typeof batches.$inferSelect;
+
+export type BatchOutcome = {
+  userId: string;
+  total: number;
+  posted: number;
+  failed: number;
+  unconfirmed: number;
+};
+
+/**
+ * The batch, queued, and every one of its comments, in the caller's transaction
+ * (docs/posting-engine.md §2). The rows go as one statement over a few arrays (`unnest`), each
+ * distinct text once: 100,000 rows as multi-row VALUES would be twenty statements of 40,000 bound
+ * parameters each, several times slower to build and to parse.
+ */
+export async function insertBatch(
+  tx: Tx,
+  batch: { userId: string; mode: BatchRow['mode']; total: number },
+  planned: PlannedComment[],
+) {
+  const [row] = await tx
+    .insert(batches)
+    .values({ ...batch, status: 'queued' })
+    .returning();
+  if (!planned.length) return row!;
+  const items = new Map<string, { n: number; content: string; templateId: string | null }>();
+  const itemIndex = planned.map(({ content, templateId }) => {
+    const key = `${templateId ?? ''}:${content}`;
+    let item = items.get(key);
+    if (!item) items.set(key, (item = { n: items.size + 1, content, templateId }));
+    return item.n;
+  });
+  const distinct = [...items.values()];
+  await tx.execute(sql`
+    insert into comments (user_id, batch_id, account_id, channel_title, channel_avatar, video_id,
+                          content, template_id, position)
+    select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
+           p.video_id, i.content, i.template_id, p.position
+      from unnest(
+             ${uuidArray(planned.map((c) => c.accountId))},
+             ${sql.param(planned.map((c) => c.videoId))}::text[],
+             ${sql.param(itemIndex)}::int[],
+             ${sql.param(planned.map((c) => c.position))}::int[]
+           ) as p(account_id, video_id, item, position)
+      join unnest(
+             ${sql.param(distinct.map((i) => i.content))}::text[],
+             ${sql.param(distinct.map((i) => i.templateId))}::uuid[]
+           ) with ordinality as i(content, template_id, n) on i.n = p.item
+      join accounts a on a.id = p.account_id`);
+  return row!;
+}
+
+/** Puts a recorded comment (pending, in no batch) into a batch. */
+export async function attachComment(tx: Tx, userId: string, commentId: string, batchId: string) {
+  const rows = await tx
+    .update(comments)
+    .set({ batchId, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(comments.userId, userId),
+        eq(comments.id, commentId),
+        eq(comments.status, 'pending'),
+        sql`${comments.batchId} is null`,
+      ),
+    )
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+/** Moves the batch from one of `from` to `to`; false when it was in none of them. */
+export async function setStatus(
+  db: Executor,
+  id: string,
+  from: readonly BatchStatus[],
+  to: BatchStatus,
+) {
+  const rows = await db
+    .update(batches)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), inArray(batches.status, [...from])))
+    .returning({ id: batches.id });
+  return rows.length > 0;
+}
+
+/**
+ * The statement that moves a queued batch to running as its first send starts: a part of the
+ * send's own statement (it runs once per comment, so it is not a second round trip).
+ */
+export const runningOnSend = (batchId: string) =>
+  sql`update batches set status = 'running', updated_at = now()
+       where id = ${batchId} and status = 'queued'`;
+
+/** What was still to post in the batch is cancelled; what was posted stays posted. */
+export async function cancelPending(tx: Tx, batchId: string) {
+  await tx
+    .update(comments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(comments.batchId, batchId), eq(comments.status, 'pending')));
+}
+
+/** Comments of these channels that were still to post are cancelled; the batches they were in. */
+export async function cancelPendingOfAccounts(tx: Tx, accountIds: string[], failure: Failure) {
+  if (!accountIds.length) return [];
+  const rows = await tx
+    .update(comments)
+    .set({
+      status: 'cancelled',
+      errorMessage: failure.message,
+      errorReason: failure.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(comments.accountId, accountIds), eq(comments.status, 'pending')))
+    .returning({ batchId: comments.batchId });
+  return [...new Set(rows.flatMap((row) => (row.batchId ? [row.batchId] : [])))];
+}
+
+/**
+ * When nothing of the batch is left to post, it is done (or stays cancelled). The batch row is
+ * locked first: two sends recorded at once would otherwise each see the other still posting (its
+ * change not yet committed) and neither would finish the batch. Whoever takes the lock second
+ * reads with a fresh snapshot, after the first committed.
+ */
+export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOutcome | undefined> {
+  const locked = await tx.execute(
+    sql`select 1 from batches where id = ${batchId} and finished_at is null for update`,
+  );
+  if (!locked.rows.length) return undefined;
+  const result = await tx.execute<BatchOutcome>(sql`
+    update batches b
+       set status = case when b.status = 'cancelled' then 'cancelled' else 'done' end,
+           finished_at = now(), updated_at = now()
+     where b.id = ${batchId} and b.finished_at is null
+       and not exists (select 1 from comments c
+                        where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))
+    returning b.user_id as "userId", b.total,
+      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
+      (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed,
+      (select count(*)::int from comments c
+        where c.batch_id = b.id and c.status = 'unconfirmed') as unconfirmed`);
+  return result.rows[0];
+}
+
+/** Batches left unfinished with nothing to post (finished before the lock above existed). */
+export async function settledUnfinishedBatches(db: Executor) {
+  const result = await db.execute<{ id: string }>(sql`
+    select b.id from batches b
+     where b.finished_at is null
+       and not exists (select 1 from comments c
+                        where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * A comment of the batch is to be posted again: a finished batch runs again (a paused one stays
+ * paused). False for a cancelled batch. The batch row is locked, as the worker locks it to end it.
+ */
+export async function reopenBatch(tx: Tx, id: string) {
+  const result = await tx.execute<{ status: BatchStatus }>(
+    sql`select status from batches where id = ${id} for update`,
+  );
+  const status = result.rows[0]?.status;
+  if (!status || status === 'cancelled') return false;
+  await tx
+    .update(batches)
+    .set({
+      status: status === 'done' ? 'running' : status,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(batches.id, id));
+  return true;
+}

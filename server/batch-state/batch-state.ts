@@ -1,0 +1,98 @@
+import type { Failure } from '../../core/api/failure-reasons';
+import type { PlannedComment } from '../../core/posting/plan';
+import { BATCH_TRANSITIONS, type BatchAction } from '../../core/posting/states';
+import { logActivity } from '../activity/activity.repository';
+import type { Db } from '../db/database';
+import { transactionRetryingDeadlock, type Tx } from '../db/transaction';
+import * as repo from './batch-state.repository';
+
+/**
+ * A batch's state (docs/architecture.md §6): every change of a batch's status goes through here,
+ * for the routes and the worker alike. queued -> running on its first send; running <-> paused;
+ * done once nothing is left to post, and running again when a comment is posted again; cancelled
+ * from any unfinished state. Each function takes the caller's transaction.
+ */
+
+export type { BatchRow } from './batch-state.repository';
+export { runningOnSend } from './batch-state.repository';
+
+/** A new batch, queued with all its comments pending, and its line in the activity log. */
+export async function createQueued(
+  tx: Tx,
+  batch: { userId: string; mode: repo.BatchRow['mode']; total: number },
+  planned: PlannedComment[],
+) {
+  const row = await repo.insertBatch(tx, batch, planned);
+  await logActivity(tx, {
+    userId: batch.userId,
+    type: 'comment_pending',
+    details: { count: batch.total, batchId: row.id },
+  });
+  return row;
+}
+
+/**
+ * A recorded comment (pending, in no batch) queued as a batch of one; undefined when the comment
+ * is not in that state, and then nothing is written.
+ */
+export async function queueRecorded(tx: Tx, userId: string, commentId: string) {
+  const row = await repo.insertBatch(tx, { userId, mode: 'api', total: 1 }, []);
+  return (await repo.attachComment(tx, userId, commentId, row.id)) ? row : undefined;
+}
+
+/**
+ * Done (or kept cancelled) and logged once, when nothing of the batch is left to post or to look
+ * for: after a send's result, after a look-up, after a cancel, and by the worker's sweep.
+ */
+export async function settle(tx: Tx, batchId: string | null) {
+  if (!batchId) return;
+  const finished = await repo.finishIfComplete(tx, batchId);
+  if (!finished) return;
+  const { userId, posted, failed, total, unconfirmed } = finished;
+  await logActivity(tx, {
+    userId,
+    type: 'batch_commenting',
+    details: { success: posted, failed, total, ...(unconfirmed ? { unconfirmed } : {}) },
+  });
+}
+
+/**
+ * Pause, resume or cancel; false when the batch's state does not allow it. Cancelling keeps what
+ * was posted and cancels what was still to post, so a cancelled batch ends at once unless a send
+ * is in flight (that one ends it).
+ */
+export async function control(tx: Tx, batchId: string, action: BatchAction) {
+  const { from, to } = BATCH_TRANSITIONS[action];
+  if (!(await repo.setStatus(tx, batchId, from, to))) return false;
+  if (action === 'cancel') {
+    await repo.cancelPending(tx, batchId);
+    await settle(tx, batchId);
+  }
+  return true;
+}
+
+/**
+ * A comment of the batch is queued again: a finished batch runs again, a paused one stays
+ * paused. False for a cancelled batch, whose comments are not posted any more.
+ */
+export const reopen = (tx: Tx, batchId: string) => repo.reopenBatch(tx, batchId);
+
+/**
+ * These channels are going away: what they still had to post is cancelled with `failure`, and
+ * each batch that had nothing else left ends now. A send already in flight settles its own batch.
+ */
+export async function cancelChannels(db: Db, accountIds: string[], failure: Failure) {
+  if (!accountIds.length) return;
+  await transactionRetryingDeadlock(db, async (tx) => {
+    for (const batchId of await repo.cancelPendingOfAccounts(tx, accountIds, failure)) {
+      await settle(tx, batchId);
+    }
+  });
+}
+
+/** Batches left unfinished with nothing to do (from before the batch lock) end here. */
+export async function settleLeftovers(db: Db) {
+  for (const batchId of await repo.settledUnfinishedBatches(db)) {
+    await db.transaction((tx) => settle(tx, batchId));
+  }
+}
