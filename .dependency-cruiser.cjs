@@ -15,11 +15,12 @@ const SERVER_LAYERS = [
   { name: 'feature modules', path: '^server/modules/' },
   {
     name: 'composition',
-    path: '^server/([a-z-]+\\.ts$|demo/|test/)',
+    path: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
   },
 ];
 
-const TESTS = '\\.test\\.tsx?$';
+/** Tests, and the helpers a feature's tests share. */
+const TESTS = '\\.test(-helpers)?\\.tsx?$';
 
 const layerRules = SERVER_LAYERS.slice(0, -1).map((layer, i) => ({
   name: `server-layer-${i + 1}`,
@@ -98,7 +99,7 @@ module.exports = {
     includeOnly: '^(core|server|web|emulator|e2e|bench|scripts)/',
     exclude: { path: '(^|/)(node_modules|dist|data)/' },
     doNotFollow: { path: 'node_modules' },
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -38,7 +38,12 @@ describe('videos.list chart=mostPopular', () => {
 
     const usage = await controls().quota();
     expect(usage.projects).toEqual([
-      { project: 'key:any-api-key', used: pages.length, limit: 10_000 },
+      {
+        project: 'key:any-api-key',
+        used: pages.length,
+        limit: 10_000,
+        byMethod: { 'videos.list': pages.length },
+      },
     ]);
   });
 

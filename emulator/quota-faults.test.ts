@@ -30,7 +30,14 @@ describe('quota', () => {
 
     const usage = await controls().quota();
     expect(usage.projects).toEqual(
-      expect.arrayContaining([{ project: 'client-q', used: 100, limit: 100 }]),
+      expect.arrayContaining([
+        {
+          project: 'client-q',
+          used: 100,
+          limit: 100,
+          byMethod: { 'commentThreads.insert': 100 },
+        },
+      ]),
     );
 
     await control('clock', { advanceMs: 31 * 60_000 }); // 00:01 Pacific, the next day
@@ -50,6 +57,22 @@ describe('faults and latency', () => {
     await expect(
       yt.videos.list({ part: ['id'], id: ['abcdefghijk'] }, { retry: false }),
     ).resolves.toBeTruthy();
+  });
+
+  it("scoped to a project, a fault meets that project's calls only", async () => {
+    const mine = youtube({ version: 'v3', auth: 'mine', rootUrl: `${url()}/` });
+    const theirs = youtube({ version: 'v3', auth: 'theirs', rootUrl: `${url()}/` });
+    const list = (yt: typeof mine) =>
+      yt.videos.list({ part: ['id'], id: ['abcdefghijk'] }, { retry: false });
+    await control('faults', {
+      reason: 'backendError',
+      method: 'videos.list',
+      count: 1,
+      project: 'key:mine',
+    });
+    await expect(list(theirs)).resolves.toBeTruthy();
+    expect(reasonOf(await list(mine).catch((e: unknown) => e))).toBe('backendError');
+    await expect(list(mine)).resolves.toBeTruthy();
   });
 
   it('can drop the connection after posting: the comment exists though the caller saw no answer', async () => {

@@ -84,7 +84,12 @@ describe('search.list', () => {
     const { pages } = await searchAll({ part: ['snippet'], type: ['video'], q: 'guitar' });
     const usage = await controls().quota();
     expect(usage.projects).toEqual([
-      { project: 'key:any-api-key', used: 2 * pages.length * 100, limit: 10_000 },
+      {
+        project: 'key:any-api-key',
+        used: 2 * pages.length * 100,
+        limit: 10_000,
+        byMethod: { 'search.list': 2 * pages.length * 100 },
+      },
     ]);
   });
 
@@ -210,6 +215,13 @@ describe('search.list', () => {
       withKey().videoCategories.list({ part: ['snippet'], regionCode: 'US' }),
     ).resolves.toBeTruthy();
     const usage = await controls().quota();
-    expect(usage.projects).toEqual([{ project: 'key:any-api-key', used: 201, limit: 250 }]);
+    expect(usage.projects).toEqual([
+      {
+        project: 'key:any-api-key',
+        used: 201,
+        limit: 250,
+        byMethod: { 'search.list': 200, 'videoCategories.list': 1 },
+      },
+    ]);
   });
 });

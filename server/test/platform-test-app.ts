@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { READ_COST } from '../../core/posting/quota-day';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
@@ -7,6 +8,9 @@ import { buildServices } from '../services';
 import { buildTestApp, sessionCookie, TEST_APP_SECRET, type TestApp } from './build-test-app';
 
 export const json = { 'content-type': 'application/json' };
+
+/** What connecting a channel costs its credential: the channels.list that names the channel. */
+export const CONNECT_UNITS = READ_COST;
 
 /** A request as a signed-in user (its cookie); a body goes as JSON. */
 export const sender =

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addCredential,
+  CONNECT_UNITS,
   connectChannel,
   listAccounts,
   sender,
@@ -13,6 +14,8 @@ const t = usePlatformTestApp();
 
 const send = sender(t);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
+/** What the setUp's two channels cost their credential when they were connected. */
+const CONNECTED = 2 * CONNECT_UNITS;
 
 /** Two channels on one credential, three saved videos, two templates; no worker runs here. */
 async function setUp() {
@@ -61,8 +64,9 @@ describe('the confirmation while a batch is still going', () => {
     // Each channel posts its 3 queued comments first: 6 in a row, 30 s apart.
     expect(again.etaSeconds).toBe(5 * 30);
     // The 6 queued comments will spend 300 units: "left today" is what remains after them.
+    const left = 10_000 - CONNECTED - 300;
     expect(again.quota).toEqual([
-      { credential: 'Project', cost: 300, left: 9_700, queued: 300, fitsToday: 194 },
+      { credential: 'Project', cost: 300, left, queued: 300, fitsToday: Math.floor(left / 50) },
     ]);
   });
 
@@ -105,7 +109,7 @@ describe('the confirmation while a batch is still going', () => {
     expect(next.running).toEqual({ batches: 0, comments: 0 });
     expect(next.warnings.duplicates).toBe(0);
     expect(next.etaSeconds).toBe(2 * 30);
-    expect(next.quota[0]).toMatchObject({ left: 9_850, queued: 150 });
+    expect(next.quota[0]).toMatchObject({ left: 10_000 - CONNECTED - 150, queued: 150 });
   });
 
   it("on the server's credential, other users' waiting comments spend the same quota", async () => {
@@ -157,7 +161,7 @@ describe('the confirmation while a batch is still going', () => {
     expect(paused.warnings).toMatchObject({ duplicates: 6, sameAsRunning: true });
     expect(paused.running).toEqual({ batches: 1, comments: 0 });
     expect(paused.etaSeconds).toBe(2 * 30);
-    expect(paused.quota[0]).toMatchObject({ left: 10_000, queued: 0 });
+    expect(paused.quota[0]).toMatchObject({ left: 10_000 - CONNECTED, queued: 0 });
 
     await send('POST', `/api/batches/${id}/cancel`, cookie);
     const cancelled = await preview(cookie, body);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCredential,
+  CONNECT_UNITS,
   connectChannel,
   listAccounts,
   sender,
@@ -52,7 +53,16 @@ describe('the confirmation (preview)', () => {
       ],
       texts: [{ content: 'A template text', frequency: 2 }],
       textCount: 1,
-      quota: [{ credential: 'user project', cost: 600, left: 10_000, queued: 0, fitsToday: 200 }],
+      // Naming the two channels when they were connected took a unit each.
+      quota: [
+        {
+          credential: 'user project',
+          cost: 600,
+          left: 10_000 - 2 * CONNECT_UNITS,
+          queued: 0,
+          fitsToday: Math.floor((10_000 - 2 * CONNECT_UNITS) / 50),
+        },
+      ],
       etaSeconds: 5 * 30,
       pacingSeconds: 30,
       running: { batches: 0, comments: 0 },

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
 import { findPage, ledgerUnits, userWithChannel } from '../../test/find-helpers';
-import { listAccounts, sender, signUp, startPlatformTestApp } from '../../test/platform-test-app';
+import {
+  CONNECT_UNITS,
+  listAccounts,
+  sender,
+  signUp,
+  startPlatformTestApp,
+} from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -42,22 +48,23 @@ describe('what finding costs', () => {
     const google = await googleUsed(credential.clientId);
     const search = await findPage(t, cookie, '/api/find/search?q=guitar');
     expect(search.spent).toBe(101);
+    // Beside what connecting the channel took.
     expect(search.quota).toEqual({
       credentialName: 'user project',
-      used: 101,
+      used: CONNECT_UNITS + 101,
       limit: 10_000,
       reservedForPosting: 0,
-      left: 9_899,
+      left: 10_000 - CONNECT_UNITS - 101,
     });
     await findPage(
       t,
       cookie,
       `/api/find/search?q=guitar&pageToken=${encodeURIComponent(search.nextPageToken!)}`,
     );
-    expect(await ledgerUnits(t, credential.id)).toBe(202);
+    expect(await ledgerUnits(t, credential.id)).toBe(CONNECT_UNITS + 202);
     const popular = await findPage(t, cookie, '/api/find/popular');
     expect(popular.spent).toBe(1);
-    expect(popular.quota.used).toBe(203);
+    expect(popular.quota.used).toBe(CONNECT_UNITS + 203);
     expect((await googleUsed(credential.clientId)) - google).toBe(203);
   });
 
@@ -72,12 +79,12 @@ describe('what finding costs', () => {
     const answer = await send('GET', '/api/find/quota', cookie);
     expect(answer.json().quota).toEqual({
       credentialName: 'user project',
-      used: 0,
+      used: CONNECT_UNITS,
       limit: 10_000,
       reservedForPosting: 50,
-      left: 9_950,
+      left: 10_000 - CONNECT_UNITS - 50,
     });
-    expect(await ledgerUnits(t, credential.id)).toBe(0);
+    expect(await ledgerUnits(t, credential.id)).toBe(CONNECT_UNITS);
   });
 });
 
