@@ -59,6 +59,7 @@ export default tseslint.config(
       'playwright-report',
       '**/*.js',
       '**/*.mjs',
+      '**/*.cjs',
     ],
   },
   js.configs.recommended,

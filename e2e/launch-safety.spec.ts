@@ -87,6 +87,15 @@ for (const { name: device, ...screen } of VIEWPORTS) {
   test.describe(device, () => {
     test.use(screen);
 
+    // Its batches are cancelled whatever happened: left posting, they would meet the next
+    // journeys' calls on the same emulator.
+    test.afterEach(async ({ page }) => {
+      const active = (await (await page.request.get('/api/batches?active=true')).json()) as {
+        id: string;
+      }[];
+      for (const { id } of active) await page.request.post(`/api/batches/${id}/cancel`);
+    });
+
     test('unavailable videos are left out, confirming resets the selection, and the same batch again is named as running', async ({
       page,
       browser,
@@ -158,10 +167,6 @@ for (const { name: device, ...screen } of VIEWPORTS) {
       await expect(dialog).toBeHidden();
 
       await launchInEveryLanguage(browser, page, device, screen);
-      const active = (await (await page.request.get('/api/batches?active=true')).json()) as {
-        id: string;
-      }[];
-      for (const { id } of active) await page.request.post(`/api/batches/${id}/cancel`);
     });
   });
 }

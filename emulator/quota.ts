@@ -49,7 +49,7 @@ export class QuotaLedger {
         project: key.slice(0, -day.length - 1),
         used: total(byMethod),
         limit: this.dailyLimit,
-        byMethod: Object.fromEntries(byMethod) as Partial<Record<QuotaMethod, number>>,
+        byMethod: Object.fromEntries(byMethod),
       }));
   }
 }

@@ -20,8 +20,8 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   // The embedded PostgreSQL is started again when it dies; if it will not come back, we stop
   // (exit code 1) so that a supervisor restarts the whole app.
   let lost: Error | undefined;
-  let app: FastifyInstance | undefined;
-  let background: Background | undefined;
+  // What is open so far: a stop while starting closes just that.
+  const open: { app?: FastifyInstance; background?: Background } = {};
   const database = await openDatabase(config, log, {
     onDatabaseLost: (error) => {
       lost = error;
@@ -30,8 +30,8 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
     },
   });
   const closeAll = async () => {
-    await background?.stop();
-    await app?.close();
+    await open.background?.stop();
+    await open.app?.close();
     await database.close();
     await hooks.afterStop?.();
   };
@@ -43,11 +43,13 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   const services = await buildServices(config, database.db);
   // docs/architecture.md §3: the same code in two roles; POSTING_WORKER=off leaves posting to
   // `npm run worker`.
-  if (config.posting.worker) background = createBackground(services, log);
-  app = await buildApp(
+  const background = config.posting.worker ? createBackground(services, log) : undefined;
+  open.background = background;
+  const app = await buildApp(
     { config, db: database.db, services, onBatchCreated: () => background?.nudge() },
     { loggerInstance: log },
   );
+  open.app = app;
 
   try {
     await hooks.beforeListen?.({ db: database.db, secrets: services.secrets, config });

@@ -56,6 +56,34 @@ describe('connecting a channel through your credential', () => {
     expect(rows[0]!.access).not.toMatch(/^ya29\./);
   });
 
+  it("pays the channel's naming from the credential's quota; a spent day connects nothing and says why", async () => {
+    const cookie = await signUp(t);
+    const credential = await addCredential(t, cookie);
+    await connectChannel(t, cookie, credential.id);
+    const units = async () =>
+      (
+        await t.pool.query<{ units: number }>(
+          'select units from quota_usage where credential_key = $1',
+          [credential.id],
+        )
+      ).rows[0]?.units;
+    expect(await units()).toBe(1); // channels.list, as Google counts it
+    const named = () => t.emu.state.calls.filter((c) => c.method === 'channels.list').length;
+    const before = named();
+
+    await t.pool.query('update quota_usage set units = 10000 where credential_key = $1', [
+      credential.id,
+    ]);
+    const trip = await consentRoundTrip(t, {
+      cookie,
+      startPath: `/api/auth/google/credential/${credential.id}`,
+      channelId: 'UCaliceTravelsDemo0000A2',
+    });
+    expect(trip.location).toBe('/auth?error=quota_exhausted');
+    expect(named()).toBe(before); // refused before anything reached Google
+    expect((await listAccounts(t, cookie)).map((a) => a.fullName)).toEqual(['Alice Cooks']);
+  });
+
   it('updates a reconnected channel in place instead of adding it twice', async () => {
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
