@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { AppModal } from './app-modal';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { PendingButton } from './pending-button';
 
 /** Asks before a destructive action; the confirm button says what it is doing while it runs. */

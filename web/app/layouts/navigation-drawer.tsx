@@ -1,5 +1,5 @@
 import { Anchor, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../features/app-config/api/app-config';
 import { TABS, tabIndexForPath } from '../navigation';

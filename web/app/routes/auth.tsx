@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { AccountLoginCard } from '../../features/auth/components/account-login-card';

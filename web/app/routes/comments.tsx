@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { useTabIcon } from '../../components/tab-icon';
 import { AddTemplateForm } from '../../features/templates/components/add-template-form';

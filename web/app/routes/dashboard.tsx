@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconList, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
 import { LaunchCard } from '../../features/launch/components/launch-card';

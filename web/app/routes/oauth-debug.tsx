@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { useAuthDebug } from '../../features/oauth-debug/api/auth-debug';
 import { OAuthErrorBanners } from '../../features/oauth-debug/components/oauth-error-banners';

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
 import { useAccounts } from '../../../lib/accounts-query';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ClearAccountsResult } from '../../../../core/api/accounts.schema';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { Link } from 'react-router';

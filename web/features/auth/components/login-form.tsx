@@ -1,6 +1,6 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '../../../i18n/i18n';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';

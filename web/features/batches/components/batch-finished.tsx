@@ -1,7 +1,7 @@
 import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { formatDateTime } from '../../../../core/format/date-time';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';

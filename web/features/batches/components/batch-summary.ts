@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 import type { Batch } from '../../../../core/api/batches.schema';
 
 /** What a finished batch's summary always counts, then what it counts when there are some. */

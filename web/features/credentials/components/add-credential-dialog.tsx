@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
 import { PendingButton } from '../../../components/pending-button';

@@ -19,7 +19,7 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Strategy } from '../../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { truncate } from '../../../../core/format/text';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';

@@ -1,6 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { useTranslation, type TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Activity } from '../../../../core/api/dashboard.schema';
 import { truncate } from '../../../../core/format/text';
 import { RelativeTime } from '../../../components/relative-time';

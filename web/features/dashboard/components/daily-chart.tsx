@@ -1,6 +1,6 @@
 import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quota } from '../../../../core/api/batches.schema';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, List, ThemeIcon, Title } from '@mantine/core';
 import { IconNumber1, IconNumber2, IconNumber3, IconNumber4 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 const STEPS = [

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { usePhone } from '../../../lib/use-phone';
 import { FindFilters } from './find-filters';
 import type { FindFormProblem, FindFormValues, FindSourceKind } from './find-form-state';

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLanguageCode } from '../../../i18n/languages';
 import { useFindTopics } from '../api/find-topics';
 import { FIND_LANGUAGES, FIND_REGIONS, namedChoices } from './find-choices';

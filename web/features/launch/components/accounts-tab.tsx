@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { initials } from '../../../../core/format/initials';

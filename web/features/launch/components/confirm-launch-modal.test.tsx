@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../i18n';
+import i18n from '../../../i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { renderWithApp } from '../../../test/render';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { commentUrl } from '../../../../core/format/comment-link';
 import { fetchBatchReport, type ReportRow } from '../api/report-pages';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { approximateDuration } from '../../../../core/format/duration';
 

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Image, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { commentUrl } from '../../../../core/format/comment-link';
 import { formatDateTime } from '../../../../core/format/date-time';

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { useAccounts } from '../../../lib/accounts-query';

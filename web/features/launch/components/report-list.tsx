@@ -1,6 +1,6 @@
 import { Card, em, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { ReportBadge } from './report-badge';
 import { ChannelCell, CommentText, TimeCell, VideoCell } from './report-cells';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { TFunction } from '../../../i18n';
-import { useTranslation } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import {
   isFailureReason,

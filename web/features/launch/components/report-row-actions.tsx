@@ -1,7 +1,7 @@
 import { Blockquote, Button, Flex, Text } from '@mantine/core';
 import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
 import { INSERT_COST } from '../../../../core/posting/quota-day';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState, ListQuery } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';

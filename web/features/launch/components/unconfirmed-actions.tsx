@@ -1,7 +1,7 @@
 import { Anchor, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMarkPostedManually, useResendComment } from '../api/comment-actions';

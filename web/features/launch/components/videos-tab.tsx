@@ -17,7 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { Link } from 'react-router';
 import type { Video } from '../../../../core/api/videos.schema';

@@ -1,6 +1,6 @@
 import { Card, Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
 

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconBrandGoogle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
 import { navigateAway } from '../../../lib/navigate-away';
 

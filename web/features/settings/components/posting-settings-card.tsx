@@ -1,7 +1,7 @@
 import { Alert, Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DAILY_CAP, PACING_SECONDS } from '../../../../core/api/limits';
 import type { Settings } from '../../../../core/api/settings.schema';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import { TEMPLATE_CSV_FILE, TEMPLATE_CSV_HEADER } from '../../../../core/csv/template-csv';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';

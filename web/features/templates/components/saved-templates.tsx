@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import { ConfirmModal } from '../../../components/confirm-modal';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';

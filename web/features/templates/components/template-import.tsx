@@ -13,7 +13,7 @@ import {
 import { AppModal } from '../../../components/app-modal';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportPreview } from '../../../../core/api/templates.schema';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { parseTemplateCsv, type TemplateRowProblem } from '../../../../core/csv/template-csv';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CSV_MAX_ROWS } from '../../../../core/api/limits';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSelect, IconVideo } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PaginationBar } from '../../../components/pagination-bar';

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 import type { Video } from '../../../../core/api/videos.schema';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { downloadText } from '../../../lib/download';

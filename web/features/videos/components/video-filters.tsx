@@ -1,6 +1,6 @@
 import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import type { VideoFilter } from '../api/videos';
 import { useVideoCategories } from '../api/video-categories';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryKey } from '../../../../core/rules/category-name';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';

@@ -1,5 +1,5 @@
 import { Image, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ReorderList } from '../../../components/reorder-list';

@@ -2,9 +2,6 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import { Translator, type Words } from './translator';
 
-export type { TFunction } from './translator';
-export { useTranslation } from './use-translation';
-
 /** Each language is a chunk of its own: a visitor downloads only the words they read. */
 const LOCALES: Record<LanguageCode, () => Promise<{ default: Words }>> = {
   en: () => import('./locales/en.json'),
