@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { renderWithApp } from '../../../test/render';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
-import type { Confirmation } from './use-launch-confirmation';
+import type { Confirmation } from '../hooks/use-launch-confirmation';
 
 const preview: BatchPreview = {
   total: 12,

@@ -6,7 +6,7 @@ import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
 import { PreviewDetails } from './preview-details';
 import { UnavailableVideos } from './unavailable-videos';
-import type { Confirmation } from './use-launch-confirmation';
+import type { Confirmation } from '../hooks/use-launch-confirmation';
 
 /** A batch still going already holds these comments: said first, before anything else. */
 function RunningWarning({ preview }: { preview: BatchPreview }) {

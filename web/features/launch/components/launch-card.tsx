@@ -1,29 +1,32 @@
 import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../components/tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useAccounts } from '../../../lib/accounts-query';
-import { useLaunchTemplates } from '../api/launch-data';
+import { useLaunchTemplates } from '../api/get-launch-templates';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
-import { ReportsTab } from './reports-tab';
 import { TemplatesTab } from './templates-tab';
-import { launchTotal, toLaunchBody, useLaunchSelection, FREE_TYPE } from './use-launch-selection';
-import { useLaunchConfirmation } from './use-launch-confirmation';
+import {
+  FREE_TYPE,
+  launchTotal,
+  toLaunchBody,
+  useLaunchSelection,
+} from '../hooks/use-launch-selection';
+import { useLaunchConfirmation } from '../hooks/use-launch-confirmation';
 import { VideosTab } from './videos-tab';
 
 /**
  * docs/product.md §2 /launch: accounts, videos, templates, reports; the summary bar and Post
- * Comments.
+ * Comments. The reports are a feature of their own: the page hands them in.
  */
-export function LaunchCard() {
+export function LaunchCard({ reports }: { reports: ReactNode }) {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
   const accounts = useAccounts();
@@ -33,8 +36,8 @@ export function LaunchCard() {
   // The batch just confirmed, named in the bar until something is chosen again.
   const [launched, setLaunched] = useState<number>();
   // docs/product.md §2: accounts first; videos only when there are no accounts to choose. A link
-  // may open the reports on one status or batch (?tab=reports&status=unconfirmed from the
-  // dashboard, &batch=<id> from a finished batch's summary), also when followed from this page.
+  // may open the reports (?tab=reports from the dashboard or a finished batch's summary), also
+  // when followed from this page.
   const [params] = useSearchParams();
   const linkedTab = params.get('tab') === 'reports' ? 'reports' : null;
   const [tab, setTab] = useState<string | null>(linkedTab);
@@ -43,8 +46,6 @@ export function LaunchCard() {
     setLink(params.toString());
     if (linkedTab) setTab(linkedTab);
   }
-  const linkedStatus = COMMENT_STATUSES.find((status) => status === params.get('status'));
-  const linkedBatch = params.get('batch') ?? undefined;
   const accountList = accounts.data ?? [];
   const currentTab =
     tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
@@ -142,9 +143,7 @@ export function LaunchCard() {
               </Text>
             </Group>
           </Tabs.Panel>
-          <Tabs.Panel value="reports">
-            <ReportsTab key={link} initialStatus={linkedStatus} initialBatch={linkedBatch} />
-          </Tabs.Panel>
+          <Tabs.Panel value="reports">{reports}</Tabs.Panel>
         </Tabs>
       </Card>
       <Paper

@@ -19,7 +19,7 @@ import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { truncate } from '../../../../core/format/text';
 import { FREQUENCY } from '../../../../core/posting/plan';
-import { FREE_TYPE, type LaunchSelection } from './use-launch-selection';
+import { FREE_TYPE, type LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: dropdown entries are cut at 50 characters. */
 const DROPDOWN_SHOWN = 50;

@@ -24,8 +24,9 @@ import type { Video } from '../../../../core/api/videos.schema';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { EmptyState } from '../../../components/section-card';
-import { useLaunchVideos } from '../api/launch-data';
-import type { LaunchSelection } from './use-launch-selection';
+import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-client';
+import { useVideoPage } from '../../../lib/video-page-query';
+import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: the comment manager's page sizes. */
 const PAGE_SIZES = [25, 50, 100, 200];
@@ -43,7 +44,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const videos = useLaunchVideos({ page, pageSize, search: debounced });
+  const videos = useVideoPage({ page, pageSize, search: debounced }, LAUNCH_DATA_STALE_MS);
   const items = videos.data?.items ?? [];
   const total = videos.data?.total ?? 0;
   const chosen = selection.videos;

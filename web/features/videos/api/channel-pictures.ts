@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Video } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
-import { refreshVideos } from './videos';
+import { refreshVideos } from './refresh-videos';
 
 /** channels.list takes 50 ids. */
 const PER_CALL = 50;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
-import { refreshVideos } from './videos';
+import { refreshVideos } from './refresh-videos';
 
 /** Which of these ids are already saved. */
 export const checkSaved = (videoIds: string[]) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
-import { refreshVideos } from './videos';
+import { refreshVideos } from './refresh-videos';
 
 /** docs/product.md §7 PATCH /api/videos/{id}: a category name, or null for none. */
 export const setVideoCategory = ({ id, category }: { id: string; category: string | null }) =>

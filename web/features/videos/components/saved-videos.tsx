@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useChannelPictures } from '../api/channel-pictures';
 import { useVideoMutations } from '../api/video-mutations';
-import { useVideoPage, type VideoFilter } from '../api/videos';
+import { useVideoPage, type VideoFilter } from '../../../lib/video-page-query';
 import { FloatingPlayer, type PlayerVideo } from './floating-player';
 import { exportVideos, openInTabs } from './video-bulk-actions';
 import { cardThumbnail, VideoCard } from './video-card';

@@ -2,7 +2,7 @@ import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantin
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import type { VideoFilter } from '../api/videos';
+import type { VideoFilter } from '../../../lib/video-page-query';
 import { useVideoCategories } from '../api/video-categories';
 
 export type Layout = 'grid' | 'list';

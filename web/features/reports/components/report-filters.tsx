@@ -5,8 +5,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { COMMENT_STATUSES } from '../../../../core/posting/states';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { useAccounts } from '../../../lib/accounts-query';
-import { useLaunchVideos } from '../api/launch-data';
-import { useReportBatches, type ReportFilter } from '../api/reports';
+import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-client';
+import { useVideoPage } from '../../../lib/video-page-query';
+import type { ReportFilter } from '../api/get-report-comments';
+import { useRecentBatches } from '../api/get-recent-batches';
 
 type Option = { value: string; label: string };
 
@@ -17,11 +19,10 @@ function VideoFilter({ value, onChange }: { value: string; onChange: (value: str
   const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<Option>();
   // While the box shows the chosen title, the list is not narrowed to it.
-  const videos = useLaunchVideos({
-    page: 1,
-    pageSize: 50,
-    search: debounced === chosen?.label ? '' : debounced,
-  });
+  const videos = useVideoPage(
+    { page: 1, pageSize: 50, search: debounced === chosen?.label ? '' : debounced },
+    LAUNCH_DATA_STALE_MS,
+  );
   const options: Option[] = (videos.data?.items ?? []).map((v) => ({
     value: v.videoId,
     label: v.title ?? v.videoId,
@@ -56,7 +57,7 @@ export function ReportFilters({
   onChange: (change: Partial<ReportFilter>) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const batches = useReportBatches();
+  const batches = useRecentBatches();
   const accounts = useAccounts();
   const batchOptions = (batches.data ?? []).map((b) => ({
     value: b.id,

@@ -8,7 +8,8 @@ import type {
 } from '../../../../core/api/batches.schema';
 import { errorText } from '../../../lib/error-text';
 import { useCheckVideos } from '../api/check-videos';
-import { useCreateBatch, usePreviewBatch } from '../api/launch-batch';
+import { useCreateBatch } from '../api/create-batch';
+import { usePreviewBatch } from '../api/preview-batch';
 
 /** What the confirmation shows, and exactly what Confirm sends. */
 export interface Confirmation {

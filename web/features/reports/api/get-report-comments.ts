@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Batch, Comment, CommentStatus } from '../../../../core/api/batches.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment, CommentStatus } from '../../../../core/api/batches.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -15,21 +15,20 @@ export interface ReportFilter {
 
 export const NO_FILTER: ReportFilter = { batchId: '', status: '', accountId: '', videoId: '' };
 
-/** docs/product.md §2 Reports: the recent comments, by batch, status, channel and video. */
-export function useReportComments(filter: ReportFilter) {
+export function getReportComments(filter: ReportFilter) {
   const params = new URLSearchParams({ limit: String(REPORT_LIMIT) });
   for (const [name, value] of Object.entries(filter) as [string, string][])
     if (value) params.set(name, value);
-  return useQuery({
-    queryKey: [...queryKeys.comments, filter],
-    queryFn: () => api<Comment[]>(`/api/comments?${params.toString()}`),
-    staleTime: 0,
-  });
+  return api<Comment[]>(`/api/comments?${params.toString()}`);
 }
 
-export const useReportBatches = () =>
-  useQuery({
-    queryKey: [...queryKeys.batches, 'recent'],
-    queryFn: () => api<Batch[]>('/api/batches?limit=20'),
+/** docs/product.md §2 Reports: the recent comments, by batch, status, channel and video. */
+export const reportCommentsQueryOptions = (filter: ReportFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.comments, filter],
+    queryFn: () => getReportComments(filter),
     staleTime: 0,
   });
+
+export const useReportComments = (filter: ReportFilter) =>
+  useQuery(reportCommentsQueryOptions(filter));

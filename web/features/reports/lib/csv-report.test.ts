@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
-import type { ReportRow } from '../api/report-pages';
+import type { ReportRow } from '../api/get-batch-report';
 import { reportCsv } from './csv-report';
 
 afterEach(() => i18n.changeLanguage('en'));

@@ -6,31 +6,12 @@ import type { Comment } from '../../../../core/api/batches.schema';
 import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
 import { INSERT_COST } from '../../../../core/posting/quota-day';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
-import { useMarkPostedManually, useResendComment } from '../api/comment-actions';
+import { useMarkPostedManually } from '../api/mark-posted-manually';
+import { useResendComment } from '../api/resend-comment';
+import { useRowAction } from '../hooks/use-row-action';
 
 /** Refusals that stand until something changes on YouTube's side: trying again likely fails. */
 const REFUSED = new Set<string>(REFUSAL_REASONS);
-
-/** Runs a row action and says how it went; `after` closes whatever asked first. */
-export function useRowAction(after?: () => void) {
-  const { t } = useTranslation();
-  return async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast({ title: done, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: t('launch.reports.actionFailed'),
-        description: errorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      after?.();
-    }
-  };
-}
 
 /**
  * What the user can do about a failed or cancelled comment: post a failed one again (after a

@@ -1,10 +1,9 @@
 import type { TFunction } from '../../../i18n/translator';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { commentUrl } from '../../../../core/format/comment-link';
-import { fetchBatchReport, type ReportRow } from '../api/report-pages';
+import { getBatchReport, type ReportRow } from '../api/get-batch-report';
 import { downloadText } from '../../../lib/download';
-import { channelName } from './report-cells';
-import { reasonTexts } from './report-reason';
+import { channelName, reasonTexts } from './comment-text';
 
 const COLUMNS = [
   'channel',
@@ -46,7 +45,7 @@ export function reportCsv(rows: ReportRow[], t: TFunction) {
 
 /** Reads the batch page by page, then saves comments_report_{date}_{batch}.csv; the row count. */
 export async function exportBatchReport(batchId: string, t: TFunction) {
-  const rows = await fetchBatchReport(batchId);
+  const rows = await getBatchReport(batchId);
   const date = new Date().toISOString().slice(0, 10);
   downloadText(`comments_report_${date}_${batchId.slice(0, 8)}.csv`, reportCsv(rows, t));
   return rows.length;

@@ -5,8 +5,13 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState, ListQuery } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { NO_FILTER, REPORT_LIMIT, useReportComments, type ReportFilter } from '../api/reports';
-import { exportBatchReport } from './csv-report';
+import {
+  NO_FILTER,
+  REPORT_LIMIT,
+  useReportComments,
+  type ReportFilter,
+} from '../api/get-report-comments';
+import { exportBatchReport } from '../lib/csv-report';
 import { ReportFilters } from './report-filters';
 import { ReportList } from './report-list';
 

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useMarkPostedManually, useResendComment } from '../api/comment-actions';
-import { useRowAction } from './report-row-actions';
+import { useMarkPostedManually } from '../api/mark-posted-manually';
+import { useResendComment } from '../api/resend-comment';
+import { useRowAction } from '../hooks/use-row-action';
 
 /**
  * An unconfirmed comment (its answer was lost and the look-up could not tell): where to look,

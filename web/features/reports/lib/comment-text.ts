@@ -1,6 +1,4 @@
-import { Stack, Text } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translator';
-import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import {
   isFailureReason,
@@ -8,21 +6,16 @@ import {
   type FailureReason,
 } from '../../../../core/api/failure-reasons';
 
+/** The channel's name as it was when it posted: kept after the channel is disconnected. */
+export const channelName = (c: Comment, gone: string) => c.accountName ?? c.accountEmail ?? gone;
+
 /** Reasons whose message is YouTube's (or Google's) own words; the rest are the engine's. */
 const PLATFORM = new Set<FailureReason>(PLATFORM_REASONS);
 
 /** Statuses whose reason the user needs: why it failed, why it is unsure, why it stopped. */
 const EXPLAINED = new Set<Comment['status']>(['failed', 'unconfirmed', 'cancelled']);
 
-type Reasoned = Pick<Comment, 'status' | 'errorReason' | 'errorMessage'>;
-
-/**
- * YouTube refuses comments from some channels through the API (the hint of docs/product.md §2);
- * older rows carry only the message.
- */
-const isIneligible = (c: Reasoned) =>
-  c.errorReason === 'ineligibleAccount' ||
-  /Google\+|must be merged with the user/i.test(c.errorMessage ?? '');
+export type Reasoned = Pick<Comment, 'status' | 'errorReason' | 'errorMessage'>;
 
 /**
  * Why, in the reader's language (null for a reason this version does not know), and the
@@ -42,26 +35,4 @@ export function reasonTexts(t: TFunction, comment: Reasoned) {
         ? t('launch.reports.platformSaid', { message })
         : t('launch.reports.reason', { reason: message }),
   };
-}
-
-/** Readable without hover, on any screen: the explanation first, the platform's words smaller. */
-export function ReportReason({ comment }: { comment: Reasoned }) {
-  const { t } = useTranslation();
-  const texts = reasonTexts(t, comment);
-  if (!texts) return null;
-  return (
-    <Stack gap={2} style={{ overflowWrap: 'anywhere' }}>
-      {texts.explanation && <Text size="sm">{texts.explanation}</Text>}
-      {texts.detail && (
-        <Text size="xs" c="dimmed">
-          {texts.detail}
-        </Text>
-      )}
-      {isIneligible(comment) && (
-        <Text size="xs" c="dimmed">
-          {t('launch.reports.ineligibleHint')}
-        </Text>
-      )}
-    </Stack>
-  );
 }

@@ -7,9 +7,7 @@ import { formatDateTime } from '../../../../core/format/date-time';
 import { initials } from '../../../../core/format/initials';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
-
-/** The channel's name as it was when it posted: kept after the channel is disconnected. */
-export const channelName = (c: Comment, gone: string) => c.accountName ?? c.accountEmail ?? gone;
+import { channelName } from '../lib/comment-text';
 
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
 

@@ -8,7 +8,7 @@ export type ReportRow = Comment & { position: number };
 const PAGE = 1000;
 
 /** Every comment of a batch in plan order, read page by page (a batch may hold 100,000). */
-export async function fetchBatchReport(batchId: string): Promise<ReportRow[]> {
+export async function getBatchReport(batchId: string): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
   for (;;) {
     const after = rows.at(-1)?.position ?? -1;
