@@ -8,10 +8,13 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { fetchBatch, useActiveBatches, useControlBatch } from '../api/batches';
+import { useActiveBatches } from '../api/get-active-batches';
+import { getBatch } from '../api/get-batch';
+import { useControlBatch, type BatchAction } from '../api/control-batch';
+import { useFinishedIds } from '../hooks/use-finished-ids';
+import { summaryLine } from '../lib/batch-summary';
+import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
-import { summaryLine } from './batch-summary';
-import { noteRunning, useFinishedIds } from './finished-store';
 
 const SEGMENTS = [
   ['posted', 'green'],
@@ -42,7 +45,7 @@ function BatchCard({ batch }: { batch: Batch }) {
   const done =
     count('posted') + count('failed') + count('cancelled') + count('unconfirmed') + count('manual');
 
-  const act = async (action: 'pause' | 'resume' | 'cancel') => {
+  const act = async (action: BatchAction) => {
     try {
       await control.mutateAsync({ id: batch.id, action });
       toast({ title: t(`batches.${action}d`), variant: 'success' });
@@ -163,7 +166,7 @@ export function ActiveBatches() {
     if (!data) return;
     const ended = noteRunning(data.map((b) => b.id));
     if (!ended.length) return;
-    void Promise.all(ended.map((id) => fetchBatch(id).catch(() => undefined))).then((batches) => {
+    void Promise.all(ended.map((id) => getBatch(id).catch(() => undefined))).then((batches) => {
       // A cancelled batch was the user's own doing: its summary card is enough.
       for (const batch of batches) {
         if (batch?.status !== 'done') continue;

@@ -1,4 +1,3 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 /**
@@ -13,7 +12,7 @@ const KEEP = 5;
 
 const listeners = new Set<() => void>();
 
-function parse(raw: string | null): string[] {
+export function parse(raw: string | null): string[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
@@ -29,7 +28,8 @@ function write(key: string, ids: string[]) {
   if (key === FINISHED) listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the shown summaries change, here or in another tab. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {
@@ -38,13 +38,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => readStorage(FINISHED) ?? '[]';
-
-/** The finished batches whose summary is still shown, newest first. */
-export function useFinishedIds(): string[] {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
-  return useMemo(() => parse(raw), [raw]);
-}
+/** The shown summaries as stored: a string, so that an unchanged list is the same snapshot. */
+export const snapshot = () => readStorage(FINISHED) ?? '[]';
 
 /**
  * Records the batches running now; returns those seen running before that no longer are (they

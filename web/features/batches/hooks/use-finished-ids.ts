@@ -1,0 +1,8 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { parse, snapshot, subscribe } from '../lib/finished-store';
+
+/** The finished batches whose summary is still shown, newest first. */
+export function useFinishedIds(): string[] {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
+  return useMemo(() => parse(raw), [raw]);
+}
