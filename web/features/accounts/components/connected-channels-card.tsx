@@ -10,7 +10,7 @@ import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelCards } from './channel-cards';
 import { ChannelIdentity } from './channel-identity';
-import { usePhone } from '../../../lib/use-phone';
+import { usePhone } from '../../../hooks/use-phone';
 
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {

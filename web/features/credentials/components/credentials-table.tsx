@@ -10,7 +10,7 @@ import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
-import { usePhone } from '../../../lib/use-phone';
+import { usePhone } from '../../../hooks/use-phone';
 
 /**
  * docs/product.md §2 /accounts: the user's credentials, each with its connected channels and

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { FindQuotaAnswer } from '../../../../core/api/find.schema';
 import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
-import type { FindSourceKind } from './find-form-state';
+import type { FindSourceKind } from '../lib/find-form-state';
 
 interface Props {
   kind: FindSourceKind;

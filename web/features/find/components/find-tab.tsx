@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useFindQuota } from '../api/find-quota';
 import { useFoundPages, type FindRequest } from '../api/found-pages';
 import { FindForm } from './find-form';
-import { readFindForm, rememberFindForm } from './find-form-memory';
-import { toFindRequest, type FindFormProblem } from './find-form-state';
+import { readFindForm, rememberFindForm } from '../lib/find-form-memory';
+import { toFindRequest, type FindFormProblem } from '../lib/find-form-state';
 import { FindQuotaLine } from './find-quota-line';
 import { FindResults } from './find-results';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PendingButton } from '../../../components/pending-button';
-import { useTabIcon } from '../../../components/tab-icon';
+import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';

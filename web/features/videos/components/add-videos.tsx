@@ -24,7 +24,7 @@ import { toast } from '../../../lib/toast';
 import { useImportVideos } from '../api/import-videos';
 import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
 import { SourceLinksAlert } from './source-links-alert';
-import { useVideoImport, type PreparedImport } from './use-video-import';
+import { useVideoImport, type PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 
 /** Notices about importing: the outcome replaces the complaints before it. */

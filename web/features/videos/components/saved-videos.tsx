@@ -15,7 +15,7 @@ import { useChannelPictures } from '../api/channel-pictures';
 import { useVideoMutations } from '../api/video-mutations';
 import { useVideoPage, type VideoFilter } from '../../../lib/video-page-query';
 import { FloatingPlayer, type PlayerVideo } from './floating-player';
-import { exportVideos, openInTabs } from './video-bulk-actions';
+import { exportVideos, openInTabs } from '../lib/video-bulk-actions';
 import { cardThumbnail, VideoCard } from './video-card';
 import { VideoCategoryModal } from './video-category-modal';
 import { VideoFilters, type Layout } from './video-filters';

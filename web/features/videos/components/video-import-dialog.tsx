@@ -23,7 +23,7 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { thumbnailOf } from '../api/video-details';
 import { UnknownVideosAlert } from './unknown-videos-alert';
-import type { PreparedImport } from './use-video-import';
+import type { PreparedImport } from '../hooks/use-video-import';
 
 /** What a preview list shows at most: enough to recognise the import. */
 const SHOWN = 200;
