@@ -22,7 +22,8 @@ import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
-import { useImportTemplates, usePreviewImport } from '../api/import-templates';
+import { useImportTemplates } from '../api/import-templates';
+import { usePreviewTemplateImport } from '../api/preview-template-import';
 
 /** Notices about importing a file: the latest replaces the earlier ones. */
 const IMPORT_TOPIC = 'template-import';
@@ -40,7 +41,7 @@ interface Prepared {
 /** docs/product.md §5 template CSV: choose a .csv, see valid rows and duplicates, then import. */
 export function TemplateImport() {
   const { t } = useTranslation();
-  const preview = usePreviewImport();
+  const preview = usePreviewTemplateImport();
   const importRows = useImportTemplates();
   const [prepared, setPrepared] = useState<Prepared>();
   const resetRef = useRef<() => void>(null);

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Template, TemplatePage } from '../../../../core/api/templates.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TemplatePage } from '../../../../core/api/templates.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -21,31 +21,16 @@ const toQuery = (filter: TemplateFilter) => {
   return params.toString();
 };
 
+export const getTemplatePage = (filter: TemplateFilter) =>
+  api<TemplatePage>(`/api/comment-templates?${toQuery(filter)}`);
+
 /** One page, searched and filtered in the database. */
 export const templatePageQueryOptions = (filter: TemplateFilter) =>
   queryOptions({
     queryKey: [...queryKeys.commentTemplates, 'page', filter],
-    queryFn: () => api<TemplatePage>(`/api/comment-templates?${toQuery(filter)}`),
+    queryFn: () => getTemplatePage(filter),
     placeholderData: keepPreviousData,
   });
 
 export const useTemplatePage = (filter: TemplateFilter) =>
   useQuery(templatePageQueryOptions(filter));
-
-/** Every template, in order (reorder mode needs them all). */
-export const allTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...queryKeys.commentTemplates, 'all'],
-    queryFn: () => api<Template[]>('/api/comment-templates'),
-  });
-
-export const useAllTemplates = (enabled = true) =>
-  useQuery({ ...allTemplatesQueryOptions(), enabled });
-
-/** Templates show in lists and in category counts. */
-export function refreshTemplates(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.commentTemplates }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.commentCategories }),
-  ]);
-}
