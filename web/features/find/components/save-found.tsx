@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useImportFound } from '../api/import-found';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
 
 interface Props {
   chosen: FoundVideo[];

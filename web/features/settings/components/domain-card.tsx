@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useTestAuth } from '../api/test-auth';
+import { useTestAuthDebug } from '../../../lib/auth-debug-query';
 
 /** docs/product.md §9: the debug toast stays 8 seconds. */
 const DEBUG_TOAST_MS = 8000;
@@ -15,7 +15,7 @@ const DEBUG_TOAST_MS = 8000;
  */
 export function DomainCard({ customDomain }: { customDomain: string | null }) {
   const { t } = useTranslation();
-  const testAuth = useTestAuth();
+  const testAuth = useTestAuthDebug();
 
   const onTest = async () => {
     try {

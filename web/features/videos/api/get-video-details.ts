@@ -47,7 +47,3 @@ export async function fetchVideoDetails(
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
   return result;
 }
-
-/** The preview and the card use the medium picture, else any. */
-export const thumbnailOf = (video: YouTubeVideo, size: 'medium' | 'high' = 'medium') =>
-  video.snippet.thumbnails[size]?.url ?? Object.values(video.snippet.thumbnails)[0]?.url ?? null;

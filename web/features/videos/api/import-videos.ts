@@ -3,10 +3,6 @@ import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/
 import { api } from '../../../lib/api-client';
 import { refreshVideos } from './refresh-videos';
 
-/** Which of these ids are already saved. */
-export const checkSaved = (videoIds: string[]) =>
-  api<{ existing: string[] }>('/api/videos/check', { method: 'POST', body: { videoIds } });
-
 export const importVideos = (body: ImportVideosBody) =>
   api<ImportVideosResult>('/api/videos/import', { method: 'POST', body });
 

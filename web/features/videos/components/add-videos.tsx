@@ -22,7 +22,7 @@ import { errorText } from '../../../lib/error-text';
 import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
 import { useImportVideos } from '../api/import-videos';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
 import { SourceLinksAlert } from './source-links-alert';
 import { useVideoImport, type PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';

@@ -11,8 +11,8 @@ import { useLongPressSelect } from '../../../hooks/use-long-press-select';
 import { useSelection } from '../../../hooks/use-selection';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useChannelPictures } from '../api/channel-pictures';
-import { useVideoMutations } from '../api/video-mutations';
+import { useDeleteVideos } from '../api/delete-videos';
+import { useChannelPictures } from '../hooks/use-channel-pictures';
 import { useVideoPage, type VideoFilter } from '../../../lib/video-page-query';
 import { FloatingPlayer, type PlayerVideo } from './floating-player';
 import { exportVideos, openInTabs } from '../lib/video-bulk-actions';
@@ -47,7 +47,7 @@ export function SavedVideos() {
   const [deleting, setDeleting] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reordering, setReordering] = useState<Video[]>();
-  const { remove } = useVideoMutations();
+  const remove = useDeleteVideos();
   const longPress = useLongPressSelect((id) => {
     setSelecting(true);
     setMany([id], true);

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
@@ -6,8 +7,9 @@ import { AppModal } from '../../../components/app-modal';
 import { CategorySelect } from '../../../components/category-select';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
-import { useVideoMutations } from '../api/video-mutations';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { refreshVideos } from '../api/refresh-videos';
+import { useSetVideoCategory } from '../api/set-video-category';
 
 /**
  * docs/product.md §2 bulk-category dialog (and the per-video one): applied to each video in turn;
@@ -25,7 +27,8 @@ export function VideoCategoryModal({
   const { t } = useTranslation();
   const categories = useVideoCategories();
   const { create } = useVideoCategoryMutations();
-  const { setCategory, refresh } = useVideoMutations();
+  const queryClient = useQueryClient();
+  const setCategory = useSetVideoCategory();
   const [category, setChoice] = useState(initial ?? NO_CATEGORY);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +43,7 @@ export function VideoCategoryModal({
         console.warn('category not set for a video', id, error);
       }
     }
-    await refresh();
+    await refreshVideos(queryClient);
     setBusy(false);
     const failed = videoIds.length - updated;
     toast({

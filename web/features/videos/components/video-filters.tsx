@@ -3,7 +3,7 @@ import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import type { VideoFilter } from '../../../lib/video-page-query';
-import { useVideoCategories } from '../api/video-categories';
+import { useVideoCategories } from '../../../hooks/use-video-categories';
 
 export type Layout = 'grid' | 'list';
 type FilterFields = Pick<VideoFilter, 'category' | 'sent' | 'sentMin' | 'sentMax'>;

@@ -21,7 +21,7 @@ import { AppModal } from '../../../components/app-modal';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { thumbnailOf } from '../api/video-details';
+import { thumbnailOf } from '../lib/youtube-thumbnail';
 import { UnknownVideosAlert } from './unknown-videos-alert';
 import type { PreparedImport } from '../hooks/use-video-import';
 

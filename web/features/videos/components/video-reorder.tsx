@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ReorderList } from '../../../components/reorder-list';
-import { useVideoMutations } from '../api/video-mutations';
+import { useReorderVideos } from '../api/reorder-videos';
 import { cardThumbnail } from './video-card';
 
 /**
@@ -22,7 +22,7 @@ export function newPositions(original: Video[], order: Video[]) {
 /** docs/product.md §4 reorder mode: drag, or move to top / bottom; then Save or Cancel. */
 export function VideoReorder({ videos, onDone }: { videos: Video[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const { reorder } = useVideoMutations();
+  const reorder = useReorderVideos();
   return (
     <ReorderList
       items={videos}

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Video } from '../../../../core/api/videos.schema';
-import { api } from '../../../lib/api-client';
-import { refreshVideos } from './refresh-videos';
-
-/** channels.list takes 50 ids. */
-const PER_CALL = 50;
+import { CHANNELS_PER_CALL, getChannelPictures } from '../api/get-channel-pictures';
+import { refreshVideos } from '../api/refresh-videos';
+import { saveChannelPictures } from '../api/save-channel-pictures';
 
 /**
  * Cards show the channel's picture. When some on screen lack it, it is looked up once and saved
@@ -24,19 +22,14 @@ export function useChannelPictures(videos: Video[] | undefined) {
             : [],
         ),
       ),
-    ].slice(0, PER_CALL);
+    ].slice(0, CHANNELS_PER_CALL);
     if (!missing.length) return;
     for (const id of missing) asked.current.add(id);
     void (async () => {
       try {
-        const { items } = await api<{
-          items: { id: string; snippet: { thumbnail: string | null } }[];
-        }>(`/api/youtube/channels?id=${missing.join(',')}`);
-        const channels = items.flatMap((c) =>
-          c.snippet.thumbnail ? [{ channelId: c.id, thumbnail: c.snippet.thumbnail }] : [],
-        );
+        const channels = await getChannelPictures(missing);
         if (!channels.length) return;
-        await api('/api/videos/channel-thumbnails', { method: 'POST', body: { channels } });
+        await saveChannelPictures(channels);
         await refreshVideos(queryClient);
       } catch (error) {
         console.info('channel pictures not fetched', error);

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { YouTubeVideo } from '../../../../core/api/videos.schema';
 import { categoryKey } from '../../../../core/rules/category-name';
 import type { ParsedVideoRow, VideoInputResult } from '../../../../core/videos/video-input';
-import { checkSaved } from '../api/import-videos';
-import { fetchVideoDetails } from '../api/video-details';
-import { useVideoCategories } from '../api/video-categories';
+import { checkSavedVideos } from '../api/check-saved-videos';
+import { fetchVideoDetails } from '../api/get-video-details';
+import { useVideoCategories } from '../../../hooks/use-video-categories';
 
 export interface PreparedImport {
   source: 'manual' | 'csv';
@@ -36,7 +36,7 @@ export function useVideoImport() {
   const prepare = async (input: VideoInputResult, source: PreparedImport['source']) => {
     setProgress({ done: 0, total: input.videos.length });
     try {
-      const { existing } = await checkSaved(input.videos.map((v) => v.videoId));
+      const { existing } = await checkSavedVideos(input.videos.map((v) => v.videoId));
       const saved = new Set(existing);
       const fresh = input.videos.filter((v) => !saved.has(v.videoId));
       const details = await fetchVideoDetails(
