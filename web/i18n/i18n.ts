@@ -1,5 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import type { TKey } from './keys';
 import { Translator, type Words } from './translator';
 
 /** Each language is a chunk of its own: a visitor downloads only the words they read. */
@@ -10,7 +11,7 @@ const LOCALES: Record<LanguageCode, () => Promise<{ default: Words }>> = {
 };
 
 // Only the exact codes we ship: a stray code falls back to the default, never to a request.
-const i18n = new Translator(
+const i18n = new Translator<TKey>(
   async (language) =>
     (await LOCALES[isLanguageCode(language) ? language : DEFAULT_LANGUAGE]()).default,
 );

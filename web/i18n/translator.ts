@@ -3,9 +3,12 @@
  * `_one`/`_other` chosen by `count`, a key's presence, a change of language. It replaces a general
  * i18n library whose runtime weighed about 15 kB compressed on every first load for the same work.
  */
+import type { TKey } from './keys';
+
 export type Words = Record<string, string>;
 export type TOptions = Record<string, string | number | undefined>;
-export type TFunction = (key: string, options?: TOptions) => string;
+/** The app's `t` takes only keys en.json has (keys.ts): a misspelt one fails tsc. */
+export type TFunction<Key extends string = TKey> = (key: Key, options?: TOptions) => string;
 type Listener = (language: string) => void;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
@@ -18,7 +21,7 @@ function fill(text: string, options: TOptions) {
 }
 
 /** `t` is bound to the words it was made with: a new language makes a new `t`. */
-function makeT(language: string, words: Words): TFunction {
+function makeT<Key extends string>(language: string, words: Words): TFunction<Key> {
   const plurals = new Intl.PluralRules(language);
   return (key, options) => {
     let text = words[key];
@@ -30,10 +33,10 @@ function makeT(language: string, words: Words): TFunction {
   };
 }
 
-export class Translator {
+export class Translator<Key extends string = string> {
   language = '';
   private words: Words = {};
-  t: TFunction = (key) => key;
+  t: TFunction<Key> = (key) => key;
   private listeners = new Set<Listener>();
   private pending?: string;
 
@@ -56,4 +59,14 @@ export class Translator {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * The one way to ask for a key made at run time from outside data (a reason in the address, a
+ * detail the server sends), which may have no words: every other key is checked by tsc. Answers
+ * undefined where there are none (`t` answers a missing key with the key itself).
+ */
+export function optionalText(t: TFunction, key: string, options?: TOptions): string | undefined {
+  const text = (t as TFunction<string>)(key, options);
+  return text === key ? undefined : text;
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
@@ -26,6 +27,12 @@ const SEGMENTS = [
 ] as const;
 /** Always listed under the bar; the rarer states only when some comment is in them. */
 const ALWAYS_LISTED = new Set(['posted', 'failed', 'pending', 'posting']);
+/** What each control says once it has worked. */
+const DONE: Record<BatchAction, TKey> = {
+  pause: 'batches.paused',
+  resume: 'batches.resumed',
+  cancel: 'batches.cancelled',
+};
 const LISTED = [
   'posted',
   'failed',
@@ -48,7 +55,7 @@ function BatchCard({ batch }: { batch: Batch }) {
   const act = async (action: BatchAction) => {
     try {
       await control.mutateAsync({ id: batch.id, action });
-      toast({ title: t(`batches.${action}d`), variant: 'success' });
+      toast({ title: t(DONE[action]), variant: 'success' });
     } catch (error) {
       toast({
         title: t('batches.controlFailed'),

@@ -1,4 +1,5 @@
 import type { ShortsChoice } from '../../../../core/videos/video-filters';
+import type { TKey } from '../../../i18n/keys';
 import type { FindRequest } from '../api/found-pages';
 
 export type FindSourceKind = FindRequest['kind'];
@@ -43,7 +44,7 @@ export const DEFAULT_FIND_FORM: FindFormValues = {
 /** A reason the form cannot be sent, as a translation key, and the field it concerns. */
 export interface FindFormProblem {
   field: 'q' | 'link' | 'viewsMin' | 'likesMin';
-  key: string;
+  key: TKey;
 }
 
 const bound = (value: Bound) => (value === '' ? undefined : value);

@@ -10,9 +10,6 @@ import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';
 
-/** Refusals that stand until something changes on YouTube's side: trying again likely fails. */
-const REFUSED = new Set<string>(REFUSAL_REASONS);
-
 /**
  * What the user can do about a failed or cancelled comment: post a failed one again (after a
  * confirmation that says what will be sent, docs/responsible-use.md §1), or record one they posted
@@ -36,6 +33,8 @@ export function ReportRowActions({
   if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
   const size = inline ? 'sm' : 'compact-xs';
   const icon = inline ? 16 : 12;
+  // A refusal stands until something changes on YouTube's side: trying again likely fails.
+  const refusal = REFUSAL_REASONS.find((reason) => reason === comment.errorReason);
 
   return (
     <>
@@ -87,11 +86,9 @@ export function ReportRowActions({
         <Blockquote p="sm" style={{ overflowWrap: 'anywhere' }}>
           {comment.content}
         </Blockquote>
-        {REFUSED.has(comment.errorReason ?? '') && (
+        {refusal && (
           <Text size="sm" c="orange.8">
-            {t('launch.reports.retryLikelyFails', {
-              reason: t(`comments.reason.${comment.errorReason}`),
-            })}
+            {t('launch.reports.retryLikelyFails', { reason: t(`comments.reason.${refusal}`) })}
           </Text>
         )}
       </ConfirmModal>
