@@ -49,8 +49,8 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
               <Text size="sm">
                 {c.name}:{' '}
                 {t('dashboard.quota.used', {
-                  used: c.used.toLocaleString(),
-                  limit: c.limit.toLocaleString(),
+                  used: c.used,
+                  limit: c.limit,
                 })}
               </Text>
               <Progress

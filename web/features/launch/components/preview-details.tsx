@@ -34,9 +34,9 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
     <>
       <Text fw={500}>
         {t('launch.confirm.summary', {
-          total: preview.total.toLocaleString(),
+          total: preview.total,
           channels: preview.channels.length,
-          videos: preview.videos.toLocaleString(),
+          videos: preview.videos,
         })}
       </Text>
       <List size="sm" spacing={2}>
@@ -86,7 +86,7 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
       </Table>
       {queuedUnits > 0 && (
         <Text size="sm" c="dimmed">
-          {t('launch.confirm.leftQueued', { units: queuedUnits.toLocaleString() })}
+          {t('launch.confirm.leftQueued', { units: queuedUnits })}
         </Text>
       )}
       <Text size="sm">

@@ -161,7 +161,7 @@ export function TemplatesTab({
             onChange={(event) => selection.setText(event.currentTarget.value)}
             error={
               [...selection.text].length > TEMPLATE_MAX
-                ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() })
+                ? t('templates.tooLong', { max: TEMPLATE_MAX })
                 : undefined
             }
           />

@@ -68,14 +68,10 @@ export function TemplateEditModal({
           maxRows={14}
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
-          error={
-            length > TEMPLATE_MAX
-              ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() })
-              : undefined
-          }
+          error={length > TEMPLATE_MAX ? t('templates.tooLong', { max: TEMPLATE_MAX }) : undefined}
           description={t('templates.counter', {
-            count: length.toLocaleString(),
-            max: TEMPLATE_MAX.toLocaleString(),
+            count: length,
+            max: TEMPLATE_MAX,
           })}
         />
         {similar !== undefined && (

@@ -79,7 +79,7 @@ export function TemplateImport() {
       if (error instanceof FileProblem) {
         fail(t(`templates.import.file.${error.problem}`));
       } else if (error instanceof CsvLimitError) {
-        fail(t('import.tooManyRows', { max: CSV_MAX_ROWS.toLocaleString() }));
+        fail(t('import.tooManyRows', { max: CSV_MAX_ROWS }));
       } else if (error instanceof CsvFormatError) {
         fail(t('templates.import.invalidFormat'));
       } else {

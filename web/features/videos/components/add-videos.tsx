@@ -115,10 +115,7 @@ export function AddVideos({ onListSource }: { onListSource: (link: string) => vo
       if (error instanceof FileProblem)
         fail(t('videos.import.failed'), t(`videos.import.file.${error.problem}`));
       else if (error instanceof CsvLimitError)
-        fail(
-          t('videos.import.failed'),
-          t('import.tooManyRows', { max: CSV_MAX_ROWS.toLocaleString() }),
-        );
+        fail(t('videos.import.failed'), t('import.tooManyRows', { max: CSV_MAX_ROWS }));
       else if (error instanceof CsvFormatError)
         fail(t('videos.import.failed'), t('videos.import.csvParseError'));
       else fail(t('videos.import.failed'), errorText(t, error));
