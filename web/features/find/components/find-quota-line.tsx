@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * What the next search costs and what is left today on the credential that pays, before the user
- * searches (docs/product.md: quota is shown honestly); the answers of each search keep it current.
+ * searches (docs/product.md §2, Videos: Find); the answers of each search keep it current.
  */
 export function FindQuotaLine({ kind, answer, loading, error }: Props) {
   const { t } = useTranslation();

@@ -93,7 +93,8 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
   const onConfirm = async () => {
     try {
       const batch = await launch.confirm();
-      // Issue 13: the same batch must not go twice by accident; the bar says where it went.
+      // Nothing stays chosen: the same batch cannot go twice by accident
+      // (docs/responsible-use.md §1). The bar says where it went.
       selection.reset();
       setLaunched(batch.total);
       toast({

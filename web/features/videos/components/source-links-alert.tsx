@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Links to a channel or a playlist pasted where videos are expected: not refused blankly, but
- * offered to the Find tab, which lists their videos (issue 16).
+ * offered to the Find tab, which lists their videos (docs/product.md §2, Videos).
  */
 export function SourceLinksAlert({ links, onOpen }: Props) {
   const { t } = useTranslation();
