@@ -20,7 +20,7 @@ const pluralForms = (code: string): string[] =>
 
 /**
  * The key a language keeps for English's `key`: itself, or, for a plural form the language does
- * not have (Chinese and x_one), the form it reads in its place: x_other where English has it, else x.
+ * not have (x_one in Chinese), the form it reads instead: x_other where English has it, else x.
  */
 function keyIn(code: string, key: string) {
   const form = PLURAL_SUFFIX.exec(key);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** docs/product.md §9: what Launch reads (videos, templates, the reports' choices) is fresh 60 s. */
+/** docs/product.md §9: what Launch reads (videos, templates, the reports' filters) keeps 60 s. */
 export const LAUNCH_DATA_STALE_MS = 60_000;
 
 /**
