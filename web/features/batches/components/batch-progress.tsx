@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
+import { ActionButton } from '../../../components/action-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
@@ -79,34 +80,17 @@ function BatchCard({ batch }: { batch: Batch }) {
           </Group>
           <Group gap="xs">
             {batch.status === 'paused' ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlayerPlay size={14} />}
-                onClick={() => void act('resume')}
-              >
+              <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
                 {t('batches.resume')}
-              </Button>
+              </ActionButton>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="yellow"
-                leftSection={<IconPlayerPause size={14} />}
-                onClick={() => void act('pause')}
-              >
+              <ActionButton icon={IconPlayerPause} color="yellow" onClick={() => void act('pause')}>
                 {t('batches.pause')}
-              </Button>
+              </ActionButton>
             )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconX size={14} />}
-              onClick={() => setConfirmCancel(true)}
-            >
+            <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
               {t('batches.cancel')}
-            </Button>
+            </ActionButton>
           </Group>
         </Group>
         <Progress.Root size="lg" aria-label={t('batches.progress')}>

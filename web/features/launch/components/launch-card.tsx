@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import { BottomBar } from '../../../components/bottom-bar';
 import { PendingButton } from '../../../components/pending-button';
 import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { ApiError } from '../../../lib/api-client';
@@ -21,6 +22,13 @@ import {
 } from '../hooks/use-launch-selection';
 import { useLaunchConfirmation } from '../hooks/use-launch-confirmation';
 import { VideosTab } from './videos-tab';
+
+const TABS = [
+  { value: 'accounts', icon: IconUsers, label: 'launch.tab.accounts' },
+  { value: 'videos', icon: IconVideo, label: 'launch.tab.videos' },
+  { value: 'templates', icon: IconMessage2, label: 'launch.tab.comments' },
+  { value: 'reports', icon: IconReport, label: 'launch.tab.reports' },
+] as const;
 
 /**
  * docs/product.md §2 /launch: accounts, videos, templates, reports; the summary bar and Post
@@ -113,18 +121,11 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
         {/* Narrow tab padding: the four labels keep one row on a phone. */}
         <Tabs value={currentTab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md" aria-label={t('launch.tabsLabel')}>
-            <Tabs.Tab px="xs" value="accounts" leftSection={tabIcon(IconUsers)}>
-              {t('launch.tab.accounts')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="videos" leftSection={tabIcon(IconVideo)}>
-              {t('launch.tab.videos')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="templates" leftSection={tabIcon(IconMessage2)}>
-              {t('launch.tab.comments')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="reports" leftSection={tabIcon(IconReport)}>
-              {t('launch.tab.reports')}
-            </Tabs.Tab>
+            {TABS.map(({ value, icon, label }) => (
+              <Tabs.Tab key={value} px="xs" value={value} leftSection={tabIcon(icon)}>
+                {t(label)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="accounts">
             <AccountsTab accounts={accountList} selection={selection} />
@@ -147,59 +148,46 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
           <Tabs.Panel value="reports">{reports}</Tabs.Panel>
         </Tabs>
       </Card>
-      <Paper
-        withBorder
-        shadow="md"
-        p="sm"
-        pos="fixed"
-        bottom={0}
-        left={0}
-        right={0}
-        style={{ zIndex: 100, borderRadius: 0 }}
-        role="region"
-        aria-label={t('launch.footer.label')}
-      >
-        <Group justify="space-between" gap="sm" maw={1280} mx="auto" px="md">
-          {selection.accounts.size || selection.videos.size ? (
-            <Group gap="xs">
-              <Badge variant="light">
-                {t('launch.summary.accounts', { count: selection.accounts.size })}
-              </Badge>
-              <Badge variant="light">
-                {t('launch.summary.videos', { count: selection.videos.size })}
-              </Badge>
-              <Badge>{t('launch.summary.total', { count: total })}</Badge>
-            </Group>
-          ) : launched ? (
-            <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
-              <Text size="sm" role="status">
-                {t('launch.footer.launched', { count: launched })}
-              </Text>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                px={0}
-                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-              >
-                {t('launch.footer.showProgress')}
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('launch.footer.nothing')}
+      <BottomBar label={t('launch.footer.label')} justify="space-between" gap="sm" px="md">
+        {selection.accounts.size || selection.videos.size ? (
+          <Group gap="xs">
+            <Badge variant="light">
+              {t('launch.summary.accounts', { count: selection.accounts.size })}
+            </Badge>
+            <Badge variant="light">
+              {t('launch.summary.videos', { count: selection.videos.size })}
+            </Badge>
+            <Badge>{t('launch.summary.total', { count: total })}</Badge>
+          </Group>
+        ) : launched ? (
+          <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
+            <Text size="sm" role="status">
+              {t('launch.footer.launched', { count: launched })}
             </Text>
-          )}
-          <PendingButton
-            leftSection={<IconSend size={16} />}
-            disabled={!canPost || launch.creating}
-            pending={launch.opening && !launch.confirmation}
-            pendingLabel={t('launch.footer.checking')}
-            onClick={() => void onPost()}
-          >
-            {t('launch.footer.post')}
-          </PendingButton>
-        </Group>
-      </Paper>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              px={0}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              {t('launch.footer.showProgress')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('launch.footer.nothing')}
+          </Text>
+        )}
+        <PendingButton
+          leftSection={<IconSend size={16} />}
+          disabled={!canPost || launch.creating}
+          pending={launch.opening && !launch.confirmation}
+          pendingLabel={t('launch.footer.checking')}
+          onClick={() => void onPost()}
+        >
+          {t('launch.footer.post')}
+        </PendingButton>
+      </BottomBar>
       <ConfirmLaunchModal
         confirmation={launch.confirmation}
         pending={launch.creating}

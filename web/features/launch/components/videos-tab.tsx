@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import type { Video } from '../../../../core/api/videos.schema';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { EmptyState } from '../../../components/section-card';
 import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-client';
 import { useVideoPage } from '../../../lib/video-page-query';
@@ -203,15 +204,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                 <UnstyledButton key={v.id} {...itemProps(v)} p={4} style={{ borderRadius: 6 }}>
                   <Group gap="sm" wrap="nowrap">
                     <Checkbox checked={chosen.has(v.videoId)} readOnly tabIndex={-1} aria-hidden />
-                    <Image
-                      fallbackSrc={THUMBNAIL_FALLBACK}
-                      src={thumbnail(v)}
-                      w={80}
-                      h={45}
-                      radius="sm"
-                      alt=""
-                      draggable={false}
-                    />
+                    <VideoThumbnail src={thumbnail(v)} width={80} draggable={false} />
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Text size="sm" truncate>
                         {v.title ?? v.videoId}

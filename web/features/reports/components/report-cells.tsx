@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Image, Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
@@ -6,7 +6,7 @@ import { commentUrl } from '../../../../core/format/comment-link';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { initials } from '../../../../core/format/initials';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { channelName } from '../lib/comment-text';
 
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -29,13 +29,9 @@ export function ChannelCell({ comment: c }: { comment: Comment }) {
 export function VideoCell({ comment: c }: { comment: Comment }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
-      <Image
-        fallbackSrc={THUMBNAIL_FALLBACK}
+      <VideoThumbnail
         src={thumbnailUrl({ videoId: c.videoId, thumbnail: c.videoThumbnail }, 'default')}
-        w={48}
-        h={27}
-        radius="sm"
-        alt=""
+        width={48}
         style={{ flexShrink: 0 }}
       />
       <Anchor

@@ -1,4 +1,4 @@
-import { Blockquote, Button, Flex, Text } from '@mantine/core';
+import { Blockquote, Text } from '@mantine/core';
 import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';
+import { RowActionButton, RowActions } from './row-action-button';
 
 /**
  * What the user can do about a failed or cancelled comment: post a failed one again (after a
@@ -31,40 +32,34 @@ export function ReportRowActions({
   const [confirming, setConfirming] = useState(false);
   const run = useRowAction(() => setConfirming(false));
   if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
-  const size = inline ? 'sm' : 'compact-xs';
-  const icon = inline ? 16 : 12;
   // A refusal stands until something changes on YouTube's side: trying again likely fails.
   const refusal = REFUSAL_REASONS.find((reason) => reason === comment.errorReason);
 
   return (
     <>
-      <Flex gap={6} direction={inline ? 'column' : 'row'} wrap="wrap">
+      <RowActions inline={inline}>
         {comment.status === 'failed' && (
-          <Button
-            size={size}
-            fullWidth={inline}
-            variant="light"
+          <RowActionButton
+            inline={inline}
+            icon={IconRepeat}
             color="blue"
-            leftSection={<IconRepeat size={icon} />}
             onClick={() => setConfirming(true)}
           >
             {t('launch.reports.retry')}
-          </Button>
+          </RowActionButton>
         )}
-        <Button
-          size={size}
-          fullWidth={inline}
-          variant="light"
+        <RowActionButton
+          inline={inline}
+          icon={IconHandFinger}
           color="teal"
-          leftSection={<IconHandFinger size={icon} />}
           loading={markPosted.isPending}
           onClick={() =>
             void run(() => markPosted.mutateAsync(comment.id), t('launch.reports.markedThere'))
           }
         >
           {t('launch.reports.postedMyself')}
-        </Button>
-      </Flex>
+        </RowActionButton>
+      </RowActions>
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

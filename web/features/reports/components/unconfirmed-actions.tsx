@@ -1,4 +1,4 @@
-import { Anchor, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';
+import { RowActionButton, RowActions } from './row-action-button';
 
 /**
  * An unconfirmed comment (its answer was lost and the look-up could not tell): where to look,
@@ -40,31 +41,27 @@ export function UnconfirmedActions({
           {t('launch.reports.openVideo')}
         </Group>
       </Anchor>
-      <Flex gap={6} direction={inline ? 'column' : 'row'} wrap="wrap">
-        <Button
-          size={inline ? 'sm' : 'compact-xs'}
-          fullWidth={inline}
-          variant="light"
+      <RowActions inline={inline}>
+        <RowActionButton
+          inline={inline}
+          icon={IconCheck}
           color="teal"
-          leftSection={<IconCheck size={inline ? 16 : 12} />}
           loading={markThere.isPending}
           onClick={() =>
             void run(() => markThere.mutateAsync(comment.id), t('launch.reports.markedThere'))
           }
         >
           {t('launch.reports.itIsThere')}
-        </Button>
-        <Button
-          size={inline ? 'sm' : 'compact-xs'}
-          fullWidth={inline}
-          variant="light"
+        </RowActionButton>
+        <RowActionButton
+          inline={inline}
+          icon={IconRepeat}
           color="blue"
-          leftSection={<IconRepeat size={inline ? 16 : 12} />}
           onClick={() => setConfirming(true)}
         >
           {t('launch.reports.postAgain')}
-        </Button>
-      </Flex>
+        </RowActionButton>
+      </RowActions>
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,8 +1,8 @@
-import { Image, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ReorderList } from '../../../components/reorder-list';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { useReorderVideos } from '../api/reorder-videos';
 import { cardThumbnail } from './video-card';
 
@@ -29,14 +29,7 @@ export function VideoReorder({ videos, onDone }: { videos: Video[]; onDone: () =
       hint={t('videos.reorder.hint', { count: videos.length })}
       renderItem={(video) => (
         <>
-          <Image
-            fallbackSrc={THUMBNAIL_FALLBACK}
-            src={cardThumbnail(video)}
-            w={64}
-            h={36}
-            radius="sm"
-            alt=""
-          />
+          <VideoThumbnail src={cardThumbnail(video)} width={64} />
           <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
             {video.title ?? video.videoId}
           </Text>
