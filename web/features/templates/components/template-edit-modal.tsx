@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -84,19 +84,15 @@ export function TemplateEditModal({
             </Button>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            pending={update.isPending}
-            pendingLabel={t('common.saving')}
-            disabled={length > TEMPLATE_MAX}
-            onClick={() => void save(false)}
-          >
-            {t('common.save')}
-          </PendingButton>
-        </Group>
+        <ConfirmButtons
+          onCancel={onClose}
+          pending={update.isPending}
+          pendingLabel={t('common.saving')}
+          disabled={length > TEMPLATE_MAX}
+          onConfirm={() => void save(false)}
+        >
+          {t('common.save')}
+        </ConfirmButtons>
       </Stack>
     </AppModal>
   );

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  List,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Badge, FileButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
-import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { LineProblems, NewCategories, NothingToList } from '../../../components/import-preview';
+import { IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportPreview } from '../../../../core/api/templates.schema';
@@ -141,38 +132,21 @@ export function TemplateImport() {
       >
         {plan && prepared && (
           <Stack gap="sm">
-            {plan.categories.some((c) => c.isNew) && (
-              <Group gap="xs">
-                <Text size="sm">{t('templates.import.newCategories')}</Text>
-                {plan.categories
-                  .filter((c) => c.isNew)
-                  .map((c) => (
-                    <Badge key={c.name} variant="light" color="green" tt="none">
-                      {c.name}
-                    </Badge>
-                  ))}
-              </Group>
-            )}
-            {prepared.errors.length > 0 && (
-              <Alert
-                color="red"
-                icon={<IconAlertTriangle size={18} />}
-                title={t('templates.import.errors', { count: prepared.errors.length })}
-              >
-                <ScrollArea.Autosize mah={120}>
-                  <List size="sm" spacing={2}>
-                    {prepared.errors.map((e) => (
-                      <List.Item key={e.line}>
-                        {t('templates.import.lineProblem', {
-                          line: e.line,
-                          problem: t(`templates.import.problem.${e.problem}`),
-                        })}
-                      </List.Item>
-                    ))}
-                  </List>
-                </ScrollArea.Autosize>
-              </Alert>
-            )}
+            <NewCategories
+              label={t('templates.import.newCategories')}
+              names={plan.categories.filter((c) => c.isNew).map((c) => c.name)}
+            />
+            <LineProblems
+              title={t('templates.import.errors', { count: prepared.errors.length })}
+              maxHeight={120}
+              problems={prepared.errors.map((e) => ({
+                line: e.line,
+                text: t('templates.import.lineProblem', {
+                  line: e.line,
+                  problem: t(`templates.import.problem.${e.problem}`),
+                }),
+              }))}
+            />
             <Tabs defaultValue="valid" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="valid">
@@ -201,19 +175,15 @@ export function TemplateImport() {
                 />
               </Tabs.Panel>
             </Tabs>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPrepared(undefined)}>
-                {t('common.cancel')}
-              </Button>
-              <PendingButton
-                pending={importRows.isPending}
-                pendingLabel={t('templates.import.importing')}
-                disabled={plan.templates.length === 0}
-                onClick={() => void onImport()}
-              >
-                {t('templates.import.submit', { count: plan.templates.length })}
-              </PendingButton>
-            </Group>
+            <ConfirmButtons
+              onCancel={() => setPrepared(undefined)}
+              pending={importRows.isPending}
+              pendingLabel={t('templates.import.importing')}
+              disabled={plan.templates.length === 0}
+              onConfirm={() => void onImport()}
+            >
+              {t('templates.import.submit', { count: plan.templates.length })}
+            </ConfirmButtons>
           </Stack>
         )}
       </AppModal>
@@ -227,13 +197,7 @@ function RowList<T extends { line: number; content: string }>(props: {
   render: (row: T) => string;
 }) {
   const { t } = useTranslation();
-  if (!props.rows.length) {
-    return (
-      <Text size="sm" c="dimmed" ta="center" py="md">
-        {props.empty}
-      </Text>
-    );
-  }
+  if (!props.rows.length) return <NothingToList>{props.empty}</NothingToList>;
   // A preview: the first rows are enough to recognise the file.
   const shown = props.rows.slice(0, 200);
   return (

@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { AppModal } from '../../../components/app-modal';
 import { CategorySelect } from '../../../components/category-select';
-import { PendingButton } from '../../../components/pending-button';
+import { CategoryModal } from '../../../components/category-modal';
 import { toast } from '../../../lib/toast';
 import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
 import { refreshVideos } from '../api/refresh-videos';
@@ -57,35 +56,22 @@ export function VideoCategoryModal({
   };
 
   return (
-    <AppModal
-      opened
-      onClose={() => onClose()}
+    <CategoryModal
       title={t('videos.category.title', { count: videoIds.length })}
+      pending={busy}
+      onApply={() => void apply()}
+      onClose={() => onClose()}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('videos.category.hint')}
-        </Text>
-        <CategorySelect
-          categories={categories.data}
-          onCreate={(name) => create.mutateAsync(name)}
-          label={t('videos.add.category')}
-          value={category}
-          onChange={(value) => setChoice(value ?? NO_CATEGORY)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            pending={busy}
-            pendingLabel={t('common.saving')}
-            onClick={() => void apply()}
-          >
-            {t('templates.apply')}
-          </PendingButton>
-        </Group>
-      </Stack>
-    </AppModal>
+      <Text size="sm" c="dimmed">
+        {t('videos.category.hint')}
+      </Text>
+      <CategorySelect
+        categories={categories.data}
+        onCreate={(name) => create.mutateAsync(name)}
+        label={t('videos.add.category')}
+        value={category}
+        onChange={(value) => setChoice(value ?? NO_CATEGORY)}
+      />
+    </CategoryModal>
   );
 }
