@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title, type CardProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -25,6 +25,22 @@ export function SectionCard(props: {
         {props.action}
       </Group>
       {props.children}
+    </Card>
+  );
+}
+
+/** A card under a heading of its own, its content close below. */
+export function TitledCard({
+  title,
+  children,
+  ...props
+}: CardProps & { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" {...props}>
+      <Title order={3} mb="sm">
+        {title}
+      </Title>
+      {children}
     </Card>
   );
 }

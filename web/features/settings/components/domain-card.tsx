@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
@@ -36,10 +37,7 @@ export function DomainCard({ customDomain }: { customDomain: string | null }) {
   };
 
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        {t('settings.domain.title')}
-      </Title>
+    <TitledCard title={t('settings.domain.title')}>
       <Stack gap="sm">
         <Group gap="sm">
           <Text fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -74,6 +72,6 @@ export function DomainCard({ customDomain }: { customDomain: string | null }) {
           {t('settings.authTest.button')}
         </PendingButton>
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
