@@ -48,6 +48,16 @@ export function writeStorage(key: string, value: string) {
   }
 }
 
+/** A list of ids kept as JSON; anything else (missing, edited by hand) reads as none. */
+export function parseIds(raw: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Removes this app's local data, keeping the preferences. */
 export function clearLocalData() {
   const keep = new Map(PRESERVED_KEYS.map((key) => [key, readStorage(key)]));

@@ -1,8 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { parse, snapshot, subscribe } from '../lib/finished-store';
+import { parseIds } from '../../../lib/storage';
+import { snapshot, subscribe } from '../lib/finished-store';
 
 /** The finished batches whose summary is still shown, newest first. */
 export function useFinishedIds(): string[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
-  return useMemo(() => parse(raw), [raw]);
+  return useMemo(() => parseIds(raw), [raw]);
 }

@@ -1,4 +1,4 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 /**
  * Which batches this browser saw running, and which finished ones still show their summary until
@@ -12,16 +12,7 @@ const KEEP = 5;
 
 const listeners = new Set<() => void>();
 
-export function parse(raw: string | null): string[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-const read = (key: string) => parse(readStorage(key));
+const read = (key: string) => parseIds(readStorage(key));
 
 function write(key: string, ids: string[]) {
   writeStorage(key, JSON.stringify(ids));

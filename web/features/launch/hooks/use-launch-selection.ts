@@ -1,21 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { LaunchBody } from '../../../../core/api/batches.schema';
 import { batchTotal, FREQUENCY, type PlanChoice } from '../../../../core/posting/plan';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 /** Free typing in single mode: no template. */
 export const FREE_TYPE = '';
 
-function storedVideos(): Set<string> {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.launchVideos) ?? '[]');
-    return new Set(
-      Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [],
-    );
-  } catch {
-    return new Set();
-  }
-}
+const storedVideos = () => new Set(parseIds(readStorage(STORAGE_KEYS.launchVideos)));
 
 /**
  * Everything chosen on /launch (docs/product.md §3 "template selection"): channels, videos (kept in
