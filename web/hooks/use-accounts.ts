@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '../../core/api/accounts.schema';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The user's channels, read by /accounts and /launch alike. docs/product.md §9: cached 60 s, no

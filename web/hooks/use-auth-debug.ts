@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuthDebug } from '../../core/api/oauth.schema';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /** The server's sign-in setup: the redirect URI and client id to register at Google, and more. */
 export const getAuthDebug = () => api<AuthDebug>('/api/auth/debug');

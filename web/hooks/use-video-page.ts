@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VideoPage } from '../../core/api/videos.schema';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /** What /videos filters the collection by; Launch and its reports search by title only. */
 export interface VideoFilter {

@@ -3,7 +3,7 @@ import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import { useAccounts } from '../../../lib/accounts-query';
+import { useAccounts } from '../../../hooks/use-accounts';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
 import { AccountStatusBadge } from './account-status-badge';

@@ -9,7 +9,7 @@ import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useAccounts } from '../../../lib/accounts-query';
+import { useAccounts } from '../../../hooks/use-accounts';
 import { useLaunchTemplates } from '../api/get-launch-templates';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';

@@ -26,7 +26,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { EmptyState } from '../../../components/section-card';
 import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-client';
-import { useVideoPage } from '../../../lib/video-page-query';
+import { useVideoPage } from '../../../hooks/use-video-page';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: the comment manager's page sizes. */

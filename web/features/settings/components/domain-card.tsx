@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useTestAuthDebug } from '../../../lib/auth-debug-query';
+import { useTestAuthDebug } from '../../../hooks/use-auth-debug';
 
 /** docs/product.md §9: the debug toast stays 8 seconds. */
 const DEBUG_TOAST_MS = 8000;

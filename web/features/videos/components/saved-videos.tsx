@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useDeleteVideos } from '../api/delete-videos';
 import { useChannelPictures } from '../hooks/use-channel-pictures';
-import { useVideoPage, type VideoFilter } from '../../../lib/video-page-query';
+import { useVideoPage, type VideoFilter } from '../../../hooks/use-video-page';
 import { FloatingPlayer, type PlayerVideo } from './floating-player';
 import { exportVideos, openInTabs } from '../lib/video-bulk-actions';
 import { cardThumbnail, VideoCard } from './video-card';

@@ -2,7 +2,7 @@ import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantin
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import type { VideoFilter } from '../../../lib/video-page-query';
+import type { VideoFilter } from '../../../hooks/use-video-page';
 import { useVideoCategories } from '../../../hooks/use-video-categories';
 
 export type Layout = 'grid' | 'list';
