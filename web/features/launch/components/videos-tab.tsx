@@ -17,6 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { Link } from 'react-router';
@@ -25,7 +26,6 @@ import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { EmptyState } from '../../../components/section-card';
-import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-client';
 import { useVideoPage } from '../../../hooks/use-video-page';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
