@@ -1,7 +1,7 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import './toasts.css';
-import { usePhone } from '../lib/use-phone';
+import { usePhone } from '../hooks/use-phone';
 
 // Most visits never see a toast: the container (and its transitions) loads with the first one.
 const ToastContainer = lazy(() => import('./toast-container'));

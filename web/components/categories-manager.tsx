@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolder, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '../../core/api/categories.schema';
 import { checkCategoryName } from '../../core/rules/category-name';
 import { errorText } from '../lib/error-text';

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Checkbox, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation, type TFunction } from '../i18n';
+import type { TFunction } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '../../core/api/categories.schema';
 import { checkCategoryName, type CategoryNameProblem } from '../../core/rules/category-name';
 import { errorText } from '../lib/error-text';

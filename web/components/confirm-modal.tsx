@@ -1,8 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { AppModal } from './app-modal';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
-import { PendingButton } from './pending-button';
+import { AppModal } from './app-modal';
+import { ConfirmButtons } from './confirm-buttons';
 
 /** Asks before a destructive action; the confirm button says what it is doing while it runs. */
 export function ConfirmModal(props: {
@@ -15,24 +14,19 @@ export function ConfirmModal(props: {
   onConfirm: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <AppModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack gap="md">
         {props.children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            color="red"
-            pending={props.pending}
-            pendingLabel={props.pendingLabel}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </PendingButton>
-        </Group>
+        <ConfirmButtons
+          onCancel={props.onClose}
+          color="red"
+          pending={props.pending}
+          pendingLabel={props.pendingLabel}
+          onConfirm={props.onConfirm}
+        >
+          {props.confirmLabel}
+        </ConfirmButtons>
       </Stack>
     </AppModal>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n from '../i18n/i18n';
 import { renderWithApp } from '../test/render';
 import { LanguageSwitcher } from './language-switcher';
 

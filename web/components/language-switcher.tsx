@@ -1,7 +1,8 @@
 import { Image, Input } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { changeLanguage, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
+import { changeLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import classes from './language-switcher.module.css';
 

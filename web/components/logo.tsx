@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 export function Logo() {
   const { t } = useTranslation();

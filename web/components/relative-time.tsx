@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation, type TFunction } from '../i18n';
+import type { TFunction } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import { relativeTime } from '../../core/format/relative-time';
 import { LazyTooltip } from './lazy-tooltip';
 

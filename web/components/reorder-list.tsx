@@ -23,7 +23,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../lib/error-text';
 import { toast } from '../lib/toast';
 import { ConfirmModal } from './confirm-modal';

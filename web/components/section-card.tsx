@@ -1,7 +1,7 @@
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title, type CardProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../lib/error-text';
 
 /** A titled card with an optional action on the right of its heading. */
@@ -25,6 +25,22 @@ export function SectionCard(props: {
         {props.action}
       </Group>
       {props.children}
+    </Card>
+  );
+}
+
+/** A card under a heading of its own, its content close below. */
+export function TitledCard({
+  title,
+  children,
+  ...props
+}: CardProps & { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" {...props}>
+      <Title order={3} mb="sm">
+        {title}
+      </Title>
+      {children}
     </Card>
   );
 }

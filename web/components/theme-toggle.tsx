@@ -1,6 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { LazyTooltip } from './lazy-tooltip';
 
 export function ThemeToggle() {

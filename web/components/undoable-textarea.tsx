@@ -1,7 +1,7 @@
 import { Group, Switch, Textarea, type TextareaProps } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import type { ClipboardEvent } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import type { useUndoableText } from '../hooks/use-undoable-text';
 import { insertPasted } from '../lib/paste';
 import { IconAction } from './icon-action';

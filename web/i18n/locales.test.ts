@@ -13,6 +13,22 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 /** Strings that are the same in every language: brand names and an example address. */
 const SAME_IN_ALL = new Set(['auth.fields.emailPlaceholder', 'auth.tabs.google']);
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The plural forms a language has: Chinese has only "other". */
+const pluralForms = (code: string): string[] =>
+  new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
+/**
+ * The key a language keeps for English's `key`: itself, or, for a plural form the language does
+ * not have (x_one in Chinese), the form it reads instead: x_other where English has it, else x.
+ */
+function keyIn(code: string, key: string) {
+  const form = PLURAL_SUFFIX.exec(key);
+  if (!form || pluralForms(code).includes(form[1]!)) return key;
+  const base = key.slice(0, form.index);
+  return `${base}_other` in en ? `${base}_other` : base;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -24,14 +40,14 @@ function sourceFiles(dir: string): string[] {
 describe('locales', () => {
   const enKeys = Object.keys(en);
 
-  it.each(Object.keys(locales))('%s has exactly the English keys, sorted, none empty', (code) => {
+  it.each(Object.keys(locales))('%s has the English keys it reads, sorted, none empty', (code) => {
     const keys = Object.keys(locales[code]!);
     expect(
       keys.filter((key) => !(key in en)),
       'extra keys',
     ).toEqual([]);
     expect(
-      enKeys.filter((key) => !keys.includes(key)),
+      enKeys.filter((key) => !keys.includes(keyIn(code, key))),
       'missing keys',
     ).toEqual([]);
     expect(keys).toEqual([...keys].sort());
@@ -41,8 +57,17 @@ describe('locales', () => {
     ).toEqual([]);
   });
 
+  it.each(Object.keys(locales))('%s has no plural form the language does not have', (code) => {
+    const unread = Object.keys(locales[code]!).filter((key) => {
+      const form = PLURAL_SUFFIX.exec(key);
+      return form && !pluralForms(code).includes(form[1]!);
+    });
+    expect(unread).toEqual([]);
+  });
+
   it.each(['zh-CN', 'zh-TW'])('%s keeps every {{placeholder}} and is really translated', (code) => {
-    for (const key of enKeys) {
+    // A plural form the language lacks is not kept; the form read in its place has its own turn.
+    for (const key of enKeys.filter((key) => keyIn(code, key) === key)) {
       const text = locales[code]![key]!;
       expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]));
       if (!SAME_IN_ALL.has(key)) expect(text, key).not.toBe(en[key as keyof typeof en]);

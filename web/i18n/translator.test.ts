@@ -9,6 +9,10 @@ const WORDS: Record<string, Words> = {
     twice: '{{n}} and {{n}}',
   },
   'zh-CN': { greeting: '你好，{{name}}', done: '已发布 {{count}} 条评论' },
+  de: {
+    done_one: '{{count}} Kommentar veröffentlicht',
+    done: '{{count}} Kommentare veröffentlicht',
+  },
 };
 
 function translator(delays: Record<string, number> = {}) {
@@ -37,6 +41,19 @@ describe('Translator', () => {
     expect(i18n.t('done', { count: '1,234' })).toBe('1,234 comments posted');
     await i18n.changeLanguage('zh-CN');
     expect(i18n.t('done', { count: 1 })).toBe('已发布 1 条评论');
+  });
+
+  it('writes numbers as the language writes them, and still chooses the plural from the number', async () => {
+    const i18n = translator();
+    await i18n.changeLanguage('en');
+    expect(i18n.t('done', { count: 10_000 })).toBe('10,000 comments posted');
+    expect(i18n.t('done', { count: 1 })).toBe('1 comment posted');
+    expect(i18n.t('twice', { n: 1234.5 })).toBe('1,234.5 and 1,234.5');
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('done', { count: 10_000 })).toBe('已发布 10,000 条评论');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('done', { count: 10_000 })).toBe('10.000 Kommentare veröffentlicht');
+    expect(i18n.t('done', { count: 1 })).toBe('1 Kommentar veröffentlicht');
   });
 
   it('answers a missing key with the key, and says which keys exist', async () => {

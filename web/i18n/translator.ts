@@ -1,39 +1,57 @@
 /**
- * The words of one language at a time, and the little the app asks of them: `{{name}}` filled in,
- * `_one`/`_other` chosen by `count`, a key's presence, a change of language. It replaces a general
- * i18n library whose runtime weighed about 15 kB compressed on every first load for the same work.
+ * The words of one language at a time, and the little the app asks of them: `{{name}}` filled in
+ * (a number as the language writes it), `_one`/`_other` chosen by `count`, a key's presence, a
+ * change of language. It replaces a general i18n library whose runtime weighed about 15 kB
+ * compressed on every first load for the same work.
  */
+import type { TKey } from './keys';
+
 export type Words = Record<string, string>;
 export type TOptions = Record<string, string | number | undefined>;
-export type TFunction = (key: string, options?: TOptions) => string;
+/** The app's `t` takes only keys en.json has (keys.ts): a misspelt one fails tsc. */
+export type TFunction<Key extends string = TKey> = (key: Key, options?: TOptions) => string;
 type Listener = (language: string) => void;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-function fill(text: string, options: TOptions) {
-  // A value not passed leaves its placeholder, so a missing argument is seen, not hidden.
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    options[name] === undefined ? whole : String(options[name]),
-  );
+/** One formatter a language: making one costs more than the rest of a `t` call. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string) {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format;
 }
 
-/** `t` is bound to the words it was made with: a new language makes a new `t`. */
-function makeT(language: string, words: Words): TFunction {
+function fill(text: string, options: TOptions, numbers: Intl.NumberFormat) {
+  // A value not passed leaves its placeholder, so a missing argument is seen, not hidden.
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = options[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/**
+ * `t` is bound to the words it was made with: a new language makes a new `t`. A number fills its
+ * placeholder written as the language writes it ("10,000"); `count` also chooses the plural form.
+ */
+function makeT<Key extends string>(language: string, words: Words): TFunction<Key> {
   const plurals = new Intl.PluralRules(language);
+  const numbers = numberFormat(language);
   return (key, options) => {
     let text = words[key];
     if (typeof options?.count === 'number') {
       text = words[`${key}_${plurals.select(options.count)}`] ?? text;
     }
     if (text === undefined) return key;
-    return options ? fill(text, options) : text;
+    return options ? fill(text, options, numbers) : text;
   };
 }
 
-export class Translator {
+export class Translator<Key extends string = string> {
   language = '';
   private words: Words = {};
-  t: TFunction = (key) => key;
+  t: TFunction<Key> = (key) => key;
   private listeners = new Set<Listener>();
   private pending?: string;
 
@@ -56,4 +74,14 @@ export class Translator {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * The one way to ask for a key made at run time from outside data (a reason in the address, a
+ * detail the server sends), which may have no words: every other key is checked by tsc. Answers
+ * undefined where there are none (`t` answers a missing key with the key itself).
+ */
+export function optionalText(t: TFunction, key: string, options?: TOptions): string | undefined {
+  const text = (t as TFunction<string>)(key, options);
+  return text === key ? undefined : text;
 }

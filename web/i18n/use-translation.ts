@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import i18n from './index';
+import i18n from './i18n';
 
 const subscribe = (onChange: () => void) => i18n.on('languageChanged', onChange);
 const currentT = () => i18n.t;

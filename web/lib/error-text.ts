@@ -1,4 +1,4 @@
-import type { TFunction } from '../i18n';
+import { optionalText, type TFunction } from '../i18n/translator';
 import { ApiError } from './api-client';
 
 /**
@@ -8,11 +8,11 @@ import { ApiError } from './api-client';
  */
 export function errorText(t: TFunction, error: unknown, fallback?: string): string {
   if (error instanceof ApiError && error.code) {
-    const key = `errors.code.${error.code}`;
+    const key = `errors.code.${error.code}` as const;
     // Validation messages carry the field at fault; keep it after the translated sentence.
     if (error.code === 'VALIDATION_FAILED') return t(key, { detail: error.message });
-    const forReason = error.detail && t(`${key}.${error.detail}`);
-    if (forReason && forReason !== `${key}.${error.detail}`) return forReason;
+    const forReason = error.detail && optionalText(t, `${key}.${error.detail}`);
+    if (forReason) return forReason;
     return t(key, { detail: error.detail ?? '' });
   }
   if (error instanceof Error && error.message) return error.message;

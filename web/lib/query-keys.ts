@@ -1,6 +1,6 @@
 /**
- * Query keys several features read or invalidate. Features never import each other, so the keys
- * they share live here.
+ * Query keys several features read or invalidate, and a cache time two share. Features never
+ * import each other, so what they share lives here.
  */
 export const queryKeys = {
   credentials: ['credentials'] as const,
@@ -19,3 +19,10 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   activity: ['activity-logs'] as const,
 };
+
+/**
+ * docs/product.md §9: what Launch reads (videos, templates, the reports' filters) keeps 60 s. Not
+ * in query-client.ts: importing that from a page would split the query library out of the first
+ * load's chunk.
+ */
+export const LAUNCH_DATA_STALE_MS = 60_000;

@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   /** Batches this browser saw running, and those that finished since (their summaries). */
   watchedBatches: 'mcm.batches.watched',
   finishedBatches: 'mcm.batches.finished',
-  /** The Find tab's form as last filled (issue 16), and what the Add tab hands it. */
+  /** The Find tab's form as last filled (docs/product.md §2), and what the Add tab hands it. */
   findForm: 'mcm.find.form',
   /** docs/product.md §3: the open tab of a page. */
   tab: (page: string) => `mcm.tab.${page}`,
@@ -45,6 +45,16 @@ export function writeStorage(key: string, value: string) {
     window.localStorage.setItem(key, value);
   } catch {
     // Not remembered; the app still works.
+  }
+}
+
+/** A list of ids kept as JSON; anything else (missing, edited by hand) reads as none. */
+export function parseIds(raw: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
   }
 }
 

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady } from '../i18n';
+import { i18nReady } from '../i18n/i18n';
 
 afterEach(cleanup);
 // A test's stand-ins (fetch, location) end with it.

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { APP_VERSION } from '../../../core/app-info';
 
 /** docs/product.md §2: current year, app name and version on every main page. */

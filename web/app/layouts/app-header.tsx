@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ContactLinks } from '../../features/app-config/components/contact-links';
 import { HelpButton } from './help-button';

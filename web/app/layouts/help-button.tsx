@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { LazyTooltip } from '../../components/lazy-tooltip';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 // Few visits open the help: its dialog loads the first time it is asked for.
 const HelpDialog = lazy(() => import('./help-dialog'));

@@ -1,6 +1,6 @@
 import { Anchor, Kbd, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppModal } from '../../components/app-modal';
 import { TABS } from '../navigation';
 

@@ -1,7 +1,8 @@
-import { Anchor, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from '../../i18n';
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../features/app-config/api/app-config';
+import { ContactLink } from '../../features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
 
 export default function NavigationDrawer({
@@ -40,16 +41,9 @@ export default function NavigationDrawer({
         ))}
         {contacts.length > 0 && <Divider my="sm" />}
         {contacts.map((contact) => (
-          <Anchor
-            key={contact.url}
-            href={contact.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            px="sm"
-          >
+          <ContactLink key={contact.url} contact={contact} px="sm">
             {contact.name}
-          </Anchor>
+          </ContactLink>
         ))}
       </Stack>
     </Drawer>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ConnectedChannelsCard } from '../../features/accounts/components/connected-channels-card';

@@ -1,7 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { optionalText } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { AccountLoginCard } from '../../features/auth/components/account-login-card';
@@ -83,13 +84,12 @@ const STEPS_TO_FOLLOW = new Set(['email_not_linked']);
 
 /** docs/product.md §2: `?error=` shows 'Authentication Error' for 5 s, then leaves the address. */
 function useAuthErrorToast() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
   useEffect(() => {
     if (!error) return;
-    const known = `auth.error.reasons.${error}`;
-    const description = i18n.exists(known) ? t(known) : error;
+    const description = optionalText(t, `auth.error.reasons.${error}`) ?? error;
     toast({
       title: t('auth.error.title'),
       description,
@@ -106,5 +106,5 @@ function useAuthErrorToast() {
       },
       { replace: true },
     );
-  }, [error, t, i18n, setParams]);
+  }, [error, t, setParams]);
 }

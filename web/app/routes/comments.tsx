@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
-import { useTabIcon } from '../../components/tab-icon';
+import { useTabIcon } from '../../hooks/use-tab-icon';
 import { AddTemplateForm } from '../../features/templates/components/add-template-form';
 import { CommentCategoriesTab } from '../../features/templates/components/comment-categories-tab';
 import { SavedTemplates } from '../../features/templates/components/saved-templates';

@@ -1,11 +1,13 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconList, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
-import { useActivity, useDashboard, useQuota } from '../../features/dashboard/api/dashboard';
+import { useActivity } from '../../features/dashboard/api/get-activity';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { useQuota } from '../../features/dashboard/api/get-quota';
 import { ActivityList } from '../../features/dashboard/components/activity-list';
 import { DailyChart, QuotaCard } from '../../features/dashboard/components/daily-chart';
 import { GettingStarted } from '../../features/dashboard/components/getting-started';

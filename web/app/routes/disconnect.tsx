@@ -1,5 +1,5 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { DisconnectCard } from '../../features/accounts/components/disconnect-card';
 import { useCurrentUser } from '../../features/auth/api/current-user';

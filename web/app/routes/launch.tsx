@@ -1,7 +1,10 @@
-import { useTranslation } from '../../i18n';
+import { useSearchParams } from 'react-router';
+import { COMMENT_STATUSES } from '../../../core/posting/states';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
 import { LaunchCard } from '../../features/launch/components/launch-card';
+import { ReportsTab } from '../../features/reports/components/reports-tab';
+import { useTranslation } from '../../i18n/use-translation';
 
 export default function LaunchPage() {
   const { t } = useTranslation();
@@ -9,7 +12,24 @@ export default function LaunchPage() {
     <>
       <PageHeader title={t('pages.launch.title')} description={t('pages.launch.description')} />
       <ActiveBatches />
-      <LaunchCard />
+      <LaunchCard reports={<LinkedReports />} />
     </>
+  );
+}
+
+/**
+ * A link may open the reports on one status or batch (?tab=reports&status=unconfirmed from the
+ * dashboard, &batch=<id> from a finished batch's summary): each link followed starts them afresh,
+ * also from this page.
+ */
+function LinkedReports() {
+  const [params] = useSearchParams();
+  const status = COMMENT_STATUSES.find((value) => value === params.get('status'));
+  return (
+    <ReportsTab
+      key={params.toString()}
+      initialStatus={status}
+      initialBatch={params.get('batch') ?? undefined}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { useSettings } from '../../features/settings/api/settings';
 import { DomainCard } from '../../features/settings/components/domain-card';

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Account } from '../../../../core/api/accounts.schema';
 
 /** Active is green; a dead grant is red, "Reconnect needed", with Google's reason on hover. */

@@ -1,7 +1,7 @@
 import { Button, Group, Text, type GroupProps } from '@mantine/core';
 import { IconHeartbeat, IconPlugConnected, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
 import { ConfirmModal } from '../../../components/confirm-modal';

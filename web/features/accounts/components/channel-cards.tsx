@@ -1,5 +1,5 @@
 import { Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { Fact } from '../../../components/fact';
 import { RelativeTime } from '../../../components/relative-time';

@@ -1,16 +1,16 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import { useAccounts } from '../../../lib/accounts-query';
+import { useAccounts } from '../../../hooks/use-accounts';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelCards } from './channel-cards';
 import { ChannelIdentity } from './channel-identity';
-import { usePhone } from '../../../lib/use-phone';
+import { usePhone } from '../../../hooks/use-phone';
 
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ClearAccountsResult } from '../../../../core/api/accounts.schema';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -104,23 +104,16 @@ export function DisconnectCard() {
             <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
               {t('disconnect.confirm')}
             </Alert>
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                disabled={phase === 'requesting'}
-                onClick={() => setPhase('idle')}
-              >
-                {t('common.cancel')}
-              </Button>
-              <PendingButton
-                color="red"
-                pending={phase === 'requesting'}
-                pendingLabel={t('disconnect.requesting')}
-                onClick={() => void onConfirm()}
-              >
-                {t('disconnect.confirmButton')}
-              </PendingButton>
-            </Group>
+            <ConfirmButtons
+              onCancel={() => setPhase('idle')}
+              cancelDisabled={phase === 'requesting'}
+              color="red"
+              pending={phase === 'requesting'}
+              pendingLabel={t('disconnect.requesting')}
+              onConfirm={() => void onConfirm()}
+            >
+              {t('disconnect.confirmButton')}
+            </ConfirmButtons>
           </Stack>
         )}
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
-import { useTabIcon } from '../../../components/tab-icon';
+import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { Link } from 'react-router';
 import type { User } from '../../../../core/api/auth.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { navigateAway } from '../../../lib/navigate-away';
 
 /** docs/product.md §7: from /auth, Google sign-in comes back to /accounts. */

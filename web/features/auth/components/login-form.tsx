@@ -1,10 +1,9 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
-import { PendingButton } from '../../../components/pending-button';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 export function LoginForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
@@ -18,8 +17,7 @@ export function LoginForm({ busy }: { busy: boolean }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!email.trim() || !password) {
       toast({
         title: t('auth.validation.fillAllFields'),
@@ -32,35 +30,20 @@ export function LoginForm({ busy }: { busy: boolean }) {
   };
 
   return (
-    // noValidate: our own messages, in the user's language, instead of the browser's bubbles.
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          type="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <PendingButton
-          type="submit"
-          disabled={busy}
-          pending={login.isPending}
-          pendingLabel={t('auth.login.submitting')}
-          fullWidth
-        >
-          {t('auth.login.submit')}
-        </PendingButton>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={onSubmit}
+      busy={busy}
+      pending={login.isPending}
+      pendingLabel={t('auth.login.submitting')}
+      submitLabel={t('auth.login.submit')}
+    >
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+    </AuthForm>
   );
 }

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '../../../i18n/i18n';
+import type { TKey } from '../../../i18n/keys';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 async function fillAndSubmit(password: string) {
-  const label = (key: string) => new RegExp(`^${i18n.t(key)}`);
+  const label = (key: TKey) => new RegExp(`^${i18n.t(key)}`);
   await userEvent.type(screen.getByRole('textbox', { name: label('auth.fields.email') }), 'a@x.io');
   await userEvent.type(screen.getByLabelText(label('auth.fields.password')), password);
   await userEvent.type(screen.getByLabelText(label('auth.fields.confirmPassword')), password);

@@ -1,11 +1,11 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
-import { PendingButton } from '../../../components/pending-button';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_MIN } from '../../../../core/api/limits';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 export function RegisterForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
@@ -17,11 +17,14 @@ export function RegisterForm({ busy }: { busy: boolean }) {
     failedFallback: t('auth.register.failed'),
   });
   const [fields, setFields] = useState({ fullName: '', email: '', password: '', confirm: '' });
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    // Read now: React clears currentTarget before a deferred updater would run.
-    const value = event.currentTarget.value;
+  type Field = keyof typeof fields;
+  const setField = (name: Field, value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
-  };
+  /** A field's value and its setter, as the field takes them. */
+  const field = (name: Field) => ({
+    value: fields[name],
+    onChange: (value: string) => setField(name, value),
+  });
 
   const problem = () => {
     if (!fields.email.trim() || !fields.password || !fields.confirm)
@@ -32,8 +35,7 @@ export function RegisterForm({ busy }: { busy: boolean }) {
     return undefined;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const message = problem();
     if (message) {
       toast({ title: message, variant: 'destructive', topic: SIGN_IN_TOPIC });
@@ -47,49 +49,32 @@ export function RegisterForm({ busy }: { busy: boolean }) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('auth.fields.fullName')}
-          description={t('auth.fields.optional')}
-          autoComplete="name"
-          value={fields.fullName}
-          onChange={set('fullName')}
-        />
-        <TextInput
-          type="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={set('email')}
-        />
-        <PasswordInput
-          label={t('auth.fields.password')}
-          description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          required
-          value={fields.password}
-          onChange={set('password')}
-        />
-        <PasswordInput
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          value={fields.confirm}
-          onChange={set('confirm')}
-        />
-        <PendingButton
-          type="submit"
-          disabled={busy}
-          pending={register.isPending}
-          pendingLabel={t('auth.register.submitting')}
-          fullWidth
-        >
-          {t('auth.register.submit')}
-        </PendingButton>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={onSubmit}
+      busy={busy}
+      pending={register.isPending}
+      pendingLabel={t('auth.register.submitting')}
+      submitLabel={t('auth.register.submit')}
+    >
+      <TextInput
+        label={t('auth.fields.fullName')}
+        description={t('auth.fields.optional')}
+        autoComplete="name"
+        value={fields.fullName}
+        onChange={(event) => setField('fullName', event.currentTarget.value)}
+      />
+      <EmailField {...field('email')} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        {...field('confirm')}
+      />
+    </AuthForm>
   );
 }

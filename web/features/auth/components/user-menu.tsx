@@ -1,6 +1,6 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '../../../../core/api/auth.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { useLogoutFlow } from '../hooks/use-logout-flow';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
-import type { TFunction } from '../../../i18n';
-import { useTranslation } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { WeakPasswordReason } from '../../../../core/api/auth.schema';
 import { ApiError } from '../../../lib/api-client';

@@ -1,13 +1,13 @@
 import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { formatDateTime } from '../../../../core/format/date-time';
-import { useBatch } from '../api/batches';
-import { reportLink, summaryCounts } from './batch-summary';
-import { dismissFinished } from './finished-store';
+import { useBatch } from '../api/get-batch';
+import { reportLink, summaryCounts } from '../lib/batch-summary';
+import { dismissFinished } from '../lib/finished-store';
 
 const COLOR: Partial<Record<keyof Batch['counts'], string>> = {
   posted: 'green',

@@ -1,17 +1,22 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import type { TKey } from '../../../i18n/keys';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
+import { ActionButton } from '../../../components/action-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { fetchBatch, useActiveBatches, useControlBatch } from '../api/batches';
+import { useActiveBatches } from '../api/get-active-batches';
+import { getBatch } from '../api/get-batch';
+import { useControlBatch, type BatchAction } from '../api/control-batch';
+import { useFinishedIds } from '../hooks/use-finished-ids';
+import { summaryLine } from '../lib/batch-summary';
+import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
-import { summaryLine } from './batch-summary';
-import { noteRunning, useFinishedIds } from './finished-store';
 
 const SEGMENTS = [
   ['posted', 'green'],
@@ -23,6 +28,12 @@ const SEGMENTS = [
 ] as const;
 /** Always listed under the bar; the rarer states only when some comment is in them. */
 const ALWAYS_LISTED = new Set(['posted', 'failed', 'pending', 'posting']);
+/** What each control says once it has worked. */
+const DONE: Record<BatchAction, TKey> = {
+  pause: 'batches.paused',
+  resume: 'batches.resumed',
+  cancel: 'batches.cancelled',
+};
 const LISTED = [
   'posted',
   'failed',
@@ -42,10 +53,10 @@ function BatchCard({ batch }: { batch: Batch }) {
   const done =
     count('posted') + count('failed') + count('cancelled') + count('unconfirmed') + count('manual');
 
-  const act = async (action: 'pause' | 'resume' | 'cancel') => {
+  const act = async (action: BatchAction) => {
     try {
       await control.mutateAsync({ id: batch.id, action });
-      toast({ title: t(`batches.${action}d`), variant: 'success' });
+      toast({ title: t(DONE[action]), variant: 'success' });
     } catch (error) {
       toast({
         title: t('batches.controlFailed'),
@@ -69,34 +80,17 @@ function BatchCard({ batch }: { batch: Batch }) {
           </Group>
           <Group gap="xs">
             {batch.status === 'paused' ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlayerPlay size={14} />}
-                onClick={() => void act('resume')}
-              >
+              <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
                 {t('batches.resume')}
-              </Button>
+              </ActionButton>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="yellow"
-                leftSection={<IconPlayerPause size={14} />}
-                onClick={() => void act('pause')}
-              >
+              <ActionButton icon={IconPlayerPause} color="yellow" onClick={() => void act('pause')}>
                 {t('batches.pause')}
-              </Button>
+              </ActionButton>
             )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconX size={14} />}
-              onClick={() => setConfirmCancel(true)}
-            >
+            <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
               {t('batches.cancel')}
-            </Button>
+            </ActionButton>
           </Group>
         </Group>
         <Progress.Root size="lg" aria-label={t('batches.progress')}>
@@ -163,7 +157,7 @@ export function ActiveBatches() {
     if (!data) return;
     const ended = noteRunning(data.map((b) => b.id));
     if (!ended.length) return;
-    void Promise.all(ended.map((id) => fetchBatch(id).catch(() => undefined))).then((batches) => {
+    void Promise.all(ended.map((id) => getBatch(id).catch(() => undefined))).then((batches) => {
       // A cancelled batch was the user's own doing: its summary card is enough.
       for (const batch of batches) {
         if (batch?.status !== 'done') continue;

@@ -1,10 +1,10 @@
-import { Anchor, PasswordInput, Stack, Text, TextInput, Group, Button } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useCreateCredential } from '../api/create-credential';
@@ -97,18 +97,15 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             autoComplete="off"
             description={t('credentials.field.clientSecretHint')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <PendingButton
-              type="submit"
-              pending={create.isPending}
-              pendingLabel={t('credentials.add.saving')}
-            >
-              {t('credentials.add.submit')}
-            </PendingButton>
-          </Group>
+          <ConfirmButtons
+            mt="sm"
+            onCancel={close}
+            type="submit"
+            pending={create.isPending}
+            pendingLabel={t('credentials.add.saving')}
+          >
+            {t('credentials.add.submit')}
+          </ConfirmButtons>
         </Stack>
       </form>
     </AppModal>

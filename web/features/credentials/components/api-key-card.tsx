@@ -1,18 +1,17 @@
 import {
   ActionIcon,
   Button,
-  Card,
   Code,
   Group,
   PasswordInput,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { maskSecret } from '../../../../core/format/text';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -57,11 +56,7 @@ export function ApiKeyCard() {
   };
 
   return (
-    <Card withBorder padding="lg">
-      <Title order={3}>{t('apiKey.title')}</Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('apiKey.description')}
-      </Text>
+    <SectionCard title={t('apiKey.title')} description={t('apiKey.description')}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" fw={500}>
@@ -110,6 +105,6 @@ export function ApiKeyCard() {
           </Group>
         </form>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

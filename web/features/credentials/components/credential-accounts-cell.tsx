@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { initials } from '../../../../core/format/initials';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { truncate } from '../../../../core/format/text';
 import { Fact } from '../../../components/fact';

@@ -19,10 +19,11 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Strategy } from '../../../../core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
+import { ActionButton } from '../../../components/action-button';
 import { EmptyState } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';
 import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
@@ -138,15 +139,13 @@ function StrategyRow({
             </Badge>
           )}
         </Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconBrandGoogle size={14} />}
+        <ActionButton
+          icon={IconBrandGoogle}
           disabled={busy}
           onClick={() => navigateAway(credentialSignInPath(strategy.id))}
         >
           {signedIn ? t('credentials.connect') : t('credentials.signInWith')}
-        </Button>
+        </ActionButton>
       </Group>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
 import { truncate } from '../../../../core/format/text';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
@@ -10,7 +10,7 @@ import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
-import { usePhone } from '../../../lib/use-phone';
+import { usePhone } from '../../../hooks/use-phone';
 
 /**
  * docs/product.md §2 /accounts: the user's credentials, each with its connected channels and

@@ -1,10 +1,11 @@
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { useTranslation, type TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Activity } from '../../../../core/api/dashboard.schema';
 import { truncate } from '../../../../core/format/text';
 import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState } from '../../../components/section-card';
+import { EmptyState, TitledCard } from '../../../components/section-card';
 
 /** docs/product.md §2: details longer than 12 characters are cut with an ellipsis. */
 const DETAIL_SHOWN = 12;
@@ -64,10 +65,7 @@ export function ActivityList({
 }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Title order={3} mb="sm">
-        {t('dashboard.activity.title')}
-      </Title>
+    <TitledCard title={t('dashboard.activity.title')} h="100%">
       {loading ? (
         <Stack gap="xs">
           {[0, 1, 2, 3].map((i) => (
@@ -102,6 +100,6 @@ export function ActivityList({
           ))}
         </Stack>
       )}
-    </Card>
+    </TitledCard>
   );
 }

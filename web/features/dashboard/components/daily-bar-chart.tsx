@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 /**

@@ -1,6 +1,7 @@
-import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../../i18n';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Quota } from '../../../../core/api/batches.schema';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
@@ -13,10 +14,7 @@ export function DailyChart({ data }: { data: Dashboard | undefined }) {
   // The chart's own height: nothing moves when it replaces the placeholder.
   const placeholder = <Skeleton height={220} />;
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Title order={3} mb="sm">
-        {t('dashboard.chart.title')}
-      </Title>
+    <TitledCard title={t('dashboard.chart.title')} h="100%">
       {data ? (
         <Suspense fallback={placeholder}>
           <DailyBarChart daily={data.daily} />
@@ -24,7 +22,7 @@ export function DailyChart({ data }: { data: Dashboard | undefined }) {
       ) : (
         placeholder
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -32,10 +30,7 @@ export function DailyChart({ data }: { data: Dashboard | undefined }) {
 export function QuotaCard({ quota }: { quota: Quota | undefined }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Title order={3} mb="sm">
-        {t('dashboard.quota.title')}
-      </Title>
+    <TitledCard title={t('dashboard.quota.title')} h="100%">
       {!quota ? (
         <Skeleton height={80} />
       ) : !quota.credentials.length ? (
@@ -49,8 +44,8 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
               <Text size="sm">
                 {c.name}:{' '}
                 {t('dashboard.quota.used', {
-                  used: c.used.toLocaleString(),
-                  limit: c.limit.toLocaleString(),
+                  used: c.used,
+                  limit: c.limit,
                 })}
               </Text>
               <Progress
@@ -67,6 +62,6 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
           </Text>
         </Stack>
       )}
-    </Card>
+    </TitledCard>
   );
 }

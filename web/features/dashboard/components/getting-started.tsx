@@ -1,6 +1,7 @@
-import { Anchor, Card, List, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, List, ThemeIcon } from '@mantine/core';
 import { IconNumber1, IconNumber2, IconNumber3, IconNumber4 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 const STEPS = [
@@ -14,10 +15,7 @@ const STEPS = [
 export function GettingStarted() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" h="100%">
-      <Title order={3} mb="sm">
-        {t('dashboard.start.title')}
-      </Title>
+    <TitledCard title={t('dashboard.start.title')} h="100%">
       <List spacing="sm" size="sm">
         {STEPS.map(({ to, key, icon: Icon }) => (
           <List.Item
@@ -34,6 +32,6 @@ export function GettingStarted() {
           </List.Item>
         ))}
       </List>
-    </Card>
+    </TitledCard>
   );
 }

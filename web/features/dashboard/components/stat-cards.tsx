@@ -10,7 +10,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 function Stat({

@@ -1,6 +1,6 @@
 import { Fieldset, Grid, NumberInput, Select } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { FindFormProblem, FindFormValues } from './find-form-state';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { FindFormProblem, FindFormValues } from '../lib/find-form-state';
 
 interface Props {
   values: FindFormValues;

@@ -1,10 +1,10 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
-import { usePhone } from '../../../lib/use-phone';
+import { useTranslation } from '../../../i18n/use-translation';
+import { usePhone } from '../../../hooks/use-phone';
 import { FindFilters } from './find-filters';
-import type { FindFormProblem, FindFormValues, FindSourceKind } from './find-form-state';
+import type { FindFormProblem, FindFormValues, FindSourceKind } from '../lib/find-form-state';
 import { FindSearchFields } from './find-search-fields';
 
 interface Props {

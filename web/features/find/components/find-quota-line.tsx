@@ -2,9 +2,9 @@ import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconGauge, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { FindQuotaAnswer } from '../../../../core/api/find.schema';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
-import type { FindSourceKind } from './find-form-state';
+import type { FindSourceKind } from '../lib/find-form-state';
 
 interface Props {
   kind: FindSourceKind;
@@ -13,19 +13,12 @@ interface Props {
   error: unknown;
 }
 
-const numbers = new Map<string, Intl.NumberFormat>();
-export const formatCount = (value: number, language: string) => {
-  let format = numbers.get(language);
-  if (!format) numbers.set(language, (format = new Intl.NumberFormat(language)));
-  return format.format(value);
-};
-
 /**
  * What the next search costs and what is left today on the credential that pays, before the user
- * searches (docs/product.md: quota is shown honestly); the answers of each search keep it current.
+ * searches (docs/product.md §2, Videos: Find); the answers of each search keep it current.
  */
 export function FindQuotaLine({ kind, answer, loading, error }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (loading) return <Loader size="xs" aria-label={t('find.quota.loading')} />;
   if (error)
     return (
@@ -52,8 +45,8 @@ export function FindQuotaLine({ kind, answer, loading, error }: Props) {
   const parts = [
     t('find.quota.line', {
       count: cost,
-      cost: formatCount(cost, i18n.language),
-      left: formatCount(quota.left, i18n.language),
+      cost,
+      left: quota.left,
       credential: quota.credentialName,
     }),
     quota.reservedForPosting ? t('find.quota.reserved', { count: quota.reservedForPosting }) : '',

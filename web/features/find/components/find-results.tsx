@@ -12,7 +12,7 @@ import {
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FoundPage } from '../../../../core/api/find.schema';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSelection } from '../../../hooks/use-selection';
 import { errorText } from '../../../lib/error-text';
 import { FoundCard } from './found-card';

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isLanguageCode } from '../../../i18n/languages';
 import { useFindTopics } from '../api/find-topics';
-import { FIND_LANGUAGES, FIND_REGIONS, namedChoices } from './find-choices';
-import type { FindFormValues } from './find-form-state';
+import { FIND_LANGUAGES, FIND_REGIONS, namedChoices } from '../lib/find-choices';
+import type { FindFormValues } from '../lib/find-form-state';
 
 interface Props {
   values: FindFormValues;
@@ -23,8 +23,8 @@ export function FindSearchFields({ values, onChange, queryError, canReadTopics }
   const search = values.kind === 'search';
   const topics = useFindTopics(values.regionCode || undefined, hl, canReadTopics);
   const any = t('find.form.any');
-  const choices = <T extends string>(prefix: string, options: readonly T[]) =>
-    options.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const choices = <T extends string>(options: readonly T[], label: (value: T) => string) =>
+    options.map((value) => ({ value, label: label(value) }));
 
   return (
     <Stack gap="sm">
@@ -74,21 +74,21 @@ export function FindSearchFields({ values, onChange, queryError, canReadTopics }
           <>
             <Select
               label={t('find.form.duration')}
-              data={choices('find.duration', DURATIONS)}
+              data={choices(DURATIONS, (value) => t(`find.duration.${value}`))}
               value={values.duration}
               onChange={(value) => onChange({ duration: value ?? 'any' })}
               allowDeselect={false}
             />
             <Select
               label={t('find.form.within')}
-              data={choices('find.within', WITHIN)}
+              data={choices(WITHIN, (value) => t(`find.within.${value}`))}
               value={values.within}
               onChange={(value) => onChange({ within: value ?? 'any' })}
               allowDeselect={false}
             />
             <Select
               label={t('find.form.order')}
-              data={choices('find.order', ORDERS)}
+              data={choices(ORDERS, (value) => t(`find.order.${value}`))}
               value={values.order}
               onChange={(value) => onChange({ order: value ?? 'relevance' })}
               allowDeselect={false}

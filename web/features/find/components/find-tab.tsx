@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useFindQuota } from '../api/find-quota';
 import { useFoundPages, type FindRequest } from '../api/found-pages';
 import { FindForm } from './find-form';
-import { readFindForm, rememberFindForm } from './find-form-memory';
-import { toFindRequest, type FindFormProblem } from './find-form-state';
+import { readFindForm, rememberFindForm } from '../lib/find-form-memory';
+import { toFindRequest, type FindFormProblem } from '../lib/find-form-state';
 import { FindQuotaLine } from './find-quota-line';
 import { FindResults } from './find-results';
 
 /**
- * docs/product.md /videos, Find (issue 16): find videos on YouTube by search, the popular chart,
+ * docs/product.md §2 /videos, Find: find videos on YouTube by search, the popular chart,
  * or a channel's or playlist's videos, filter them, and save the chosen ones into a category.
  * The form is remembered in this browser; what was found is not (finding again costs quota, and
  * a search is run only when asked).

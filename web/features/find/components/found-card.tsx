@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { FoundVideo } from '../../../../core/api/find.schema';
 import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 import classes from './found-card.module.css';
 
 interface Props {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import type { FoundVideo } from '../../../../core/api/find.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import { CategorySelect } from '../../../components/category-select';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useImportFound } from '../api/import-found';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
 
 interface Props {
   chosen: FoundVideo[];

@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { initials } from '../../../../core/format/initials';
 import { EmptyState } from '../../../components/section-card';
-import type { LaunchSelection } from './use-launch-selection';
+import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §2: fullName, or the part of the email before the at-sign. */
 const displayName = (a: Account) => a.fullName || a.email.split('@')[0]!;

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { AppModal } from '../../../components/app-modal';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { PreviewDetails } from './preview-details';
 import { UnavailableVideos } from './unavailable-videos';
-import type { Confirmation } from './use-launch-confirmation';
+import type { Confirmation } from '../hooks/use-launch-confirmation';
 
 /** A batch still going already holds these comments: said first, before anything else. */
 function RunningWarning({ preview }: { preview: BatchPreview }) {
@@ -79,19 +79,15 @@ export function ConfirmLaunchModal({
           <Alert variant="light" icon={<IconInfoCircle size={18} />}>
             {t('launch.confirm.visibility')}
           </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <PendingButton
-              pending={pending}
-              pendingLabel={t('launch.confirm.queuing')}
-              disabled={!preview || updating}
-              onClick={onConfirm}
-            >
-              {t('launch.confirm.button', { count: preview?.total ?? 0 })}
-            </PendingButton>
-          </Group>
+          <ConfirmButtons
+            onCancel={onCancel}
+            pending={pending}
+            pendingLabel={t('launch.confirm.queuing')}
+            disabled={!preview || updating}
+            onConfirm={onConfirm}
+          >
+            {t('launch.confirm.button', { count: preview?.total ?? 0 })}
+          </ConfirmButtons>
         </Stack>
       )}
     </AppModal>

@@ -1,29 +1,40 @@
-import { Badge, Button, Card, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { COMMENT_STATUSES } from '../../../../core/posting/states';
+import { BottomBar } from '../../../components/bottom-bar';
 import { PendingButton } from '../../../components/pending-button';
-import { useTabIcon } from '../../../components/tab-icon';
+import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useAccounts } from '../../../lib/accounts-query';
-import { useLaunchTemplates } from '../api/launch-data';
+import { useAccounts } from '../../../hooks/use-accounts';
+import { useLaunchTemplates } from '../api/get-launch-templates';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
-import { ReportsTab } from './reports-tab';
 import { TemplatesTab } from './templates-tab';
-import { launchTotal, toLaunchBody, useLaunchSelection, FREE_TYPE } from './use-launch-selection';
-import { useLaunchConfirmation } from './use-launch-confirmation';
+import {
+  FREE_TYPE,
+  launchTotal,
+  toLaunchBody,
+  useLaunchSelection,
+} from '../hooks/use-launch-selection';
+import { useLaunchConfirmation } from '../hooks/use-launch-confirmation';
 import { VideosTab } from './videos-tab';
+
+const TABS = [
+  { value: 'accounts', icon: IconUsers, label: 'launch.tab.accounts' },
+  { value: 'videos', icon: IconVideo, label: 'launch.tab.videos' },
+  { value: 'templates', icon: IconMessage2, label: 'launch.tab.comments' },
+  { value: 'reports', icon: IconReport, label: 'launch.tab.reports' },
+] as const;
 
 /**
  * docs/product.md §2 /launch: accounts, videos, templates, reports; the summary bar and Post
- * Comments.
+ * Comments. The reports are a feature of their own: the page hands them in.
  */
-export function LaunchCard() {
+export function LaunchCard({ reports }: { reports: ReactNode }) {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
   const accounts = useAccounts();
@@ -33,8 +44,8 @@ export function LaunchCard() {
   // The batch just confirmed, named in the bar until something is chosen again.
   const [launched, setLaunched] = useState<number>();
   // docs/product.md §2: accounts first; videos only when there are no accounts to choose. A link
-  // may open the reports on one status or batch (?tab=reports&status=unconfirmed from the
-  // dashboard, &batch=<id> from a finished batch's summary), also when followed from this page.
+  // may open the reports (?tab=reports from the dashboard or a finished batch's summary), also
+  // when followed from this page.
   const [params] = useSearchParams();
   const linkedTab = params.get('tab') === 'reports' ? 'reports' : null;
   const [tab, setTab] = useState<string | null>(linkedTab);
@@ -43,8 +54,6 @@ export function LaunchCard() {
     setLink(params.toString());
     if (linkedTab) setTab(linkedTab);
   }
-  const linkedStatus = COMMENT_STATUSES.find((status) => status === params.get('status'));
-  const linkedBatch = params.get('batch') ?? undefined;
   const accountList = accounts.data ?? [];
   const currentTab =
     tab ?? (accounts.isSuccess && accountList.length === 0 ? 'videos' : 'accounts');
@@ -92,7 +101,8 @@ export function LaunchCard() {
   const onConfirm = async () => {
     try {
       const batch = await launch.confirm();
-      // Issue 13: the same batch must not go twice by accident; the bar says where it went.
+      // Nothing stays chosen: the same batch cannot go twice by accident
+      // (docs/responsible-use.md §1). The bar says where it went.
       selection.reset();
       setLaunched(batch.total);
       toast({
@@ -111,18 +121,11 @@ export function LaunchCard() {
         {/* Narrow tab padding: the four labels keep one row on a phone. */}
         <Tabs value={currentTab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md" aria-label={t('launch.tabsLabel')}>
-            <Tabs.Tab px="xs" value="accounts" leftSection={tabIcon(IconUsers)}>
-              {t('launch.tab.accounts')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="videos" leftSection={tabIcon(IconVideo)}>
-              {t('launch.tab.videos')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="templates" leftSection={tabIcon(IconMessage2)}>
-              {t('launch.tab.comments')}
-            </Tabs.Tab>
-            <Tabs.Tab px="xs" value="reports" leftSection={tabIcon(IconReport)}>
-              {t('launch.tab.reports')}
-            </Tabs.Tab>
+            {TABS.map(({ value, icon, label }) => (
+              <Tabs.Tab key={value} px="xs" value={value} leftSection={tabIcon(icon)}>
+                {t(label)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="accounts">
             <AccountsTab accounts={accountList} selection={selection} />
@@ -142,64 +145,49 @@ export function LaunchCard() {
               </Text>
             </Group>
           </Tabs.Panel>
-          <Tabs.Panel value="reports">
-            <ReportsTab key={link} initialStatus={linkedStatus} initialBatch={linkedBatch} />
-          </Tabs.Panel>
+          <Tabs.Panel value="reports">{reports}</Tabs.Panel>
         </Tabs>
       </Card>
-      <Paper
-        withBorder
-        shadow="md"
-        p="sm"
-        pos="fixed"
-        bottom={0}
-        left={0}
-        right={0}
-        style={{ zIndex: 100, borderRadius: 0 }}
-        role="region"
-        aria-label={t('launch.footer.label')}
-      >
-        <Group justify="space-between" gap="sm" maw={1280} mx="auto" px="md">
-          {selection.accounts.size || selection.videos.size ? (
-            <Group gap="xs">
-              <Badge variant="light">
-                {t('launch.summary.accounts', { count: selection.accounts.size })}
-              </Badge>
-              <Badge variant="light">
-                {t('launch.summary.videos', { count: selection.videos.size })}
-              </Badge>
-              <Badge>{t('launch.summary.total', { count: total })}</Badge>
-            </Group>
-          ) : launched ? (
-            <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
-              <Text size="sm" role="status">
-                {t('launch.footer.launched', { count: launched })}
-              </Text>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                px={0}
-                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-              >
-                {t('launch.footer.showProgress')}
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('launch.footer.nothing')}
+      <BottomBar label={t('launch.footer.label')} justify="space-between" gap="sm" px="md">
+        {selection.accounts.size || selection.videos.size ? (
+          <Group gap="xs">
+            <Badge variant="light">
+              {t('launch.summary.accounts', { count: selection.accounts.size })}
+            </Badge>
+            <Badge variant="light">
+              {t('launch.summary.videos', { count: selection.videos.size })}
+            </Badge>
+            <Badge>{t('launch.summary.total', { count: total })}</Badge>
+          </Group>
+        ) : launched ? (
+          <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
+            <Text size="sm" role="status">
+              {t('launch.footer.launched', { count: launched })}
             </Text>
-          )}
-          <PendingButton
-            leftSection={<IconSend size={16} />}
-            disabled={!canPost || launch.creating}
-            pending={launch.opening && !launch.confirmation}
-            pendingLabel={t('launch.footer.checking')}
-            onClick={() => void onPost()}
-          >
-            {t('launch.footer.post')}
-          </PendingButton>
-        </Group>
-      </Paper>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              px={0}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              {t('launch.footer.showProgress')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('launch.footer.nothing')}
+          </Text>
+        )}
+        <PendingButton
+          leftSection={<IconSend size={16} />}
+          disabled={!canPost || launch.creating}
+          pending={launch.opening && !launch.confirmation}
+          pendingLabel={t('launch.footer.checking')}
+          onClick={() => void onPost()}
+        >
+          {t('launch.footer.post')}
+        </PendingButton>
+      </BottomBar>
       <ConfirmLaunchModal
         confirmation={launch.confirmation}
         pending={launch.creating}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { approximateDuration } from '../../../../core/format/duration';
 
@@ -34,9 +34,9 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
     <>
       <Text fw={500}>
         {t('launch.confirm.summary', {
-          total: preview.total.toLocaleString(),
+          total: preview.total,
           channels: preview.channels.length,
-          videos: preview.videos.toLocaleString(),
+          videos: preview.videos,
         })}
       </Text>
       <List size="sm" spacing={2}>
@@ -86,7 +86,7 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
       </Table>
       {queuedUnits > 0 && (
         <Text size="sm" c="dimmed">
-          {t('launch.confirm.leftQueued', { units: queuedUnits.toLocaleString() })}
+          {t('launch.confirm.leftQueued', { units: queuedUnits })}
         </Text>
       )}
       <Text size="sm">

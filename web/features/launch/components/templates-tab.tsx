@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { truncate } from '../../../../core/format/text';
 import { FREQUENCY } from '../../../../core/posting/plan';
-import { FREE_TYPE, type LaunchSelection } from './use-launch-selection';
+import { FREE_TYPE, type LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: dropdown entries are cut at 50 characters. */
 const DROPDOWN_SHOWN = 50;
@@ -161,7 +161,7 @@ export function TemplatesTab({
             onChange={(event) => selection.setText(event.currentTarget.value)}
             error={
               [...selection.text].length > TEMPLATE_MAX
-                ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() })
+                ? t('templates.tooLong', { max: TEMPLATE_MAX })
                 : undefined
             }
           />

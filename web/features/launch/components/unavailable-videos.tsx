@@ -1,6 +1,6 @@
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VideoCheck } from '../../../../core/api/batches.schema';
 
 /**

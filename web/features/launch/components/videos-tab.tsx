@@ -17,15 +17,17 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-keys';
+import { useTranslation } from '../../../i18n/use-translation';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { Link } from 'react-router';
 import type { Video } from '../../../../core/api/videos.schema';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
 import { PaginationBar } from '../../../components/pagination-bar';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { EmptyState } from '../../../components/section-card';
-import { useLaunchVideos } from '../api/launch-data';
-import type { LaunchSelection } from './use-launch-selection';
+import { useVideoPage } from '../../../hooks/use-video-page';
+import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: the comment manager's page sizes. */
 const PAGE_SIZES = [25, 50, 100, 200];
@@ -43,7 +45,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(50);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const videos = useLaunchVideos({ page, pageSize, search: debounced });
+  const videos = useVideoPage({ page, pageSize, search: debounced }, LAUNCH_DATA_STALE_MS);
   const items = videos.data?.items ?? [];
   const total = videos.data?.total ?? 0;
   const chosen = selection.videos;
@@ -202,15 +204,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                 <UnstyledButton key={v.id} {...itemProps(v)} p={4} style={{ borderRadius: 6 }}>
                   <Group gap="sm" wrap="nowrap">
                     <Checkbox checked={chosen.has(v.videoId)} readOnly tabIndex={-1} aria-hidden />
-                    <Image
-                      fallbackSrc={THUMBNAIL_FALLBACK}
-                      src={thumbnail(v)}
-                      w={80}
-                      h={45}
-                      radius="sm"
-                      alt=""
-                      draggable={false}
-                    />
+                    <VideoThumbnail src={thumbnail(v)} width={80} draggable={false} />
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Text size="sm" truncate>
                         {v.title ?? v.videoId}

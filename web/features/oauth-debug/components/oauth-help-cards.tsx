@@ -1,6 +1,7 @@
-import { Card, Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
 
@@ -14,10 +15,7 @@ const WRAP_URLS = { overflowWrap: 'anywhere' } as const;
 export function OAuthInstructionsCard({ callbackUrl }: { callbackUrl: string }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        {t('oauthDebug.instructions.title')}
-      </Title>
+    <TitledCard title={t('oauthDebug.instructions.title')}>
       <List type="ordered" spacing="xs" size="sm" style={WRAP_URLS}>
         {STEPS.map((step) => (
           <List.Item key={step}>
@@ -25,7 +23,7 @@ export function OAuthInstructionsCard({ callbackUrl }: { callbackUrl: string }) 
           </List.Item>
         ))}
       </List>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -43,10 +41,7 @@ export function OAuthDebugInfoCard({ debug }: { debug: AuthDebug | undefined }) 
     ],
   ];
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        {t('oauthDebug.info.title')}
-      </Title>
+    <TitledCard title={t('oauthDebug.info.title')}>
       {/* The values wrap anywhere, so the table fits a phone without scrolling sideways. */}
       <Table>
         <Table.Tbody>
@@ -60,7 +55,7 @@ export function OAuthDebugInfoCard({ debug }: { debug: AuthDebug | undefined }) 
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -93,13 +88,16 @@ function Checklist({ title, intro, items }: { title: string; intro: string; item
 export function OAuthChecklistsCard({ callbackUrl }: { callbackUrl: string }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        <ThemeIcon size={24} radius="xl" variant="light" color="orange" mr="xs">
-          <IconAlertTriangle size={14} />
-        </ThemeIcon>
-        {t('oauthDebug.issues.title')}
-      </Title>
+    <TitledCard
+      title={
+        <>
+          <ThemeIcon size={24} radius="xl" variant="light" color="orange" mr="xs">
+            <IconAlertTriangle size={14} />
+          </ThemeIcon>
+          {t('oauthDebug.issues.title')}
+        </>
+      }
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Checklist
           title="redirect_uri_mismatch"
@@ -112,6 +110,6 @@ export function OAuthChecklistsCard({ callbackUrl }: { callbackUrl: string }) {
           items={ACCESS_DENIED_CHECKS.map((n) => t(`oauthDebug.issues.denied${n}`))}
         />
       </SimpleGrid>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  CopyButton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBrandGoogle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
 import { navigateAway } from '../../../lib/navigate-away';
 
@@ -54,10 +45,7 @@ function CopyField({
 export function OAuthSetupCard({ debug }: { debug: AuthDebug | undefined }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        {t('oauthDebug.setup.title')}
-      </Title>
+    <TitledCard title={t('oauthDebug.setup.title')}>
       <Stack gap="sm">
         <CopyField label={t('oauthDebug.redirectUri')} value={debug?.callbackUrl ?? ''} />
         <CopyField
@@ -77,6 +65,6 @@ export function OAuthSetupCard({ debug }: { debug: AuthDebug | undefined }) {
           {t('oauthDebug.test')}
         </Button>
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { useTestAuth } from '../api/test-auth';
+import { useTestAuthDebug } from '../../../hooks/use-auth-debug';
 
 /** docs/product.md §9: the debug toast stays 8 seconds. */
 const DEBUG_TOAST_MS = 8000;
@@ -15,7 +16,7 @@ const DEBUG_TOAST_MS = 8000;
  */
 export function DomainCard({ customDomain }: { customDomain: string | null }) {
   const { t } = useTranslation();
-  const testAuth = useTestAuth();
+  const testAuth = useTestAuthDebug();
 
   const onTest = async () => {
     try {
@@ -36,10 +37,7 @@ export function DomainCard({ customDomain }: { customDomain: string | null }) {
   };
 
   return (
-    <Card withBorder padding="lg">
-      <Title order={3} mb="sm">
-        {t('settings.domain.title')}
-      </Title>
+    <TitledCard title={t('settings.domain.title')}>
       <Stack gap="sm">
         <Group gap="sm">
           <Text fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -74,6 +72,6 @@ export function DomainCard({ customDomain }: { customDomain: string | null }) {
           {t('settings.authTest.button')}
         </PendingButton>
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n';
+import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DAILY_CAP, PACING_SECONDS } from '../../../../core/api/limits';
 import type { Settings } from '../../../../core/api/settings.schema';
 import { PendingButton } from '../../../components/pending-button';
@@ -69,11 +70,10 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
   };
 
   return (
-    <Card withBorder padding="lg">
-      <Title order={3}>{t('settings.posting.title')}</Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('settings.posting.description')}
-      </Text>
+    <SectionCard
+      title={t('settings.posting.title')}
+      description={t('settings.posting.description')}
+    >
       <Stack gap="md">
         <Switch
           size="md"
@@ -123,6 +123,6 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
           {t('settings.posting.quotaNote')}
         </Alert>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTemplates } from './templates';
+import { refreshTemplates } from './refresh-templates';
 
 /** `category`: a name, or null for none. */
 export const categoriseTemplates = (body: { ids: string[]; category: string | null }) =>

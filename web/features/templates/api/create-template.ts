@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTemplateBody, Template } from '../../../../core/api/templates.schema';
 import { api } from '../../../lib/api-client';
-import { refreshTemplates } from './templates';
+import { refreshTemplates } from './refresh-templates';
 
 /** `force`: the user saw the similar template and creates this one anyway. */
 export const createTemplate = ({ force, ...body }: CreateTemplateBody & { force?: boolean }) =>

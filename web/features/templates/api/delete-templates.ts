@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTemplates } from './templates';
+import { refreshTemplates } from './refresh-templates';
 
 /** All or nothing: the server deletes every id given, or none. */
 export const deleteTemplates = (ids: string[]) =>

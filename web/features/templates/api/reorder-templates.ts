@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshTemplates } from './templates';
+import { refreshTemplates } from './refresh-templates';
 
 /** The whole order, first first: the server gives position p displayOrder 10000 - p. */
 export const reorderTemplates = (ids: string[]) =>

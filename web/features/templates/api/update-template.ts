@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template, UpdateTemplateBody } from '../../../../core/api/templates.schema';
 import { api } from '../../../lib/api-client';
-import { refreshTemplates } from './templates';
+import { refreshTemplates } from './refresh-templates';
 
 export const updateTemplate = ({
   id,

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import { TEMPLATE_CSV_FILE, TEMPLATE_CSV_HEADER } from '../../../../core/csv/template-csv';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
@@ -53,7 +53,7 @@ export function AddTemplateForm() {
     if (tooLong) {
       toast({
         title: t('templates.validation'),
-        description: t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() }),
+        description: t('templates.tooLong', { max: TEMPLATE_MAX }),
         variant: 'destructive',
         topic: CREATE_TOPIC,
       });
@@ -97,14 +97,12 @@ export function AddTemplateForm() {
           autosize
           minRows={6}
           maxRows={16}
-          error={
-            tooLong ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() }) : undefined
-          }
+          error={tooLong ? t('templates.tooLong', { max: TEMPLATE_MAX }) : undefined}
           description={
             <Text span size="xs" c={tooLong ? 'red' : 'dimmed'}>
               {t('templates.counter', {
-                count: length.toLocaleString(),
-                max: TEMPLATE_MAX.toLocaleString(),
+                count: length,
+                max: TEMPLATE_MAX,
               })}
             </Text>
           }

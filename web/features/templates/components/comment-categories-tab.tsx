@@ -1,5 +1,5 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CategoriesManager } from '../../../components/categories-manager';
 import { useCommentCategories, useCommentCategoryMutations } from '../api/comment-categories';
 

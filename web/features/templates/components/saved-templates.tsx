@@ -1,5 +1,4 @@
 import { Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { AppModal } from '../../../components/app-modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowsSort,
@@ -9,21 +8,23 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
+import { ActionButton } from '../../../components/action-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { PlainList } from '../../../components/plain-list';
 import { useSelection } from '../../../hooks/use-selection';
-import { PendingButton } from '../../../components/pending-button';
+import { CategoryModal } from '../../../components/category-modal';
 import { EmptyState, ListQuery } from '../../../components/section-card';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useCategoriseTemplates } from '../api/categorise-templates';
 import { useCommentCategories } from '../api/comment-categories';
 import { useDeleteTemplates } from '../api/delete-templates';
-import { useAllTemplates, useTemplatePage } from '../api/templates';
+import { useAllTemplates } from '../api/get-all-templates';
+import { useTemplatePage } from '../api/get-template-page';
 import { CategorySelect } from './category-select';
 import { TemplateEditModal } from './template-edit-modal';
 import { TemplateReorder } from './template-reorder';
@@ -144,25 +145,21 @@ export function SavedTemplates() {
             <Text size="sm" c="dimmed">
               {t('templates.selected', { count: selected.size })}
             </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconFolder size={14} />}
+            <ActionButton
+              icon={IconFolder}
               disabled={!selected.size}
               onClick={() => setCategorising(true)}
             >
               {t('templates.setCategory')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
+            </ActionButton>
+            <ActionButton
+              icon={IconTrash}
               color="red"
-              leftSection={<IconTrash size={14} />}
               disabled={!selected.size}
               onClick={() => askDelete([...selected])}
             >
               {t('templates.deleteSelected')}
-            </Button>
+            </ActionButton>
             {selected.size > 0 && (
               <Button size="xs" variant="subtle" onClick={clear}>
                 {t('templates.clearSelection')}
@@ -255,31 +252,17 @@ function CategoriseModal({ ids, onClose }: { ids: string[]; onClose: (done: bool
     }
   };
   return (
-    <AppModal
-      opened
-      onClose={() => onClose(false)}
+    <CategoryModal
       title={t('templates.setCategoryTitle', { count: ids.length })}
-      centered
+      pending={categorise.isPending}
+      onApply={() => void apply()}
+      onClose={() => onClose(false)}
     >
-      <Stack gap="md">
-        <CategorySelect
-          label={t('templates.category')}
-          value={category}
-          onChange={(v) => setCategory(v ?? NO_CATEGORY)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(false)}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            pending={categorise.isPending}
-            pendingLabel={t('common.saving')}
-            onClick={() => void apply()}
-          >
-            {t('templates.apply')}
-          </PendingButton>
-        </Group>
-      </Stack>
-    </AppModal>
+      <CategorySelect
+        label={t('templates.category')}
+        value={category}
+        onChange={(v) => setCategory(v ?? NO_CATEGORY)}
+      />
+    </CategoryModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TEMPLATE_MAX } from '../../../../core/api/limits';
 import type { Template } from '../../../../core/api/templates.schema';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -68,14 +68,10 @@ export function TemplateEditModal({
           maxRows={14}
           value={content}
           onChange={(event) => setContent(event.currentTarget.value)}
-          error={
-            length > TEMPLATE_MAX
-              ? t('templates.tooLong', { max: TEMPLATE_MAX.toLocaleString() })
-              : undefined
-          }
+          error={length > TEMPLATE_MAX ? t('templates.tooLong', { max: TEMPLATE_MAX }) : undefined}
           description={t('templates.counter', {
-            count: length.toLocaleString(),
-            max: TEMPLATE_MAX.toLocaleString(),
+            count: length,
+            max: TEMPLATE_MAX,
           })}
         />
         {similar !== undefined && (
@@ -88,19 +84,15 @@ export function TemplateEditModal({
             </Button>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            pending={update.isPending}
-            pendingLabel={t('common.saving')}
-            disabled={length > TEMPLATE_MAX}
-            onClick={() => void save(false)}
-          >
-            {t('common.save')}
-          </PendingButton>
-        </Group>
+        <ConfirmButtons
+          onCancel={onClose}
+          pending={update.isPending}
+          pendingLabel={t('common.saving')}
+          disabled={length > TEMPLATE_MAX}
+          onConfirm={() => void save(false)}
+        >
+          {t('common.save')}
+        </ConfirmButtons>
       </Stack>
     </AppModal>
   );

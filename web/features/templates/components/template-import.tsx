@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  List,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Badge, FileButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
-import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { LineProblems, NewCategories, NothingToList } from '../../../components/import-preview';
+import { IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportPreview } from '../../../../core/api/templates.schema';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { parseTemplateCsv, type TemplateRowProblem } from '../../../../core/csv/template-csv';
@@ -22,7 +13,8 @@ import { PendingButton } from '../../../components/pending-button';
 import { errorText } from '../../../lib/error-text';
 import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
-import { useImportTemplates, usePreviewImport } from '../api/import-templates';
+import { useImportTemplates } from '../api/import-templates';
+import { usePreviewTemplateImport } from '../api/preview-template-import';
 
 /** Notices about importing a file: the latest replaces the earlier ones. */
 const IMPORT_TOPIC = 'template-import';
@@ -40,7 +32,7 @@ interface Prepared {
 /** docs/product.md §5 template CSV: choose a .csv, see valid rows and duplicates, then import. */
 export function TemplateImport() {
   const { t } = useTranslation();
-  const preview = usePreviewImport();
+  const preview = usePreviewTemplateImport();
   const importRows = useImportTemplates();
   const [prepared, setPrepared] = useState<Prepared>();
   const resetRef = useRef<() => void>(null);
@@ -78,7 +70,7 @@ export function TemplateImport() {
       if (error instanceof FileProblem) {
         fail(t(`templates.import.file.${error.problem}`));
       } else if (error instanceof CsvLimitError) {
-        fail(t('import.tooManyRows', { max: CSV_MAX_ROWS.toLocaleString() }));
+        fail(t('import.tooManyRows', { max: CSV_MAX_ROWS }));
       } else if (error instanceof CsvFormatError) {
         fail(t('templates.import.invalidFormat'));
       } else {
@@ -140,38 +132,21 @@ export function TemplateImport() {
       >
         {plan && prepared && (
           <Stack gap="sm">
-            {plan.categories.some((c) => c.isNew) && (
-              <Group gap="xs">
-                <Text size="sm">{t('templates.import.newCategories')}</Text>
-                {plan.categories
-                  .filter((c) => c.isNew)
-                  .map((c) => (
-                    <Badge key={c.name} variant="light" color="green" tt="none">
-                      {c.name}
-                    </Badge>
-                  ))}
-              </Group>
-            )}
-            {prepared.errors.length > 0 && (
-              <Alert
-                color="red"
-                icon={<IconAlertTriangle size={18} />}
-                title={t('templates.import.errors', { count: prepared.errors.length })}
-              >
-                <ScrollArea.Autosize mah={120}>
-                  <List size="sm" spacing={2}>
-                    {prepared.errors.map((e) => (
-                      <List.Item key={e.line}>
-                        {t('templates.import.lineProblem', {
-                          line: e.line,
-                          problem: t(`templates.import.problem.${e.problem}`),
-                        })}
-                      </List.Item>
-                    ))}
-                  </List>
-                </ScrollArea.Autosize>
-              </Alert>
-            )}
+            <NewCategories
+              label={t('templates.import.newCategories')}
+              names={plan.categories.filter((c) => c.isNew).map((c) => c.name)}
+            />
+            <LineProblems
+              title={t('templates.import.errors', { count: prepared.errors.length })}
+              maxHeight={120}
+              problems={prepared.errors.map((e) => ({
+                line: e.line,
+                text: t('templates.import.lineProblem', {
+                  line: e.line,
+                  problem: t(`templates.import.problem.${e.problem}`),
+                }),
+              }))}
+            />
             <Tabs defaultValue="valid" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="valid">
@@ -200,19 +175,15 @@ export function TemplateImport() {
                 />
               </Tabs.Panel>
             </Tabs>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPrepared(undefined)}>
-                {t('common.cancel')}
-              </Button>
-              <PendingButton
-                pending={importRows.isPending}
-                pendingLabel={t('templates.import.importing')}
-                disabled={plan.templates.length === 0}
-                onClick={() => void onImport()}
-              >
-                {t('templates.import.submit', { count: plan.templates.length })}
-              </PendingButton>
-            </Group>
+            <ConfirmButtons
+              onCancel={() => setPrepared(undefined)}
+              pending={importRows.isPending}
+              pendingLabel={t('templates.import.importing')}
+              disabled={plan.templates.length === 0}
+              onConfirm={() => void onImport()}
+            >
+              {t('templates.import.submit', { count: plan.templates.length })}
+            </ConfirmButtons>
           </Stack>
         )}
       </AppModal>
@@ -226,13 +197,7 @@ function RowList<T extends { line: number; content: string }>(props: {
   render: (row: T) => string;
 }) {
   const { t } = useTranslation();
-  if (!props.rows.length) {
-    return (
-      <Text size="sm" c="dimmed" ta="center" py="md">
-        {props.empty}
-      </Text>
-    );
-  }
+  if (!props.rows.length) return <NothingToList>{props.empty}</NothingToList>;
   // A preview: the first rows are enough to recognise the file.
   const shown = props.rows.slice(0, 200);
   return (

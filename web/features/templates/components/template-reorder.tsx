@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Template } from '../../../../core/api/templates.schema';
 import { ReorderList } from '../../../components/reorder-list';
 import { useReorderTemplates } from '../api/reorder-templates';

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Template } from '../../../../core/api/templates.schema';
 import { isNew } from '../../../../core/rules/new-badge';
 import { IconAction } from '../../../components/icon-action';

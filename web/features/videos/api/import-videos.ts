@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/videos.schema';
 import { api } from '../../../lib/api-client';
-import { refreshVideos } from './videos';
-
-/** Which of these ids are already saved. */
-export const checkSaved = (videoIds: string[]) =>
-  api<{ existing: string[] }>('/api/videos/check', { method: 'POST', body: { videoIds } });
+import { refreshVideos } from './refresh-videos';
 
 export const importVideos = (body: ImportVideosBody) =>
   api<ImportVideosResult>('/api/videos/import', { method: 'POST', body });

@@ -2,7 +2,7 @@ import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CSV_MAX_ROWS } from '../../../../core/api/limits';
 import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
@@ -22,9 +22,9 @@ import { errorText } from '../../../lib/error-text';
 import { FileProblem, readTextFile } from '../../../lib/read-file';
 import { toast } from '../../../lib/toast';
 import { useImportVideos } from '../api/import-videos';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
 import { SourceLinksAlert } from './source-links-alert';
-import { useVideoImport, type PreparedImport } from './use-video-import';
+import { useVideoImport, type PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 
 /** Notices about importing: the outcome replaces the complaints before it. */
@@ -115,10 +115,7 @@ export function AddVideos({ onListSource }: { onListSource: (link: string) => vo
       if (error instanceof FileProblem)
         fail(t('videos.import.failed'), t(`videos.import.file.${error.problem}`));
       else if (error instanceof CsvLimitError)
-        fail(
-          t('videos.import.failed'),
-          t('import.tooManyRows', { max: CSV_MAX_ROWS.toLocaleString() }),
-        );
+        fail(t('videos.import.failed'), t('import.tooManyRows', { max: CSV_MAX_ROWS }));
       else if (error instanceof CsvFormatError)
         fail(t('videos.import.failed'), t('videos.import.csvParseError'));
       else fail(t('videos.import.failed'), errorText(t, error));

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Enough links to act on one by one; more are counted in the title. */
 const SHOWN = 3;
@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Links to a channel or a playlist pasted where videos are expected: not refused blankly, but
- * offered to the Find tab, which lists their videos (issue 16).
+ * offered to the Find tab, which lists their videos (docs/product.md §2, Videos).
  */
 export function SourceLinksAlert({ links, onOpen }: Props) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import {
   IconThumbUp,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';

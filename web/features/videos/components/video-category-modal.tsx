@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { AppModal } from '../../../components/app-modal';
 import { CategorySelect } from '../../../components/category-select';
-import { PendingButton } from '../../../components/pending-button';
+import { CategoryModal } from '../../../components/category-modal';
 import { toast } from '../../../lib/toast';
-import { useVideoCategories, useVideoCategoryMutations } from '../api/video-categories';
-import { useVideoMutations } from '../api/video-mutations';
+import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { refreshVideos } from '../api/refresh-videos';
+import { useSetVideoCategory } from '../api/set-video-category';
 
 /**
  * docs/product.md §2 bulk-category dialog (and the per-video one): applied to each video in turn;
@@ -25,7 +26,8 @@ export function VideoCategoryModal({
   const { t } = useTranslation();
   const categories = useVideoCategories();
   const { create } = useVideoCategoryMutations();
-  const { setCategory, refresh } = useVideoMutations();
+  const queryClient = useQueryClient();
+  const setCategory = useSetVideoCategory();
   const [category, setChoice] = useState(initial ?? NO_CATEGORY);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +42,7 @@ export function VideoCategoryModal({
         console.warn('category not set for a video', id, error);
       }
     }
-    await refresh();
+    await refreshVideos(queryClient);
     setBusy(false);
     const failed = videoIds.length - updated;
     toast({
@@ -54,35 +56,22 @@ export function VideoCategoryModal({
   };
 
   return (
-    <AppModal
-      opened
-      onClose={() => onClose()}
+    <CategoryModal
       title={t('videos.category.title', { count: videoIds.length })}
+      pending={busy}
+      onApply={() => void apply()}
+      onClose={() => onClose()}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('videos.category.hint')}
-        </Text>
-        <CategorySelect
-          categories={categories.data}
-          onCreate={(name) => create.mutateAsync(name)}
-          label={t('videos.add.category')}
-          value={category}
-          onChange={(value) => setChoice(value ?? NO_CATEGORY)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <PendingButton
-            pending={busy}
-            pendingLabel={t('common.saving')}
-            onClick={() => void apply()}
-          >
-            {t('templates.apply')}
-          </PendingButton>
-        </Group>
-      </Stack>
-    </AppModal>
+      <Text size="sm" c="dimmed">
+        {t('videos.category.hint')}
+      </Text>
+      <CategorySelect
+        categories={categories.data}
+        onCreate={(name) => create.mutateAsync(name)}
+        label={t('videos.add.category')}
+        value={category}
+        onChange={(value) => setChoice(value ?? NO_CATEGORY)}
+      />
+    </CategoryModal>
   );
 }

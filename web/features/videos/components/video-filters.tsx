@@ -1,9 +1,9 @@
 import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import type { VideoFilter } from '../api/videos';
-import { useVideoCategories } from '../api/video-categories';
+import type { VideoFilter } from '../../../hooks/use-video-page';
+import { useVideoCategories } from '../../../hooks/use-video-categories';
 
 export type Layout = 'grid' | 'list';
 type FilterFields = Pick<VideoFilter, 'category' | 'sent' | 'sentMin' | 'sentMax'>;

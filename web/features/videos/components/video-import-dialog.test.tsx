@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import type { PreparedImport } from './use-video-import';
+import type { PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 
 const prepared: PreparedImport = {

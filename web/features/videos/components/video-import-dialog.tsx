@@ -4,8 +4,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Image,
-  List,
   ScrollArea,
   Stack,
   Tabs,
@@ -13,17 +11,18 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { categoryKey } from '../../../../core/rules/category-name';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import { watchUrl } from '../../../../core/videos/video-ref';
 import { AppModal } from '../../../components/app-modal';
-import { PendingButton } from '../../../components/pending-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { LineProblems, NewCategories, NothingToList } from '../../../components/import-preview';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { thumbnailOf } from '../api/video-details';
+import { thumbnailOf } from '../lib/youtube-thumbnail';
 import { UnknownVideosAlert } from './unknown-videos-alert';
-import type { PreparedImport } from './use-video-import';
+import type { PreparedImport } from '../hooks/use-video-import';
 
 /** What a preview list shows at most: enough to recognise the import. */
 const SHOWN = 200;
@@ -79,16 +78,7 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
               onKeep={(keep) => setKeptFor(keep ? prepared : undefined)}
             />
           )}
-          {newCategories.length > 0 && (
-            <Group gap="xs">
-              <Text size="sm">{t('videos.import.newCategories')}</Text>
-              {newCategories.map((name) => (
-                <Badge key={name} variant="light" color="green" tt="none">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <NewCategories label={t('videos.import.newCategories')} names={newCategories} />
           {prepared.failedDetails > 0 && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
               {t('videos.import.detailsFailed', { count: prepared.failedDetails })}
@@ -99,27 +89,18 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
               )}
             </Alert>
           )}
-          {prepared.invalid.length > 0 && (
-            <Alert
-              color="red"
-              icon={<IconAlertTriangle size={18} />}
-              title={t('videos.import.invalid', { count: prepared.invalid.length })}
-            >
-              <ScrollArea.Autosize mah={110}>
-                <List size="sm" spacing={2}>
-                  {prepared.invalid.slice(0, SHOWN).map((row) => (
-                    <List.Item key={row.line}>
-                      {t('videos.import.lineProblem', {
-                        line: row.line,
-                        problem: t(`videos.import.problem.${row.problem}`),
-                        input: row.input,
-                      })}
-                    </List.Item>
-                  ))}
-                </List>
-              </ScrollArea.Autosize>
-            </Alert>
-          )}
+          <LineProblems
+            title={t('videos.import.invalid', { count: prepared.invalid.length })}
+            maxHeight={110}
+            problems={prepared.invalid.slice(0, SHOWN).map((row) => ({
+              line: row.line,
+              text: t('videos.import.lineProblem', {
+                line: row.line,
+                problem: t(`videos.import.problem.${row.problem}`),
+                input: row.input,
+              }),
+            }))}
+          />
           <Tabs defaultValue="videos" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="videos">
@@ -131,9 +112,7 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
             </Tabs.List>
             <Tabs.Panel value="videos" pt="sm">
               {prepared.fresh.length === 0 ? (
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  {t('videos.import.nothingNew')}
-                </Text>
+                <NothingToList>{t('videos.import.nothingNew')}</NothingToList>
               ) : (
                 <ScrollArea.Autosize mah={340}>
                   <Stack gap={6}>
@@ -144,13 +123,9 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                         wrap="nowrap"
                         opacity={included.includes(video) ? 1 : 0.5}
                       >
-                        <Image
+                        <VideoThumbnail
                           src={video.details ? thumbnailOf(video.details) : null}
-                          fallbackSrc={THUMBNAIL_FALLBACK}
-                          w={64}
-                          h={36}
-                          radius="sm"
-                          alt=""
+                          width={64}
                         />
                         <div style={{ flex: 1, minWidth: 0 }}>
                           <Text size="sm" truncate>
@@ -186,9 +161,7 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
             </Tabs.Panel>
             <Tabs.Panel value="duplicates" pt="sm">
               {duplicates.length === 0 ? (
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  {t('templates.import.noDuplicates')}
-                </Text>
+                <NothingToList>{t('templates.import.noDuplicates')}</NothingToList>
               ) : (
                 <Stack gap="xs">
                   <CopyButton value={duplicates.map((d) => watchUrl(d.videoId)).join('\n')}>
@@ -230,19 +203,15 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
               )}
             </Tabs.Panel>
           </Tabs>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <PendingButton
-              pending={saving}
-              pendingLabel={t('videos.import.importing')}
-              disabled={included.length === 0}
-              onClick={() => onImport(included)}
-            >
-              {t('videos.import.submit', { count: included.length })}
-            </PendingButton>
-          </Group>
+          <ConfirmButtons
+            onCancel={onCancel}
+            pending={saving}
+            pendingLabel={t('videos.import.importing')}
+            disabled={included.length === 0}
+            onConfirm={() => onImport(included)}
+          >
+            {t('videos.import.submit', { count: included.length })}
+          </ConfirmButtons>
         </Stack>
       )}
     </AppModal>

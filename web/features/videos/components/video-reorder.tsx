@@ -1,9 +1,9 @@
-import { Image, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
+import { Text } from '@mantine/core';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Video } from '../../../../core/api/videos.schema';
 import { ReorderList } from '../../../components/reorder-list';
-import { useVideoMutations } from '../api/video-mutations';
+import { VideoThumbnail } from '../../../components/video-thumbnail';
+import { useReorderVideos } from '../api/reorder-videos';
 import { cardThumbnail } from './video-card';
 
 /**
@@ -22,21 +22,14 @@ export function newPositions(original: Video[], order: Video[]) {
 /** docs/product.md §4 reorder mode: drag, or move to top / bottom; then Save or Cancel. */
 export function VideoReorder({ videos, onDone }: { videos: Video[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const { reorder } = useVideoMutations();
+  const reorder = useReorderVideos();
   return (
     <ReorderList
       items={videos}
       hint={t('videos.reorder.hint', { count: videos.length })}
       renderItem={(video) => (
         <>
-          <Image
-            fallbackSrc={THUMBNAIL_FALLBACK}
-            src={cardThumbnail(video)}
-            w={64}
-            h={36}
-            radius="sm"
-            alt=""
-          />
+          <VideoThumbnail src={cardThumbnail(video)} width={64} />
           <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
             {video.title ?? video.videoId}
           </Text>

@@ -1,0 +1,34 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { Comment } from '../../../../core/api/batches.schema';
+import { channelName } from '../lib/comment-text';
+import { ReportReason } from './report-reason';
+import { ReportRowActions } from './report-row-actions';
+import { UnconfirmedActions } from './unconfirmed-actions';
+
+/**
+ * Under a comment's status: why (no hover needed, so a phone shows it too) and what the user can
+ * do about it. Nothing for a comment that needs neither.
+ */
+export function ReportDetails({ comment, inline = false }: { comment: Comment; inline?: boolean }) {
+  const { t } = useTranslation();
+  const channel = channelName(comment, t('launch.reports.gone'));
+  return (
+    <Stack gap={6} maw={inline ? undefined : 360}>
+      {comment.status === 'verifying' && (
+        <Text size="xs" c="dimmed">
+          {t('launch.reports.verifyingHint')}
+        </Text>
+      )}
+      {comment.status === 'unconfirmed' && (
+        <Text size="xs">{t('launch.reports.unconfirmedHint')}</Text>
+      )}
+      <ReportReason comment={comment} />
+      {comment.status === 'unconfirmed' ? (
+        <UnconfirmedActions comment={comment} inline={inline} />
+      ) : (
+        <ReportRowActions comment={comment} channel={channel} inline={inline} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAILURE_REASONS } from '../../../../core/api/failure-reasons';
+import type { Comment } from '../../../../core/api/batches.schema';
+import i18n from '../../../i18n/i18n';
+import { ReportReason } from './report-reason';
+
+afterEach(() => i18n.changeLanguage('en'));
+
+const DISABLED = 'The video identified by the videoId parameter has disabled comments.';
+
+const show = (comment: Pick<Comment, 'status' | 'errorReason' | 'errorMessage'>) =>
+  render(
+    <MantineProvider>
+      <div data-testid="reason">
+        <ReportReason comment={comment} />
+      </div>
+    </MantineProvider>,
+  );
+
+describe('ReportReason', () => {
+  it.each(['en', 'zh-CN', 'zh-TW'])('explains every known reason in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    for (const reason of FAILURE_REASONS) {
+      const key = `comments.reason.${reason}`;
+      expect(i18n.exists(key), key).toBe(true);
+    }
+  });
+
+  it("shows a refusal in the reader's language, with YouTube's own words beside it", async () => {
+    await i18n.changeLanguage('zh-CN');
+    show({ status: 'failed', errorReason: 'commentsDisabled', errorMessage: DISABLED });
+    expect(screen.getByText('这个视频已关闭评论。')).toBeTruthy();
+    expect(screen.getByText(`YouTube 原文：${DISABLED}`)).toBeTruthy();
+  });
+
+  it('in Traditional Chinese too', async () => {
+    await i18n.changeLanguage('zh-TW');
+    show({ status: 'failed', errorReason: 'commentsDisabled', errorMessage: DISABLED });
+    expect(screen.getByText('這部影片已關閉留言。')).toBeTruthy();
+  });
+
+  it("labels the engine's own detail as the why, not as YouTube's words", () => {
+    show({
+      status: 'unconfirmed',
+      errorReason: 'lookupRefused',
+      errorMessage: "YouTube refused to list the video's comments, so it could not be checked: x",
+    });
+    expect(
+      screen.getByText(
+        "YouTube would not list the video's comments, so whether it was posted could not be checked.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Why: YouTube refused to list/)).toBeTruthy();
+    expect(screen.queryByText(/YouTube said/)).toBeNull();
+  });
+
+  it('shows the platform text alone for a reason it does not know', () => {
+    show({
+      status: 'failed',
+      errorReason: 'somethingNew',
+      errorMessage: 'A brand new refusal.',
+    });
+    expect(screen.getByTestId('reason').textContent).toBe('Why: A brand new refusal.');
+  });
+
+  it('explains a cancelled comment, and adds the API hint for an ineligible channel', () => {
+    show({
+      status: 'cancelled',
+      errorReason: 'channelDisconnected',
+      errorMessage: 'Disconnected.',
+    });
+    expect(
+      screen.getByText('The channel was disconnected, so its remaining comments were not sent.'),
+    ).toBeTruthy();
+    show({ status: 'failed', errorReason: 'ineligibleAccount', errorMessage: 'Forbidden.' });
+    expect(screen.getByText(/This is a limitation of the YouTube API/)).toBeTruthy();
+  });
+
+  it('says nothing for a comment that went well or is still on its way', () => {
+    show({
+      status: 'pending',
+      errorReason: 'quotaExceeded',
+      errorMessage: 'Quota.',
+    });
+    expect(screen.getByTestId('reason').textContent).toBe('');
+  });
+});

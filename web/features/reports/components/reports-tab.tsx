@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { EmptyState, ListQuery } from '../../../components/section-card';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import {
+  NO_FILTER,
+  REPORT_LIMIT,
+  useReportComments,
+  type ReportFilter,
+} from '../api/get-report-comments';
+import { exportBatchReport } from '../lib/csv-report';
+import { ReportFilters } from './report-filters';
+import { ReportList } from './report-list';
+
+/**
+ * docs/product.md §2 /launch, reports: what was posted, what failed and why, and what is
+ * unconfirmed. A link may open it on one batch or status (a finished batch's summary, the
+ * dashboard).
+ */
+export function ReportsTab({
+  initialStatus = '',
+  initialBatch = '',
+}: {
+  initialStatus?: ReportFilter['status'];
+  initialBatch?: string;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ReportFilter>({
+    ...NO_FILTER,
+    batchId: initialBatch,
+    status: initialStatus,
+  });
+  const comments = useReportComments(filter);
+  const filtered = Object.values(filter).some(Boolean);
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportBatchReport(filter.batchId, t);
+      toast({ title: t('launch.reports.exported', { count }), variant: 'success' });
+    } catch (error) {
+      toast({
+        title: t('launch.reports.exportFailed'),
+        description: errorText(t, error),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <ReportFilters
+        filter={filter}
+        onChange={(change) => setFilter((f) => ({ ...f, ...change }))}
+      />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          loading={comments.isFetching}
+          onClick={() => void comments.refetch()}
+        >
+          {t('launch.reports.refresh')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!filter.batchId}
+          loading={exporting}
+          onClick={() => void onExport()}
+        >
+          {t('launch.reports.export')}
+        </Button>
+        {!filter.batchId && (
+          <Text size="xs" c="dimmed">
+            {t('launch.reports.exportHint')}
+          </Text>
+        )}
+      </Group>
+      {comments.data?.length === REPORT_LIMIT && (
+        <Alert color="blue" p="xs">
+          <Text size="xs">{t('launch.reports.limited', { count: REPORT_LIMIT })}</Text>
+        </Alert>
+      )}
+      <ListQuery
+        query={comments}
+        errorTitle={t('launch.reports.loadFailed')}
+        empty={
+          <EmptyState
+            icon={<IconMessageCircle size={32} stroke={1.5} />}
+            title={t(filtered ? 'launch.reports.noMatch' : 'launch.reports.empty')}
+            hint={t(filtered ? 'launch.reports.noMatchHint' : 'launch.reports.emptyHint')}
+          />
+        }
+      >
+        {(list) => <ReportList comments={list} />}
+      </ListQuery>
+    </Stack>
+  );
+}

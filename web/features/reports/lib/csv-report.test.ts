@@ -1,0 +1,74 @@
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/i18n';
+import type { ReportRow } from '../api/get-batch-report';
+import { reportCsv } from './csv-report';
+
+afterEach(() => i18n.changeLanguage('en'));
+
+const row = (over: Partial<ReportRow>): ReportRow => ({
+  id: 'c1',
+  batchId: 'b1',
+  accountId: null,
+  accountName: 'Alice Cooks',
+  accountAvatar: null,
+  accountEmail: 'alice@example.com',
+  videoId: 'rptPosted01',
+  videoTitle: '=HYPERLINK("x")',
+  videoThumbnail: null,
+  content: 'Thanks, "really"',
+  status: 'posted',
+  errorMessage: null,
+  errorReason: null,
+  platformCommentId: 'Ugz1',
+  postedAt: '2026-11-23T01:41:46.000Z',
+  createdAt: '2026-11-23T01:41:41.000Z',
+  position: 0,
+  ...over,
+});
+
+describe('reportCsv', () => {
+  it("has the reader's headers, statuses and explanations; YouTube's words and links as they are", async () => {
+    await i18n.changeLanguage('zh-TW');
+    const csv = reportCsv(
+      [
+        row({}),
+        row({
+          position: 1,
+          videoId: 'CDrptFail01',
+          videoTitle: 'Video CD',
+          status: 'failed',
+          errorReason: 'commentsDisabled',
+          errorMessage: 'Comments are disabled.',
+          platformCommentId: null,
+          postedAt: null,
+        }),
+      ],
+      i18n.t,
+    );
+    const [header, posted, failed] = Papa.parse<string[]>(csv.trim()).data;
+    expect(header).toEqual([
+      '頻道',
+      '影片 ID',
+      '影片標題',
+      '留言',
+      '狀態',
+      '原因說明',
+      'YouTube 的訊息',
+      '發佈時間（UTC）',
+      '留言連結',
+    ]);
+    expect(posted).toEqual([
+      'Alice Cooks',
+      'rptPosted01',
+      `'=HYPERLINK("x")`,
+      'Thanks, "really"',
+      '已發佈',
+      '',
+      '',
+      '2026-11-23T01:41:46.000Z',
+      'https://www.youtube.com/watch?v=rptPosted01&lc=Ugz1',
+    ]);
+    expect(failed!.slice(4, 7)).toEqual(['失敗', '這部影片已關閉留言。', 'Comments are disabled.']);
+  });
+});

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+/** Which of these ids are already saved. */
+export const checkSavedVideos = (videoIds: string[]) =>
+  api<{ existing: string[] }>('/api/videos/check', { method: 'POST', body: { videoIds } });
