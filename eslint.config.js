@@ -1,53 +1,7 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const featuresDir = path.join(import.meta.dirname, 'web/features');
-/** The feature folder a file or an import lands in, or null outside web/features. */
-const featureOf = (file) => {
-  const relative = path.relative(featuresDir, file);
-  return relative.startsWith('..') || path.isAbsolute(relative)
-    ? null
-    : relative.split(path.sep)[0];
-};
-
-/**
- * No feature imports another, and shared code (web/components, lib, hooks) imports none: what two
- * features share lives in shared code or core. Only web/app puts features together.
- */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    messages: {
-      crossFeature:
-        "'{{source}}' is in feature '{{target}}': a feature imports no other feature; move what both need to web/components, web/lib or core",
-      sharedImportsFeature:
-        "'{{source}}' is in feature '{{target}}': shared code imports no feature",
-    },
-  },
-  create(context) {
-    const own = featureOf(context.filename);
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (!target || target === own) return;
-      context.report({
-        node: node.source,
-        messageId: own ? 'crossFeature' : 'sharedImportsFeature',
-        data: { source, target },
-      });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
 
 export default tseslint.config(
   {
@@ -116,49 +70,5 @@ export default tseslint.config(
       ],
     },
   },
-  // Imports flow one way: core imports nothing of ours; web and server never import each other.
-  {
-    files: ['core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**', '**/emulator/**'],
-              message: 'core imports nothing of ours',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**'], message: 'server never imports web' }] },
-      ],
-    },
-  },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/emulator/**'], message: 'web never imports server' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/app/**', 'web/main.tsx'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': 'error' },
-  },
+  // The import rules (layers, features, cycles) are dependency-cruiser's: .dependency-cruiser.cjs.
 );
