@@ -5,95 +5,97 @@
  * Tests sit above everything they test, so the layer rules look at the app's own files only.
  */
 
-/** The server's layers, lowest first: a file imports from its own layer and the ones before. */
-const SERVER_LAYERS = [
-  { name: 'base', path: '^server/(config|logger)\\.ts$' },
-  { name: 'infrastructure', path: '^server/(db|security|http|platform)/' },
-  { name: 'channels and the activity log', path: '^server/(channels|activity)/' },
-  { name: 'the quota ledger and the batch state', path: '^server/(quota|batch-state)/' },
-  { name: 'the posting engine', path: '^server/posting/' },
-  { name: 'feature modules', path: '^server/modules/' },
-  {
-    name: 'composition',
-    path: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
-  },
-];
-
 /** Tests, and the helpers a feature's tests share. */
 const TESTS = '\\.test(-helpers)?\\.tsx?$';
 
-const layerRules = SERVER_LAYERS.slice(0, -1).map((layer, i) => ({
-  name: `server-layer-${i + 1}`,
-  comment: `${layer.name} import nothing from the layers above them`,
+/** The server's layers, lowest first: a file imports from its own layer and the ones before. */
+const SERVER_LAYERS = Object.entries({
+  base: '^server/(config|logger)\\.ts$',
+  infrastructure: '^server/(db|security|http|platform)/',
+  'channels and the activity log': '^server/(channels|activity)/',
+  'the quota ledger and the batch state': '^server/(quota|batch-state)/',
+  'the posting engine': '^server/posting/',
+  'feature modules': '^server/modules/',
+  composition: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
+});
+
+/** A forbidden import: from files matching `from` (tests aside when `appOnly`) to `to`. */
+const forbid = (name, comment, from, to, { appOnly = false } = {}) => ({
+  name,
+  comment,
   severity: 'error',
-  from: { path: layer.path, pathNot: TESTS },
-  to: { path: SERVER_LAYERS.slice(i + 1).map((above) => `(${above.path})`) },
-}));
+  from: appOnly ? { ...from, pathNot: TESTS } : from,
+  to,
+});
+
+const layerRules = SERVER_LAYERS.slice(0, -1).map(([layer, path], i) =>
+  forbid(
+    `server-layer-${i + 1}`,
+    `${layer} import nothing from the layers above them`,
+    { path },
+    { path: SERVER_LAYERS.slice(i + 1).map(([, above]) => `(${above})`) },
+    { appOnly: true },
+  ),
+);
+
+const OUTSIDE_THE_APP = '^(e2e|bench|scripts)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'no import cycles, of any length, anywhere',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'core-imports-nothing-of-ours',
-      severity: 'error',
-      from: { path: '^core/' },
-      to: { path: '^(server|web|emulator|e2e|bench|scripts)/' },
-    },
-    {
-      name: 'web-and-server-apart',
-      comment: 'web never imports the server, nor the server the web',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(server|emulator|e2e|bench|scripts)/' },
-    },
-    {
-      name: 'server-and-web-apart',
-      severity: 'error',
-      from: { path: '^server/' },
-      to: { path: '^(web|e2e|bench|scripts)/' },
-    },
-    {
-      name: 'emulator-only-in-tests',
-      comment: 'the emulator replaces the network, never our code: only tests and tools start it',
-      severity: 'error',
-      from: { path: '^server/', pathNot: `${TESTS}|^server/test/` },
-      to: { path: '^emulator/' },
-    },
-    {
-      name: 'emulator-uses-only-core',
-      severity: 'error',
-      from: { path: '^emulator/' },
-      to: { path: '^(server|web|e2e|bench|scripts)/' },
-    },
+    forbid('no-circular', 'no import cycles, of any length, anywhere', {}, { circular: true }),
+    forbid(
+      'core-imports-nothing-of-ours',
+      'core is pure rules and the API contract',
+      { path: '^core/' },
+      { path: `^(server|web|emulator)/|${OUTSIDE_THE_APP}` },
+    ),
+    forbid(
+      'web-and-server-apart',
+      'the web app and the server share core alone; the emulator is not the web app’s',
+      { path: '^web/' },
+      { path: `^(server|emulator)/|${OUTSIDE_THE_APP}` },
+    ),
+    forbid(
+      'server-and-web-apart',
+      'the server never imports the web app, the journeys, the benchmarks or the scripts',
+      { path: '^server/' },
+      { path: `^web/|${OUTSIDE_THE_APP}` },
+    ),
+    forbid(
+      'emulator-only-in-tests',
+      'the emulator replaces the network, never our code: only tests and tools start it',
+      { path: '^server/', pathNot: `${TESTS}|^server/test/` },
+      { path: '^emulator/' },
+    ),
+    forbid(
+      'emulator-uses-only-core',
+      'the emulator stands alone beside the app',
+      { path: '^emulator/' },
+      { path: `^(server|web)/|${OUTSIDE_THE_APP}` },
+    ),
     ...layerRules,
-    {
-      name: 'web-feature-imports-no-other-feature',
-      comment: 'what two features share lives in web/components, web/hooks, web/lib or core',
-      severity: 'error',
-      from: { path: '^web/features/([^/]+)/', pathNot: TESTS },
-      to: { path: '^web/features/', pathNot: '^web/features/$1/' },
-    },
-    {
-      name: 'web-shared-imports-no-feature',
-      comment: 'shared code (components, hooks, lib, i18n) imports no feature and not the app',
-      severity: 'error',
-      from: { path: '^web/(components|hooks|lib|i18n)/', pathNot: TESTS },
-      to: { path: '^web/(features|app)/' },
-    },
-    {
-      name: 'web-features-import-no-app',
-      comment: 'only web/app puts features together',
-      severity: 'error',
-      from: { path: '^web/features/', pathNot: TESTS },
-      to: { path: '^web/app/' },
-    },
+    forbid(
+      'web-feature-imports-no-other-feature',
+      'what two features share lives in web/components, web/hooks, web/lib or core',
+      { path: '^web/features/([^/]+)/' },
+      { path: '^web/features/', pathNot: '^web/features/$1/' },
+      { appOnly: true },
+    ),
+    forbid(
+      'web-shared-imports-no-feature',
+      'shared code (components, hooks, lib, i18n) imports no feature and not the app',
+      { path: '^web/(components|hooks|lib|i18n)/' },
+      { path: '^web/(features|app)/' },
+      { appOnly: true },
+    ),
+    forbid(
+      'web-features-import-no-app',
+      'only web/app puts features together',
+      { path: '^web/features/' },
+      { path: '^web/app/' },
+      { appOnly: true },
+    ),
   ],
   options: {
     includeOnly: '^(core|server|web|emulator|e2e|bench|scripts)/',
@@ -106,6 +108,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -11,6 +11,17 @@ import type { ClaimedComment } from './posting.repository';
 export const thisAttempt = (id: string, attempt: number) =>
   and(eq(comments.id, id), eq(comments.status, 'posting'), eq(comments.attempts, attempt));
 
+/** What every recorded outcome says beside its status: why, in a code and in words, and when. */
+export const failureColumns = (failure: Failure) => ({
+  errorMessage: failure.message,
+  errorReason: failure.reason,
+  updatedAt: sql`now()`,
+});
+
+/** `ms` after `now`, as the database reads a time. */
+export const msAfter = (now: Date, ms: number) =>
+  sql`${now}::timestamptz + make_interval(secs => ${ms / 1000})`;
+
 /**
  * A comment going back to the queue: `pending`, or `cancelled` when its batch was cancelled
  * meanwhile (cancel only reaches what is pending; a pending comment of a cancelled batch would
@@ -89,10 +100,8 @@ export async function recordUncertain(
     .set({
       status: 'verifying',
       checks: 0,
-      leaseUntil: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
-      errorMessage: options.failure.message,
-      errorReason: options.failure.reason,
-      updatedAt: sql`now()`,
+      leaseUntil: msAfter(options.now, options.delayMs),
+      ...failureColumns(options.failure),
     })
     .where(thisAttempt(claimed.id, attempt));
 }
@@ -108,11 +117,9 @@ export async function recordRetry(
     .update(comments)
     .set({
       status: backToQueue,
-      nextAttemptAt: sql`${options.now}::timestamptz + make_interval(secs => ${options.delayMs / 1000})`,
+      nextAttemptAt: msAfter(options.now, options.delayMs),
       leaseUntil: null,
-      errorMessage: options.failure.message,
-      errorReason: options.failure.reason,
-      updatedAt: sql`now()`,
+      ...failureColumns(options.failure),
     })
     .where(thisAttempt(claimed.id, attempt));
 }
@@ -133,9 +140,7 @@ export async function recordWaiting(
       attempts: sql`${comments.attempts} - 1`,
       ...(until && { nextAttemptAt: until }),
       leaseUntil: null,
-      errorMessage: failure.message,
-      errorReason: failure.reason,
-      updatedAt: sql`now()`,
+      ...failureColumns(failure),
     })
     .where(thisAttempt(claimed.id, attempt));
 }
@@ -162,10 +167,8 @@ export async function markFailed(
     .update(comments)
     .set({
       status: 'failed',
-      errorMessage: failure.message,
-      errorReason: failure.reason,
       leaseUntil: null,
-      updatedAt: sql`now()`,
+      ...failureColumns(failure),
     })
     .where(where)
     .returning({ id: comments.id });

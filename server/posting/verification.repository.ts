@@ -1,17 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IN_FLIGHT_COMMENT_STATUSES } from '../../core/posting/states';
-import {
-  grantColumns,
-  readGrant,
-  type GrantColumns,
-  type ChannelGrant,
-  type StoredCredential,
-} from '../channels/channels.repository';
+import * as grants from '../channels/channels.repository';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
 import type { Failure } from '../../core/api/failure-reasons';
-import { backToQueue } from './send-result.repository';
+import { backToQueue, failureColumns } from './send-result.repository';
 
 /** A send whose outcome is unknown, taken by one worker to look for it on the platform. */
 export type UncertainSend = {
@@ -28,8 +22,8 @@ export type UncertainSend = {
   credentialId: string | null;
   channelId: string | null;
   /** The channel's grant and credential, read in the claim; undefined: the channel is gone. */
-  grant?: ChannelGrant;
-  credential: StoredCredential | null;
+  grant?: grants.ChannelGrant;
+  credential: grants.StoredCredential | null;
 };
 
 /**
@@ -46,7 +40,9 @@ export async function claimUncertain(
   // One statement (it runs before every send): pick, take, and pace. A send still `posting` lost
   // its worker, which never recorded an answer time: it reached the platform, if at all, before
   // now, so the channel's next send waits a full pacing interval from here.
-  const claimed = await db.execute<Omit<UncertainSend, 'grant' | 'credential'> & GrantColumns>(sql`
+  const claimed = await db.execute<
+    Omit<UncertainSend, 'grant' | 'credential'> & grants.GrantColumns
+  >(sql`
     with candidate as (
       select c.id, c.status as was
         from comments c
@@ -73,12 +69,12 @@ export async function claimUncertain(
          and (select was from candidate) = 'posting')
     select t.id, t.batch_id as "batchId", t.account_id as "accountId", t.video_id as "videoId",
            t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
-           a.credential_id as "credentialId", a.channel_id as "channelId", ${grantColumns}
+           a.credential_id as "credentialId", a.channel_id as "channelId", ${grants.grantColumns}
       from taken t left join accounts a on a.id = t.account_id
       left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id`);
   const row = claimed.rows[0];
   if (!row) return undefined;
-  const joined = readGrant(row);
+  const joined = grants.readGrant(row);
   return {
     ...row,
     sentAt: row.sentAt ? new Date(row.sentAt) : null,
@@ -104,9 +100,7 @@ export async function recordAbsent(tx: Tx, send: UncertainSend, failure: Failure
       status: backToQueue,
       nextAttemptAt: sql`now()`,
       leaseUntil: null,
-      errorMessage: failure.message,
-      errorReason: failure.reason,
-      updatedAt: sql`now()`,
+      ...failureColumns(failure),
     })
     .where(thisCheck(send));
 }
@@ -118,9 +112,7 @@ export async function recordUnconfirmed(tx: Executor, send: UncertainSend, failu
     .set({
       status: 'unconfirmed',
       leaseUntil: null,
-      errorMessage: failure.message,
-      errorReason: failure.reason,
-      updatedAt: sql`now()`,
+      ...failureColumns(failure),
     })
     .where(thisCheck(send));
 }
@@ -138,10 +130,8 @@ export async function recordCheckLater(
     .update(comments)
     .set({
       leaseUntil: options.at,
-      errorMessage: options.failure.message,
-      errorReason: options.failure.reason,
+      ...failureColumns(options.failure),
       ...(options.uncounted && { checks: sql`${comments.checks} - 1` }),
-      updatedAt: sql`now()`,
     })
     .where(thisCheck(send));
 }

@@ -11,13 +11,7 @@ import { withChannel, type ChannelSession } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
 import * as ledger from '../quota/quota-ledger';
 import type { Engine } from './engine-context';
-import {
-  ANSWER_LOST,
-  backoffMs,
-  MAX_ATTEMPTS,
-  PAUSE_AFTER_FAILURES,
-  TOO_MANY_ATTEMPTS,
-} from './retry-policy';
+import * as retry from './retry-policy';
 import type { Failure } from '../../core/api/failure-reasons';
 import { markFailed, markPosted } from './send-result.repository';
 import * as repo from './verification.repository';
@@ -39,7 +33,7 @@ const TOO_BUSY: Failure = {
   message: `More than ${(VERIFY_MAX_PAGES * 100).toLocaleString('en')} comments were made on the video after the send, so it could not be checked.`,
 };
 const NOT_THERE: Failure = {
-  reason: ANSWER_LOST,
+  reason: retry.ANSWER_LOST,
   message: 'The answer to the send was lost and YouTube has no such comment: it is sent again.',
 };
 const checking = (message: string): Failure => ({
@@ -119,7 +113,7 @@ export function createVerifier(engine: Engine) {
         });
       case 'transient':
       case 'unknownOutcome':
-        if (send.check >= MAX_ATTEMPTS) {
+        if (send.check >= retry.MAX_ATTEMPTS) {
           return settle(send, {
             kind: 'open',
             failure: {
@@ -129,7 +123,7 @@ export function createVerifier(engine: Engine) {
           });
         }
         return repo.recordCheckLater(db, send, {
-          at: new Date(now.getTime() + backoffMs(send.check, posting.retryBaseMs)),
+          at: new Date(now.getTime() + retry.backoffMs(send.check, posting.retryBaseMs)),
           failure: later,
         });
     }
@@ -141,14 +135,14 @@ export function createVerifier(engine: Engine) {
       if (finding.kind === 'found') {
         await markPosted(tx, repo.thisCheck(send), finding.commentId, now);
       } else if (finding.kind === 'absent') {
-        if (send.attempts >= MAX_ATTEMPTS) {
+        if (send.attempts >= retry.MAX_ATTEMPTS) {
           const message = `Gave up after ${send.attempts} attempts: no answer came, and YouTube has no such comment.`;
           await markFailed(
             tx,
             repo.thisCheck(send),
             send.accountId!,
-            { reason: TOO_MANY_ATTEMPTS, message },
-            PAUSE_AFTER_FAILURES,
+            { reason: retry.TOO_MANY_ATTEMPTS, message },
+            retry.PAUSE_AFTER_FAILURES,
           );
         } else {
           await repo.recordAbsent(tx, send, NOT_THERE);

@@ -52,21 +52,18 @@ export async function quotaFor(
 /** The refusal when a request's units do not fit: a Find request's, or any other read's. */
 export type QuotaShort = (left: number) => AppError;
 
-export const findQuotaShort: QuotaShort = (left) =>
-  new AppError(
-    409,
-    'FIND_QUOTA_SHORT',
-    `Not enough quota left today for this search: ${left} units left after the comments waiting to be posted.`,
-    String(left),
-  );
+const shortOf =
+  (code: 'FIND_QUOTA_SHORT' | 'READ_QUOTA_SHORT', what: string): QuotaShort =>
+  (left) =>
+    new AppError(
+      409,
+      code,
+      `Not enough quota left today ${what}: ${left} units left after the comments waiting to be posted.`,
+      String(left),
+    );
 
-export const readQuotaShort: QuotaShort = (left) =>
-  new AppError(
-    409,
-    'READ_QUOTA_SHORT',
-    `Not enough quota left today to read YouTube: ${left} units left after the comments waiting to be posted.`,
-    String(left),
-  );
+export const findQuotaShort = shortOf('FIND_QUOTA_SHORT', 'for this search');
+export const readQuotaShort = shortOf('READ_QUOTA_SHORT', 'to read YouTube');
 
 /** Refused when the day's quota is spent: a channel's upkeep does not give way to posting. */
 const quotaSpent: QuotaShort = () =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Executor, Tx } from '../../db/transaction';
 import { accounts, comments, videos } from '../../db/schema';
@@ -23,28 +23,33 @@ export interface CommentFilter {
   id?: string;
 }
 
-/** Newest first, with the channel's and the saved video's names where they still exist. */
+/** The user's comments with the channel's and the saved video's names where they still exist. */
+const withNames = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(comments)
+    .leftJoin(accounts, eq(accounts.id, comments.accountId))
+    .leftJoin(videos, and(eq(videos.userId, comments.userId), eq(videos.videoId, comments.videoId)))
+    .where(where);
+
+/** Newest first. */
 export async function listComments(
   db: Executor,
   userId: string,
   filter: CommentFilter,
   limit: number,
 ) {
-  return db
-    .select(columns)
-    .from(comments)
-    .leftJoin(accounts, eq(accounts.id, comments.accountId))
-    .leftJoin(videos, and(eq(videos.userId, comments.userId), eq(videos.videoId, comments.videoId)))
-    .where(
-      and(
-        eq(comments.userId, userId),
-        filter.videoId ? eq(comments.videoId, filter.videoId) : undefined,
-        filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
-        filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
-        filter.status ? eq(comments.status, filter.status) : undefined,
-        filter.id ? eq(comments.id, filter.id) : undefined,
-      ),
-    )
+  return withNames(
+    db,
+    and(
+      eq(comments.userId, userId),
+      filter.videoId ? eq(comments.videoId, filter.videoId) : undefined,
+      filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
+      filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
+      filter.status ? eq(comments.status, filter.status) : undefined,
+      filter.id ? eq(comments.id, filter.id) : undefined,
+    ),
+  )
     .orderBy(desc(comments.updatedAt), desc(comments.position))
     .limit(limit);
 }
@@ -57,18 +62,14 @@ export async function batchComments(
   afterPosition: number,
   limit: number,
 ) {
-  return db
-    .select(columns)
-    .from(comments)
-    .leftJoin(accounts, eq(accounts.id, comments.accountId))
-    .leftJoin(videos, and(eq(videos.userId, comments.userId), eq(videos.videoId, comments.videoId)))
-    .where(
-      and(
-        eq(comments.userId, userId),
-        eq(comments.batchId, batchId),
-        sql`${comments.position} > ${afterPosition}`,
-      ),
-    )
+  return withNames(
+    db,
+    and(
+      eq(comments.userId, userId),
+      eq(comments.batchId, batchId),
+      sql`${comments.position} > ${afterPosition}`,
+    ),
+  )
     .orderBy(comments.position)
     .limit(limit);
 }
