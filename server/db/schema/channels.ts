@@ -10,16 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { primaryId, ownerId } from './owned';
 import { users } from './users';
 
 /** A Google API credential a user added. The client secret is sealed (AES-256-GCM). */
 export const credentials = pgTable(
   'credentials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     name: text('name').notNull(),
     clientId: text('client_id').notNull(),
     clientSecretSealed: text('client_secret_sealed').notNull(),
@@ -43,10 +42,8 @@ export const credentials = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
     channelId: text('channel_id').notNull(),
     channelTitle: text('channel_title'),
@@ -85,7 +82,7 @@ export const accounts = pgTable(
 export const oauthStates = pgTable(
   'oauth_states',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     stateHash: text('state_hash').notNull(),
     bindingHash: text('binding_hash').notNull(),
     /** The signed-in user connecting a channel; null: an anonymous visitor signing in. */

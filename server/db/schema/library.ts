@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './users';
+import { primaryId, ownerId } from './owned';
 
 /**
  * Video and comment-template categories, one table for both kinds. Names are unique per user and
@@ -21,10 +21,8 @@ import { users } from './users';
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     kind: text('kind', { enum: ['video', 'comment'] }).notNull(),
     name: text('name').notNull(),
     ...timestamps,
@@ -36,10 +34,8 @@ export const categories = pgTable(
 export const commentTemplates = pgTable(
   'comment_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** docs/product.md §3: always empty, kept for the API's shape. */
     title: text('title').notNull().default(''),
@@ -60,10 +56,8 @@ export const commentTemplates = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     videoId: text('video_id').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** Null: the platform said nothing about it (deleted, private, or the lookup failed). */
@@ -121,9 +115,7 @@ export const videos = pgTable(
 export const detailsRefreshUsage = pgTable(
   'details_refresh_usage',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The quota day (Pacific time), as the posting ledger counts it. */
     day: text('day').notNull(),
     units: integer('units').notNull(),

@@ -19,8 +19,8 @@ import {
 } from '../../../core/posting/states';
 import { statusList } from '../sql-helpers';
 import { timestamps } from './columns';
+import { primaryId, ownerId } from './owned';
 import { accounts } from './channels';
-import { users } from './users';
 
 /**
  * A launch: every planned comment is a row of `comments`, written with the batch
@@ -29,10 +29,8 @@ import { users } from './users';
 export const batches = pgTable(
   'batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
     mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
@@ -101,10 +99,8 @@ export const quotaUsage = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     /** The channel that posts it; null once that channel was disconnected (history stays). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /**
