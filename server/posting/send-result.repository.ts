@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { Failure } from '../../core/api/failure-reasons';
@@ -21,6 +22,14 @@ export const failureColumns = (failure: Failure) => ({
 /** `ms` after `now`, as the database reads a time. */
 export const msAfter = (now: Date, ms: number) =>
   sql`${now}::timestamptz + make_interval(secs => ${ms / 1000})`;
+
+/** Writes this attempt's outcome, only while the send is still this attempt's. */
+const writeAttempt = (
+  tx: Tx,
+  claimed: ClaimedComment,
+  attempt: number,
+  columns: PgUpdateSetSource<typeof comments>,
+) => tx.update(comments).set(columns).where(thisAttempt(claimed.id, attempt));
 
 /**
  * A comment going back to the queue: `pending`, or `cancelled` when its batch was cancelled
@@ -95,15 +104,12 @@ export async function recordUncertain(
   attempt: number,
   options: { delayMs: number; failure: Failure; now: Date },
 ) {
-  await tx
-    .update(comments)
-    .set({
-      status: 'verifying',
-      checks: 0,
-      leaseUntil: msAfter(options.now, options.delayMs),
-      ...failureColumns(options.failure),
-    })
-    .where(thisAttempt(claimed.id, attempt));
+  await writeAttempt(tx, claimed, attempt, {
+    status: 'verifying',
+    checks: 0,
+    leaseUntil: msAfter(options.now, options.delayMs),
+    ...failureColumns(options.failure),
+  });
 }
 
 /** Back to the queue after `delayMs`: the platform answered that nothing was posted. */
@@ -113,15 +119,12 @@ export async function recordRetry(
   attempt: number,
   options: { delayMs: number; failure: Failure; now: Date },
 ) {
-  await tx
-    .update(comments)
-    .set({
-      status: backToQueue,
-      nextAttemptAt: msAfter(options.now, options.delayMs),
-      leaseUntil: null,
-      ...failureColumns(options.failure),
-    })
-    .where(thisAttempt(claimed.id, attempt));
+  await writeAttempt(tx, claimed, attempt, {
+    status: backToQueue,
+    nextAttemptAt: msAfter(options.now, options.delayMs),
+    leaseUntil: null,
+    ...failureColumns(options.failure),
+  });
 }
 
 /** Waits in the queue until `until` (the quota reset), or until the channel is reconnected. */
@@ -132,17 +135,14 @@ export async function recordWaiting(
   until: Date | null,
   failure: Failure,
 ) {
-  await tx
-    .update(comments)
-    .set({
-      status: backToQueue,
-      // An attempt that never reached the platform does not count against the retries.
-      attempts: sql`${comments.attempts} - 1`,
-      ...(until && { nextAttemptAt: until }),
-      leaseUntil: null,
-      ...failureColumns(failure),
-    })
-    .where(thisAttempt(claimed.id, attempt));
+  await writeAttempt(tx, claimed, attempt, {
+    status: backToQueue,
+    // An attempt that never reached the platform does not count against the retries.
+    attempts: sql`${comments.attempts} - 1`,
+    ...(until && { nextAttemptAt: until }),
+    leaseUntil: null,
+    ...failureColumns(failure),
+  });
 }
 
 /** Failed for good, with the platform's message; 5 failures in a row pause the channel. */
