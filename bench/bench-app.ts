@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 import { startEmulator } from '../emulator/emulator';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -65,7 +66,7 @@ export async function startBenchApp(
     payload: JSON.stringify({ name: 'Bench', clientId, clientSecret: 'bench-secret' }),
   });
   const credentialId = credential.json<{ id: string }>().id;
-  for (const channel of options.channels ?? ['UCaliceCooksDemo000000A1']) {
+  for (const channel of options.channels ?? [DEMO_CHANNEL.aliceCooks]) {
     await connect(app, emulator.url, cookie, credentialId, channel);
   }
   const services = await buildServices({ ...config, platformTimeoutMs: 10_000 }, database.db);

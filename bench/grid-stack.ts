@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createLogger } from '../server/logger';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
@@ -12,10 +13,10 @@ export const VIDEO_COUNT = 100_000;
 export const CATEGORIES = ['Cooking', 'Travel', 'Music', 'Gaming', 'Science'] as const;
 /** Demo channels the emulator draws a picture for: cards show pictures without the internet. */
 const AVATAR_CHANNELS = [
-  'UCaliceCooksDemo000000A1',
-  'UCaliceTravelsDemo0000A2',
-  'UCbobBuildsDemo0000000B1',
-  'UCcarolNoApiDemo000000C1',
+  DEMO_CHANNEL.aliceCooks,
+  DEMO_CHANNEL.aliceTravels,
+  DEMO_CHANNEL.bobBuilds,
+  DEMO_CHANNEL.carol,
 ];
 
 const TITLE_TAIL = ': a longer title, as people write them, cut short on the card';

@@ -8,6 +8,7 @@ import {
   signUp,
 } from '../test/platform-test-app';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 const t = usePlatformTestApp({ reset: ['users', 'quota_usage', 'video_sent_recounts'] });
 const send = sender(t);
@@ -27,7 +28,7 @@ const notes = async () =>
 async function pendingCommentOnSavedVideo() {
   const cookie = await signUp(t, 'race');
   const credential = await addCredential(t, cookie, { name: 'race project' });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
   await send('POST', '/api/videos/import', cookie, { videos: [{ videoId: VIDEO }], source: 'csv' });
   const created = await send('POST', '/api/batches', cookie, {
     accountIds: (await listAccounts(t, cookie)).map((a) => a.id),

@@ -9,6 +9,7 @@ import {
 } from '../test/platform-test-app';
 import { startWorkerProcess, until } from '../test/worker-process';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -41,8 +42,8 @@ const allPostedAndDone = async () => {
 async function launchBatch() {
   const cookie = await signUp(t);
   const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
   const inject = (url: string, body: unknown) =>
     t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { READ_COST } from '../../core/posting/quota-day';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
@@ -112,7 +113,7 @@ export async function consentRoundTrip(
     method: 'POST',
     body: new URLSearchParams({
       ...params,
-      channel_id: options.channelId ?? 'UCaliceCooksDemo000000A1',
+      channel_id: options.channelId ?? DEMO_CHANNEL.aliceCooks,
     }),
     redirect: 'manual',
   });
@@ -133,7 +134,7 @@ export async function connectChannel(
   t: PlatformTestApp,
   cookie: string,
   credentialId: string,
-  channelId = 'UCaliceCooksDemo000000A1',
+  channelId = DEMO_CHANNEL.aliceCooks,
 ) {
   const trip = await consentRoundTrip(t, {
     cookie,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 import {
   addCredential,
   connectChannel,
@@ -10,10 +11,6 @@ import {
   type PlatformTestApp,
 } from './platform-test-app';
 
-export const ALICE_COOKS = 'UCaliceCooksDemo000000A1';
-export const ALICE_TRAVELS = 'UCaliceTravelsDemo0000A2';
-export const BOB_BUILDS = 'UCbobBuildsDemo0000000B1';
-export const CAROL = 'UCcarolNoApiDemo000000C1';
 export const VIDEOS = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3'];
 
 export type BatchView = { id: string; status: string; counts: Record<string, number> };
@@ -28,7 +25,7 @@ export function postingHelpers(t: PlatformTestApp) {
 
   /** A user with channels connected and videos saved; pacing at zero unless given. */
   async function setUp(
-    channels = [ALICE_COOKS, ALICE_TRAVELS],
+    channels = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
     videos = VIDEOS,
     pacingSeconds: number | null = 0,
   ) {

@@ -3,6 +3,7 @@ import { emulatorControl } from '../../../emulator/control-client';
 import { addCredential, connectChannel, listAccounts, signUp } from '../../test/platform-test-app';
 import { upsertAccount } from './accounts.repository';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -18,8 +19,8 @@ const revokedChannels = () =>
 async function userWithChannels(name = 'user') {
   const cookie = await signUp(t, name);
   const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
   return { cookie, credential, accounts: await listAccounts(t, cookie) };
 }
 
@@ -34,7 +35,7 @@ describe('GET /api/accounts', () => {
     expect(response.json()).toEqual([
       {
         id: expect.any(String),
-        channelId: 'UCaliceCooksDemo000000A1',
+        channelId: DEMO_CHANNEL.aliceCooks,
         fullName: 'Alice Cooks',
         email: 'alice.demo@example.com',
         avatar: expect.any(String),
@@ -47,7 +48,7 @@ describe('GET /api/accounts', () => {
         commentsPosted: 0,
         connectedAt: expect.any(String),
       },
-      expect.objectContaining({ channelId: 'UCaliceTravelsDemo0000A2' }),
+      expect.objectContaining({ channelId: DEMO_CHANNEL.aliceTravels }),
     ]);
     expect(response.body).not.toMatch(/ya29\.|1\/\/0g|sealed|token/i);
   });
@@ -56,7 +57,7 @@ describe('GET /api/accounts', () => {
 describe("a grant revoked on Google's side", () => {
   it('turns the channel "error" (reconnect needed) at its next use, with the reason', async () => {
     const { cookie, accounts } = await userWithChannels();
-    await emulatorControl(t.emu.url).post('revoke', { channelId: 'UCaliceCooksDemo000000A1' });
+    await emulatorControl(t.emu.url).post('revoke', { channelId: DEMO_CHANNEL.aliceCooks });
     const response = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'error', statusReason: expect.any(String) });
@@ -71,7 +72,7 @@ describe("a grant revoked on Google's side", () => {
 
     await emulatorControl(t.emu.url).post('revoke', { email: 'alice.demo@example.com' });
     await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
     const recheck = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(recheck.json()).toMatchObject({ status: 'active', statusReason: null });
   });
@@ -144,7 +145,7 @@ describe('disconnecting', () => {
       channel: 'Alice Cooks',
       success: true,
     });
-    expect(revokedChannels()).toEqual(['UCaliceCooksDemo000000A1']);
+    expect(revokedChannels()).toEqual([DEMO_CHANNEL.aliceCooks]);
     expect((await listAccounts(t, cookie)).map((a) => a.fullName)).toEqual(['Alice Travels']);
   });
 
@@ -160,7 +161,7 @@ describe('disconnecting', () => {
         { email: 'alice.demo@example.com', channel: 'Alice Travels', success: true },
       ],
     });
-    expect(revokedChannels()).toEqual(['UCaliceCooksDemo000000A1', 'UCaliceTravelsDemo0000A2']);
+    expect(revokedChannels()).toEqual([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]);
     expect(await listAccounts(t, cookie)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   signUp,
 } from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -21,8 +22,8 @@ const CONNECTED = 2 * CONNECT_UNITS;
 async function setUp() {
   const cookie = await signUp(t, 'preview');
   const credential = await addCredential(t, cookie, { name: 'Project' });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
   const videoIds = [vid(0), vid(1), vid(2)];
   await send('POST', '/api/videos/import', cookie, {
     videos: videoIds.map((videoId) => ({ videoId })),
@@ -128,7 +129,7 @@ describe('the confirmation while a batch is still going', () => {
       const [account] = await listAccounts(t, cookie);
       return { accountIds: [account!.id], videoIds: [vid(0), vid(1), vid(2)], cookie };
     };
-    const other = await viaServer('UCaliceCooksDemo000000A1');
+    const other = await viaServer(DEMO_CHANNEL.aliceCooks);
     const created = await send('POST', '/api/batches', other.cookie, {
       accountIds: other.accountIds,
       videoIds: other.videoIds,
@@ -137,7 +138,7 @@ describe('the confirmation while a batch is still going', () => {
       confirmed: true,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const me = await viaServer('UCaliceTravelsDemo0000A2');
+    const me = await viaServer(DEMO_CHANNEL.aliceTravels);
     const mine = await preview(me.cookie, {
       accountIds: me.accountIds,
       videoIds: me.videoIds,

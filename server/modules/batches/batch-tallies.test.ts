@@ -9,6 +9,7 @@ import {
   signUp,
 } from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp({ reset: false });
 
@@ -62,8 +63,8 @@ describe('batch and video tallies, and sent counts (kept by triggers, read inste
   it('agree with the comments through every change, folded or not', async () => {
     const cookie = await signUp(t, 'tally');
     const credential = await addCredential(t, cookie, { name: 'tally project' });
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-    await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
     const videoIds = ['tallyVid001', 'tallyVid002', 'tallyVid003'];
     await send('POST', '/api/videos/import', cookie, {
       videos: videoIds.map((videoId) => ({ videoId })),

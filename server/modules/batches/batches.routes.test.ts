@@ -8,6 +8,7 @@ import {
   signUp,
 } from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -19,8 +20,8 @@ const count = async (table: 'batches' | 'comments') =>
 async function setUp(name = 'user', videos = 3) {
   const cookie = await signUp(t, name);
   const credential = await addCredential(t, cookie, { name: `${name} project` });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
   const videoIds = Array.from({ length: videos }, (_, i) => vid(i));
   await send('POST', '/api/videos/import', cookie, {
     videos: videoIds.map((videoId) => ({ videoId })),

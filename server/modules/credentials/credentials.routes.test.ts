@@ -7,6 +7,7 @@ import {
   signUp,
 } from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -132,9 +133,9 @@ describe('deleting a credential', () => {
     const cookie = await signUp(t);
     const doomed = await addCredential(t, cookie);
     const kept = await addCredential(t, cookie);
-    await connectChannel(t, cookie, doomed.id, 'UCaliceCooksDemo000000A1');
-    await connectChannel(t, cookie, doomed.id, 'UCaliceTravelsDemo0000A2');
-    await connectChannel(t, cookie, kept.id, 'UCbobBuildsDemo0000000B1');
+    await connectChannel(t, cookie, doomed.id, DEMO_CHANNEL.aliceCooks);
+    await connectChannel(t, cookie, doomed.id, DEMO_CHANNEL.aliceTravels);
+    await connectChannel(t, cookie, kept.id, DEMO_CHANNEL.bobBuilds);
 
     const response = await send('DELETE', `/api/credentials/${doomed.id}`, cookie);
     expect(response.statusCode).toBe(204);
@@ -142,11 +143,11 @@ describe('deleting a credential', () => {
 
     const revoked = [...t.emu.state.refreshTokens.values()].filter((token) => token.revoked);
     expect(revoked.map((token) => token.channel.id).sort()).toEqual([
-      'UCaliceCooksDemo000000A1',
-      'UCaliceTravelsDemo0000A2',
+      DEMO_CHANNEL.aliceCooks,
+      DEMO_CHANNEL.aliceTravels,
     ]);
     const channels = await listAccounts(t, cookie);
-    expect(channels.map((c) => c.channelId)).toEqual(['UCbobBuildsDemo0000000B1']);
+    expect(channels.map((c) => c.channelId)).toEqual([DEMO_CHANNEL.bobBuilds]);
   });
 });
 
@@ -182,7 +183,7 @@ describe("a credential's accounts", () => {
   it('lists the channels connected through it, without tokens', async () => {
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
     const response = await get(`/api/credentials/${credential.id}/accounts`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -190,7 +191,7 @@ describe("a credential's accounts", () => {
         id: expect.any(String),
         email: 'alice.demo@example.com',
         fullName: 'Alice Cooks',
-        avatar: expect.stringContaining('UCaliceCooksDemo000000A1'),
+        avatar: expect.stringContaining(DEMO_CHANNEL.aliceCooks),
         status: 'active',
       },
     ]);

@@ -8,6 +8,7 @@ import {
   startPlatformTestApp,
 } from '../../test/platform-test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 // Signing in with Google (the server-level credential) is in google-sign-in.test.ts.
 const { t, count } = useOAuthTestApp();
@@ -37,11 +38,11 @@ describe('connecting a channel through your credential', () => {
   it('saves the channel Google names, with email, name, avatar and status active; tokens sealed', async () => {
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
-    const trip = await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+    const trip = await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
     expect(trip.location).toBe('/accounts?connected=Alice+Travels');
     const [account] = await listAccounts(t, cookie);
     expect(account).toMatchObject({
-      channelId: 'UCaliceTravelsDemo0000A2',
+      channelId: DEMO_CHANNEL.aliceTravels,
       fullName: 'Alice Travels',
       email: 'alice.demo@example.com',
       status: 'active',

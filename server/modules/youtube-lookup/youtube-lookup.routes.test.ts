@@ -10,6 +10,7 @@ import {
   startPlatformTestApp,
 } from '../../test/platform-test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -120,11 +121,11 @@ describe('GET /api/youtube/videos', () => {
 describe('GET /api/youtube/channels', () => {
   it('gives channel names and pictures', async () => {
     const { cookie } = await userWithChannel();
-    const response = await get('/api/youtube/channels?id=UCaliceCooksDemo000000A1', cookie);
+    const response = await get('/api/youtube/channels?id=${DEMO_CHANNEL.aliceCooks}', cookie);
     expect(response.json()).toEqual({
       items: [
         {
-          id: 'UCaliceCooksDemo000000A1',
+          id: DEMO_CHANNEL.aliceCooks,
           snippet: { title: 'Alice Cooks', thumbnail: expect.stringContaining('http') },
         },
       ],
