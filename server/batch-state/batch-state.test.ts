@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../db/transaction';
 import { finishIfComplete } from './batch-state.repository';
-import { createTestWorker } from '../test/platform-test-app';
-import { postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldCountChanges } from './tallies';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  sender,
-  signUp,
-} from '../test/platform-test-app';
+import { addCredential, connectChannel, listAccounts, sender, signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
-import {
-  addCredential,
-  connectChannel,
-  json,
-  listAccounts,
-  signUp,
-} from '../test/platform-test-app';
+import { addCredential, connectChannel, json, listAccounts, signUp } from '../test/scenario';
 import { startWorkerProcess, until } from '../test/worker-process';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startPlatformTestApp } from '../test/platform-test-app';
+import { postingHelpers } from '../test/posting';
+import { startTestApp, type TestAppOptions } from '../test/test-app';
 import { startOwnPostgres } from '../test/own-postgres';
-import { postingHelpers } from '../test/posting-helpers';
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
@@ -18,8 +18,8 @@ const LEASE_MS = 30_000 + 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 
-async function scenario(options: { postgresAdminUrl?: string } = {}) {
-  const t = await startPlatformTestApp({}, options);
+async function scenario(postgres?: TestAppOptions['postgres']) {
+  const t = await startTestApp({ postgres, emulator: 'in-process' });
   const helpers = postingHelpers(t);
   const workers: WorkerProcess[] = [];
   const alive = (w: WorkerProcess) => w.child.exitCode === null && w.child.signalCode === null;
@@ -82,9 +82,9 @@ type Scenario = Awaited<ReturnType<typeof scenario>>;
 
 async function withScenario(
   run: (s: Scenario) => Promise<void>,
-  options?: Parameters<typeof scenario>[0],
+  postgres?: TestAppOptions['postgres'],
 ) {
-  const s = await scenario(options);
+  const s = await scenario(postgres);
   try {
     await run(s);
   } finally {
@@ -190,7 +190,7 @@ describe.concurrent('exactly once under every fault, at the default settings', (
           await s.waitUntilDone(cookie, batch.id, 60_000);
           await s.expectExactlyOnce(8);
         },
-        { postgresAdminUrl: postgres.adminUrl },
+        { adminUrl: postgres.adminUrl },
       );
     } finally {
       await postgres.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorker, signUp } from '../test/platform-test-app';
-import { postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
+import { signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 

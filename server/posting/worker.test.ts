@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
-import { connectChannel, createTestWorker, listAccounts } from '../test/platform-test-app';
-import { postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
+import { connectChannel, listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import { addCredential, connectChannel, listAccounts, signUp } from '../../test/platform-test-app';
+import { addCredential, connectChannel, listAccounts, signUp } from '../../test/scenario';
 import { upsertAccount } from './accounts.repository';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';

@@ -7,7 +7,7 @@ import {
   listAccounts,
   sender,
   signUp,
-} from '../../test/platform-test-app';
+} from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  sender,
-  signUp,
-} from '../../test/platform-test-app';
+import { addCredential, connectChannel, listAccounts, sender, signUp } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  createTestWorker,
-  listAccounts,
-  sender,
-  signUp,
-} from '../../test/platform-test-app';
+import { createTestWorker } from '../../test/posting';
+import { addCredential, connectChannel, listAccounts, sender, signUp } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();

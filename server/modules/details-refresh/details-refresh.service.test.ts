@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Video } from '../../../core/api/videos.schema';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
-import { ledgerUnits, userWithChannel } from '../../test/find-helpers';
-import { buildTestServices, CONNECT_UNITS, sender, signUp } from '../../test/platform-test-app';
+import { buildTestServices } from '../../test/posting';
+import { CONNECT_UNITS, ledgerUnits, sender, signUp, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { refreshUnitsSpent } from './details-refresh.repository';
 import {
@@ -53,7 +53,7 @@ async function deps(detailsRefresh = { afterDays: 7, unitsPerDay: 2000 }): Promi
 
 describe('saved videos kept fresh', () => {
   it('reads the oldest details again, 50 videos a unit, and marks the one YouTube no longer has', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     const due = ids(60, 'due');
     const recent = ids(5, 'new');
     await saveVideos(cookie, [GONE], 20);
@@ -97,7 +97,7 @@ describe('saved videos kept fresh', () => {
 
   it("keeps to the user's ceiling a day, spread over the day's rounds, whatever the library's size", async () => {
     expect(callsPerTick(2000, REFRESH_TICK_MS)).toBe(7); // 2,000 units: 100,000 videos a day
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     await saveVideos(cookie, ids(200, 'big'), 10);
     const userId = await userIdOf(cookie);
     const small = await deps({ afterDays: 7, unitsPerDay: 2 });
@@ -113,7 +113,7 @@ describe('saved videos kept fresh', () => {
   });
 
   it('never takes the units confirmed comments need, nor reads without a way to pay', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     await saveVideos(cookie, ids(3, 'qta'), 10);
     const userId = await userIdOf(cookie);
     await t.pool.query(
@@ -142,7 +142,7 @@ describe('saved videos kept fresh', () => {
   });
 
   it('two workers at once read each video once: the second leaves a user the first is on', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     await saveVideos(cookie, ids(100, 'two'), 10);
     const userId = await userIdOf(cookie);
     const google = await googleUsed();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../test/build-test-app';
 import {
   addCredential,
   connectChannel,
   consentRoundTrip,
   listAccounts,
   signUp,
-} from '../../test/platform-test-app';
+} from '../../test/scenario';
+import { sessionCookie } from '../../test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 

@@ -5,8 +5,8 @@ import {
   consentRoundTrip,
   listAccounts,
   signUp,
-  startPlatformTestApp,
-} from '../../test/platform-test-app';
+} from '../../test/scenario';
+import { startTestApp } from '../../test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
@@ -218,7 +218,10 @@ describe('strategies and debug', () => {
 
 describe('without a server-level credential', () => {
   it('"Sign in with Google" says it is not configured, and strategies are empty', async () => {
-    const bare = await startPlatformTestApp({ PUBLIC_URL: 'https://comments.example.com' });
+    const bare = await startTestApp({
+      env: { PUBLIC_URL: 'https://comments.example.com' },
+      emulator: 'in-process',
+    });
     try {
       const start = await bare.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(start.headers.location).toBe('/auth?error=google_not_configured');

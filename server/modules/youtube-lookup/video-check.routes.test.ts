@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import { addCredential, connectChannel, json, signUp } from '../../test/platform-test-app';
+import { addCredential, connectChannel, json, signUp } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();

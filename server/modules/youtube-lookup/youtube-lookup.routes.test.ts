@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
-import { ledgerUnits } from '../../test/find-helpers';
 import {
-  addCredential,
-  connectChannel,
+  importVideos,
+  launchBatch,
+  ledgerUnits,
   listAccounts,
+  sender,
   signUp,
-  startPlatformTestApp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+} from '../../test/scenario';
+import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
@@ -20,16 +22,9 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).p
 const used = async (project: string) =>
   (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
 
-async function userWithChannel() {
-  const cookie = await signUp(t);
-  const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id);
-  return { cookie, credential };
-}
-
 describe('GET /api/youtube/videos', () => {
   it("reads through the user's channel, 50 ids per platform call, in order, leaving out unknown ids", async () => {
-    const { cookie, credential } = await userWithChannel();
+    const { cookie, credential } = await userWithChannels(t);
     const before = await used(credential.clientId);
     const wanted = ids(120);
     wanted[5] = 'NFgone00001';
@@ -47,33 +42,16 @@ describe('GET /api/youtube/videos', () => {
   });
 
   it('refuses, calling nobody, when the units left are held for comments waiting to be posted', async () => {
-    const { cookie, credential } = await userWithChannel();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/settings',
-      headers: { cookie },
-      payload: { pauseAll: true },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/videos/import',
-      headers: { cookie },
-      payload: { videos: [{ videoId: 'vid00000001' }], source: 'csv' },
-    });
+    const { cookie, credential } = await userWithChannels(t);
+    await sender(t)('POST', '/api/settings', cookie, { pauseAll: true });
+    await importVideos(t, cookie, ['vid00000001'], 'csv');
     const [account] = await listAccounts(t, cookie);
-    const batch = await t.app.inject({
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: {
-        accountIds: [account!.id],
-        videoIds: ['vid00000001'],
-        mode: 'single',
-        text: 'Waiting to be posted',
-        confirmed: true,
-      },
+    await launchBatch(t, cookie, {
+      accountIds: [account!.id],
+      videoIds: ['vid00000001'],
+      mode: 'single',
+      text: 'Waiting to be posted',
     });
-    expect(batch.statusCode, batch.body).toBe(201);
     // 50 units left today, all held for the waiting comment.
     await t.pool.query(
       `insert into quota_usage (credential_key, day, units) values ($1, $2, 9950)
@@ -95,13 +73,13 @@ describe('GET /api/youtube/videos', () => {
     const none = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NO_PLATFORM_ACCESS');
-    const { cookie: c2 } = await userWithChannel();
+    const { cookie: c2 } = await userWithChannels(t);
     expect((await get('/api/youtube/videos?id=short', c2)).statusCode).toBe(400);
     expect((await get(`/api/youtube/videos?id=${ids(501).join(',')}`, c2)).statusCode).toBe(400);
   });
 
   it("marks a dead grant's channel 'reconnect needed' and says so when none is left", async () => {
-    const { cookie } = await userWithChannel();
+    const { cookie } = await userWithChannels(t);
     await emulatorControl(t.emu.url).post('revoke', { email: 'alice.demo@example.com' });
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
     const response = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
@@ -110,7 +88,7 @@ describe('GET /api/youtube/videos', () => {
   });
 
   it('answers 503 when Google does not answer, and 503 with the quota code when it is spent', async () => {
-    const { cookie } = await userWithChannel();
+    const { cookie } = await userWithChannels(t);
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
     const spent = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
     expect(spent.statusCode).toBe(503);
@@ -120,8 +98,8 @@ describe('GET /api/youtube/videos', () => {
 
 describe('GET /api/youtube/channels', () => {
   it('gives channel names and pictures', async () => {
-    const { cookie } = await userWithChannel();
-    const response = await get('/api/youtube/channels?id=${DEMO_CHANNEL.aliceCooks}', cookie);
+    const { cookie } = await userWithChannels(t);
+    const response = await get(`/api/youtube/channels?id=${DEMO_CHANNEL.aliceCooks}`, cookie);
     expect(response.json()).toEqual({
       items: [
         {
@@ -135,7 +113,10 @@ describe('GET /api/youtube/channels', () => {
 
 describe('with the server API key', () => {
   it('reads video details for a user without channels', async () => {
-    const keyed = await startPlatformTestApp({ YOUTUBE_API_KEY: 'server-key' });
+    const keyed = await startTestApp({
+      env: { YOUTUBE_API_KEY: 'server-key' },
+      emulator: 'in-process',
+    });
     try {
       const cookie = await signUp(keyed);
       const response = await keyed.app.inject({
