@@ -2,7 +2,7 @@ import { startEmulator, type Emulator } from '../../emulator/emulator';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { startTempPostgres } from './own-postgres';
-import { startServerProcess } from './server-process';
+import { startEmulatorProcess } from './server-process';
 import { createTestDatabase } from './test-database';
 
 export const TEST_APP_SECRET = 'test-app-secret-of-at-least-32-characters';
@@ -31,11 +31,8 @@ export interface TestAppOptions {
   emulator?: 'in-process' | 'process';
 }
 
-async function startEmulatorProcess(): Promise<RunningEmulator> {
-  const emulator = await startServerProcess({}, 'emulator/main.ts', {
-    portVariable: 'EMULATOR_PORT',
-    readyPath: '/__emulator/accounts',
-  });
+async function emulatorProcess(): Promise<RunningEmulator> {
+  const emulator = await startEmulatorProcess();
   return {
     url: emulator.baseUrl,
     close: async () => {
@@ -53,7 +50,7 @@ async function startApp(options: TestAppOptions) {
   try {
     const emu =
       options.emulator === 'process'
-        ? await startEmulatorProcess()
+        ? await emulatorProcess()
         : options.emulator === 'in-process'
           ? await startEmulator()
           : undefined;
