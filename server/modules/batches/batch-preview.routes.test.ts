@@ -7,6 +7,7 @@ import {
   listAccounts,
   sender,
   signUp,
+  userWithChannels,
 } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
@@ -20,20 +21,15 @@ const CONNECTED = 2 * CONNECT_UNITS;
 
 /** Two channels on one credential, three saved videos, two templates; no worker runs here. */
 async function setUp() {
-  const cookie = await signUp(t, 'preview');
-  const credential = await addCredential(t, cookie, { name: 'Project' });
-  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
-  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
-  const videoIds = [vid(0), vid(1), vid(2)];
-  await send('POST', '/api/videos/import', cookie, {
-    videos: videoIds.map((videoId) => ({ videoId })),
-    source: 'csv',
+  const user = await userWithChannels(t, {
+    name: 'preview',
+    credential: { name: 'Project' },
+    channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+    videos: [vid(0), vid(1), vid(2)],
+    videoSource: 'csv',
+    templates: ['Great video!', 'Thanks for this'],
   });
-  const template = async (content: string) =>
-    (await send('POST', '/api/comment-templates', cookie, { content })).json<{ id: string }>().id;
-  const templates = [await template('Great video!'), await template('Thanks for this')];
-  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
-  return { cookie, accountIds, videoIds, templates };
+  return { ...user, templates: user.templateIds };
 }
 
 const preview = async (cookie: string, body: Record<string, unknown>) => {

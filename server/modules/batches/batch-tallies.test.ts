@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../housekeeping';
 import { foldCountChanges } from '../../db/tallies';
-import { addCredential, connectChannel, listAccounts, sender, signUp } from '../../test/scenario';
+import { sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
@@ -55,16 +55,13 @@ const changeRows = async () =>
 
 describe('batch and video tallies, and sent counts (kept by triggers, read instead of counting)', () => {
   it('agree with the comments through every change, folded or not', async () => {
-    const cookie = await signUp(t, 'tally');
-    const credential = await addCredential(t, cookie, { name: 'tally project' });
-    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
-    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
-    const videoIds = ['tallyVid001', 'tallyVid002', 'tallyVid003'];
-    await send('POST', '/api/videos/import', cookie, {
-      videos: videoIds.map((videoId) => ({ videoId })),
-      source: 'csv',
+    const { cookie, accountIds, videoIds } = await userWithChannels(t, {
+      name: 'tally',
+      credential: { name: 'tally project' },
+      channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+      videos: ['tallyVid001', 'tallyVid002', 'tallyVid003'],
+      videoSource: 'csv',
     });
-    const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
     const created = await send('POST', '/api/batches', cookie, {
       accountIds,
       videoIds,

@@ -5,7 +5,6 @@ import {
   CONNECT_UNITS,
   findPage,
   importVideos,
-  launchBatch,
   ledgerUnits,
   listAccounts,
   sender,
@@ -25,12 +24,14 @@ const googleUsed = async (project: string) =>
 async function confirmedComment(cookie: string) {
   await send('POST', '/api/settings', cookie, { pauseAll: true });
   await importVideos(t, cookie, ['vid00000001'], 'csv');
-  await launchBatch(t, cookie, {
+  const batch = await send('POST', '/api/batches', cookie, {
     accountIds: (await listAccounts(t, cookie)).map((a) => a.id),
     videoIds: ['vid00000001'],
     mode: 'single',
     text: 'Waiting to be posted',
+    confirmed: true,
   });
+  expect(batch.statusCode).toBe(201);
 }
 
 const setLedger = (key: string, units: number) =>

@@ -3,7 +3,6 @@ import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
 import {
   importVideos,
-  launchBatch,
   ledgerUnits,
   listAccounts,
   sender,
@@ -46,12 +45,14 @@ describe('GET /api/youtube/videos', () => {
     await sender(t)('POST', '/api/settings', cookie, { pauseAll: true });
     await importVideos(t, cookie, ['vid00000001'], 'csv');
     const [account] = await listAccounts(t, cookie);
-    await launchBatch(t, cookie, {
+    const batch = await sender(t)('POST', '/api/batches', cookie, {
       accountIds: [account!.id],
       videoIds: ['vid00000001'],
       mode: 'single',
       text: 'Waiting to be posted',
+      confirmed: true,
     });
+    expect(batch.statusCode, batch.body).toBe(201);
     // 50 units left today, all held for the waiting comment.
     await t.pool.query(
       `insert into quota_usage (credential_key, day, units) values ($1, $2, 9950)
