@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { json, rowCount } from '../test/scenario';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-const json = { 'content-type': 'application/json' };
 const LIMIT = 3;
 const env = {
   AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
@@ -23,10 +23,7 @@ afterAll(async () => {
   await first.close();
 });
 
-const count = async (table: string) => {
-  const { rows } = await first.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0]!.n;
-};
+const count = (table: string) => rowCount(first, table);
 
 describe('limits that hold across instances', () => {
   it('counts sign-in attempts from one address on every instance together', async () => {

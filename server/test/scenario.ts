@@ -260,6 +260,20 @@ export async function findPage(t: TestApp, cookie: string, url: string) {
   return response.json<FoundPage>();
 }
 
+/** GET the signed-in user, as the holder of `cookie` (or as nobody). */
+export const currentUser = (t: TestApp, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/current-user',
+    headers: cookie ? { cookie } : {},
+  });
+
+/** How many rows a table holds. */
+export async function rowCount(t: Pick<TestApp, 'pool'>, table: string) {
+  const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0]!.n;
+}
+
 /** What the ledger holds today for a credential key. */
 export async function ledgerUnits(t: TestApp, key: string) {
   const { rows } = await t.pool.query<{ units: number }>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import { addCredential, connectChannel, listAccounts, signUp } from '../../test/scenario';
+import { connectChannel, listAccounts, signUp, userWithChannels } from '../../test/scenario';
 import { upsertAccount } from './accounts.repository';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
@@ -16,17 +16,12 @@ const revokedChannels = () =>
     .sort();
 
 /** A user with a credential and Alice's two channels connected through it. */
-async function userWithChannels(name = 'user') {
-  const cookie = await signUp(t, name);
-  const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
-  await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
-  return { cookie, credential, accounts: await listAccounts(t, cookie) };
-}
+const withAlicesChannels = (name?: string) =>
+  userWithChannels(t, { name, channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels] });
 
 describe('GET /api/accounts', () => {
   it('lists the channels with status, credential, last use and comments posted; never tokens', async () => {
-    const { cookie, credential } = await userWithChannels();
+    const { cookie, credential } = await withAlicesChannels();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/accounts',
@@ -56,7 +51,7 @@ describe('GET /api/accounts', () => {
 
 describe("a grant revoked on Google's side", () => {
   it('turns the channel "error" (reconnect needed) at its next use, with the reason', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     await emulatorControl(t.emu.url).post('revoke', { channelId: DEMO_CHANNEL.aliceCooks });
     const response = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(response.statusCode).toBe(200);
@@ -66,7 +61,7 @@ describe("a grant revoked on Google's side", () => {
   });
 
   it('a live grant checks out active, and reconnecting clears the error', async () => {
-    const { cookie, credential, accounts } = await userWithChannels();
+    const { cookie, credential, accounts } = await withAlicesChannels();
     const healthy = await post(`/api/accounts/${accounts[1]!.id}/check`, cookie);
     expect(healthy.json()).toMatchObject({ status: 'active', fullName: 'Alice Travels' });
 
@@ -78,7 +73,7 @@ describe("a grant revoked on Google's side", () => {
   });
 
   it('keeps the channel as it was when Google does not answer, and says so', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     await emulatorControl(t.emu.url).post('faults', { reason: 'backendError', count: 10 });
     const response = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(response.statusCode).toBe(503);
@@ -87,7 +82,7 @@ describe("a grant revoked on Google's side", () => {
   });
 
   it('stores the access token Google renews on the way', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
     const before = await t.pool.query<{ access_token_sealed: string }>(
       'select access_token_sealed from accounts where id = $1',
@@ -106,7 +101,7 @@ describe("a grant revoked on Google's side", () => {
 
 describe('a reconnection without a refresh token', () => {
   it('keeps the refresh token already stored', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     const [account] = await listAccounts(t, cookie);
     const { rows } = await t.pool.query<{ user_id: string; refresh: string }>(
       'select user_id, refresh_token_sealed as refresh from accounts where id = $1',
@@ -134,7 +129,7 @@ describe('a reconnection without a refresh token', () => {
 
 describe('disconnecting', () => {
   it('one channel: revoked at Google and removed, the others stay', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/accounts/${accounts[0]!.id}`,
@@ -150,7 +145,7 @@ describe('disconnecting', () => {
   });
 
   it('all channels: the documented response, every grant revoked, nothing left', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     const response = await post('/api/auth/clear-accounts', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -166,7 +161,7 @@ describe('disconnecting', () => {
   });
 
   it('still removes the channel when Google cannot be reached, and reports it', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     await t.emu.close(); // Google out of reach
     try {
       const response = await post('/api/auth/clear-accounts', cookie);
@@ -186,7 +181,7 @@ describe('disconnecting', () => {
 
 describe('isolation between users', () => {
   it("answers 404 to another user's channel ids, and clearing touches only your own", async () => {
-    const a = await userWithChannels('a');
+    const a = await withAlicesChannels('a');
     const b = await signUp(t, 'b');
     const id = a.accounts[0]!.id;
     expect(await listAccounts(t, b)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECT_UNITS, sender, userWithChannels } from '../../test/scenario';
+import { CONNECT_UNITS, rowCount, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
@@ -7,8 +7,7 @@ const t = usePlatformTestApp();
 
 const send = sender(t);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
-const count = async (table: 'batches' | 'comments') =>
-  (await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const count = (table: 'batches' | 'comments') => rowCount(t, table);
 
 /** Alice's two channels on one credential, `videos` saved from a file, one template. */
 async function setUp(name = 'user', videos = 3) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCredential, connectChannel, listAccounts, sender, signUp } from '../../test/scenario';
+import {
+  addCredential,
+  connectChannel,
+  listAccounts,
+  rowCount,
+  sender,
+  signUp,
+  userWithChannels,
+} from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
@@ -8,10 +16,7 @@ const t = usePlatformTestApp();
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = sender(t);
-const credentialCount = async () => {
-  const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from credentials');
-  return rows[0]!.n;
-};
+const credentialCount = () => rowCount(t, 'credentials');
 
 describe('adding a credential', () => {
   it('keeps the client secret sealed, never returns it, and makes the first one the default', async () => {
@@ -147,10 +152,8 @@ describe('deleting a credential', () => {
 
 describe('isolation between users', () => {
   it("answers 404 to another user's credential ids and shows them nothing", async () => {
-    const a = await signUp(t, 'a');
+    const { cookie: a, credential } = await userWithChannels(t, { name: 'a' });
     const b = await signUp(t, 'b');
-    const credential = await addCredential(t, a);
-    await connectChannel(t, a, credential.id);
 
     expect((await get('/api/credentials', b)).json()).toEqual([]);
     const attempts = [
@@ -175,9 +178,7 @@ describe('isolation between users', () => {
 
 describe("a credential's accounts", () => {
   it('lists the channels connected through it, without tokens', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
+    const { cookie, credential } = await userWithChannels(t);
     const response = await get(`/api/credentials/${credential.id}/accounts`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([

@@ -5,6 +5,7 @@ import {
   consentRoundTrip,
   listAccounts,
   signUp,
+  userWithChannels,
 } from '../../test/scenario';
 import { startTestApp } from '../../test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
@@ -58,10 +59,7 @@ describe('connecting a channel through your credential', () => {
   });
 
   it('updates a reconnected channel in place instead of adding it twice', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
-    const before = await listAccounts(t, cookie);
+    const { cookie, credential, accounts: before } = await userWithChannels(t);
     await t.pool.query(`update accounts set status = 'error', status_reason = 'revoked'`);
     await connectChannel(t, cookie, credential.id);
     const after = await listAccounts(t, cookie);
@@ -70,9 +68,7 @@ describe('connecting a channel through your credential', () => {
   });
 
   it('writes "account_connected" to the activity log', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
+    await userWithChannels(t);
     const { rows } = await t.pool.query<{ type: string }>(
       "select type from activity_logs where type = 'account_connected'",
     );
