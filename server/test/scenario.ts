@@ -1,5 +1,6 @@
 import type { FoundPage } from '../../core/api/find.schema';
 import { READ_COST } from '../../core/posting/quota-day';
+import { emulatorControl } from '../../emulator/control-client';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 import { sessionCookie, type EmulatedTestApp, type TestApp } from './test-app';
 
@@ -206,6 +207,26 @@ export async function launchBatch(t: TestApp, cookie: string, body: Record<strin
   return response.json<{ id: string; total: number }>();
 }
 
+/**
+ * A comment confirmed from each of the user's channels on one saved video, left waiting: posting
+ * is paused, so the units it will spend stay held in its credential's ledger.
+ */
+export async function waitingComment(
+  t: TestApp,
+  user: { cookie: string; accountIds: string[] },
+  videoId = 'vid00000001',
+) {
+  const paused = await sender(t)('POST', '/api/settings', user.cookie, { pauseAll: true });
+  expectStatus(paused, 200, 'pausing all posting');
+  await importVideos(t, user.cookie, [videoId], 'csv');
+  return launchBatch(t, user.cookie, {
+    accountIds: user.accountIds,
+    videoIds: [videoId],
+    mode: 'single',
+    text: 'Waiting to be posted',
+  });
+}
+
 export interface UserScenario {
   /** The start of the user's e-mail address. */
   name?: string;
@@ -272,6 +293,12 @@ export const currentUser = (t: TestApp, cookie?: string) =>
 export async function rowCount(t: Pick<TestApp, 'pool'>, table: string) {
   const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return rows[0]!.n;
+}
+
+/** What Google (the emulator at `emulatorUrl`) counted today for a project: every call it took. */
+export async function googleUnitsUsed(emulatorUrl: string, project: string) {
+  const { projects } = await emulatorControl(emulatorUrl).quota();
+  return projects.find((p) => p.project === project)?.used ?? 0;
 }
 
 /** What the ledger holds today for a credential key. */

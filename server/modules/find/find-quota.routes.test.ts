@@ -4,12 +4,12 @@ import { emulatorControl } from '../../../emulator/control-client';
 import {
   CONNECT_UNITS,
   findPage,
-  importVideos,
+  googleUnitsUsed,
   ledgerUnits,
-  listAccounts,
   sender,
   signUp,
   userWithChannels,
+  waitingComment,
 } from '../../test/scenario';
 import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
@@ -17,22 +17,7 @@ import { usePlatformTestApp } from '../../test/use-test-app';
 const t = usePlatformTestApp();
 const send = sender(t);
 
-const googleUsed = async (project: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
-
-/** One comment confirmed on the user's channel and left waiting: posting is paused. */
-async function confirmedComment(cookie: string) {
-  await send('POST', '/api/settings', cookie, { pauseAll: true });
-  await importVideos(t, cookie, ['vid00000001'], 'csv');
-  const batch = await send('POST', '/api/batches', cookie, {
-    accountIds: (await listAccounts(t, cookie)).map((a) => a.id),
-    videoIds: ['vid00000001'],
-    mode: 'single',
-    text: 'Waiting to be posted',
-    confirmed: true,
-  });
-  expect(batch.statusCode).toBe(201);
-}
+const googleUsed = (project: string) => googleUnitsUsed(t.emu.url, project);
 
 const setLedger = (key: string, units: number) =>
   t.pool.query(
@@ -75,10 +60,9 @@ describe('what finding costs', () => {
       costs: { search: 101, popular: 1, source: 2, topics: 1 },
       quota: null,
     });
-    const { cookie, credential } = await userWithChannels(t, {
-      credential: { name: 'user project' },
-    });
-    await confirmedComment(cookie);
+    const user = await userWithChannels(t, { credential: { name: 'user project' } });
+    const { cookie, credential } = user;
+    await waitingComment(t, user);
     const answer = await send('GET', '/api/find/quota', cookie);
     expect(answer.json().quota).toEqual({
       credentialName: 'user project',
@@ -110,8 +94,9 @@ describe("the server's API key", () => {
 
 describe('a search never takes the units confirmed comments need', () => {
   it('refuses when what is left after the waiting comments is short, and calls nobody', async () => {
-    const { cookie, credential } = await userWithChannels(t);
-    await confirmedComment(cookie);
+    const user = await userWithChannels(t);
+    const { cookie, credential } = user;
+    await waitingComment(t, user);
     // 150 units left in the ledger, 50 of them held for the waiting comment: 100 < 101.
     await setLedger(credential.id, 9_850);
     const refused = await send('GET', '/api/find/search?q=guitar', cookie);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../../emulator/control-client';
-import { sender, userWithChannels } from '../../test/scenario';
+import { googleUnitsUsed, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -9,9 +8,7 @@ const send = sender(t);
 type QuotaAnswer = { credentials: { id: string; used: number; left: number; limit: number }[] };
 
 /** What Google (the emulator) counted for the credential today: every call that reached it. */
-const googleCounted = async (clientId: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === clientId)?.used ??
-  0;
+const googleCounted = (clientId: string) => googleUnitsUsed(t.emu.url, clientId);
 
 describe('GET /api/quota', () => {
   it('counts every read of YouTube: connecting a channel, and the details of 100 videos imported', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../../emulator/control-client';
-import { sender, signUp, userWithChannels } from '../../test/scenario';
+import { googleUnitsUsed, sender, signUp, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -19,10 +18,7 @@ describe('POST /api/youtube/videos/check', () => {
       ],
       source: 'manual',
     });
-    const quota = async () =>
-      (await emulatorControl(t.emu.url).quota()).projects.find(
-        (p) => p.project === credential.clientId,
-      )?.used ?? 0;
+    const quota = () => googleUnitsUsed(t.emu.url, credential.clientId);
     const before = await quota();
     const wanted = [...ids(98), 'CDclosed001', 'NFgone00001'];
 

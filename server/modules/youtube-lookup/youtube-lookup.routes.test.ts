@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
 import {
-  importVideos,
+  googleUnitsUsed,
   ledgerUnits,
   listAccounts,
-  sender,
   signUp,
   userWithChannels,
+  waitingComment,
 } from '../../test/scenario';
 import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
@@ -18,8 +18,7 @@ const t = usePlatformTestApp();
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`);
-const used = async (project: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
+const used = (project: string) => googleUnitsUsed(t.emu.url, project);
 
 describe('GET /api/youtube/videos', () => {
   it("reads through the user's channel, 50 ids per platform call, in order, leaving out unknown ids", async () => {
@@ -41,18 +40,9 @@ describe('GET /api/youtube/videos', () => {
   });
 
   it('refuses, calling nobody, when the units left are held for comments waiting to be posted', async () => {
-    const { cookie, credential } = await userWithChannels(t);
-    await sender(t)('POST', '/api/settings', cookie, { pauseAll: true });
-    await importVideos(t, cookie, ['vid00000001'], 'csv');
-    const [account] = await listAccounts(t, cookie);
-    const batch = await sender(t)('POST', '/api/batches', cookie, {
-      accountIds: [account!.id],
-      videoIds: ['vid00000001'],
-      mode: 'single',
-      text: 'Waiting to be posted',
-      confirmed: true,
-    });
-    expect(batch.statusCode, batch.body).toBe(201);
+    const user = await userWithChannels(t);
+    const { cookie, credential } = user;
+    await waitingComment(t, user);
     // 50 units left today, all held for the waiting comment.
     await t.pool.query(
       `insert into quota_usage (credential_key, day, units) values ($1, $2, 9950)
