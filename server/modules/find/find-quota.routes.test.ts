@@ -15,9 +15,8 @@ import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
-const send = sender(t);
-
 const googleUsed = (project: string) => googleUnitsUsed(t.emu.url, project);
+const send = sender(t);
 
 const setLedger = (key: string, units: number) =>
   t.pool.query(
