@@ -209,7 +209,8 @@ export async function launchBatch(t: TestApp, cookie: string, body: Record<strin
 
 /**
  * A comment confirmed from each of the user's channels on one saved video, left waiting: posting
- * is paused, so the units it will spend stay held in its credential's ledger.
+ * is paused, so the units it will spend stay held in its credential's ledger. The launch's
+ * response, for the test to check.
  */
 export async function waitingComment(
   t: TestApp,
@@ -219,11 +220,12 @@ export async function waitingComment(
   const paused = await sender(t)('POST', '/api/settings', user.cookie, { pauseAll: true });
   expectStatus(paused, 200, 'pausing all posting');
   await importVideos(t, user.cookie, [videoId], 'csv');
-  return launchBatch(t, user.cookie, {
+  return sender(t)('POST', '/api/batches', user.cookie, {
     accountIds: user.accountIds,
     videoIds: [videoId],
     mode: 'single',
     text: 'Waiting to be posted',
+    confirmed: true,
   });
 }
 

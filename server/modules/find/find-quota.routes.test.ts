@@ -61,7 +61,8 @@ describe('what finding costs', () => {
     });
     const user = await userWithChannels(t, { credential: { name: 'user project' } });
     const { cookie, credential } = user;
-    await waitingComment(t, user);
+    const batch = await waitingComment(t, user);
+    expect(batch.statusCode).toBe(201);
     const answer = await send('GET', '/api/find/quota', cookie);
     expect(answer.json().quota).toEqual({
       credentialName: 'user project',
@@ -95,7 +96,8 @@ describe('a search never takes the units confirmed comments need', () => {
   it('refuses when what is left after the waiting comments is short, and calls nobody', async () => {
     const user = await userWithChannels(t);
     const { cookie, credential } = user;
-    await waitingComment(t, user);
+    const batch = await waitingComment(t, user);
+    expect(batch.statusCode).toBe(201);
     // 150 units left in the ledger, 50 of them held for the waiting comment: 100 < 101.
     await setLedger(credential.id, 9_850);
     const refused = await send('GET', '/api/find/search?q=guitar', cookie);

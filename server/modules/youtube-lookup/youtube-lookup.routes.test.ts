@@ -42,7 +42,8 @@ describe('GET /api/youtube/videos', () => {
   it('refuses, calling nobody, when the units left are held for comments waiting to be posted', async () => {
     const user = await userWithChannels(t);
     const { cookie, credential } = user;
-    await waitingComment(t, user);
+    const batch = await waitingComment(t, user);
+    expect(batch.statusCode, batch.body).toBe(201);
     // 50 units left today, all held for the waiting comment.
     await t.pool.query(
       `insert into quota_usage (credential_key, day, units) values ($1, $2, 9950)
