@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { planBatch } from '../core/posting/plan';
 import { VERIFY_MAX_PAGES } from '../core/posting/verification';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 import { foldCountChanges } from '../server/db/tallies';
 import { readBatches } from '../server/modules/batches/batch-read.repository';
 import {
@@ -13,11 +14,7 @@ import {
 } from './batches-steps';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 
-const CHANNELS = [
-  'UCaliceCooksDemo000000A1',
-  'UCaliceTravelsDemo0000A2',
-  'UCbobBuildsDemo0000000B1',
-];
+const CHANNELS = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds];
 
 export async function batchesBenchmark() {
   const t = await startBenchApp({ channels: CHANNELS, emulatorProcess: true });

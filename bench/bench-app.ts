@@ -1,22 +1,18 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startEmulator } from '../emulator/emulator';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { emulatorControl } from '../emulator/control-client';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 import { createLogger } from '../server/logger';
 import { createWorker } from '../server/posting/worker';
 import { buildServices } from '../server/services';
-import { startServerProcess } from '../server/test/server-process';
+import { userWithChannels } from '../server/test/scenario';
+import { startTestApp } from '../server/test/test-app';
 
-const json = { 'content-type': 'application/json' };
+/** Benchmarks post thousands of comments; Google's 10,000 units would stop them at 200. */
+const BIG_QUOTA = 100_000_000;
 
 /**
- * The real app on a fresh embedded PostgreSQL, talking to an in-process emulator, with one user
- * who has a credential and a connected channel: what the benchmarks measure against.
+ * The real app on a fresh embedded PostgreSQL of its own, talking to the emulator, with one user
+ * who has a credential and connected channels: what the benchmarks measure against.
  */
 export async function startBenchApp(
   options: {
@@ -25,111 +21,39 @@ export async function startBenchApp(
     emulatorProcess?: boolean;
   } = {},
 ) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-bench-'));
-  await chmod(dataDir, 0o755);
-  const log = createLogger({ logLevel: 'warn' });
-  const postgres = await startEmbeddedPostgres(dataDir, log);
-  const emulator = options.emulatorProcess ? await startEmulatorProcess() : await startEmulator();
-  const config = loadConfig({
-    DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/nonexistent',
-    APP_SECRET: 'bench-secret-of-at-least-32-characters',
-    GOOGLE_OAUTH_BASE_URL: emulator.url,
-    YOUTUBE_API_BASE_URL: emulator.url,
-    LOG_LEVEL: 'warn',
-    // Benchmarks post thousands of comments; Google's 10,000 units would stop them at 200.
-    QUOTA_DAILY_UNITS: '100000000',
+  const t = await startTestApp({
+    postgres: 'own',
+    poolSize: 10,
+    emulator: options.emulatorProcess ? 'process' : 'in-process',
+    env: { LOG_LEVEL: 'warn', QUOTA_DAILY_UNITS: String(BIG_QUOTA) },
   });
-  await fetch(`${emulator.url}/__emulator/quota`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ dailyLimit: 100_000_000 }),
-  });
-  const database = await openDatabase(config, log);
-  const app = await buildApp({ config, db: database.db }, { logger: false });
-  await app.ready();
-
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: json,
-    payload: JSON.stringify({ email: 'bench@example.com', password: 'correct horse' }),
-  });
-  const cookie = `mcm_session=${registered.cookies.find((c) => c.name === 'mcm_session')!.value}`;
-  const clientId = 'bench.apps.googleusercontent.com';
-  const credential = await app.inject({
-    method: 'POST',
-    url: '/api/credentials',
-    headers: { ...json, cookie },
-    payload: JSON.stringify({ name: 'Bench', clientId, clientSecret: 'bench-secret' }),
-  });
-  const credentialId = credential.json<{ id: string }>().id;
-  for (const channel of options.channels ?? ['UCaliceCooksDemo000000A1']) {
-    await connect(app, emulator.url, cookie, credentialId, channel);
+  try {
+    await emulatorControl(t.emu.url).post('quota', { dailyLimit: BIG_QUOTA });
+    const clientId = 'bench.apps.googleusercontent.com';
+    const user = await userWithChannels(t, {
+      name: 'bench',
+      credential: { name: 'Bench', clientId, clientSecret: 'bench-secret' },
+      channels: options.channels ?? [DEMO_CHANNEL.aliceCooks],
+    });
+    const services = await buildServices({ ...t.config, platformTimeoutMs: 10_000 }, t.db);
+    const log = createLogger({ logLevel: 'warn' });
+    return {
+      app: t.app,
+      cookie: user.cookie,
+      clientId,
+      emulatorUrl: t.emu.url,
+      pool: t.pool,
+      db: t.db,
+      /** A posting worker like the server's, with `slots` sends at once. */
+      worker: (slots = 4) =>
+        createWorker({ ...services, posting: { ...services.posting, slots }, log }),
+      userId: user.userId,
+      close: t.close,
+    };
+  } catch (error) {
+    await t.close();
+    throw error;
   }
-  const services = await buildServices({ ...config, platformTimeoutMs: 10_000 }, database.db);
-
-  return {
-    app,
-    cookie,
-    clientId,
-    emulatorUrl: emulator.url,
-    pool: database.pool,
-    db: database.db,
-    /** A posting worker like the server's, with `slots` sends at once. */
-    worker: (slots = 4) =>
-      createWorker({ ...services, posting: { ...services.posting, slots }, log }),
-    userId: registered.json<{ id: string }>().id,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await emulator.close();
-      await postgres.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function connect(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  emulatorUrl: string,
-  cookie: string,
-  credentialId: string,
-  channelId: string,
-) {
-  const started = await app.inject({
-    method: 'GET',
-    url: `/api/auth/google/credential/${credentialId}`,
-    headers: { cookie },
-  });
-  const binding = started.cookies.find((c) => c.name === 'mcm_oauth')!.value;
-  const params = Object.fromEntries(new URL(started.headers.location!).searchParams);
-  const approved = await fetch(`${emulatorUrl}/o/oauth2/v2/auth/approve`, {
-    method: 'POST',
-    body: new URLSearchParams({ ...params, channel_id: channelId }),
-    redirect: 'manual',
-  });
-  const back = new URL(approved.headers.get('location')!);
-  await app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: `${cookie}; mcm_oauth=${binding}` },
-  });
-}
-
-async function startEmulatorProcess() {
-  const emulator = await startServerProcess({}, 'emulator/main.ts', {
-    portVariable: 'EMULATOR_PORT',
-    readyPath: '/__emulator/accounts',
-  });
-  return {
-    url: emulator.baseUrl,
-    close: async () => {
-      emulator.child.kill('SIGTERM');
-      await emulator.exited;
-    },
-  };
 }
 
 /** Percentile of sorted numbers. */

@@ -1,21 +1,23 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { createLogger } from '../server/logger';
-import { startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import { startTempPostgres } from '../server/test/own-postgres';
+import {
+  startEmulatorProcess,
+  startServerProcess,
+  type ServerProcess,
+} from '../server/test/server-process';
 
 export const VIDEO_COUNT = 100_000;
 export const CATEGORIES = ['Cooking', 'Travel', 'Music', 'Gaming', 'Science'] as const;
 /** Demo channels the emulator draws a picture for: cards show pictures without the internet. */
 const AVATAR_CHANNELS = [
-  'UCaliceCooksDemo000000A1',
-  'UCaliceTravelsDemo0000A2',
-  'UCbobBuildsDemo0000000B1',
-  'UCcarolNoApiDemo000000C1',
+  DEMO_CHANNEL.aliceCooks,
+  DEMO_CHANNEL.aliceTravels,
+  DEMO_CHANNEL.bobBuilds,
+  DEMO_CHANNEL.carol,
 ];
 
 const TITLE_TAIL = ': a longer title, as people write them, cut short on the card';
@@ -31,17 +33,15 @@ export async function startGridStack(
   /** A web app built elsewhere (the code from before a change); by default the tree is built. */
   builtWebDir?: string,
 ) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-grid-bench-'));
-  await chmod(dataDir, 0o755);
+  const postgres = await startTempPostgres('mcm-grid-bench-');
+  const dataDir = postgres.dataDir;
   const processes: ServerProcess[] = [];
-  let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   const close = async () => {
     for (const p of processes.reverse()) {
       p.child.kill('SIGTERM');
       await p.exited;
     }
-    await postgres?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await postgres.stop();
   };
   try {
     const webDir = builtWebDir ?? path.join(dataDir, 'web');
@@ -51,11 +51,7 @@ export async function startGridStack(
         maxBuffer: 16 * 1024 * 1024,
       });
     }
-    postgres = await startEmbeddedPostgres(dataDir, createLogger({ logLevel: 'warn' }));
-    const emulator = await startServerProcess({}, 'emulator/main.ts', {
-      portVariable: 'EMULATOR_PORT',
-      readyPath: '/__emulator/accounts',
-    });
+    const emulator = await startEmulatorProcess();
     processes.push(emulator);
     const server = await startServerProcess({
       DATABASE_URL: postgres.url,

@@ -1,16 +1,14 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { SCREENS } from '../e2e/device';
 import { ms } from './bench-app';
 import { measureGrid, type StepResult } from './grid-browser';
 import { startGridStack } from './grid-stack';
 
+/** The journeys' two screens, named as the results table has them. */
 const DEVICES = {
-  'desktop, 1440×900': { viewport: { width: 1440, height: 900 } },
-  'phone, 390×844, touch': {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  },
+  'desktop, 1440×900': SCREENS.desktop,
+  'phone, 390×844, touch': SCREENS.phone,
 };
 
 /** Longest task, tasks over 50 ms, results shown after (ms). */

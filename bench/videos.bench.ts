@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../server/db/schema';
 import { listVideos } from '../server/modules/videos/videos.repository';
 import { toVideoDto } from '../server/modules/videos/videos.service';
+import { googleUnitsUsed } from '../server/test/scenario';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;
@@ -37,9 +38,7 @@ async function fetchDetails(t: App, ids: string[], perRequest: number) {
   return found;
 }
 
-const quotaUsed = async (t: App) =>
-  (await emulatorControl(t.emulatorUrl).quota()).projects.find((p) => p.project === t.clientId)
-    ?.used ?? 0;
+const quotaUsed = (t: App) => googleUnitsUsed(t.emulatorUrl, t.clientId);
 
 async function importRun(t: App, count: number, perRequest: number, save: boolean) {
   const text = Array.from({ length: count }, (_, i) => link(i)).join('\n');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 
 /** Signs in on /auth the way a person does. */
 async function signIn(page: Page) {
@@ -85,7 +86,7 @@ test('a user adds a credential, connects two channels, sees them, and disconnect
 
   // Access revoked on Google's side: the next use finds out, and says to reconnect.
   const revoked = await page.request.post(`${EMULATOR_URL}/__emulator/revoke`, {
-    data: { channelId: 'UCaliceCooksDemo000000A1' },
+    data: { channelId: DEMO_CHANNEL.aliceCooks },
   });
   expect(revoked.ok()).toBe(true);
   const cooks = channels.getByRole('row').filter({ hasText: 'Alice Cooks' });

@@ -1,3 +1,4 @@
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { forEachDevice, press } from './device';
@@ -30,7 +31,7 @@ forEachDevice((device) => {
     });
 
     const revoked = await page.request.post(`${EMULATOR_URL}/__emulator/revoke`, {
-      data: { channelId: 'UCaliceCooksDemo000000A1' },
+      data: { channelId: DEMO_CHANNEL.aliceCooks },
     });
     expect(revoked.ok()).toBe(true);
     await press(cooks.getByRole('button', { name: 'Check connection' }));

@@ -1,19 +1,26 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
-/** The two screens every shell journey runs on: a desktop with a mouse, a phone with a finger. */
-export const DEVICES = [
-  {
-    name: 'desktop',
-    use: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  },
-  {
-    name: 'phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-] as const;
+/** The two screens every journey runs on: a desktop with a mouse, a phone with a finger. */
+export const SCREENS = {
+  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
 
-export type DeviceName = (typeof DEVICES)[number]['name'];
+export type DeviceName = keyof typeof SCREENS;
+
+/** The same screens as a list, desktop first, for the journeys that go through both. */
+export const DEVICES = (['desktop', 'phone'] as const).map((name) => ({
+  name,
+  use: SCREENS[name],
+}));
 
 /** Runs `body` once per device, in a describe block that sets the device's screen and input. */
 export function forEachDevice(body: (device: DeviceName) => void) {
@@ -23,6 +30,23 @@ export function forEachDevice(body: (device: DeviceName) => void) {
       body(device.name);
     });
   }
+}
+
+/**
+ * A new browser on one device, in one language (remembered as a returning visitor has it), signed
+ * in with `storageState` when given.
+ */
+export async function openOn(
+  browser: Browser,
+  device: DeviceName,
+  language: string,
+  storageState?: BrowserContextOptions['storageState'],
+) {
+  const context = await browser.newContext({ ...SCREENS[device], storageState });
+  await context.addInitScript(
+    `window.localStorage.setItem('mcm.language', ${JSON.stringify(language)})`,
+  );
+  return { context, page: await context.newPage() };
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SCREENS } from './device';
 import { connectDemoChannel, registerThroughApi, rememberLanguage } from './helpers';
 import { EMULATOR_URL } from './ports';
 
@@ -12,8 +13,6 @@ const WORDS = Object.fromEntries(
     JSON.parse(readFileSync(`web/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false };
 /** A word of the emulator's catalogue (65 videos; most over a million views). */
 const QUERY = 'Sourdough';
 const VIEWS_MIN = '1000000';
@@ -43,7 +42,7 @@ async function search(page: Page, words: Record<string, string>) {
 async function onPhone(browser: Browser, page: Page, code: Language) {
   const words = WORDS[code];
   const context = await browser.newContext({
-    ...PHONE,
+    ...SCREENS.phone,
     storageState: await page.context().storageState(),
   });
   const phone = await context.newPage();
@@ -70,7 +69,7 @@ for (const code of LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const words = WORDS[code];
-    await page.setViewportSize(DESKTOP.viewport);
+    await page.setViewportSize(SCREENS.desktop.viewport);
     await rememberLanguage(page, code);
     await registerThroughApi(page);
     // Before any channel: nothing can pay for a search, and the tab says where to connect one.
@@ -160,7 +159,7 @@ test('a channel link pasted under Add is offered to Find, which lists its videos
   page,
 }) => {
   const words = WORDS.en;
-  await page.setViewportSize(DESKTOP.viewport);
+  await page.setViewportSize(SCREENS.desktop.viewport);
   await rememberLanguage(page, 'en');
   await registerThroughApi(page);
   await connectDemoChannel(page);
@@ -203,7 +202,7 @@ test('a channel link pasted under Add is offered to Find, which lists its videos
 
 test('quota used up while listing: what was found stays, with the reason', async ({ page }) => {
   const words = WORDS['zh-TW'];
-  await page.setViewportSize(DESKTOP.viewport);
+  await page.setViewportSize(SCREENS.desktop.viewport);
   await rememberLanguage(page, 'zh-TW');
   await registerThroughApi(page);
   await connectDemoChannel(page);

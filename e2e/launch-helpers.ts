@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isPhone } from './device';
 import { registerThroughApi } from './helpers';
 
 export const LANGUAGE_CODES = ['en', 'zh-CN', 'zh-TW'] as const;
@@ -49,7 +50,7 @@ export async function setUpLaunch(page: Page) {
 
 /** Presses with a finger on a phone, with the mouse elsewhere. */
 export async function press(page: Page, target: Locator) {
-  if ((page.viewportSize()?.width ?? 1280) < 600) await target.tap();
+  if (isPhone(page)) await target.tap();
   else await target.click();
 }
 

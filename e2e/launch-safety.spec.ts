@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEVICES, openOn, SCREENS, type DeviceName } from './device';
 import {
   chooseEverything,
   LANGUAGE_CODES,
@@ -10,11 +11,6 @@ import {
   WORDS,
 } from './launch-helpers';
 import { readUnitsOf } from './helpers';
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-] as const;
 
 const HAN_SPACE_HAN = /[\u4e00-\u9fff] +[\u4e00-\u9fff]/;
 const HAN_ASCII_COLON = /[\u4e00-\u9fff)）] *:/;
@@ -29,20 +25,12 @@ const ETA = {
  * The same launch again in each language, while the first batch runs: the warning, the
  * typography, then confirming resets the bar. Screenshots of the confirmation and the bar.
  */
-async function launchInEveryLanguage(
-  browser: Browser,
-  page: Page,
-  device: string,
-  screen: Omit<(typeof VIEWPORTS)[number], 'name'>,
-) {
+async function launchInEveryLanguage(browser: Browser, page: Page, device: DeviceName) {
+  const { viewport } = SCREENS[device];
   const storageState = await page.context().storageState();
   for (const code of LANGUAGE_CODES) {
     const words = WORDS[code];
-    const context = await browser.newContext({ ...screen, storageState });
-    await context.addInitScript(
-      `window.localStorage.setItem('mcm.language', ${JSON.stringify(code)})`,
-    );
-    const shot = await context.newPage();
+    const { context, page: shot } = await openOn(browser, device, code, storageState);
     await shot.goto('/launch');
     const progress = words['batches.label']!.replace('{{total}}', '12');
     await expect(shot.getByLabel(progress).first()).toBeVisible();
@@ -55,9 +43,9 @@ async function launchInEveryLanguage(
     const dir = `test-results/screenshots/${code}`;
     await shot.screenshot({ path: `${dir}/launch-confirm-${device}.png` });
     // The whole dialog at once: a full-page capture does not unroll a fixed overlay.
-    await shot.setViewportSize({ width: screen.viewport.width, height: 2000 });
+    await shot.setViewportSize({ width: viewport.width, height: 2000 });
     await shot.screenshot({ path: `${dir}/launch-confirm-${device}-whole.png` });
-    await shot.setViewportSize(screen.viewport);
+    await shot.setViewportSize(viewport);
     if (code !== 'en') {
       const text = await dialog.innerText();
       expect(text).not.toMatch(HAN_SPACE_HAN);
@@ -83,7 +71,7 @@ async function launchInEveryLanguage(
   }
 }
 
-for (const { name: device, ...screen } of VIEWPORTS) {
+for (const { name: device, use: screen } of DEVICES) {
   test.describe(device, () => {
     test.use(screen);
 
@@ -166,7 +154,7 @@ for (const { name: device, ...screen } of VIEWPORTS) {
       await press(page, dialog.getByRole('button', { name: 'Cancel' }));
       await expect(dialog).toBeHidden();
 
-      await launchInEveryLanguage(browser, page, device, screen);
+      await launchInEveryLanguage(browser, page, device);
     });
   });
 }

@@ -27,11 +27,6 @@ export const TEXT = 'Thanks for this one';
 
 export const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEVICES = {
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-};
-export type DeviceName = keyof typeof DEVICES;
 
 const fault = (page: Page, body: Record<string, unknown>) =>
   page.request.post(`${EMULATOR_URL}/__emulator/faults`, { data: body });
@@ -107,27 +102,6 @@ export async function waitForBatch(page: Page, batchId: string) {
   }).toPass({ timeout: 60_000 });
   return counts;
 }
-
-/** A new browser signed in with `storageState`, in one language, on one device. */
-export async function openAs(
-  browser: Browser,
-  storageState: BrowserContextOptions['storageState'],
-  language: Language,
-  device: DeviceName,
-) {
-  const context = await browser.newContext({ ...DEVICES[device], storageState });
-  await context.addInitScript(
-    `window.localStorage.setItem('mcm.language', ${JSON.stringify(language)})`,
-  );
-  return { context, page: await context.newPage() };
-}
-
-export const screenshot = (page: Page, language: Language, name: string, device: DeviceName) =>
-  page.screenshot({
-    path: `test-results/screenshots/${language}/${name}-${device}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
 
 /** Nothing on the page is wider than the screen: no sideways scroll. */
 export async function expectNoSidewaysScroll(page: Page) {

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { DEVICES, openOn, screenshot, type DeviceName } from './device';
 import { EMULATOR_URL } from './ports';
 import {
   CHANNELS,
   TEXT,
   expectNoSidewaysScroll,
-  openAs,
-  screenshot,
-  type DeviceName,
   type Language,
   userWithFinishedBatch,
   type ReportsUser,
@@ -24,7 +22,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 /** A browser signed in as the user, in one language, on a desktop or a phone. */
 const open = (browser: Browser, language: Language, device: DeviceName) =>
-  openAs(browser, user.storageState, language, device);
+  openOn(browser, device, language, user.storageState);
 
 const emulatorComments = async (page: Page) =>
   (
@@ -65,7 +63,7 @@ test('when a batch finishes, its summary stays with the counts and opens its rep
   ).toHaveText(['Posted: 1', 'Failed: 1', 'Unconfirmed: 0', 'Cancelled: 0']);
   const toast = page.getByRole('alert').filter({ hasText: 'Batch completed' });
   await expect(toast).toContainText('Posted: 1 · Failed: 1 · Unconfirmed: 0 · Cancelled: 0');
-  await screenshot(page, 'en', 'finished-live', 'desktop');
+  await screenshot(page, 'finished-live', 'en');
 
   await summary.getByRole('link', { name: 'Open the report' }).click();
   await expect(page).toHaveURL(new RegExp(`tab=reports&batch=${id}`));
@@ -90,7 +88,7 @@ test('when a batch finishes, its summary stays with the counts and opens its rep
 test('the finished summary in every language, on a desktop and a phone', async ({ browser }) => {
   test.setTimeout(90_000);
   for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
-    for (const device of ['desktop', 'phone'] as const) {
+    for (const { name: device } of DEVICES) {
       const { context, page } = await open(browser, language, device);
       // This browser's memory of a batch it saw finish.
       await context.addInitScript(
@@ -101,7 +99,7 @@ test('the finished summary in every language, on a desktop and a phone', async (
       await expect(summary).toBeVisible();
       await expect(summary.getByRole('listitem')).toHaveCount(4);
       if (device === 'phone') await expectNoSidewaysScroll(page);
-      await screenshot(page, language, 'finished', device);
+      await screenshot(page, 'finished', language);
       await summary.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/launch\\?tab=reports&batch=${user.batchId}`));
       await expect(reportRows(page, language)).toHaveCount(6);
@@ -115,10 +113,10 @@ test('the report on a phone and a desktop, in every language: readable without h
 }) => {
   test.setTimeout(120_000);
   for (const language of ['en', 'zh-CN', 'zh-TW'] as const) {
-    for (const device of ['desktop', 'phone'] as const) {
+    for (const { name: device } of DEVICES) {
       const { context, page } = await open(browser, language, device);
       await checkReport(page, language, user.batchId);
-      await screenshot(page, language, 'reports', device);
+      await screenshot(page, 'reports', language);
       await context.close();
     }
   }
@@ -241,7 +239,7 @@ test('posts a failed comment again, only after a confirmation', async ({ browser
   await expect(dialog).toContainText(TEXT);
   await expect(dialog).toContainText('50 units');
   const before = (await emulatorComments(page)).length;
-  await screenshot(page, 'en', 'reports-retry', 'desktop');
+  await screenshot(page, 'reports-retry', 'en');
   await dialog.getByRole('button', { name: 'Post again' }).click();
   await expect(page.getByText('Queued to be posted again')).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEVICES, openOn, screenshot } from './device';
 import { uniqueEmail } from './helpers';
 
 const LANGUAGES = [
@@ -11,27 +12,14 @@ const LANGUAGES = [
   { code: 'zh-CN', register: '注册', weak: /太容易被猜到/, notLinked: /已用密码注册过账号/ },
   { code: 'zh-TW', register: '註冊', weak: /太容易被猜到/, notLinked: /已用密碼註冊過帳號/ },
 ];
-const DEVICES = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-];
-
-async function pageIn(browser: Browser, code: string, device: (typeof DEVICES)[number]) {
-  const { viewport, hasTouch, isMobile } = device;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile });
-  await context.addInitScript(
-    `window.localStorage.setItem('mcm.language', ${JSON.stringify(code)})`,
-  );
-  return { context, page: await context.newPage() };
-}
 
 test('a guessable password is refused at registration, with the reason in the language of the page', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
   for (const language of LANGUAGES) {
-    for (const device of DEVICES) {
-      const { context, page } = await pageIn(browser, language.code, device);
+    for (const { name: device } of DEVICES) {
+      const { context, page } = await openOn(browser, device, language.code);
       await page.goto('/auth');
       await page.getByRole('tab', { name: language.register }).click();
       await page.locator('input[type="email"]').fill(uniqueEmail('weak'));
@@ -41,11 +29,7 @@ test('a guessable password is refused at registration, with the reason in the la
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByText(language.weak)).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/); // nothing was created, nobody signed in
-      await page.screenshot({
-        path: `test-results/screenshots/${language.code}/register-weak-password-${device.name}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshot(page, 'register-weak-password', language.code);
       await context.close();
     }
   }
@@ -56,16 +40,12 @@ test('Google sign-in refused for a password account says what the owner should d
 }) => {
   test.setTimeout(60_000);
   for (const language of LANGUAGES) {
-    for (const device of DEVICES) {
-      const { context, page } = await pageIn(browser, language.code, device);
+    for (const { name: device } of DEVICES) {
+      const { context, page } = await openOn(browser, device, language.code);
       await page.goto('/auth?error=email_not_linked');
       await expect(page.getByText(language.notLinked)).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/); // the reason leaves the address
-      await page.screenshot({
-        path: `test-results/screenshots/${language.code}/auth-email-not-linked-${device.name}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshot(page, 'auth-email-not-linked', language.code);
       await context.close();
     }
   }

@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEVICES, openSection } from './device';
+import { openSection, SCREENS } from './device';
 import { connectDemoChannel, registerThroughApi, rememberLanguage } from './helpers';
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
@@ -98,7 +98,7 @@ async function seed(page: Page) {
 }
 
 test.describe('desktop', () => {
-  test.use(DEVICES[0].use);
+  test.use(SCREENS.desktop);
 
   for (const language of LANGUAGES) {
     test(`every shell page is translated in ${language}`, async ({ page }) => {
@@ -138,7 +138,7 @@ test.describe('desktop', () => {
 });
 
 test.describe('phone', () => {
-  test.use(DEVICES[1].use);
+  test.use(SCREENS.phone);
 
   for (const language of LANGUAGES) {
     test(`on a phone in ${language}: every main section is reachable and nothing is cut short`, async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEVICES, openOn, screenshot } from './device';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
 
@@ -8,11 +9,6 @@ const LANGUAGES = [
   { code: 'zh-CN', unconfirmed: '未确认' },
   { code: 'zh-TW', unconfirmed: '未確認' },
 ];
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-];
-
 const fault = (page: Page, body: Record<string, unknown>) =>
   page.request.post(`${EMULATOR_URL}/__emulator/faults`, { data: body });
 
@@ -20,28 +16,15 @@ const fault = (page: Page, body: Record<string, unknown>) =>
 async function screenshotEverywhere(browser: Browser, page: Page) {
   const storageState = await page.context().storageState();
   for (const { code, unconfirmed } of LANGUAGES) {
-    for (const { name, ...device } of VIEWPORTS) {
-      const context = await browser.newContext({ ...device, storageState });
-      await context.addInitScript(
-        `window.localStorage.setItem('mcm.language', ${JSON.stringify(code)})`,
-      );
-      const shot = await context.newPage();
-      const dir = `test-results/screenshots/${code}`;
+    for (const { name: device } of DEVICES) {
+      const { context, page: shot } = await openOn(browser, device, code, storageState);
       await shot.goto('/');
       await expect(shot.locator('a[href="/launch?tab=reports&status=unconfirmed"]')).toBeVisible();
-      await shot.screenshot({
-        path: `${dir}/dashboard-unconfirmed-${name}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshot(shot, 'dashboard-unconfirmed', code);
       await shot.goto('/launch?tab=reports&status=unconfirmed');
       await expect(shot.getByText(unconfirmed, { exact: true }).first()).toBeVisible();
       await expect(shot.locator('button[data-loading]')).toHaveCount(0);
-      await shot.screenshot({
-        path: `${dir}/reports-unconfirmed-${name}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshot(shot, 'reports-unconfirmed', code);
       await context.close();
     }
   }

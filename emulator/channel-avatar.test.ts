@@ -1,6 +1,7 @@
 import { youtube } from '@googleapis/youtube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarInitials } from './channel-avatar';
+import { DEMO_CHANNEL } from './demo-accounts';
 import { startEmulator, type Emulator } from './emulator';
 
 let emu: Emulator;
@@ -14,7 +15,7 @@ describe('channel pictures', () => {
     const yt = youtube({ version: 'v3', auth: 'any-api-key', rootUrl: `${emu.url}/` });
     const { data } = await yt.channels.list({
       part: ['snippet'],
-      id: ['UCaliceCooksDemo000000A1', 'UCaliceTravelsDemo0000A2'],
+      id: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
     });
     const urls = data.items!.map((item) => item.snippet!.thumbnails!.default!.url!);
     expect(urls.every((url) => url.startsWith(`${emu.url}/avatars/`))).toBe(true);

@@ -19,6 +19,17 @@ export interface DemoUser {
   channels: DemoChannel[];
 }
 
+/** The demo channels' ids, for the tests, journeys and benchmarks that pick one by name. */
+export const DEMO_CHANNEL: Readonly<
+  Record<'aliceCooks' | 'aliceTravels' | 'bobBuilds' | 'carol', string>
+> = {
+  aliceCooks: 'UCaliceCooksDemo000000A1',
+  aliceTravels: 'UCaliceTravelsDemo0000A2',
+  bobBuilds: 'UCbobBuildsDemo0000000B1',
+  /** YouTube refuses its comments through the API (`ineligibleAccount`). */
+  carol: 'UCcarolNoApiDemo000000C1',
+};
+
 export const DEMO_USERS: DemoUser[] = [
   {
     sub: '100000000000000000001',
@@ -28,13 +39,13 @@ export const DEMO_USERS: DemoUser[] = [
     familyName: 'Demo',
     channels: [
       {
-        id: 'UCaliceCooksDemo000000A1',
+        id: DEMO_CHANNEL.aliceCooks,
         title: 'Alice Cooks',
         handle: '@alicecooks',
         canComment: true,
       },
       {
-        id: 'UCaliceTravelsDemo0000A2',
+        id: DEMO_CHANNEL.aliceTravels,
         title: 'Alice Travels',
         handle: '@alicetravels',
         canComment: true,
@@ -49,7 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
     familyName: 'Demo',
     channels: [
       {
-        id: 'UCbobBuildsDemo0000000B1',
+        id: DEMO_CHANNEL.bobBuilds,
         title: 'Bob Builds',
         handle: '@bobbuilds',
         canComment: true,
@@ -64,7 +75,7 @@ export const DEMO_USERS: DemoUser[] = [
     familyName: 'Demo',
     channels: [
       {
-        id: 'UCcarolNoApiDemo000000C1',
+        id: DEMO_CHANNEL.carol,
         title: 'Carol (cannot comment via API)',
         handle: '@carolnoapi',
         canComment: false,

@@ -1,6 +1,7 @@
 import { CodeChallengeMethod } from 'google-auth-library';
 import { describe, expect, it } from 'vitest';
-import { ALICE_COOKS, SCOPES, useEmulator } from './use-emulator';
+import { DEMO_CHANNEL } from './demo-accounts';
+import { SCOPES, useEmulator } from './use-emulator';
 
 const { url, control, oauthClient, consent, authorize } = useEmulator();
 
@@ -48,7 +49,9 @@ describe('OAuth 2.0', () => {
       code_challenge: codeChallenge,
       code_challenge_method: CodeChallengeMethod.S256,
     });
-    const code = (await consent(authUrl, { channelId: ALICE_COOKS })).searchParams.get('code')!;
+    const code = (await consent(authUrl, { channelId: DEMO_CHANNEL.aliceCooks })).searchParams.get(
+      'code',
+    )!;
     const wrong = await client
       .getToken({ code, codeVerifier: 'x'.repeat(64) })
       .catch((e: unknown) => e);

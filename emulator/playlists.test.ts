@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE_COOKS, allPages, reasonOf, statusOf, useEmulator } from './use-emulator';
+import { DEMO_CHANNEL } from './demo-accounts';
+import { allPages, reasonOf, statusOf, useEmulator } from './use-emulator';
 
 const { withKey, controls } = useEmulator();
 
@@ -81,8 +82,8 @@ describe('playlistItems.list', () => {
     const { items } = await playlistItems(bestOf.id);
     expect(items).toHaveLength(bestOf.videoCount);
 
-    const [alice] = await controls().playlists(ALICE_COOKS);
-    expect(alice).toMatchObject({ id: `UU${ALICE_COOKS.slice(2)}`, videoCount: 0 });
+    const [alice] = await controls().playlists(DEMO_CHANNEL.aliceCooks);
+    expect(alice).toMatchObject({ id: `UU${DEMO_CHANNEL.aliceCooks.slice(2)}`, videoCount: 0 });
     expect((await playlistItems(alice!.id)).items).toEqual([]);
   });
 

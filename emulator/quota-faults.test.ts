@@ -1,6 +1,7 @@
 import { youtube } from '@googleapis/youtube';
 import { describe, expect, it } from 'vitest';
-import { ALICE_COOKS, reasonOf, statusOf, useEmulator } from './use-emulator';
+import { DEMO_CHANNEL } from './demo-accounts';
+import { reasonOf, statusOf, useEmulator } from './use-emulator';
 
 const { url, control, controls, authorize } = useEmulator();
 
@@ -19,8 +20,8 @@ describe('quota', () => {
   it('charges Google’s costs per client id and resets at midnight Pacific time', async () => {
     await control('clock', { now: '2026-11-22T23:30:00-08:00' });
     await control('quota', { dailyLimit: 100 });
-    const { yt } = await authorize(ALICE_COOKS, 'client-q');
-    const other = await authorize(ALICE_COOKS, 'client-other');
+    const { yt } = await authorize(DEMO_CHANNEL.aliceCooks, 'client-q');
+    const other = await authorize(DEMO_CHANNEL.aliceCooks, 'client-other');
     await insert(yt);
     await insert(yt);
     const over = await insert(yt).catch((e: unknown) => e);
@@ -133,7 +134,7 @@ describe('faults and latency', () => {
       {
         method: 'commentThreads.insert',
         receivedAt: expect.any(Number),
-        channelId: ALICE_COOKS,
+        channelId: DEMO_CHANNEL.aliceCooks,
         videoId: 'dQw4w9WgXcQ',
       },
     ]);

@@ -2,6 +2,7 @@ import { youtube } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { emulatorControl } from './control-client';
+import { DEMO_CHANNEL } from './demo-accounts';
 import { startEmulator, type Emulator } from './emulator';
 
 export const SCOPES = [
@@ -11,8 +12,6 @@ export const SCOPES = [
   'https://www.googleapis.com/auth/youtube.force-ssl',
 ];
 const REDIRECT = 'http://127.0.0.1:9/api/auth/google/callback';
-export const ALICE_COOKS = 'UCaliceCooksDemo000000A1';
-export const CAROL = 'UCcarolNoApiDemo000000C1';
 
 export const reasonOf = (error: unknown) =>
   (error as { response?: { data?: { error?: { errors?: { reason: string }[] } } } }).response?.data
@@ -61,7 +60,7 @@ export function useEmulator() {
     return new URL(response.headers.get('location')!);
   }
 
-  async function authorize(channelId = ALICE_COOKS, clientId?: string) {
+  async function authorize(channelId: string = DEMO_CHANNEL.aliceCooks, clientId?: string) {
     const client = oauthClient(clientId);
     const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
     const authUrl = client.generateAuthUrl({

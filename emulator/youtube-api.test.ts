@@ -1,16 +1,17 @@
 import { youtube } from '@googleapis/youtube';
 import { describe, expect, it } from 'vitest';
-import { ALICE_COOKS, CAROL, reasonOf, statusOf, useEmulator } from './use-emulator';
+import { DEMO_CHANNEL } from './demo-accounts';
+import { reasonOf, statusOf, useEmulator } from './use-emulator';
 
 const { url, control, authorize } = useEmulator();
 
 describe('YouTube Data API v3', () => {
   it('names the channel chosen on the consent page with channels.list mine=true', async () => {
-    const { yt } = await authorize('UCaliceTravelsDemo0000A2');
+    const { yt } = await authorize(DEMO_CHANNEL.aliceTravels);
     const { data } = await yt.channels.list({ part: ['snippet'], mine: true });
     expect(data.items).toHaveLength(1);
     expect(data.items![0]).toMatchObject({
-      id: 'UCaliceTravelsDemo0000A2',
+      id: DEMO_CHANNEL.aliceTravels,
       snippet: { title: 'Alice Travels' },
     });
   });
@@ -71,34 +72,48 @@ describe('YouTube Data API v3', () => {
     });
     expect(list.data.items![0]!.snippet!.topLevelComment!.snippet).toMatchObject({
       textOriginal: 'Great video!',
-      authorChannelId: { value: ALICE_COOKS },
+      authorChannelId: { value: DEMO_CHANNEL.aliceCooks },
     });
     const posted = await fetch(`${url()}/__emulator/comments`).then((r) => r.json());
     expect(posted).toEqual([
       expect.objectContaining({
         id: data.id,
         videoId: 'dQw4w9WgXcQ',
-        channelId: ALICE_COOKS,
+        channelId: DEMO_CHANNEL.aliceCooks,
         text: 'Great video!',
       }),
     ]);
   });
 
   it.each([
-    ['an empty text', ALICE_COOKS, 'dQw4w9WgXcQ', '   ', 400, 'commentTextRequired'],
+    ['an empty text', DEMO_CHANNEL.aliceCooks, 'dQw4w9WgXcQ', '   ', 400, 'commentTextRequired'],
     [
       'a text over 10,000 characters',
-      ALICE_COOKS,
+      DEMO_CHANNEL.aliceCooks,
       'dQw4w9WgXcQ',
       'x'.repeat(10_001),
       400,
       'commentTextTooLong',
     ],
-    ['a video with comments disabled', ALICE_COOKS, 'CDdisabled1', 'hi', 403, 'commentsDisabled'],
-    ['a video that does not exist', ALICE_COOKS, 'NFmissing01', 'hi', 404, 'videoNotFound'],
+    [
+      'a video with comments disabled',
+      DEMO_CHANNEL.aliceCooks,
+      'CDdisabled1',
+      'hi',
+      403,
+      'commentsDisabled',
+    ],
+    [
+      'a video that does not exist',
+      DEMO_CHANNEL.aliceCooks,
+      'NFmissing01',
+      'hi',
+      404,
+      'videoNotFound',
+    ],
     [
       'a channel that may not comment through the API',
-      CAROL,
+      DEMO_CHANNEL.carol,
       'dQw4w9WgXcQ',
       'hi',
       403,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
-import { TEST_APP_SECRET } from './test/build-test-app';
+import { TEST_APP_SECRET } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 
 let lines: string[] = [];

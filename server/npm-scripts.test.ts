@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded-postgres';
 import { isAlive as alive } from './db/postgres-process';
-import { TEST_APP_SECRET } from './test/build-test-app';
+import { TEST_APP_SECRET } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 import { until } from './test/worker-process';
 

@@ -54,7 +54,7 @@ describe('parseVideoRef', () => {
     [`ftp://youtu.be/${ID}`],
     ['not a link at all'],
     ['https://www.youtube.com/embed/videoseries?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG'],
-    ['https://www.youtube.com/embed/live_stream?channel=UCaliceCooksDemo000000A1'],
+    ['https://www.youtube.com/embed/live_stream?channel=UCsampleChannelId0000001'],
     [`https://www.youtubekids.com/embed/${ID}`],
     [`https://www.youtube.com/attribution_link?u=https%3A%2F%2Fevil.example%2Fwatch%3Fv%3D${ID}`],
     [`https://www.youtube.com/attribution_link?u=%2F%2Fevil.example%2Fwatch%3Fv%3D${ID}`],

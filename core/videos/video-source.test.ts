@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseVideoSource } from './video-source';
 
-const CHANNEL = 'UCaliceCooksDemo000000A1';
+const CHANNEL = 'UCsampleChannelId0000001';
 const PLAYLIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
 
 describe('parseVideoSource', () => {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../db/transaction';
 import { finishIfComplete } from './batch-state.repository';
-import { createTestWorker } from '../test/platform-test-app';
-import { ALICE_COOKS, postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 // A batch's states through the API and the worker. Posting, error routing, quota and pacing are
 // in posting/worker.test.ts.
@@ -14,7 +14,7 @@ const { send, setUp, launchText, waitForStatus, drain, emulatorComments } = post
 
 describe('control', () => {
   it('pause stops a batch, resume goes on, cancel keeps what was posted and cancels the rest', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
     const batch = await launchText(cookie, accountIds, VIDEOS, 'Control');
     const worker = await createTestWorker(t);
     await worker.step();
@@ -33,7 +33,7 @@ describe('control', () => {
   });
 
   it('cancel while a worker claims the first comment: the deadlock PostgreSQL breaks never reaches the user', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 1));
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS.slice(0, 1));
     const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 1), 'Cancel me');
     // What a claim does: lock the due comment, then move the queued batch to running.
     const claim = await t.pool.connect();
@@ -57,7 +57,7 @@ describe('control', () => {
   });
 
   it('"pause all posting" stops every batch of the user until switched off', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     await send('POST', '/api/settings', cookie, { pauseAll: true });
     const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Held');
     const worker = await createTestWorker(t);
@@ -88,7 +88,7 @@ describe('control', () => {
 describe('finishing a batch', () => {
   /** A batch of one channel on two videos, both sends in flight. */
   async function twoInFlight() {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS.slice(0, 2));
     const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Hi');
     await t.pool.query("update comments set status = 'posting' where batch_id = $1", [batch.id]);
     const { rows } = await t.pool.query<{ id: string }>(
@@ -141,7 +141,7 @@ describe('finishing a batch', () => {
   });
 
   it('a channel disconnected ends at once the batches it had left, each logged once', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS.slice(0, 2));
     await send('POST', '/api/settings', cookie, { pauseAll: true });
     const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Never sent');
     const gone = await send('DELETE', `/api/accounts/${accountIds[0]}`, cookie);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldCountChanges } from './tallies';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  sender,
-  signUp,
-} from '../test/platform-test-app';
+import { sender, userWithChannels } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 
 const t = usePlatformTestApp({ reset: ['users', 'quota_usage', 'video_sent_recounts'] });
@@ -25,12 +19,14 @@ const notes = async () =>
 
 /** A user with one channel and a batch of one pending comment on VIDEO, and VIDEO's saved row. */
 async function pendingCommentOnSavedVideo() {
-  const cookie = await signUp(t, 'race');
-  const credential = await addCredential(t, cookie, { name: 'race project' });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await send('POST', '/api/videos/import', cookie, { videos: [{ videoId: VIDEO }], source: 'csv' });
+  const { cookie, accountIds } = await userWithChannels(t, {
+    name: 'race',
+    credential: { name: 'race project' },
+    videos: [VIDEO],
+    videoSource: 'csv',
+  });
   const created = await send('POST', '/api/batches', cookie, {
-    accountIds: (await listAccounts(t, cookie)).map((a) => a.id),
+    accountIds,
     videoIds: [VIDEO],
     mode: 'single',
     text: 'Counted once',

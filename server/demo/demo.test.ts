@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { DEMO_LOGIN } from './demo-seed';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 /** Just enough of a browser: cookies by name, redirects followed by hand. */
 function browser(baseUrl: string) {
@@ -75,7 +76,7 @@ describe('npm run demo', () => {
       body: JSON.stringify(DEMO_LOGIN),
     });
     const [credential] = (await (await me.request('/api/credentials')).json()) as { id: string }[];
-    for (const channel of ['UCaliceCooksDemo000000A1', 'UCaliceTravelsDemo0000A2']) {
+    for (const channel of [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]) {
       const start = await me.request(`/api/auth/google/credential/${credential!.id}`);
       const consent = new URL(start.headers.get('location')!);
       const approved = await me.request(`${consent.origin}/o/oauth2/v2/auth/approve`, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, signUp } from '../test/platform-test-app';
+import { json, signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 
 /** The parts of the OpenAPI document this test reads. */
@@ -133,21 +133,13 @@ function casesFor(text: string, urlText: string | undefined, pathText: string): 
   return operations.flatMap(({ method, path, operation }) => {
     const route = `${method.toUpperCase()} ${path}`;
     const cases: Case[] = [];
-    for (const p of params(operation, 'path'))
-      cases.push({
-        route,
-        method,
-        field: p.name,
-        url: url(path, operation, { ...p, raw: pathText }),
-      });
-    if (urlText !== undefined)
-      for (const p of params(operation, 'query'))
-        cases.push({
-          route,
-          method,
-          field: p.name,
-          url: url(path, operation, { ...p, raw: urlText }),
-        });
+    const texts = { path: pathText, query: urlText };
+    for (const where of ['path', 'query'] as const) {
+      const raw = texts[where];
+      if (raw === undefined) continue;
+      for (const p of params(operation, where))
+        cases.push({ route, method, field: p.name, url: url(path, operation, { ...p, raw }) });
+    }
     const schema = operation.requestBody?.content['application/json']?.schema;
     if (schema)
       for (const { field, body } of bodyCases(schema, text))

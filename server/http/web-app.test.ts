@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, type TestApp } from '../test/build-test-app';
+import { sessionCookie, startTestApp, type TestApp } from '../test/test-app';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const SCRIPT = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
@@ -25,7 +25,7 @@ describe('compression', () => {
     await writeBuild(dist, 'index.html', PAGE);
     await writeBuild(dist, 'assets/app-1234.js', SCRIPT);
     await writeFile(path.join(dist, 'assets', 'tiny-1234.js'), 'export {};');
-    t = await buildTestApp({ WEB_DIST_DIR: dist });
+    t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await t.close();

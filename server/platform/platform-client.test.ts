@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 import { startEmulator, type Emulator } from '../../emulator/emulator';
 import { emulatorControl } from '../../emulator/control-client';
 import { findFreePort } from '../db/embedded-postgres';
@@ -15,8 +16,6 @@ const credential: ClientCredential = {
   clientId: 'cred-1.apps.googleusercontent.com',
   clientSecret: 's3cret',
 };
-const ALICE = 'UCaliceCooksDemo000000A1';
-const CAROL = 'UCcarolNoApiDemo000000C1';
 
 let emu: Emulator;
 let platform: PlatformClient;
@@ -36,7 +35,7 @@ beforeEach(() => emu.state.reset());
 const control = (path: string, body: unknown) => emulatorControl(emu.url).post(path, body);
 
 /** Connects a demo channel the way a user does: consent page, then the callback's code. */
-async function connect(channelId = ALICE) {
+async function connect(channelId = DEMO_CHANNEL.aliceCooks) {
   const { url, codeVerifier } = await platform.authorizationUrl(credential, REDIRECT, 'state-1');
   const params = Object.fromEntries(new URL(url).searchParams);
   const back = await fetch(`${emu.url}/o/oauth2/v2/auth/approve`, {
@@ -87,11 +86,11 @@ describe('connecting a channel', () => {
   });
 
   it('returns the tokens and the Google profile; the session names the channel chosen', async () => {
-    const result = await connect('UCaliceTravelsDemo0000A2');
+    const result = await connect(DEMO_CHANNEL.aliceTravels);
     expect(result.tokens.refresh_token).toBeTruthy();
     expect(result.profile.email).toBe('alice.demo@example.com');
     expect(result.channel).toMatchObject({
-      id: 'UCaliceTravelsDemo0000A2',
+      id: DEMO_CHANNEL.aliceTravels,
       title: 'Alice Travels',
     });
   });
@@ -118,7 +117,7 @@ describe('comments', () => {
     const page = await channel.commentPage('dQw4w9WgXcQ');
     expect(page.comments[0]).toMatchObject({
       commentId: posted.commentId,
-      channelId: ALICE,
+      channelId: DEMO_CHANNEL.aliceCooks,
       text: 'Thanks for this!',
     });
     expect(page.nextPageToken).toBeUndefined();
@@ -151,7 +150,7 @@ describe('comments', () => {
 });
 
 describe('every platform failure maps to one kind', () => {
-  const insert = async (channelId = ALICE, videoId = 'dQw4w9WgXcQ') => {
+  const insert = async (channelId = DEMO_CHANNEL.aliceCooks, videoId = 'dQw4w9WgXcQ') => {
     const { tokens } = await connect(channelId);
     return platform.channel(credential, tokens).insertComment(videoId, 'hello');
   };
@@ -211,16 +210,16 @@ describe('every platform failure maps to one kind', () => {
   });
 
   it("permanent: comments disabled, a missing video, an ineligible channel, with Google's message", async () => {
-    expect(await failureOf(insert(ALICE, 'CDdisabled1'))).toMatchObject({
+    expect(await failureOf(insert(DEMO_CHANNEL.aliceCooks, 'CDdisabled1'))).toMatchObject({
       kind: 'permanent',
       reason: 'commentsDisabled',
       message: 'The video identified by the videoId parameter has disabled comments.',
     });
-    expect(await failureOf(insert(ALICE, 'NFmissing01'))).toMatchObject({
+    expect(await failureOf(insert(DEMO_CHANNEL.aliceCooks, 'NFmissing01'))).toMatchObject({
       kind: 'permanent',
       reason: 'videoNotFound',
     });
-    expect(await failureOf(insert(CAROL))).toMatchObject({
+    expect(await failureOf(insert(DEMO_CHANNEL.carol))).toMatchObject({
       kind: 'permanent',
       reason: 'ineligibleAccount',
     });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
-import {
-  addCredential,
-  connectChannel,
-  json,
-  listAccounts,
-  signUp,
-} from '../test/platform-test-app';
+import { sender, userWithChannels } from '../test/scenario';
 import { startWorkerProcess, until } from '../test/worker-process';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -39,25 +34,12 @@ const allPostedAndDone = async () => {
 
 /** 2 channels × 15 videos, pacing off: 30 comments for the workers. */
 async function launchBatch() {
-  const cookie = await signUp(t);
-  const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
-  const inject = (url: string, body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...json, cookie },
-      payload: JSON.stringify(body),
-    });
-  await inject('/api/videos/import', {
-    videos: VIDEOS.map((videoId) => ({ videoId })),
-    source: 'manual',
+  const { cookie, accountIds } = await userWithChannels(t, {
+    channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+    videos: VIDEOS,
+    pacingSeconds: 0,
   });
-  await inject('/api/settings', { pacingSeconds: 1 });
-  await t.pool.query('update user_settings set pacing_seconds = 0');
-  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
-  const response = await inject('/api/batches', {
+  const response = await sender(t)('POST', '/api/batches', cookie, {
     accountIds,
     videoIds: VIDEOS,
     mode: 'single',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startPlatformTestApp } from '../test/platform-test-app';
+import { postingHelpers } from '../test/posting';
+import { startTestApp, type TestAppOptions } from '../test/test-app';
 import { startOwnPostgres } from '../test/own-postgres';
-import { ALICE_COOKS, ALICE_TRAVELS, BOB_BUILDS, postingHelpers } from '../test/posting-helpers';
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 /**
  * Exactly once under every fault we can produce (docs/posting-engine.md §6), each through the
@@ -10,15 +11,15 @@ import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-pr
  * timeout of 30 s, a settle delay of 5 s, retries from 5 s, pacing 30 s unless a test sets the
  * user's pacing. Each test has its own emulator and database, so they run side by side.
  */
-const THREE_CHANNELS = [ALICE_COOKS, ALICE_TRAVELS, BOB_BUILDS];
+const THREE_CHANNELS = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds];
 /** Defaults: PLATFORM_TIMEOUT_MS + POSTING_VERIFY_DELAY_MS, the lease on a send. */
 const LEASE_MS = 30_000 + 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 
-async function scenario(options: { postgresAdminUrl?: string } = {}) {
-  const t = await startPlatformTestApp({}, options);
+async function scenario(postgres?: TestAppOptions['postgres']) {
+  const t = await startTestApp({ postgres, emulator: 'in-process' });
   const helpers = postingHelpers(t);
   const workers: WorkerProcess[] = [];
   const alive = (w: WorkerProcess) => w.child.exitCode === null && w.child.signalCode === null;
@@ -81,9 +82,9 @@ type Scenario = Awaited<ReturnType<typeof scenario>>;
 
 async function withScenario(
   run: (s: Scenario) => Promise<void>,
-  options?: Parameters<typeof scenario>[0],
+  postgres?: TestAppOptions['postgres'],
 ) {
-  const s = await scenario(options);
+  const s = await scenario(postgres);
   try {
     await run(s);
   } finally {
@@ -147,7 +148,7 @@ describe.concurrent('exactly once under every fault, at the default settings', (
     () =>
       withScenario(async (s) => {
         const videos = ['paced000001', 'paced000002', 'paced000003'];
-        const { cookie, accountIds } = await s.setUp([ALICE_COOKS], videos, null);
+        const { cookie, accountIds } = await s.setUp([DEMO_CHANNEL.aliceCooks], videos, null);
         await s.emulator().post('faults', {
           reason: 'dropAfterInsert',
           method: 'commentThreads.insert',
@@ -173,7 +174,11 @@ describe.concurrent('exactly once under every fault, at the default settings', (
       await withScenario(
         async (s) => {
           const videos = ['dbkill00001', 'dbkill00002', 'dbkill00003', 'dbkill00004'];
-          const { cookie, accountIds } = await s.setUp([ALICE_COOKS, ALICE_TRAVELS], videos, 1);
+          const { cookie, accountIds } = await s.setUp(
+            [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+            videos,
+            1,
+          );
           await s.emulator().post('answer-delay', { ms: 2000 });
           const batch = await s.launchText(cookie, accountIds, videos, 'Database, hold on');
           s.startWorker();
@@ -185,7 +190,7 @@ describe.concurrent('exactly once under every fault, at the default settings', (
           await s.waitUntilDone(cookie, batch.id, 60_000);
           await s.expectExactlyOnce(8);
         },
-        { postgresAdminUrl: postgres.adminUrl },
+        { adminUrl: postgres.adminUrl },
       );
     } finally {
       await postgres.close();
@@ -262,7 +267,11 @@ describe.concurrent('exactly once under every fault, at the default settings', (
     'SIGTERM with a send unanswered: the worker stops within seconds, and the send is looked up, not repeated',
     () =>
       withScenario(async (s) => {
-        const { cookie, accountIds } = await s.setUp([ALICE_COOKS], ['sigterm0001'], null);
+        const { cookie, accountIds } = await s.setUp(
+          [DEMO_CHANNEL.aliceCooks],
+          ['sigterm0001'],
+          null,
+        );
         await s.emulator().post('answer-delay', { ms: 25_000 });
         const batch = await s.launchText(cookie, accountIds, ['sigterm0001'], 'Stop politely');
         const worker = s.startWorker();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorker, signUp } from '../test/platform-test-app';
-import { ALICE_COOKS, postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
+import { signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -10,7 +11,7 @@ const VIDEO = VIDEOS[0]!;
 
 /** One channel, one video, one comment whose insert is stored but whose answer is lost. */
 async function lostAnswer(text = 'Was it posted?') {
-  const setup = await setUp([ALICE_COOKS], [VIDEO]);
+  const setup = await setUp([DEMO_CHANNEL.aliceCooks], [VIDEO]);
   await emulator().post('faults', {
     reason: 'dropAfterInsert',
     method: 'commentThreads.insert',
@@ -49,7 +50,7 @@ describe('a lost answer is looked for, never blindly sent again', () => {
       counts: { posted: 1 },
     });
     const stored = await emulatorComments();
-    const ours = stored.filter((c) => c.channelId === ALICE_COOKS);
+    const ours = stored.filter((c) => c.channelId === DEMO_CHANNEL.aliceCooks);
     expect(ours).toHaveLength(1);
     expect((await row()).platform_comment_id).toBe(ours[0]!.id);
     expect(await calls('commentThreads.insert')).toBe(1);
@@ -111,7 +112,7 @@ describe('a lost answer is looked for, never blindly sent again', () => {
   });
 
   it('an answer lost before the platform stored anything: looked for, not there, sent once more', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], [VIDEO]);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], [VIDEO]);
     await emulator().post('faults', {
       reason: 'connectionReset',
       method: 'commentThreads.insert',
@@ -125,7 +126,7 @@ describe('a lost answer is looked for, never blindly sent again', () => {
   });
 
   it('not there, but the batch was cancelled meanwhile: cancelled, and the batch ends', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], [VIDEO]);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], [VIDEO]);
     await emulator().post('faults', {
       reason: 'connectionReset',
       method: 'commentThreads.insert',
@@ -219,7 +220,7 @@ describe('the user settles an unconfirmed comment', () => {
 
 describe('pacing as the platform sees it', () => {
   it('consecutive sends of a channel reach the emulator no closer than the pacing, whatever the latency', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS, 1);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS, 1);
     // Answers that take from 0 to 600 ms: a slow send followed by a quick one.
     await emulator().post('latency', { ms: 0, jitterMs: 600 });
     const batch = await launchText(cookie, accountIds, VIDEOS, 'Paced at the platform');

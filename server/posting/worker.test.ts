@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
-import { connectChannel, createTestWorker, listAccounts } from '../test/platform-test-app';
-import { ALICE_COOKS, ALICE_TRAVELS, CAROL, postingHelpers, VIDEOS } from '../test/posting-helpers';
+import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
+import { connectChannel, listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
 // Pausing, cancelling, several workers and finishing a batch are in batch-control.test.ts.
 const t = usePlatformTestApp();
@@ -42,7 +43,7 @@ describe('a batch, from confirmation to the last post', () => {
     }>("select platform_comment_id, content, video_id from comments where status = 'posted'");
     expect(rows.map((r) => r.platform_comment_id).sort()).toEqual(posted.map((p) => p.id).sort());
     for (const videoId of VIDEOS) {
-      for (const channel of [ALICE_COOKS, ALICE_TRAVELS]) {
+      for (const channel of [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]) {
         const here = posted
           .filter((p) => p.videoId === videoId && p.channelId === channel)
           .map((p) => p.text)
@@ -67,7 +68,10 @@ describe('a batch, from confirmation to the last post', () => {
   });
 
   it("records the platform's reason for comments it refuses: comments disabled, an ineligible channel", async () => {
-    const { cookie } = await setUp([ALICE_COOKS, CAROL], ['CDdisabled1', 'vidAAAAAAA1']);
+    const { cookie } = await setUp(
+      [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.carol],
+      ['CDdisabled1', 'vidAAAAAAA1'],
+    );
     const batch = await launch(cookie, {
       accountIds: (await listAccounts(t, cookie)).map((x) => x.id),
       videoIds: ['CDdisabled1', 'vidAAAAAAA1'],
@@ -89,7 +93,7 @@ describe('a batch, from confirmation to the last post', () => {
 
 describe('errors are routed by kind', () => {
   it('transient: retried with backoff, then posted once', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     await emulatorControl(t.emu.url).post('faults', {
       reason: 'backendError',
       method: 'commentThreads.insert',
@@ -103,7 +107,10 @@ describe('errors are routed by kind', () => {
   });
 
   it('unknown outcome: a lost answer is looked for before any new send, and never posted twice', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1', 'vidBBBBBBB2']);
+    const { cookie, accountIds } = await setUp(
+      [DEMO_CHANNEL.aliceCooks],
+      ['vidAAAAAAA1', 'vidBBBBBBB2'],
+    );
     await emulatorControl(t.emu.url).post('faults', {
       reason: 'dropAfterInsert',
       method: 'commentThreads.insert',
@@ -138,7 +145,7 @@ describe('errors are routed by kind', () => {
       'CDdisabledE',
       'vidAAAAAAA1',
     ];
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], videos);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], videos);
     const batch = await launchText(cookie, accountIds, videos, 'Hi');
     const stuck = await drain(cookie, batch.id);
     expect(stuck).toMatchObject({ status: 'running', counts: { failed: 5, pending: 1 } });
@@ -152,19 +159,25 @@ describe('errors are routed by kind', () => {
   });
 
   it('reauth: the channel turns "reconnect needed" and its comments wait; reconnecting resumes them', async () => {
-    const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
-    await emulatorControl(t.emu.url).post('revoke', { channelId: ALICE_COOKS });
+    const { cookie, credential, accountIds } = await setUp(
+      [DEMO_CHANNEL.aliceCooks],
+      ['vidAAAAAAA1'],
+    );
+    await emulatorControl(t.emu.url).post('revoke', { channelId: DEMO_CHANNEL.aliceCooks });
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
     const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Waiting');
     const waiting = await drain(cookie, batch.id);
     expect(waiting.counts).toEqual({ pending: 1 });
     expect((await listAccounts(t, cookie))[0]).toMatchObject({ status: 'error' });
-    await connectChannel(t, cookie, credential.id, ALICE_COOKS);
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
     expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { posted: 1 } });
   });
 
   it('quota: spent at Google, the comment waits for the reset at midnight Pacific', async () => {
-    const { cookie, credential, accountIds } = await setUp([ALICE_COOKS], ['vidAAAAAAA1']);
+    const { cookie, credential, accountIds } = await setUp(
+      [DEMO_CHANNEL.aliceCooks],
+      ['vidAAAAAAA1'],
+    );
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
     const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Tomorrow');
     await (await createTestWorker(t)).step();
@@ -183,7 +196,7 @@ describe('errors are routed by kind', () => {
 
 describe('our own limits', () => {
   it('the quota ledger is a hard limit: past it, comments wait for midnight Pacific', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
     // The worker's clock half a minute before a midnight in Pacific time (a day ahead of now, so
     // the comments written with the database's time are due).
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
@@ -218,7 +231,7 @@ describe('our own limits', () => {
   });
 
   it('the daily cap per channel defers the rest to the next day', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
     await t.pool.query('update user_settings set daily_cap_per_channel = 1');
     const batch = await launchText(cookie, accountIds, VIDEOS, 'One a day');
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
@@ -232,7 +245,7 @@ describe('our own limits', () => {
   });
 
   it('pacing: one channel posts no faster than its interval', async () => {
-    const { cookie, accountIds } = await setUp([ALICE_COOKS], VIDEOS.slice(0, 2));
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS.slice(0, 2));
     await t.pool.query('update user_settings set pacing_seconds = 1');
     const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Paced');
     await drain(cookie, batch.id);

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { buildTestApp, TEST_APP_SECRET, type TestApp } from '../test/build-test-app';
+import { json, rowCount } from '../test/scenario';
+import { startTestApp, type TestApp } from '../test/test-app';
 
-const json = { 'content-type': 'application/json' };
 const LIMIT = 3;
 const env = {
-  WEB_DIST_DIR: '/nonexistent',
-  APP_SECRET: TEST_APP_SECRET,
   AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
   GOOGLE_CLIENT_ID: 'server.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'server-secret',
@@ -17,8 +14,8 @@ let first: TestApp;
 /** A second instance of the server on the same database, as behind a load balancer. */
 let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  first = await buildTestApp(env);
-  second = await buildApp({ config: loadConfig(env), db: first.db }, { logger: false });
+  first = await startTestApp({ env });
+  second = await buildApp({ config: first.config, db: first.db }, { logger: false });
   await second.ready();
 });
 afterAll(async () => {
@@ -26,10 +23,7 @@ afterAll(async () => {
   await first.close();
 });
 
-const count = async (table: string) => {
-  const { rows } = await first.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0]!.n;
-};
+const count = (table: string) => rowCount(first, table);
 
 describe('limits that hold across instances', () => {
   it('counts sign-in attempts from one address on every instance together', async () => {
@@ -97,7 +91,7 @@ describe('housekeeping', () => {
       `insert into rate_limits (key, hits, reset_at)
        values ('old', 9, now() - interval '1 minute'), ('live', 1, now() + interval '1 minute')`,
     );
-    const third = await buildApp({ config: loadConfig(env), db: first.db }, { logger: false });
+    const third = await buildApp({ config: first.config, db: first.db }, { logger: false });
     await third.ready();
     await third.close();
     const left = async (table: string, column: string) =>

@@ -1,9 +1,5 @@
-import { mkdtemp, chmod, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { createLogger } from '../logger';
+import { startTempPostgres } from './own-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,19 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresAdminUrl', external);
     return;
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-test-'));
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
-  await chmod(dataDir, 0o755);
-  let server: EmbeddedPostgres | undefined;
-  try {
-    server = await startEmbeddedPostgres(dataDir, createLogger({ logLevel: 'warn' }));
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('postgresAdminUrl', server.url.replace(/\/[^/]+$/, '/postgres'));
-  return async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const postgres = await startTempPostgres('mcm-test-');
+  project.provide('postgresAdminUrl', postgres.adminUrl);
+  return () => postgres.stop();
 }

@@ -10,13 +10,45 @@ import {
 import { isAlive } from '../db/postgres-process';
 import { createLogger } from '../logger';
 
+/** A new temporary folder that PostgreSQL, run as the `postgres` user under root, can enter. */
+async function postgresFolder(prefix: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await chmod(dataDir, 0o755);
+  return dataDir;
+}
+
+const adminUrlOf = (server: EmbeddedPostgres) => server.url.replace(/\/[^/]+$/, '/postgres');
+
+/**
+ * An embedded PostgreSQL in a temporary folder, removed with it by stop(): the test run's, or a
+ * benchmark's. `adminUrl` is its maintenance database, to make databases on it.
+ */
+export async function startTempPostgres(prefix: string) {
+  const dataDir = await postgresFolder(prefix);
+  let server: EmbeddedPostgres;
+  try {
+    server = await startEmbeddedPostgres(dataDir, createLogger({ logLevel: 'warn' }));
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    dataDir,
+    url: server.url,
+    adminUrl: adminUrlOf(server),
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A PostgreSQL of a test's own, which the test may kill (SIGKILL of the postmaster, as a crash
  * or an OOM kill would) and start again on the same port and data.
  */
 export async function startOwnPostgres() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-own-pg-'));
-  await chmod(dataDir, 0o755);
+  const dataDir = await postgresFolder('mcm-own-pg-');
   const port = await findFreePort();
   const log = createLogger({ logLevel: 'warn' });
   let server: EmbeddedPostgres = await startEmbeddedPostgres(dataDir, log, {
@@ -38,7 +70,7 @@ export async function startOwnPostgres() {
   };
 
   return {
-    adminUrl: server.url.replace(/\/[^/]+$/, '/postgres'),
+    adminUrl: adminUrlOf(server),
     /** Stops every PostgreSQL process where it stands (SIGSTOP), as a frozen machine would. */
     async freeze() {
       for (const pid of await processes()) process.kill(pid, 'SIGSTOP');

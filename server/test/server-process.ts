@@ -41,6 +41,13 @@ export async function startServerProcess(
   throw new Error(`the server did not become healthy:\n${output}`);
 }
 
+/** The Google emulator (`npm run emulator`) as a process of its own. */
+export const startEmulatorProcess = () =>
+  startServerProcess({}, 'emulator/main.ts', {
+    portVariable: 'EMULATOR_PORT',
+    readyPath: '/__emulator/accounts',
+  });
+
 export function postJson(baseUrl: string, path: string, body: unknown) {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',

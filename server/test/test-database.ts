@@ -1,25 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { runMigrations, type Database } from '../db/database';
 import * as schema from '../db/schema';
 
 /**
+ * The test run's PostgreSQL (server/test/global-setup.ts). Read from vitest only when asked, so
+ * that what runs outside vitest (the benchmarks), naming a server of its own, never loads it.
+ */
+const runPostgresAdminUrl = async () => (await import('vitest')).inject('postgresAdminUrl');
+
+/**
  * A fresh, migrated database of its own for one test file, dropped by close(); on the run's
- * PostgreSQL, or on the server at `adminUrl`.
+ * PostgreSQL, or on the server at `adminUrl`. A few connections are enough for a test; a
+ * benchmark asks for as many as the app's own pool has.
  */
 export async function createTestDatabase(
-  adminUrl = inject('postgresAdminUrl'),
+  adminUrl?: string,
+  { poolSize = 5 } = {},
 ): Promise<Database & { url: string }> {
+  const serverUrl = adminUrl ?? (await runPostgresAdminUrl());
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
 
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Dropping the database at close() terminates connections the pool may still be closing.
   pool.on('error', () => {});
   await runMigrations(pool);
@@ -29,7 +37,7 @@ export async function createTestDatabase(
     db: drizzle(pool, { schema }),
     close: async () => {
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();

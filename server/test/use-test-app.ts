@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
-import { startPlatformTestApp, type PlatformTestApp } from './platform-test-app';
+import { startTestApp, type PlatformTestApp, type TestApp } from './test-app';
 
 type Lifecycle = {
   env?: Record<string, string>;
@@ -47,7 +46,7 @@ const truncate = async (t: TestApp, tables: string[]) => {
 /** The whole app on a fresh database for one test file: made before its tests, closed after. */
 export function useTestApp({ env, reset = RESET }: Lifecycle = {}) {
   return useLifecycle(
-    () => buildTestApp(env),
+    () => startTestApp({ env }),
     (t) => (reset ? truncate(t, reset) : undefined),
   );
 }
@@ -55,7 +54,7 @@ export function useTestApp({ env, reset = RESET }: Lifecycle = {}) {
 /** As useTestApp, talking to an in-process Google emulator, reset before each test. */
 export function usePlatformTestApp({ env, reset = RESET }: Lifecycle = {}) {
   return useLifecycle<PlatformTestApp>(
-    () => startPlatformTestApp(env),
+    () => startTestApp({ env, emulator: 'in-process' }),
     async (t) => {
       if (!reset) return;
       await truncate(t, reset);

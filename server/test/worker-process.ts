@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { TEST_APP_SECRET } from './build-test-app';
+import { TEST_APP_SECRET } from './test-app';
 
 export interface WorkerProcess {
   child: ChildProcess;

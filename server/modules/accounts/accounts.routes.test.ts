@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import { addCredential, connectChannel, listAccounts, signUp } from '../../test/platform-test-app';
+import { connectChannel, listAccounts, signUp, userWithChannels } from '../../test/scenario';
 import { upsertAccount } from './accounts.repository';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -15,17 +16,12 @@ const revokedChannels = () =>
     .sort();
 
 /** A user with a credential and Alice's two channels connected through it. */
-async function userWithChannels(name = 'user') {
-  const cookie = await signUp(t, name);
-  const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
-  return { cookie, credential, accounts: await listAccounts(t, cookie) };
-}
+const withAlicesChannels = (name?: string) =>
+  userWithChannels(t, { name, channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels] });
 
 describe('GET /api/accounts', () => {
   it('lists the channels with status, credential, last use and comments posted; never tokens', async () => {
-    const { cookie, credential } = await userWithChannels();
+    const { cookie, credential } = await withAlicesChannels();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/accounts',
@@ -34,7 +30,7 @@ describe('GET /api/accounts', () => {
     expect(response.json()).toEqual([
       {
         id: expect.any(String),
-        channelId: 'UCaliceCooksDemo000000A1',
+        channelId: DEMO_CHANNEL.aliceCooks,
         fullName: 'Alice Cooks',
         email: 'alice.demo@example.com',
         avatar: expect.any(String),
@@ -47,7 +43,7 @@ describe('GET /api/accounts', () => {
         commentsPosted: 0,
         connectedAt: expect.any(String),
       },
-      expect.objectContaining({ channelId: 'UCaliceTravelsDemo0000A2' }),
+      expect.objectContaining({ channelId: DEMO_CHANNEL.aliceTravels }),
     ]);
     expect(response.body).not.toMatch(/ya29\.|1\/\/0g|sealed|token/i);
   });
@@ -55,8 +51,8 @@ describe('GET /api/accounts', () => {
 
 describe("a grant revoked on Google's side", () => {
   it('turns the channel "error" (reconnect needed) at its next use, with the reason', async () => {
-    const { cookie, accounts } = await userWithChannels();
-    await emulatorControl(t.emu.url).post('revoke', { channelId: 'UCaliceCooksDemo000000A1' });
+    const { cookie, accounts } = await withAlicesChannels();
+    await emulatorControl(t.emu.url).post('revoke', { channelId: DEMO_CHANNEL.aliceCooks });
     const response = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'error', statusReason: expect.any(String) });
@@ -65,19 +61,19 @@ describe("a grant revoked on Google's side", () => {
   });
 
   it('a live grant checks out active, and reconnecting clears the error', async () => {
-    const { cookie, credential, accounts } = await userWithChannels();
+    const { cookie, credential, accounts } = await withAlicesChannels();
     const healthy = await post(`/api/accounts/${accounts[1]!.id}/check`, cookie);
     expect(healthy.json()).toMatchObject({ status: 'active', fullName: 'Alice Travels' });
 
     await emulatorControl(t.emu.url).post('revoke', { email: 'alice.demo@example.com' });
     await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+    await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceCooks);
     const recheck = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(recheck.json()).toMatchObject({ status: 'active', statusReason: null });
   });
 
   it('keeps the channel as it was when Google does not answer, and says so', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     await emulatorControl(t.emu.url).post('faults', { reason: 'backendError', count: 10 });
     const response = await post(`/api/accounts/${accounts[0]!.id}/check`, cookie);
     expect(response.statusCode).toBe(503);
@@ -86,7 +82,7 @@ describe("a grant revoked on Google's side", () => {
   });
 
   it('stores the access token Google renews on the way', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
     const before = await t.pool.query<{ access_token_sealed: string }>(
       'select access_token_sealed from accounts where id = $1',
@@ -105,7 +101,7 @@ describe("a grant revoked on Google's side", () => {
 
 describe('a reconnection without a refresh token', () => {
   it('keeps the refresh token already stored', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     const [account] = await listAccounts(t, cookie);
     const { rows } = await t.pool.query<{ user_id: string; refresh: string }>(
       'select user_id, refresh_token_sealed as refresh from accounts where id = $1',
@@ -133,7 +129,7 @@ describe('a reconnection without a refresh token', () => {
 
 describe('disconnecting', () => {
   it('one channel: revoked at Google and removed, the others stay', async () => {
-    const { cookie, accounts } = await userWithChannels();
+    const { cookie, accounts } = await withAlicesChannels();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/accounts/${accounts[0]!.id}`,
@@ -144,12 +140,12 @@ describe('disconnecting', () => {
       channel: 'Alice Cooks',
       success: true,
     });
-    expect(revokedChannels()).toEqual(['UCaliceCooksDemo000000A1']);
+    expect(revokedChannels()).toEqual([DEMO_CHANNEL.aliceCooks]);
     expect((await listAccounts(t, cookie)).map((a) => a.fullName)).toEqual(['Alice Travels']);
   });
 
   it('all channels: the documented response, every grant revoked, nothing left', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     const response = await post('/api/auth/clear-accounts', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -160,12 +156,12 @@ describe('disconnecting', () => {
         { email: 'alice.demo@example.com', channel: 'Alice Travels', success: true },
       ],
     });
-    expect(revokedChannels()).toEqual(['UCaliceCooksDemo000000A1', 'UCaliceTravelsDemo0000A2']);
+    expect(revokedChannels()).toEqual([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]);
     expect(await listAccounts(t, cookie)).toEqual([]);
   });
 
   it('still removes the channel when Google cannot be reached, and reports it', async () => {
-    const { cookie } = await userWithChannels();
+    const { cookie } = await withAlicesChannels();
     await t.emu.close(); // Google out of reach
     try {
       const response = await post('/api/auth/clear-accounts', cookie);
@@ -185,7 +181,7 @@ describe('disconnecting', () => {
 
 describe('isolation between users', () => {
   it("answers 404 to another user's channel ids, and clearing touches only your own", async () => {
-    const a = await userWithChannels('a');
+    const a = await withAlicesChannels('a');
     const b = await signUp(t, 'b');
     const id = a.accounts[0]!.id;
     expect(await listAccounts(t, b)).toEqual([]);

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie } from '../../test/build-test-app';
+import { sessionCookie, startTestApp } from '../../test/test-app';
 import { useAuthTestApp } from './auth.test-helpers';
 
 // Registering, with password strength and bad input, is in registration.test.ts.
@@ -83,7 +83,7 @@ describe('logout and the current user', () => {
 
 describe('rate limits', () => {
   it('answers 429 after too many sign-in attempts from one address', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const attempt = () =>
         limited.app.inject({

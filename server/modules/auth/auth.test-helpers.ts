@@ -1,3 +1,4 @@
+import { currentUser, json, rowCount } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
 
 /**
@@ -7,31 +8,23 @@ import { useTestApp } from '../../test/use-test-app';
 export function useAuthTestApp() {
   const t = useTestApp();
 
-  const json = { 'content-type': 'application/json' };
-  const register = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { ...json, ...headers },
-      payload: JSON.stringify(body),
-    });
-  const login = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { ...json, ...headers },
-      payload: JSON.stringify(body),
-    });
-  const currentUser = (cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth/current-user',
-      headers: cookie ? { cookie } : {},
-    });
-  const count = async (table: 'users' | 'sessions') => {
-    const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-    return rows[0]!.n;
-  };
+  /** A POST of `body` as JSON, with any more headers (a forwarded address). */
+  const post =
+    (url: string) =>
+    (body: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...json, ...headers },
+        payload: JSON.stringify(body),
+      });
 
-  return { t, json, register, login, currentUser, count };
+  return {
+    t,
+    json,
+    register: post('/api/auth/register'),
+    login: post('/api/auth/login'),
+    currentUser: (cookie?: string) => currentUser(t, cookie),
+    count: (table: 'users' | 'sessions') => rowCount(t, table),
+  };
 }

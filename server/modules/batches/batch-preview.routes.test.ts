@@ -7,8 +7,10 @@ import {
   listAccounts,
   sender,
   signUp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+} from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
@@ -19,20 +21,15 @@ const CONNECTED = 2 * CONNECT_UNITS;
 
 /** Two channels on one credential, three saved videos, two templates; no worker runs here. */
 async function setUp() {
-  const cookie = await signUp(t, 'preview');
-  const credential = await addCredential(t, cookie, { name: 'Project' });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
-  const videoIds = [vid(0), vid(1), vid(2)];
-  await send('POST', '/api/videos/import', cookie, {
-    videos: videoIds.map((videoId) => ({ videoId })),
-    source: 'csv',
+  const user = await userWithChannels(t, {
+    name: 'preview',
+    credential: { name: 'Project' },
+    channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+    videos: [vid(0), vid(1), vid(2)],
+    videoSource: 'csv',
+    templates: ['Great video!', 'Thanks for this'],
   });
-  const template = async (content: string) =>
-    (await send('POST', '/api/comment-templates', cookie, { content })).json<{ id: string }>().id;
-  const templates = [await template('Great video!'), await template('Thanks for this')];
-  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
-  return { cookie, accountIds, videoIds, templates };
+  return { ...user, templates: user.templateIds };
 }
 
 const preview = async (cookie: string, body: Record<string, unknown>) => {
@@ -128,7 +125,7 @@ describe('the confirmation while a batch is still going', () => {
       const [account] = await listAccounts(t, cookie);
       return { accountIds: [account!.id], videoIds: [vid(0), vid(1), vid(2)], cookie };
     };
-    const other = await viaServer('UCaliceCooksDemo000000A1');
+    const other = await viaServer(DEMO_CHANNEL.aliceCooks);
     const created = await send('POST', '/api/batches', other.cookie, {
       accountIds: other.accountIds,
       videoIds: other.videoIds,
@@ -137,7 +134,7 @@ describe('the confirmation while a batch is still going', () => {
       confirmed: true,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const me = await viaServer('UCaliceTravelsDemo0000A2');
+    const me = await viaServer(DEMO_CHANNEL.aliceTravels);
     const mine = await preview(me.cookie, {
       accountIds: me.accountIds,
       videoIds: me.videoIds,

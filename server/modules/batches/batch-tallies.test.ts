@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../housekeeping';
 import { foldCountChanges } from '../../db/tallies';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  sender,
-  signUp,
-} from '../../test/platform-test-app';
+import { sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp({ reset: false });
 
@@ -60,16 +55,13 @@ const changeRows = async () =>
 
 describe('batch and video tallies, and sent counts (kept by triggers, read instead of counting)', () => {
   it('agree with the comments through every change, folded or not', async () => {
-    const cookie = await signUp(t, 'tally');
-    const credential = await addCredential(t, cookie, { name: 'tally project' });
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-    await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
-    const videoIds = ['tallyVid001', 'tallyVid002', 'tallyVid003'];
-    await send('POST', '/api/videos/import', cookie, {
-      videos: videoIds.map((videoId) => ({ videoId })),
-      source: 'csv',
+    const { cookie, accountIds, videoIds } = await userWithChannels(t, {
+      name: 'tally',
+      credential: { name: 'tally project' },
+      channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+      videos: ['tallyVid001', 'tallyVid002', 'tallyVid003'],
+      videoSource: 'csv',
     });
-    const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
     const created = await send('POST', '/api/batches', cookie, {
       accountIds,
       videoIds,

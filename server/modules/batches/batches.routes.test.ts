@@ -1,36 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  CONNECT_UNITS,
-  connectChannel,
-  listAccounts,
-  sender,
-  signUp,
-} from '../../test/platform-test-app';
+import { CONNECT_UNITS, rowCount, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
 const send = sender(t);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
-const count = async (table: 'batches' | 'comments') =>
-  (await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const count = (table: 'batches' | 'comments') => rowCount(t, table);
 
+/** Alice's two channels on one credential, `videos` saved from a file, one template. */
 async function setUp(name = 'user', videos = 3) {
-  const cookie = await signUp(t, name);
-  const credential = await addCredential(t, cookie, { name: `${name} project` });
-  await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
-  await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
-  const videoIds = Array.from({ length: videos }, (_, i) => vid(i));
-  await send('POST', '/api/videos/import', cookie, {
-    videos: videoIds.map((videoId) => ({ videoId })),
-    source: 'csv',
+  const user = await userWithChannels(t, {
+    name,
+    credential: { name: `${name} project` },
+    channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+    videos: Array.from({ length: videos }, (_, i) => vid(i)),
+    videoSource: 'csv',
+    templates: ['A template text'],
   });
-  const template = (
-    await send('POST', '/api/comment-templates', cookie, { content: 'A template text' })
-  ).json<{ id: string }>();
-  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
-  return { cookie, accountIds, videoIds, templateId: template.id };
+  return { ...user, templateId: user.templateIds[0]! };
 }
 
 describe('the confirmation (preview)', () => {

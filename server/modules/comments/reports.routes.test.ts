@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorker, signUp } from '../../test/platform-test-app';
-import { ALICE_COOKS, ALICE_TRAVELS, postingHelpers } from '../../test/posting-helpers';
+import { createTestWorker, postingHelpers } from '../../test/posting';
+import { signUp } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 const { send, setUp, launchText, drain } = postingHelpers(t);
@@ -20,7 +21,10 @@ type ReportRow = {
 
 /** Two channels on a video that takes comments and one that does not: 2 posted, 2 failed. */
 async function postedAndFailed() {
-  const setup = await setUp([ALICE_COOKS, ALICE_TRAVELS], ['vidAAAAAAA1', 'CDdisabled1']);
+  const setup = await setUp(
+    [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+    ['vidAAAAAAA1', 'CDdisabled1'],
+  );
   const batch = await launchText(
     setup.cookie,
     setup.accountIds,

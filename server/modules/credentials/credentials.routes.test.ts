@@ -3,20 +3,20 @@ import {
   addCredential,
   connectChannel,
   listAccounts,
+  rowCount,
   sender,
   signUp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+} from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = sender(t);
-const credentialCount = async () => {
-  const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from credentials');
-  return rows[0]!.n;
-};
+const credentialCount = () => rowCount(t, 'credentials');
 
 describe('adding a credential', () => {
   it('keeps the client secret sealed, never returns it, and makes the first one the default', async () => {
@@ -132,9 +132,9 @@ describe('deleting a credential', () => {
     const cookie = await signUp(t);
     const doomed = await addCredential(t, cookie);
     const kept = await addCredential(t, cookie);
-    await connectChannel(t, cookie, doomed.id, 'UCaliceCooksDemo000000A1');
-    await connectChannel(t, cookie, doomed.id, 'UCaliceTravelsDemo0000A2');
-    await connectChannel(t, cookie, kept.id, 'UCbobBuildsDemo0000000B1');
+    await connectChannel(t, cookie, doomed.id, DEMO_CHANNEL.aliceCooks);
+    await connectChannel(t, cookie, doomed.id, DEMO_CHANNEL.aliceTravels);
+    await connectChannel(t, cookie, kept.id, DEMO_CHANNEL.bobBuilds);
 
     const response = await send('DELETE', `/api/credentials/${doomed.id}`, cookie);
     expect(response.statusCode).toBe(204);
@@ -142,20 +142,18 @@ describe('deleting a credential', () => {
 
     const revoked = [...t.emu.state.refreshTokens.values()].filter((token) => token.revoked);
     expect(revoked.map((token) => token.channel.id).sort()).toEqual([
-      'UCaliceCooksDemo000000A1',
-      'UCaliceTravelsDemo0000A2',
+      DEMO_CHANNEL.aliceCooks,
+      DEMO_CHANNEL.aliceTravels,
     ]);
     const channels = await listAccounts(t, cookie);
-    expect(channels.map((c) => c.channelId)).toEqual(['UCbobBuildsDemo0000000B1']);
+    expect(channels.map((c) => c.channelId)).toEqual([DEMO_CHANNEL.bobBuilds]);
   });
 });
 
 describe('isolation between users', () => {
   it("answers 404 to another user's credential ids and shows them nothing", async () => {
-    const a = await signUp(t, 'a');
+    const { cookie: a, credential } = await userWithChannels(t, { name: 'a' });
     const b = await signUp(t, 'b');
-    const credential = await addCredential(t, a);
-    await connectChannel(t, a, credential.id);
 
     expect((await get('/api/credentials', b)).json()).toEqual([]);
     const attempts = [
@@ -180,9 +178,7 @@ describe('isolation between users', () => {
 
 describe("a credential's accounts", () => {
   it('lists the channels connected through it, without tokens', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id, 'UCaliceCooksDemo000000A1');
+    const { cookie, credential } = await userWithChannels(t);
     const response = await get(`/api/credentials/${credential.id}/accounts`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -190,7 +186,7 @@ describe("a credential's accounts", () => {
         id: expect.any(String),
         email: 'alice.demo@example.com',
         fullName: 'Alice Cooks',
-        avatar: expect.stringContaining('UCaliceCooksDemo000000A1'),
+        avatar: expect.stringContaining(DEMO_CHANNEL.aliceCooks),
         status: 'active',
       },
     ]);

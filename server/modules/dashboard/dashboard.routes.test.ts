@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  createTestWorker,
-  listAccounts,
-  sender,
-  signUp,
-} from '../../test/platform-test-app';
+import { createTestWorker, postEverythingDue } from '../../test/posting';
+import { listAccounts, sender, signUp, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -26,20 +20,14 @@ async function postBatch(cookie: string, videoIds: string[], text: string) {
     text,
     confirmed: true,
   });
-  const worker = await createTestWorker(t);
-  while (await worker.step()) {
-    /* post them all */
-  }
+  await postEverythingDue(await createTestWorker(t));
 }
 
 describe('the dashboard', () => {
   it('counts from real data: videos, comments by status, how things were added, and per day', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
-    await send('POST', '/api/videos/import', cookie, {
-      videos: [{ videoId: 'vidAAAAAAA1' }, { videoId: 'CDdisabled1' }],
-      source: 'csv',
+    const { cookie } = await userWithChannels(t, {
+      videos: ['vidAAAAAAA1', 'CDdisabled1'],
+      videoSource: 'csv',
     });
     await send('POST', '/api/videos/import', cookie, {
       videos: [{ videoId: 'vidBBBBBBB2' }],
@@ -90,13 +78,7 @@ describe('the dashboard', () => {
   });
 
   it("shows only the user's own data: another user's posted and failed comments count nowhere", async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
-    await send('POST', '/api/videos/import', cookie, {
-      videos: [{ videoId: 'vidAAAAAAA1' }, { videoId: 'CDdisabled1' }],
-      source: 'manual',
-    });
+    const { cookie } = await userWithChannels(t, { videos: ['vidAAAAAAA1', 'CDdisabled1'] });
     await postBatch(cookie, ['vidAAAAAAA1', 'CDdisabled1'], 'Mine only');
 
     const other = await signUp(t, 'other');

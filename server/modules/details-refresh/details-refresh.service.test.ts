@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Video } from '../../../core/api/videos.schema';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
-import { ledgerUnits, userWithChannel } from '../../test/find-helpers';
-import { buildTestServices, CONNECT_UNITS, sender, signUp } from '../../test/platform-test-app';
+import { buildTestServices } from '../../test/posting';
+import {
+  CONNECT_UNITS,
+  ledgerUnits,
+  register,
+  sender,
+  userWithChannels,
+} from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { refreshUnitsSpent } from './details-refresh.repository';
 import {
@@ -44,16 +50,13 @@ async function savedVideos(cookie: string) {
   return new Map(response.json<Video[]>().map((video) => [video.videoId, video]));
 }
 
-const userIdOf = async (cookie: string) =>
-  (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>().id;
-
 async function deps(detailsRefresh = { afterDays: 7, unitsPerDay: 2000 }): Promise<RefreshDeps> {
   return buildTestServices(t, { detailsRefresh });
 }
 
 describe('saved videos kept fresh', () => {
   it('reads the oldest details again, 50 videos a unit, and marks the one YouTube no longer has', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential, userId } = await userWithChannels(t);
     const due = ids(60, 'due');
     const recent = ids(5, 'new');
     await saveVideos(cookie, [GONE], 20);
@@ -61,11 +64,11 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, recent, 1);
     await t.pool.query(
       `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where user_id = $1`,
-      [await userIdOf(cookie)],
+      [userId],
     );
     const google = await googleUsed();
 
-    const outcome = await refreshUserDetails(await deps(), await userIdOf(cookie), NOW, 7);
+    const outcome = await refreshUserDetails(await deps(), userId, NOW, 7);
     const videos = await savedVideos(cookie);
 
     // 61 due: the 50 oldest, then the other 11 (the 5 read a day ago are not read again).
@@ -88,7 +91,7 @@ describe('saved videos kept fresh', () => {
     expect(gone.statistics.viewCount).toBeNull();
     expect(gone.detailsRefreshedAt).toBe(NOW.toISOString());
     // Nothing due any more: the next round reads nothing.
-    expect(await refreshUserDetails(await deps(), await userIdOf(cookie), NOW, 7)).toEqual({
+    expect(await refreshUserDetails(await deps(), userId, NOW, 7)).toEqual({
       calls: 0,
       refreshed: 0,
       unavailable: 0,
@@ -97,9 +100,8 @@ describe('saved videos kept fresh', () => {
 
   it("keeps to the user's ceiling a day, spread over the day's rounds, whatever the library's size", async () => {
     expect(callsPerTick(2000, REFRESH_TICK_MS)).toBe(7); // 2,000 units: 100,000 videos a day
-    const { cookie } = await userWithChannel(t);
+    const { cookie, userId } = await userWithChannels(t);
     await saveVideos(cookie, ids(200, 'big'), 10);
-    const userId = await userIdOf(cookie);
     const small = await deps({ afterDays: 7, unitsPerDay: 2 });
     const round = async (now: Date) =>
       (await refreshDueDetails(small, { now, tickMs: REFRESH_TICK_MS })).get(userId);
@@ -113,9 +115,8 @@ describe('saved videos kept fresh', () => {
   });
 
   it('never takes the units confirmed comments need, nor reads without a way to pay', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential, userId } = await userWithChannels(t);
     await saveVideos(cookie, ids(3, 'qta'), 10);
-    const userId = await userIdOf(cookie);
     await t.pool.query(
       `insert into quota_usage (credential_key, day, units) values ($1, $2, 10000)
        on conflict (credential_key, day) do update set units = 10000`,
@@ -129,9 +130,8 @@ describe('saved videos kept fresh', () => {
       stoppedBy: 'quota',
     });
     // No channel, no server key: nothing is read, and the ceiling's unit is given back.
-    const alone = await signUp(t);
+    const { cookie: alone, userId: aloneId } = await register(t);
     await saveVideos(alone, ids(3, 'own'), 10);
-    const aloneId = await userIdOf(alone);
     expect(await refreshUserDetails(await deps(), aloneId, NOW, 7)).toMatchObject({
       calls: 0,
       stoppedBy: 'quota',
@@ -142,9 +142,8 @@ describe('saved videos kept fresh', () => {
   });
 
   it('two workers at once read each video once: the second leaves a user the first is on', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie, userId } = await userWithChannels(t);
     await saveVideos(cookie, ids(100, 'two'), 10);
-    const userId = await userIdOf(cookie);
     const google = await googleUsed();
     // Slow answers: the two rounds surely overlap.
     await emulatorControl(t.emu.url).post('latency', { ms: 300 });

@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
-import { findPage, ledgerUnits, userWithChannel } from '../../test/find-helpers';
 import {
   CONNECT_UNITS,
-  listAccounts,
+  findPage,
+  googleUnitsUsed,
+  ledgerUnits,
   sender,
   signUp,
-  startPlatformTestApp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+  waitingComment,
+} from '../../test/scenario';
+import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
+const googleUsed = (project: string) => googleUnitsUsed(t.emu.url, project);
 const send = sender(t);
-
-const googleUsed = async (project: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
-
-/** One comment confirmed on the user's channel and left waiting: posting is paused. */
-async function confirmedComment(cookie: string) {
-  await send('POST', '/api/settings', cookie, { pauseAll: true });
-  await send('POST', '/api/videos/import', cookie, {
-    videos: [{ videoId: 'vid00000001' }],
-    source: 'csv',
-  });
-  const accountIds = (await listAccounts(t, cookie)).map((a) => a.id);
-  const batch = await send('POST', '/api/batches', cookie, {
-    accountIds,
-    videoIds: ['vid00000001'],
-    mode: 'single',
-    text: 'Waiting to be posted',
-    confirmed: true,
-  });
-  expect(batch.statusCode).toBe(201);
-}
 
 const setLedger = (key: string, units: number) =>
   t.pool.query(
@@ -44,7 +27,9 @@ const setLedger = (key: string, units: number) =>
 
 describe('what finding costs', () => {
   it('spends 101 units of the posting ledger per search page and 1 per chart page, as Google counts them', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t, {
+      credential: { name: 'user project' },
+    });
     const google = await googleUsed(credential.clientId);
     const search = await findPage(t, cookie, '/api/find/search?q=guitar');
     expect(search.spent).toBe(101);
@@ -74,8 +59,10 @@ describe('what finding costs', () => {
       costs: { search: 101, popular: 1, source: 2, topics: 1 },
       quota: null,
     });
-    const { cookie, credential } = await userWithChannel(t);
-    await confirmedComment(cookie);
+    const user = await userWithChannels(t, { credential: { name: 'user project' } });
+    const { cookie, credential } = user;
+    const batch = await waitingComment(t, user);
+    expect(batch.statusCode).toBe(201);
     const answer = await send('GET', '/api/find/quota', cookie);
     expect(answer.json().quota).toEqual({
       credentialName: 'user project',
@@ -90,7 +77,10 @@ describe('what finding costs', () => {
 
 describe("the server's API key", () => {
   it('pays for a user without channels, in the ledger of the server-level credential', async () => {
-    const keyed = await startPlatformTestApp({ YOUTUBE_API_KEY: 'server-key' });
+    const keyed = await startTestApp({
+      env: { YOUTUBE_API_KEY: 'server-key' },
+      emulator: 'in-process',
+    });
     try {
       const cookie = await signUp(keyed);
       const page = await findPage(keyed, cookie, '/api/find/search?q=chess');
@@ -104,8 +94,10 @@ describe("the server's API key", () => {
 
 describe('a search never takes the units confirmed comments need', () => {
   it('refuses when what is left after the waiting comments is short, and calls nobody', async () => {
-    const { cookie, credential } = await userWithChannel(t);
-    await confirmedComment(cookie);
+    const user = await userWithChannels(t);
+    const { cookie, credential } = user;
+    const batch = await waitingComment(t, user);
+    expect(batch.statusCode).toBe(201);
     // 150 units left in the ledger, 50 of them held for the waiting comment: 100 < 101.
     await setLedger(credential.id, 9_850);
     const refused = await send('GET', '/api/find/search?q=guitar', cookie);
@@ -120,7 +112,7 @@ describe('a search never takes the units confirmed comments need', () => {
   });
 
   it('searches once the comments are no longer waiting', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     await setLedger(credential.id, 9_850);
     const page = await findPage(t, cookie, '/api/find/search?q=guitar');
     expect(page.quota).toMatchObject({ used: 9_951, reservedForPosting: 0, left: 49 });
@@ -129,7 +121,7 @@ describe('a search never takes the units confirmed comments need', () => {
 
 describe('when Google says the quota is spent', () => {
   it('marks the ledger full for the day and answers with the quota error', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
     const response = await send('GET', '/api/find/popular', cookie);
     expect(response.statusCode).toBe(503);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../../emulator/control-client';
-import { findPage, userWithChannel } from '../../test/find-helpers';
-import { CONNECT_UNITS, sender, signUp } from '../../test/platform-test-app';
+import { CONNECT_UNITS, findPage, sender, signUp, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -11,7 +10,7 @@ const CHORD_LAB = 'UCXIbc5mBMEcSjyx9QBzpKIy';
 
 describe('GET /api/find/search', () => {
   it('finds a page of 50 with statistics and pages on with nextPageToken to the end', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const first = await findPage(t, cookie, '/api/find/search?q=guitar');
     expect(first.scanned).toBe(50);
     expect(first.items).toHaveLength(50);
@@ -36,7 +35,7 @@ describe('GET /api/find/search', () => {
   });
 
   it('keeps only the videos in the views range, and says how many YouTube returned', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const all = await findPage(t, cookie, '/api/find/search?q=guitar');
     const views = all.items.map((v) => v.viewCount!).sort((a, b) => a - b);
     const [min, max] = [views[10]!, views[30]!];
@@ -53,7 +52,7 @@ describe('GET /api/find/search', () => {
   });
 
   it("marks the videos already in the user's collection as saved", async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const before = await findPage(t, cookie, '/api/find/search?q=chess');
     const kept = before.items[3]!.videoId;
     await send('POST', '/api/videos/import', cookie, {
@@ -65,7 +64,7 @@ describe('GET /api/find/search', () => {
   });
 
   it('refuses an empty query and a views minimum over the maximum, spending nothing', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     expect((await send('GET', '/api/find/search?q=', cookie)).statusCode).toBe(400);
     expect((await send('GET', '/api/find/search?q=%20%20', cookie)).statusCode).toBe(400);
     const upsideDown = await send('GET', '/api/find/search?q=chess&viewsMin=10&viewsMax=5', cookie);
@@ -83,7 +82,7 @@ describe('GET /api/find/search', () => {
 
 describe('GET /api/find/popular', () => {
   it("pages through a region's chart, most viewed first", async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     // FR has no videos of its own in the emulator: its chart is the whole catalogue's, 200 long.
     const first = await findPage(t, cookie, '/api/find/popular?regionCode=FR');
     expect(first.scanned).toBe(first.items.length);
@@ -102,7 +101,7 @@ describe('GET /api/find/popular', () => {
 
 describe('GET /api/find/topics', () => {
   it('lists the assignable categories in the interface language', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const response = await send('GET', '/api/find/topics?regionCode=US&hl=zh-CN', cookie);
     expect(response.statusCode).toBe(200);
     const { items, spent, quota } = response.json<{
@@ -126,7 +125,7 @@ describe('GET /api/find/topics', () => {
 
 describe('GET /api/find/source', () => {
   it("lists a channel's uploads by handle or by id, newest first, and names it", async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const byHandle = await findPage(t, cookie, '/api/find/source?link=%40chordlab');
     expect(byHandle.source).toEqual({ kind: 'channel', title: 'Chord Lab' });
     expect(byHandle.items.every((v) => v.channelId === CHORD_LAB)).toBe(true);
@@ -150,7 +149,7 @@ describe('GET /api/find/source', () => {
   });
 
   it('lists a playlist as it is', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const bestOf = (await emulatorControl(t.emu.url).playlists(CHORD_LAB)).find((p) =>
       p.id.startsWith('PL'),
     )!;
@@ -162,7 +161,7 @@ describe('GET /api/find/source', () => {
   });
 
   it("answers 404 with Google's reason for a playlist or channel YouTube does not have", async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const link = encodeURIComponent('https://www.youtube.com/playlist?list=PLnothingHere000000000');
     const playlist = await send('GET', `/api/find/source?link=${link}`, cookie);
     expect(playlist.statusCode).toBe(404);
@@ -179,7 +178,7 @@ describe('GET /api/find/source', () => {
   });
 
   it('refuses a link that is neither a channel nor a playlist, calling nobody', async () => {
-    const { cookie } = await userWithChannel(t);
+    const { cookie } = await userWithChannels(t);
     const link = encodeURIComponent('https://example.com/somewhere');
     const response = await send('GET', `/api/find/source?link=${link}`, cookie);
     expect(response.statusCode).toBe(400);

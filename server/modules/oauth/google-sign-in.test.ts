@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../test/build-test-app';
 import {
   addCredential,
   connectChannel,
   consentRoundTrip,
   listAccounts,
   signUp,
-} from '../../test/platform-test-app';
+} from '../../test/scenario';
+import { sessionCookie } from '../../test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 // Connecting a channel through one's own credential is in oauth.routes.test.ts.
 const { t, count, currentUser } = useOAuthTestApp();
@@ -16,7 +17,7 @@ describe('signing in with Google (the server-level credential)', () => {
   it('creates the user from the Google profile, signs them in and connects the channel', async () => {
     const trip = await consentRoundTrip(t, {
       startPath: '/api/auth/google?returnTo=/accounts',
-      channelId: 'UCbobBuildsDemo0000000B1',
+      channelId: DEMO_CHANNEL.bobBuilds,
     });
     expect(trip.location).toBe('/accounts?connected=Bob+Builds');
     const cookie = sessionCookie(trip.finished);
@@ -25,7 +26,7 @@ describe('signing in with Google (the server-level credential)', () => {
       fullName: 'Bob Demo',
     });
     const [account] = await listAccounts(t, cookie);
-    expect(account).toMatchObject({ channelId: 'UCbobBuildsDemo0000000B1', credentialId: null });
+    expect(account).toMatchObject({ channelId: DEMO_CHANNEL.bobBuilds, credentialId: null });
     expect(new URL(trip.started.headers.location!).searchParams.get('client_id')).toBe(
       SERVER_CLIENT,
     );
@@ -65,7 +66,7 @@ describe('signing in with Google (the server-level credential)', () => {
   it('enters a password account once its owner proved the email by connecting that Google account', async () => {
     const owner = await registerWithPassword('alice.demo@example.com');
     const credential = await addCredential(t, owner);
-    await connectChannel(t, owner, credential.id, 'UCaliceCooksDemo000000A1');
+    await connectChannel(t, owner, credential.id, DEMO_CHANNEL.aliceCooks);
     const trip = await consentRoundTrip(t, { startPath: '/api/auth/google' });
     expect(trip.location).toBe('/?connected=Alice+Cooks');
     const cookie = sessionCookie(trip.finished);
@@ -76,7 +77,7 @@ describe('signing in with Google (the server-level credential)', () => {
   it("connecting another person's Google account proves nothing about one's own email", async () => {
     const owner = await registerWithPassword('alice.demo@example.com');
     const credential = await addCredential(t, owner);
-    await connectChannel(t, owner, credential.id, 'UCbobBuildsDemo0000000B1'); // bob.demo@
+    await connectChannel(t, owner, credential.id, DEMO_CHANNEL.bobBuilds); // bob.demo@
     const trip = await consentRoundTrip(t, { startPath: '/api/auth/google' });
     expect(trip.location).toBe('/auth?error=email_not_linked');
   });

@@ -5,9 +5,11 @@ import {
   consentRoundTrip,
   listAccounts,
   signUp,
-  startPlatformTestApp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+} from '../../test/scenario';
+import { startTestApp } from '../../test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 // Signing in with Google (the server-level credential) is in google-sign-in.test.ts.
 const { t, count } = useOAuthTestApp();
@@ -37,11 +39,11 @@ describe('connecting a channel through your credential', () => {
   it('saves the channel Google names, with email, name, avatar and status active; tokens sealed', async () => {
     const cookie = await signUp(t);
     const credential = await addCredential(t, cookie);
-    const trip = await connectChannel(t, cookie, credential.id, 'UCaliceTravelsDemo0000A2');
+    const trip = await connectChannel(t, cookie, credential.id, DEMO_CHANNEL.aliceTravels);
     expect(trip.location).toBe('/accounts?connected=Alice+Travels');
     const [account] = await listAccounts(t, cookie);
     expect(account).toMatchObject({
-      channelId: 'UCaliceTravelsDemo0000A2',
+      channelId: DEMO_CHANNEL.aliceTravels,
       fullName: 'Alice Travels',
       email: 'alice.demo@example.com',
       status: 'active',
@@ -85,10 +87,7 @@ describe('connecting a channel through your credential', () => {
   });
 
   it('updates a reconnected channel in place instead of adding it twice', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
-    const before = await listAccounts(t, cookie);
+    const { cookie, credential, accounts: before } = await userWithChannels(t);
     await t.pool.query(`update accounts set status = 'error', status_reason = 'revoked'`);
     await connectChannel(t, cookie, credential.id);
     const after = await listAccounts(t, cookie);
@@ -97,9 +96,7 @@ describe('connecting a channel through your credential', () => {
   });
 
   it('writes "account_connected" to the activity log', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
+    await userWithChannels(t);
     const { rows } = await t.pool.query<{ type: string }>(
       "select type from activity_logs where type = 'account_connected'",
     );
@@ -245,7 +242,10 @@ describe('strategies and debug', () => {
 
 describe('without a server-level credential', () => {
   it('"Sign in with Google" says it is not configured, and strategies are empty', async () => {
-    const bare = await startPlatformTestApp({ PUBLIC_URL: 'https://comments.example.com' });
+    const bare = await startTestApp({
+      env: { PUBLIC_URL: 'https://comments.example.com' },
+      emulator: 'in-process',
+    });
     try {
       const start = await bare.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(start.headers.location).toBe('/auth?error=google_not_configured');

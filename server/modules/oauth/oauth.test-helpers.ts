@@ -1,3 +1,4 @@
+import { currentUser, rowCount } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 export const SERVER_CLIENT = 'server-level.apps.googleusercontent.com';
@@ -15,12 +16,9 @@ export function useOAuthTestApp() {
     reset: ['users', 'quota_usage', 'oauth_states'],
   });
 
-  const count = async (table: 'accounts' | 'users' | 'sessions') => {
-    const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-    return rows[0]!.n;
+  return {
+    t,
+    count: (table: 'accounts' | 'users' | 'sessions') => rowCount(t, table),
+    currentUser: (cookie: string) => currentUser(t, cookie),
   };
-  const currentUser = (cookie: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { cookie } });
-
-  return { t, count, currentUser };
 }

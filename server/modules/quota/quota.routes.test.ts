@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../../emulator/control-client';
-import { userWithChannel } from '../../test/find-helpers';
-import { sender } from '../../test/platform-test-app';
+import { googleUnitsUsed, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -10,13 +8,11 @@ const send = sender(t);
 type QuotaAnswer = { credentials: { id: string; used: number; left: number; limit: number }[] };
 
 /** What Google (the emulator) counted for the credential today: every call that reached it. */
-const googleCounted = async (clientId: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === clientId)?.used ??
-  0;
+const googleCounted = (clientId: string) => googleUnitsUsed(t.emu.url, clientId);
 
 describe('GET /api/quota', () => {
   it('counts every read of YouTube: connecting a channel, and the details of 100 videos imported', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     const ids = Array.from({ length: 100 }, (_, i) => `imp${String(i).padStart(8, '0')}`);
     // What the Videos screen does: the details first, then the import with them.
     const details = await send('GET', `/api/youtube/videos?id=${ids.join(',')}`, cookie);
@@ -38,7 +34,7 @@ describe('GET /api/quota', () => {
   });
 
   it('counts the check of a channel, and refuses it once the day is spent', async () => {
-    const { cookie, credential } = await userWithChannel(t);
+    const { cookie, credential } = await userWithChannels(t);
     const [account] = (await send('GET', '/api/accounts', cookie)).json<{ id: string }[]>();
     const checked = await send('POST', `/api/accounts/${account!.id}/check`, cookie);
     expect(checked.statusCode, checked.body).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, signUp } from '../../test/platform-test-app';
+import { json, signUp } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://comments.example.com' } });

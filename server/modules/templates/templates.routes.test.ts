@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sender, signUp } from '../../test/platform-test-app';
+import { rowCount, sender, signUp } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
@@ -13,12 +13,7 @@ const create = async (cookie: string, content: string, category?: string) => {
 };
 const contents = async (cookie: string) =>
   (await send('GET', base, cookie)).json<{ content: string }[]>().map((t) => t.content);
-const count = async () => {
-  const { rows } = await t.pool.query<{ n: number }>(
-    'select count(*)::int as n from comment_templates',
-  );
-  return rows[0]!.n;
-};
+const count = () => rowCount(t, 'comment_templates');
 
 describe('creating a template', () => {
   it('trims it, gives it displayOrder 0, and lists the newest first', async () => {

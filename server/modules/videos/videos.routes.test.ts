@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sender, signUp } from '../../test/platform-test-app';
+import { sender, signUp } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();

@@ -1,40 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../../emulator/control-client';
-import { addCredential, connectChannel, json, signUp } from '../../test/platform-test-app';
+import { googleUnitsUsed, sender, signUp, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 
 const t = usePlatformTestApp();
 
 const check = (cookie: string, videoIds: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/youtube/videos/check',
-    headers: { ...json, cookie },
-    payload: JSON.stringify({ videoIds }),
-  });
+  sender(t)('POST', '/api/youtube/videos/check', cookie, { videoIds });
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`);
 
 describe('POST /api/youtube/videos/check', () => {
   it('names the videos with comments disabled and those YouTube no longer has, 50 ids per call', async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/videos/import',
-      headers: { ...json, cookie },
-      payload: JSON.stringify({
-        videos: [
-          { videoId: 'NFgone00001', title: 'A deleted video' },
-          { videoId: 'CDclosed001', title: 'My closed video' },
-        ],
-        source: 'manual',
-      }),
+    const { cookie, credential } = await userWithChannels(t);
+    await sender(t)('POST', '/api/videos/import', cookie, {
+      videos: [
+        { videoId: 'NFgone00001', title: 'A deleted video' },
+        { videoId: 'CDclosed001', title: 'My closed video' },
+      ],
+      source: 'manual',
     });
-    const quota = async () =>
-      (await emulatorControl(t.emu.url).quota()).projects.find(
-        (p) => p.project === credential.clientId,
-      )?.used ?? 0;
+    const quota = () => googleUnitsUsed(t.emu.url, credential.clientId);
     const before = await quota();
     const wanted = [...ids(98), 'CDclosed001', 'NFgone00001'];
 
@@ -50,9 +34,7 @@ describe('POST /api/youtube/videos/check', () => {
   });
 
   it("names a video by YouTube's title when the user saved none", async () => {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    await connectChannel(t, cookie, credential.id);
+    const { cookie } = await userWithChannels(t);
     const result = (await check(cookie, ['CDclosed001'])).json<{
       commentsDisabled: { title: string }[];
     }>();

@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../../core/posting/quota-day';
 import { emulatorControl } from '../../../emulator/control-client';
-import { ledgerUnits } from '../../test/find-helpers';
 import {
-  addCredential,
-  connectChannel,
+  googleUnitsUsed,
+  ledgerUnits,
   listAccounts,
   signUp,
-  startPlatformTestApp,
-} from '../../test/platform-test-app';
+  userWithChannels,
+  waitingComment,
+} from '../../test/scenario';
+import { startTestApp } from '../../test/test-app';
 import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 
 const get = (url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`);
-const used = async (project: string) =>
-  (await emulatorControl(t.emu.url).quota()).projects.find((p) => p.project === project)?.used ?? 0;
-
-async function userWithChannel() {
-  const cookie = await signUp(t);
-  const credential = await addCredential(t, cookie);
-  await connectChannel(t, cookie, credential.id);
-  return { cookie, credential };
-}
+const used = (project: string) => googleUnitsUsed(t.emu.url, project);
 
 describe('GET /api/youtube/videos', () => {
   it("reads through the user's channel, 50 ids per platform call, in order, leaving out unknown ids", async () => {
-    const { cookie, credential } = await userWithChannel();
+    const { cookie, credential } = await userWithChannels(t);
     const before = await used(credential.clientId);
     const wanted = ids(120);
     wanted[5] = 'NFgone00001';
@@ -46,32 +40,9 @@ describe('GET /api/youtube/videos', () => {
   });
 
   it('refuses, calling nobody, when the units left are held for comments waiting to be posted', async () => {
-    const { cookie, credential } = await userWithChannel();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/settings',
-      headers: { cookie },
-      payload: { pauseAll: true },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/videos/import',
-      headers: { cookie },
-      payload: { videos: [{ videoId: 'vid00000001' }], source: 'csv' },
-    });
-    const [account] = await listAccounts(t, cookie);
-    const batch = await t.app.inject({
-      method: 'POST',
-      url: '/api/batches',
-      headers: { cookie },
-      payload: {
-        accountIds: [account!.id],
-        videoIds: ['vid00000001'],
-        mode: 'single',
-        text: 'Waiting to be posted',
-        confirmed: true,
-      },
-    });
+    const user = await userWithChannels(t);
+    const { cookie, credential } = user;
+    const batch = await waitingComment(t, user);
     expect(batch.statusCode, batch.body).toBe(201);
     // 50 units left today, all held for the waiting comment.
     await t.pool.query(
@@ -94,13 +65,13 @@ describe('GET /api/youtube/videos', () => {
     const none = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NO_PLATFORM_ACCESS');
-    const { cookie: c2 } = await userWithChannel();
+    const { cookie: c2 } = await userWithChannels(t);
     expect((await get('/api/youtube/videos?id=short', c2)).statusCode).toBe(400);
     expect((await get(`/api/youtube/videos?id=${ids(501).join(',')}`, c2)).statusCode).toBe(400);
   });
 
   it("marks a dead grant's channel 'reconnect needed' and says so when none is left", async () => {
-    const { cookie } = await userWithChannel();
+    const { cookie } = await userWithChannels(t);
     await emulatorControl(t.emu.url).post('revoke', { email: 'alice.demo@example.com' });
     await t.pool.query(`update accounts set token_expires_at = now() - interval '1 minute'`);
     const response = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
@@ -109,7 +80,7 @@ describe('GET /api/youtube/videos', () => {
   });
 
   it('answers 503 when Google does not answer, and 503 with the quota code when it is spent', async () => {
-    const { cookie } = await userWithChannel();
+    const { cookie } = await userWithChannels(t);
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: 0 });
     const spent = await get('/api/youtube/videos?id=dQw4w9WgXcQ', cookie);
     expect(spent.statusCode).toBe(503);
@@ -119,12 +90,12 @@ describe('GET /api/youtube/videos', () => {
 
 describe('GET /api/youtube/channels', () => {
   it('gives channel names and pictures', async () => {
-    const { cookie } = await userWithChannel();
-    const response = await get('/api/youtube/channels?id=UCaliceCooksDemo000000A1', cookie);
+    const { cookie } = await userWithChannels(t);
+    const response = await get(`/api/youtube/channels?id=${DEMO_CHANNEL.aliceCooks}`, cookie);
     expect(response.json()).toEqual({
       items: [
         {
-          id: 'UCaliceCooksDemo000000A1',
+          id: DEMO_CHANNEL.aliceCooks,
           snippet: { title: 'Alice Cooks', thumbnail: expect.stringContaining('http') },
         },
       ],
@@ -134,7 +105,10 @@ describe('GET /api/youtube/channels', () => {
 
 describe('with the server API key', () => {
   it('reads video details for a user without channels', async () => {
-    const keyed = await startPlatformTestApp({ YOUTUBE_API_KEY: 'server-key' });
+    const keyed = await startTestApp({
+      env: { YOUTUBE_API_KEY: 'server-key' },
+      emulator: 'in-process',
+    });
     try {
       const cookie = await signUp(keyed);
       const response = await keyed.app.inject({

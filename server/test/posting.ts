@@ -1,57 +1,81 @@
-import { expect } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
-import {
-  addCredential,
-  connectChannel,
-  createTestWorker,
-  listAccounts,
-  sender,
-  signUp,
-  type PlatformTestApp,
-} from './platform-test-app';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import type { Config } from '../config';
+import { createLogger } from '../logger';
+import { createWorker } from '../posting/worker';
+import { buildServices } from '../services';
+import { launchBatch, sender, userWithChannels } from './scenario';
+import { TEST_APP_SECRET, type PlatformTestApp } from './test-app';
 
-export const ALICE_COOKS = 'UCaliceCooksDemo000000A1';
-export const ALICE_TRAVELS = 'UCaliceTravelsDemo0000A2';
-export const BOB_BUILDS = 'UCbobBuildsDemo0000000B1';
-export const CAROL = 'UCcarolNoApiDemo000000C1';
+/** What the posting tests post on unless they say otherwise. */
 export const VIDEOS = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3'];
 
 export type BatchView = { id: string; status: string; counts: Record<string, number> };
+
+/** The services on the test app's database and emulator, with quick retries and timeouts. */
+export async function buildTestServices(
+  t: PlatformTestApp,
+  overrides: {
+    posting?: Partial<Config['posting']>;
+    detailsRefresh?: Config['detailsRefresh'];
+  } = {},
+) {
+  const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
+  return buildServices(
+    {
+      google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
+      posting: {
+        worker: true,
+        slots: 2,
+        retryBaseMs: 20,
+        timeoutMs: 1500,
+        verifyDelayMs: 200,
+        quotaDailyUnits: 10_000,
+        ...overrides.posting,
+      },
+      detailsRefresh: overrides.detailsRefresh ?? { afterDays: 7, unitsPerDay: 2000 },
+      platformTimeoutMs: 1500,
+      appSecret: TEST_APP_SECRET,
+      dataDir: '/nonexistent',
+    },
+    t.db,
+  );
+}
+
+/** A posting worker on the test app's database and emulator, with quick retries. */
+export async function createTestWorker(
+  t: PlatformTestApp,
+  posting: Partial<Config['posting']> = {},
+  clock?: () => Date,
+) {
+  const services = await buildTestServices(t, { posting });
+  return createWorker({ ...services, clock, log: createLogger({ logLevel: 'silent' }) });
+}
+
 type TestWorker = Awaited<ReturnType<typeof createTestWorker>>;
 
+/** Runs the worker until it finds nothing due. */
+export async function postEverythingDue(worker: TestWorker) {
+  while (await worker.step()) {
+    /* the next one */
+  }
+}
+
 /**
- * What the posting tests do through the API: a user, channels, videos, batches, and waiting.
+ * The posting tests' scenario: a user with channels and videos, batches, and waiting for them.
  * `t` is the test app, or useTestApp's stand-in for it.
  */
 export function postingHelpers(t: PlatformTestApp) {
   const send = sender(t);
 
   /** A user with channels connected and videos saved; pacing at zero unless given. */
-  async function setUp(
-    channels = [ALICE_COOKS, ALICE_TRAVELS],
+  const setUp = (
+    channels: readonly string[] = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
     videos = VIDEOS,
     pacingSeconds: number | null = 0,
-  ) {
-    const cookie = await signUp(t);
-    const credential = await addCredential(t, cookie);
-    for (const channel of channels) await connectChannel(t, cookie, credential.id, channel);
-    await send('POST', '/api/videos/import', cookie, {
-      videos: videos.map((videoId) => ({ videoId })),
-      source: 'manual',
-    });
-    if (pacingSeconds !== null) {
-      await send('POST', '/api/settings', cookie, { pacingSeconds: Math.max(1, pacingSeconds) });
-      await t.pool.query('update user_settings set pacing_seconds = $1', [pacingSeconds]);
-    }
-    const accounts = await listAccounts(t, cookie);
-    return { cookie, credential, accountIds: accounts.map((a) => a.id), accounts };
-  }
+  ) => userWithChannels(t, { channels, videos, pacingSeconds: pacingSeconds ?? undefined });
 
-  async function launch(cookie: string, body: Record<string, unknown>) {
-    const response = await send('POST', '/api/batches', cookie, { confirmed: true, ...body });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string; total: number }>();
-  }
+  const launch = (cookie: string, body: Record<string, unknown>) => launchBatch(t, cookie, body);
 
   /** One text from these channels on every one of these videos. */
   const launchText = (cookie: string, accountIds: string[], videoIds: string[], text: string) =>

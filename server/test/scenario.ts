@@ -1,0 +1,313 @@
+import type { FoundPage } from '../../core/api/find.schema';
+import { READ_COST } from '../../core/posting/quota-day';
+import { emulatorControl } from '../../emulator/control-client';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { sessionCookie, type EmulatedTestApp, type TestApp } from './test-app';
+
+/**
+ * What a test sets up through the API, as a user would: a user, a credential, channels connected
+ * through the emulator's consent page, saved videos, templates, a batch. Free of vitest (the
+ * benchmarks seed their user with it): a step the API refuses throws, with the response.
+ */
+
+export const json = { 'content-type': 'application/json' };
+
+/** What connecting a channel costs its credential: the channels.list that names the channel. */
+export const CONNECT_UNITS = READ_COST;
+
+type Response = { statusCode: number; body: string };
+
+/** Throws unless the API answered `status`: a set-up step that failed says so where it failed. */
+export function expectStatus<R extends Response>(response: R, status: number, what: string) {
+  if (response.statusCode !== status) {
+    throw new Error(`${what}: expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  return response;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A request as a signed-in user (its cookie); a body goes as JSON. */
+export const sender =
+  (t: TestApp) => (method: Method, url: string, cookie: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: body === undefined ? { cookie } : { ...json, cookie },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+let users = 0;
+/** Registers a new user, `<name>-<n>@example.com`: their session cookie and id. */
+export async function register(t: TestApp, name = 'user') {
+  users += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: json,
+    payload: JSON.stringify({ email: `${name}-${users}@example.com`, password: 'correct horse' }),
+  });
+  expectStatus(response, 201, 'registering');
+  return { cookie: sessionCookie(response), userId: response.json<{ id: string }>().id };
+}
+
+/** Registers a new user and returns their session cookie. */
+export const signUp = async (t: TestApp, name = 'user') => (await register(t, name)).cookie;
+
+export interface CredentialBody {
+  name?: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/** Adds a Google credential ("My project", a client id of its own unless given). */
+export async function addCredential(t: TestApp, cookie: string, body: CredentialBody = {}) {
+  const response = await sender(t)('POST', '/api/credentials', cookie, {
+    name: 'My project',
+    clientId: `client-${Math.random().toString(36).slice(2)}.apps.googleusercontent.com`,
+    clientSecret: 'GOCSPX-test-secret',
+    ...body,
+  });
+  expectStatus(response, 201, 'adding a credential');
+  return response.json<{ id: string; clientId: string; isDefault: boolean }>();
+}
+
+const cookieValue = (response: { cookies: { name: string; value: string }[] }, name: string) =>
+  response.cookies.find((c) => c.name === name)?.value;
+
+/**
+ * What a browser does: our start address sends it to Google's consent page, the user picks a
+ * channel (or cancels), and Google sends it back to our callback with the binding cookie.
+ */
+export async function consentRoundTrip(
+  t: EmulatedTestApp,
+  options: {
+    cookie?: string;
+    startPath: string;
+    channelId?: string;
+    deny?: boolean;
+    /** Replaces the browser's binding cookie at the callback (another browser). */
+    callbackBinding?: string;
+    /** Replaces the session cookie at the callback. */
+    callbackCookie?: string;
+  },
+) {
+  const started = await t.app.inject({
+    method: 'GET',
+    url: options.startPath,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  expectStatus(started, 302, `starting at ${options.startPath}`);
+  const googleUrl = new URL(started.headers.location!);
+  if (googleUrl.origin !== t.emu.url) throw new Error(`sent to ${googleUrl.origin}, not Google`);
+  const params = Object.fromEntries(googleUrl.searchParams);
+  const action = options.deny ? 'deny' : 'approve';
+  const back = await fetch(`${t.emu.url}/o/oauth2/v2/auth/${action}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      ...params,
+      channel_id: options.channelId ?? DEMO_CHANNEL.aliceCooks,
+    }),
+    redirect: 'manual',
+  });
+  const callback = new URL(back.headers.get('location')!);
+  const binding = options.callbackBinding ?? cookieValue(started, 'mcm_oauth');
+  const session = options.callbackCookie ?? options.cookie;
+  const cookies = [session, binding && `mcm_oauth=${binding}`].filter(Boolean).join('; ');
+  const finished = await t.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: cookies ? { cookie: cookies } : {},
+  });
+  return { started, callback, cookies, finished, location: finished.headers.location ?? '' };
+}
+
+/** Connects a demo channel to the signed-in user through one of their credentials. */
+export async function connectChannel(
+  t: EmulatedTestApp,
+  cookie: string,
+  credentialId: string,
+  channelId: string = DEMO_CHANNEL.aliceCooks,
+) {
+  const trip = await consentRoundTrip(t, {
+    cookie,
+    startPath: `/api/auth/google/credential/${credentialId}`,
+    channelId,
+  });
+  expectStatus(trip.finished, 302, `connecting ${channelId}`);
+  if (!/^\/accounts\?connected=/.test(trip.location)) {
+    throw new Error(`connecting ${channelId} ended at ${trip.location}`);
+  }
+  return trip;
+}
+
+export type Account = {
+  id: string;
+  channelId: string;
+  fullName: string;
+  email: string;
+  status: string;
+  statusReason: string | null;
+  credentialId: string | null;
+};
+
+export async function listAccounts(t: TestApp, cookie: string) {
+  const response = await sender(t)('GET', '/api/accounts', cookie);
+  expectStatus(response, 200, 'listing the channels');
+  return response.json<Account[]>();
+}
+
+/** Saves videos by id, as typed in by hand or read from a CSV file. */
+export async function importVideos(
+  t: TestApp,
+  cookie: string,
+  videoIds: string[],
+  source: 'manual' | 'csv' = 'manual',
+) {
+  const response = await sender(t)('POST', '/api/videos/import', cookie, {
+    videos: videoIds.map((videoId) => ({ videoId })),
+    source,
+  });
+  expectStatus(response, 200, 'saving videos');
+  return response;
+}
+
+/** Saves a comment template; its id. */
+export async function addTemplate(t: TestApp, cookie: string, content: string) {
+  const response = await sender(t)('POST', '/api/comment-templates', cookie, { content });
+  expectStatus(response, 201, 'adding a template');
+  return response.json<{ id: string }>().id;
+}
+
+/**
+ * Sets the user's pacing; below the API's lowest (0: no wait between a channel's comments) it is
+ * written to the database after the API's lowest.
+ */
+export async function setPacing(
+  t: TestApp,
+  user: { cookie: string; userId: string },
+  pacingSeconds: number,
+) {
+  const response = await sender(t)('POST', '/api/settings', user.cookie, {
+    pacingSeconds: Math.max(1, pacingSeconds),
+  });
+  expectStatus(response, 200, 'setting the pacing');
+  if (pacingSeconds < 1) {
+    await t.pool.query('update user_settings set pacing_seconds = $1 where user_id = $2', [
+      pacingSeconds,
+      user.userId,
+    ]);
+  }
+}
+
+/** Launches a confirmed batch; its id and size. */
+export async function launchBatch(t: TestApp, cookie: string, body: Record<string, unknown>) {
+  const response = await sender(t)('POST', '/api/batches', cookie, { confirmed: true, ...body });
+  expectStatus(response, 201, 'launching a batch');
+  return response.json<{ id: string; total: number }>();
+}
+
+/**
+ * A comment confirmed from each of the user's channels on one saved video, left waiting: posting
+ * is paused, so the units it will spend stay held in its credential's ledger. The launch's
+ * response, for the test to check.
+ */
+export async function waitingComment(
+  t: TestApp,
+  user: { cookie: string; accountIds: string[] },
+  videoId = 'vid00000001',
+) {
+  const paused = await sender(t)('POST', '/api/settings', user.cookie, { pauseAll: true });
+  expectStatus(paused, 200, 'pausing all posting');
+  await importVideos(t, user.cookie, [videoId], 'csv');
+  return sender(t)('POST', '/api/batches', user.cookie, {
+    accountIds: user.accountIds,
+    videoIds: [videoId],
+    mode: 'single',
+    text: 'Waiting to be posted',
+    confirmed: true,
+  });
+}
+
+export interface UserScenario {
+  /** The start of the user's e-mail address. */
+  name?: string;
+  /** The credential the channels connect through. */
+  credential?: CredentialBody;
+  /** Demo channels connected, in order; Alice Cooks by default. */
+  channels?: readonly string[];
+  /** Videos saved after the channels are connected. */
+  videos?: readonly string[];
+  videoSource?: 'manual' | 'csv';
+  /** Comment templates saved, in order. */
+  templates?: readonly string[];
+  /** The user's pacing; the app's default unless given. */
+  pacingSeconds?: number;
+}
+
+/**
+ * A signed-in user with a credential and channels connected through it (the emulator's real
+ * consent round trip), then videos, templates and pacing as asked.
+ */
+export async function userWithChannels(t: EmulatedTestApp, scenario: UserScenario = {}) {
+  const { cookie, userId } = await register(t, scenario.name);
+  const credential = await addCredential(t, cookie, scenario.credential);
+  for (const channel of scenario.channels ?? [DEMO_CHANNEL.aliceCooks]) {
+    await connectChannel(t, cookie, credential.id, channel);
+  }
+  const videoIds = [...(scenario.videos ?? [])];
+  if (videoIds.length) await importVideos(t, cookie, videoIds, scenario.videoSource);
+  const templateIds: string[] = [];
+  for (const content of scenario.templates ?? []) {
+    templateIds.push(await addTemplate(t, cookie, content));
+  }
+  if (scenario.pacingSeconds !== undefined) {
+    await setPacing(t, { cookie, userId }, scenario.pacingSeconds);
+  }
+  const accounts = await listAccounts(t, cookie);
+  return {
+    cookie,
+    userId,
+    credential,
+    accounts,
+    accountIds: accounts.map((a) => a.id),
+    videoIds,
+    templateIds,
+  };
+}
+
+/** GET a Find page as the user, expecting 200. */
+export async function findPage(t: TestApp, cookie: string, url: string) {
+  const response = await sender(t)('GET', url, cookie);
+  expectStatus(response, 200, url);
+  return response.json<FoundPage>();
+}
+
+/** GET the signed-in user, as the holder of `cookie` (or as nobody). */
+export const currentUser = (t: TestApp, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/current-user',
+    headers: cookie ? { cookie } : {},
+  });
+
+/** How many rows a table holds. */
+export async function rowCount(t: Pick<TestApp, 'pool'>, table: string) {
+  const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0]!.n;
+}
+
+/** What Google (the emulator at `emulatorUrl`) counted today for a project: every call it took. */
+export async function googleUnitsUsed(emulatorUrl: string, project: string) {
+  const { projects } = await emulatorControl(emulatorUrl).quota();
+  return projects.find((p) => p.project === project)?.used ?? 0;
+}
+
+/** What the ledger holds today for a credential key. */
+export async function ledgerUnits(t: TestApp, key: string) {
+  const { rows } = await t.pool.query<{ units: number }>(
+    'select units from quota_usage where credential_key = $1',
+    [key],
+  );
+  return rows[0]?.units ?? 0;
+}
