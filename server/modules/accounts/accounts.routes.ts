@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownRowRoute } from '../../http/route-schemas';
 import {
   accountListSchema,
   accountSchema,
@@ -7,8 +8,6 @@ import {
   credentialAccountListSchema,
   revokeResultSchema,
 } from '../../../core/api/accounts.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
 import type { LedgerDeps } from '../../quota/paid-reads';
 import type { ChannelDeps } from '../../channels/channel-access';
 import { findCredential } from '../../channels/channels.repository';
@@ -32,13 +31,7 @@ export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerD
 
   r.get(
     '/api/credentials/:id/accounts',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: credentialAccountListSchema, 404: errorBodySchema },
-      },
-    },
+    ownRowRoute(tags, credentialAccountListSchema),
     async (request) => {
       const userId = request.user!.id;
       if (!(await findCredential(deps.db, userId, request.params.id))) {
@@ -49,40 +42,16 @@ export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerD
     },
   );
 
-  r.post(
-    '/api/accounts/:id/check',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: accountSchema, 404: errorBodySchema, 503: errorBodySchema },
-      },
-    },
-    async (request) => service.checkAccount(deps, request.user!.id, request.params.id),
+  r.post('/api/accounts/:id/check', ownRowRoute(tags, accountSchema, [503]), async (request) =>
+    service.checkAccount(deps, request.user!.id, request.params.id),
   );
 
-  r.post(
-    '/api/accounts/:id/resume-posting',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: accountSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => service.resumePosting(deps, request.user!.id, request.params.id),
+  r.post('/api/accounts/:id/resume-posting', ownRowRoute(tags, accountSchema), async (request) =>
+    service.resumePosting(deps, request.user!.id, request.params.id),
   );
 
-  r.delete(
-    '/api/accounts/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: revokeResultSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => service.disconnectAccount(deps, request.user!.id, request.params.id),
+  r.delete('/api/accounts/:id', ownRowRoute(tags, revokeResultSchema), async (request) =>
+    service.disconnectAccount(deps, request.user!.id, request.params.id),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownRowRoute } from '../../http/route-schemas';
 import { z } from 'zod';
 import {
   batchListQuerySchema,
@@ -59,16 +60,8 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
       }),
   );
 
-  r.get(
-    '/api/batches/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: batchSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => getBatch(deps, request.user!.id, request.params.id),
+  r.get('/api/batches/:id', ownRowRoute(tags, batchSchema), async (request) =>
+    getBatch(deps, request.user!.id, request.params.id),
   );
 
   r.post(

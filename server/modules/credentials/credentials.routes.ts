@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownRowRoute } from '../../http/route-schemas';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../core/api/common.schema';
 import {
@@ -42,13 +43,7 @@ export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
 
   r.patch(
     '/api/credentials/:id/set-default',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: credentialSchema, 404: errorBodySchema },
-      },
-    },
+    ownRowRoute(tags, credentialSchema),
     async (request) => service.setDefaultCredential(deps, request.user!.id, request.params.id),
   );
 
