@@ -5,8 +5,12 @@ export default defineConfig({
   testDir: 'e2e',
   // A second run beside the first (other ports) keeps its own results: E2E_OUTPUT_DIR.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a slow machine: a journey loads a dozen pages; a pass never waits for these.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // One at a time: the browser's drawing keeps both cores busy already (two workers took as long,
+  // each journey twice as slow). Journeys keep to their own users, credentials and emulator
+  // faults (`project`) all the same, so a leftover of one never meets another.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -85,8 +85,9 @@ test('a user adds a credential, connects two channels, sees them, and disconnect
   });
 
   // Access revoked on Google's side: the next use finds out, and says to reconnect.
+  // This test's grant only: other journeys' grants of the channel stay.
   const revoked = await page.request.post(`${EMULATOR_URL}/__emulator/revoke`, {
-    data: { channelId: DEMO_CHANNEL.aliceCooks },
+    data: { channelId: DEMO_CHANNEL.aliceCooks, project: clientId },
   });
   expect(revoked.ok()).toBe(true);
   const cooks = channels.getByRole('row').filter({ hasText: 'Alice Cooks' });

@@ -14,7 +14,7 @@ forEachDevice((device) => {
     page,
   }) => {
     await registerThroughApi(page);
-    await connectDemoChannel(page, 'Alice Cooks');
+    const clientId = await connectDemoChannel(page, 'Alice Cooks');
     const cooks = channelEntry(page, 'Alice Cooks');
     await expect(cooks.getByText('Active')).toBeVisible();
     for (const label of ['Check connection', 'Disconnect']) {
@@ -30,8 +30,9 @@ forEachDevice((device) => {
       animations: 'disabled',
     });
 
+    // This test's grant only: other journeys' grants of the channel stay.
     const revoked = await page.request.post(`${EMULATOR_URL}/__emulator/revoke`, {
-      data: { channelId: DEMO_CHANNEL.aliceCooks },
+      data: { channelId: DEMO_CHANNEL.aliceCooks, project: clientId },
     });
     expect(revoked.ok()).toBe(true);
     await press(cooks.getByRole('button', { name: 'Check connection' }));

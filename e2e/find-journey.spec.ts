@@ -205,7 +205,7 @@ test('quota used up while listing: what was found stays, with the reason', async
   await page.setViewportSize(SCREENS.desktop.viewport);
   await rememberLanguage(page, 'zh-TW');
   await registerThroughApi(page);
-  await connectDemoChannel(page);
+  const clientId = await connectDemoChannel(page);
   await page.goto('/videos');
   await page.getByRole('tab', { name: words['videos.tab.find'] }).click();
   await page.getByRole('textbox', { name: words['find.form.query'] }).fill(QUERY);
@@ -216,7 +216,7 @@ test('quota used up while listing: what was found stays, with the reason', async
 
   // Google answers the next page with quotaExceeded.
   const fault = await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
-    data: { reason: 'quotaExceeded', method: 'search.list', count: 1 },
+    data: { reason: 'quotaExceeded', method: 'search.list', count: 1, project: clientId },
   });
   expect(fault.ok()).toBe(true);
   await page

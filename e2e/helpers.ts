@@ -27,20 +27,21 @@ export async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('option', { name }).click();
 }
 
-/** Adds a Google credential and connects a demo channel through the emulator's consent page. */
+/**
+ * Adds a Google credential and connects a demo channel through the emulator's consent page; the
+ * credential's client id.
+ */
 export async function connectDemoChannel(page: Page, channel = 'Alice Cooks') {
+  const clientId = `journey-${Date.now()}-${Math.random().toString(36).slice(2)}.apps.googleusercontent.com`;
   const response = await page.request.post('/api/credentials', {
-    data: {
-      name: 'Journey credential',
-      clientId: `journey-${Date.now()}-${Math.random().toString(36).slice(2)}.apps.googleusercontent.com`,
-      clientSecret: 'GOCSPX-journey',
-    },
+    data: { name: 'Journey credential', clientId, clientSecret: 'GOCSPX-journey' },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await page.goto(`/api/auth/google/credential/${id}`);
   await page.getByRole('button', { name: `Continue as ${channel}` }).click();
   await expect(page).toHaveURL(/\/accounts/);
+  return clientId;
 }
 
 /**

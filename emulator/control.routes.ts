@@ -96,13 +96,26 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
     return { videoId, added: count };
   });
 
-  /** Revoke on Google's side: by token, by Google user email, or by channel id. */
+  /**
+   * Revoke on Google's side: by token, by Google user email, or by channel id; with `project`,
+   * only the grants of that OAuth client (another test's grants of the same channel stay).
+   */
   app.post('/__emulator/revoke', async (request, reply) => {
-    const body = (request.body ?? {}) as { token?: string; email?: string; channelId?: string };
+    const body = (request.body ?? {}) as {
+      token?: string;
+      email?: string;
+      channelId?: string;
+      project?: string;
+    };
     if (body.token) return { revoked: state.revokeToken(body.token) ? 1 : 0 };
-    if (body.email) return { revoked: state.revokeWhere((g) => g.user.email === body.email) };
+    const ofProject = (grant: { clientId: string }) =>
+      body.project === undefined || grant.clientId === body.project;
+    if (body.email)
+      return { revoked: state.revokeWhere((g) => g.user.email === body.email && ofProject(g)) };
     if (body.channelId)
-      return { revoked: state.revokeWhere((g) => g.channel.id === body.channelId) };
+      return {
+        revoked: state.revokeWhere((g) => g.channel.id === body.channelId && ofProject(g)),
+      };
     return reply.status(400).send({ error: 'give token, email or channelId' });
   });
 
