@@ -123,10 +123,14 @@ export async function deleteAccount(db: Executor, userId: string, id: string) {
 
 /** The user's channels among `ids`: another user's are left out. */
 export async function ownedAccounts(db: Executor, userId: string, ids: string[]) {
-  return db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
+  return (
+    db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`))
+      // The order of the Accounts page: the confirmation lists them the same way every time.
+      .orderBy(asc(accounts.createdAt), asc(accounts.id))
+  );
 }
 
 /** Whether one of the user's channels was connected through the server-level credential. */
