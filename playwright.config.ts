@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every journey (with its screencast, by a fifth on two cores): a
+    // failure leaves its screenshot and page snapshot (error-context.md); a retry (CI) records.
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium: there is no internet here to download Playwright's own build.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

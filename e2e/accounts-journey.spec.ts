@@ -200,10 +200,15 @@ test('settings keep the posting limits and show the domain; Test Auth shows the 
   await page.goto('/settings');
   await expect(page.getByText('127.0.0.1')).toBeVisible();
   await expect(page.getByText('current hostname')).toBeVisible();
+  // In the user's words: the server's configuration names belong to the README.
+  await expect(page.getByText(/PUBLIC_URL/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Test Auth' }).click();
-  await expect(
-    page.getByText('Callback URL: http://127.0.0.1:5055/api/auth/google/callback'),
-  ).toBeVisible();
+  // On the page, whole, with a way to copy it; it does not leave after a few seconds.
+  const result = page.getByRole('status').filter({ hasText: 'Authentication is set up' });
+  await expect(result.getByLabel('Callback URL')).toHaveText(
+    'http://127.0.0.1:5055/api/auth/google/callback',
+  );
+  await expect(result.getByRole('button', { name: 'Copy' })).toBeVisible();
 
   await page.getByLabel('Pacing per channel').fill('45');
   await page.getByLabel('Daily cap per channel').fill('20');
@@ -240,4 +245,8 @@ test('/oauth-debug shows the redirect URI to register and a banner for each repo
   }
   await expect(page.getByRole('heading', { name: 'redirect_uri_mismatch' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Error 403: access_denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Accounts' })).toHaveAttribute(
+    'href',
+    '/accounts',
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSection } from './device';
 import { chooseLanguage, uniqueEmail } from './helpers';
 
 test('a newcomer registers, switches language, logs out and back in', async ({ page }) => {
@@ -10,6 +11,9 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await expect(
     page.getByText('You need to add Google API credentials before logging in'),
   ).toBeVisible();
+
+  // Signed out, there is nothing to sign out of.
+  await expect(page.getByRole('button', { name: 'Logout Current Account' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -23,7 +27,7 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Registration successful')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AD');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -65,7 +69,11 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AD');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
+  // It told how the sign-in went, on the page it led to; the next page is not about it.
+  await openSection(page, 'Videos');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByText('Login successful')).toHaveCount(0);
 
   await page.goto('/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -150,7 +150,11 @@ for (const code of LANGUAGES) {
 
     await page.getByRole('tab', { name: words['videos.tab.saved'] }).click();
     await page.getByRole('combobox', { name: words['templates.filterCategory'] }).click();
-    await page.getByRole('option', { name: `${category} (5)` }).click();
+    await page
+      .getByRole('option', {
+        name: fill(words['categories.withCount']!, { name: category, count: 5 }),
+      })
+      .click();
     await expect(page.locator('[data-select-id]')).toHaveCount(5);
   });
 }

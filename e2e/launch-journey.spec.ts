@@ -53,7 +53,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
   await page.getByLabel('Use multiple templates with frequency controls').check();
   await page.getByLabel('Use: Great video, learned a lot!').check();
   await page.getByLabel('Use: Thanks for sharing this').check();
-  await page.getByRole('textbox', { name: 'Frequency', exact: true }).first().fill('2');
+  await page.getByRole('textbox', { name: 'Times per video', exact: true }).first().fill('2');
   await expect(page.getByText('18 comments in all').first()).toBeVisible();
   await page.screenshot({
     path: 'test-results/screenshots/en/launch-templates.png',
@@ -79,14 +79,24 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
 
   const progress = page.getByLabel('Batch of 18 comments');
   await expect(progress).toBeVisible();
-  await page.reload(); // the progress lives on the server
-  await expect(page.getByLabel('Batch of 18 comments')).toBeVisible();
-  await page.screenshot({
+  const bar = page.getByRole('region', { name: 'Selection and posting' });
+  await expect(bar.getByRole('status')).toHaveText(
+    /Batch of 18 comments (queued\.|posting: \d+ done\.)/,
+  );
+  // The progress lives on the server: another tab shows it too.
+  const other = await page.context().newPage();
+  await other.goto('/launch');
+  await expect(other.getByLabel('Batch of 18 comments')).toBeVisible();
+  await other.screenshot({
     path: 'test-results/screenshots/en/launch-progress.png',
     fullPage: true,
   });
-  await expect(page.getByLabel('Batch of 18 comments')).toBeHidden({ timeout: 60_000 });
+  await other.close();
+  await expect(progress).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText('Finished: 18 comments')).toBeVisible();
+  // The bar follows the batch to its end, and leads to its report.
+  await expect(bar.getByRole('status')).toHaveText('Batch of 18 comments finished.');
+  await expect(bar.getByRole('link', { name: 'Open the report' })).toBeVisible();
 
   await launchTab(page, 'Reports').click();
   await page.getByRole('button', { name: 'Refresh' }).click();

@@ -67,9 +67,11 @@ forEachDevice((device) => {
       path: `test-results/screenshots/en/toasts-dialog-${device}.png`,
       animations: 'disabled',
     });
+    // While the dialog is open, its toasts are inside it, in the flow, above its content.
+    await expect(dialog.locator('.mantine-Notification-root').first()).toBeVisible();
     await expectToastsClearOf(page, [
       page.locator('header'),
-      dialog.getByRole('button'),
+      dialog.locator('button:not(.mantine-Notification-root button)'),
       dialog.getByRole('heading'),
     ]);
   });

@@ -56,7 +56,8 @@ export function reportRows(page: Page, language: Language): Locator {
  */
 export async function checkReport(page: Page, language: Language, batchId: string) {
   const words = WORDS[language];
-  await page.goto(`/launch?tab=reports&batch=${batchId}`);
+  const address = `/launch?tab=reports&batch=${batchId}`;
+  if (!page.url().endsWith(address)) await page.goto(address);
   const rows = reportRows(page, language);
   await expect(rows).toHaveCount(6);
   await expect(page.locator('button[data-loading]')).toHaveCount(0);

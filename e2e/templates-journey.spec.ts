@@ -33,6 +33,9 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
   // Nothing to create from an empty box: a clear message, nothing sent.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Template content cannot be empty.')).toBeVisible();
+  // Typing answers it: the message leaves with the first key, not five seconds later.
+  await page.getByLabel('Comment text').pressSequentially('G');
+  await expect(page.getByText('Template content cannot be empty.')).toHaveCount(0);
 
   await createTemplate(page, 'Great video, thanks for sharing!');
   await expect(page.getByText('Template created')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
-import { registerThroughApi } from './helpers';
+import { registerThroughApi, switchLanguage } from './helpers';
 import { EMULATOR_URL } from './ports';
 
 const VIDEOS = ['unconfFound', 'unconfGone1'];
@@ -8,25 +8,32 @@ const LANGUAGES = [
   { code: 'en', unconfirmed: 'Unconfirmed' },
   { code: 'zh-CN', unconfirmed: '未确认' },
   { code: 'zh-TW', unconfirmed: '未確認' },
-];
+] as const;
 const fault = (page: Page, body: Record<string, unknown>) =>
   page.request.post(`${EMULATOR_URL}/__emulator/faults`, { data: body });
 
-/** Both screens that show unconfirmed comments, in every language, on a desktop and a phone. */
+/**
+ * Both screens that show unconfirmed comments, in every language (switched in place, one page
+ * load per screen), on a desktop and a phone.
+ */
 async function screenshotEverywhere(browser: Browser, page: Page) {
   const storageState = await page.context().storageState();
-  for (const { code, unconfirmed } of LANGUAGES) {
-    for (const { name: device } of DEVICES) {
-      const { context, page: shot } = await openOn(browser, device, code, storageState);
-      await shot.goto('/');
+  for (const { name: device } of DEVICES) {
+    const { context, page: shot } = await openOn(browser, device, 'en', storageState);
+    await shot.goto('/');
+    for (const { code } of LANGUAGES) {
+      await switchLanguage(shot, code);
       await expect(shot.locator('a[href="/launch?tab=reports&status=unconfirmed"]')).toBeVisible();
       await screenshot(shot, 'dashboard-unconfirmed', code);
-      await shot.goto('/launch?tab=reports&status=unconfirmed');
+    }
+    await shot.goto('/launch?tab=reports&status=unconfirmed');
+    for (const { code, unconfirmed } of LANGUAGES) {
+      await switchLanguage(shot, code);
       await expect(shot.getByText(unconfirmed, { exact: true }).first()).toBeVisible();
       await expect(shot.locator('button[data-loading]')).toHaveCount(0);
       await screenshot(shot, 'reports-unconfirmed', code);
-      await context.close();
     }
+    await context.close();
   }
 }
 

@@ -43,7 +43,7 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
     dialog.getByText('Line 4: Not a valid YouTube video URL or ID (not a video)'),
   ).toBeVisible();
   await dialog.getByRole('tab', { name: 'Duplicates (1)' }).click();
-  await expect(dialog.getByText('repeated')).toBeVisible();
+  await expect(dialog.getByText('repeated', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 3 Videos' }).click();
   await expect(page.getByText('3 videos added')).toBeVisible();
 

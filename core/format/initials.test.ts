@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 
 describe('initials', () => {
-  it('takes the first two letters of the full name', () => {
-    expect(initials({ fullName: 'Ada Lovelace', email: 'ada@example.com' })).toBe('AD');
+  it('takes the first letters of the first two words of the full name', () => {
+    expect(initials({ fullName: 'Ada Lovelace', email: 'ada@example.com' })).toBe('AL');
+    expect(initials({ fullName: 'Demo User', email: 'demo@example.com' })).toBe('DU');
+    expect(initials({ fullName: '  Mary  Ann Smith ', email: 'm@example.com' })).toBe('MA');
+  });
+
+  it('takes the first two letters of a one-word name', () => {
+    expect(initials({ fullName: 'Cher', email: 'c@example.com' })).toBe('CH');
   });
 
   it('falls back to the email when the full name is missing or blank', () => {

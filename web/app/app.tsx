@@ -11,6 +11,7 @@ import { AppNotifications } from './app-notifications';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppRoutes } from './router';
 import { theme } from './theme';
+import { ToastLifetimes } from './toast-lifetimes';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 writeStorage(STORAGE_KEYS.appVersion, APP_VERSION);
@@ -28,6 +29,7 @@ export function App() {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
+            <ToastLifetimes />
             {/* Nothing until the first page's chunk is in, as before: no half-drawn shell. */}
             <Suspense fallback={null}>
               <AppRoutes />

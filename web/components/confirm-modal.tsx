@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { AppModal } from './app-modal';
 import { ConfirmButtons } from './confirm-buttons';
 
-/** Asks before a destructive action; the confirm button says what it is doing while it runs. */
+/**
+ * Asks before an action; the confirm button says what it is doing while it runs. Red for one that
+ * destroys something; `safe` for one that only changes it (saving an order).
+ */
 export function ConfirmModal(props: {
+  safe?: boolean;
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -20,7 +24,7 @@ export function ConfirmModal(props: {
         {props.children}
         <ConfirmButtons
           onCancel={props.onClose}
-          color="red"
+          color={props.safe ? undefined : 'red'}
           pending={props.pending}
           pendingLabel={props.pendingLabel}
           onConfirm={props.onConfirm}

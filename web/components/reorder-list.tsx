@@ -127,6 +127,7 @@ export function ReorderList<T extends { id: string }>(props: {
       </DndContext>
       {props.confirm && (
         <ConfirmModal
+          safe
           opened={confirming}
           onClose={() => setConfirming(false)}
           title={props.confirm.title}

@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from './toast';
+import { dismissFormToasts, pageChanged, toast, TOAST_FOLLOWS_ACTION_MS } from './toast';
 
 afterEach(() => cleanNotifications());
 
@@ -45,5 +45,27 @@ describe('toast', () => {
     toast({ title: 'Saved', variant: 'success' });
     toast({ title: 'Oops', variant: 'destructive' });
     expect(shown()[0]).toMatchObject({ title: 'Oops' });
+  });
+});
+
+describe('how long a toast lives', () => {
+  it('one about a form leaves when the form changes; the others stay', () => {
+    toast({ title: 'Template content cannot be empty.', variant: 'destructive', aboutForm: true });
+    toast({ title: 'Template created', variant: 'success' });
+    dismissFormToasts();
+    expect(shown().map((n) => n.title)).toEqual(['Template created']);
+  });
+
+  it('a page change leaves the earlier toasts behind; the outcome of the action that led there stays one page', () => {
+    const start = Date.now();
+    toast({ title: 'Settings saved', variant: 'success' });
+    pageChanged(start + TOAST_FOLLOWS_ACTION_MS + 1); // the user moved on later
+    expect(shown()).toEqual([]);
+
+    toast({ title: 'Login successful', variant: 'success' });
+    pageChanged(); // the sign-in led to the dashboard
+    expect(shown().map((n) => n.title)).toEqual(['Login successful']);
+    pageChanged(); // and the user went on from there
+    expect(shown()).toEqual([]);
   });
 });

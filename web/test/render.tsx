@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppNotifications } from '../app/app-notifications';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders a component with the app's providers, at `path` (with `search`), with a marker page at `/`. */
@@ -17,7 +17,8 @@ export function renderWithApp(ui: ReactNode, { path = '/test', search = '' } = {
   );
   return render(
     <MantineProvider>
-      <Notifications />
+      {/* The app's own toasts: on the page, or inside an open dialog. */}
+      <AppNotifications />
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

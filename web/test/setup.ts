@@ -1,8 +1,11 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nReady } from '../i18n/i18n';
 
 afterEach(cleanup);
+// Toasts live in a store of their own, shared by the files of a worker.
+afterEach(() => cleanNotifications());
 // A test's stand-ins (fetch, location) end with it.
 afterEach(() => vi.unstubAllGlobals());
 // What the app remembers in this browser (tabs, forms) ends with the test too.

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { COMMENT_STATUSES } from '../../../core/posting/states';
 import { PageHeader } from '../../components/page-header';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
+import { LaunchedBatch } from '../../features/batches/components/launched-batch';
 import { LaunchCard } from '../../features/launch/components/launch-card';
 import { ReportsTab } from '../../features/reports/components/reports-tab';
 import { useTranslation } from '../../i18n/use-translation';
@@ -12,7 +13,10 @@ export default function LaunchPage() {
     <>
       <PageHeader title={t('pages.launch.title')} description={t('pages.launch.description')} />
       <ActiveBatches />
-      <LaunchCard reports={<LinkedReports />} />
+      <LaunchCard
+        reports={<LinkedReports />}
+        launchedBatch={(batch) => <LaunchedBatch {...batch} />}
+      />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { useAuthDebug } from '../../hooks/use-auth-debug';
@@ -17,6 +19,13 @@ export default function OAuthDebugPage() {
     debug.data?.callbackUrl ?? `${window.location.origin}/api/auth/google/callback`;
   return (
     <Stack gap="lg">
+      {/* Reached from the credentials' help and from a failed sign-in: the way back to them. */}
+      <Anchor component={Link} to="/accounts" size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('oauthDebug.back', { page: t('nav.accounts') })}
+        </Group>
+      </Anchor>
       <PageHeader
         title={t('pages.oauthDebug.title')}
         description={t('pages.oauthDebug.description')}

@@ -71,16 +71,19 @@ export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLo
             </Tabs.Panel>
           </Tabs>
         )}
-        <PendingButton
-          variant="default"
-          leftSection={<IconLogout size={16} />}
-          onClick={onLogout}
-          disabled={busy || !user}
-          pending={loggingOut}
-          pendingLabel={t('header.loggingOut')}
-        >
-          {t('auth.logout.button')}
-        </PendingButton>
+        {/* Only someone signed in has something to sign out of. */}
+        {user && (
+          <PendingButton
+            variant="default"
+            leftSection={<IconLogout size={16} />}
+            onClick={onLogout}
+            disabled={busy}
+            pending={loggingOut}
+            pendingLabel={t('header.loggingOut')}
+          >
+            {t('auth.logout.button')}
+          </PendingButton>
+        )}
       </Stack>
     </Card>
   );

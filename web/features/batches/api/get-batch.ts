@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACTIVE_BATCH_STATUSES } from '../../../../core/posting/states';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,3 +17,15 @@ export const batchQueryOptions = (id: string) =>
   });
 
 export const useBatch = (id: string) => useQuery(batchQueryOptions(id));
+
+/** While a batch has not ended, its state is fetched again this often. */
+const LIVE_POLL_MS = 2000;
+const isActive = (batch: Batch | undefined) =>
+  !batch || (ACTIVE_BATCH_STATUSES as readonly string[]).includes(batch.status);
+
+/** One batch, followed until it ends (done or cancelled). */
+export const useLiveBatch = (id: string) =>
+  useQuery({
+    ...batchQueryOptions(id),
+    refetchInterval: (query) => (isActive(query.state.data) ? LIVE_POLL_MS : false),
+  });

@@ -1,4 +1,4 @@
-import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -10,19 +10,31 @@ import { toast } from '../../../lib/toast';
 import { useCreateCredential } from '../api/create-credential';
 
 const EMPTY = { name: '', clientId: '', clientSecret: '' };
+type Field = keyof typeof EMPTY;
+const FIELDS: Field[] = ['name', 'clientId', 'clientSecret'];
 
 /** docs/product.md §2: name, client id and client secret; every field required. */
 export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCredential();
   const [values, setValues] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (event: FormEvent<HTMLInputElement>) => {
+  // After a try with fields left empty, each of them says so, until it is filled.
+  const [tried, setTried] = useState(false);
+  const set = (field: Field) => (event: FormEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
   };
+  const missing = FIELDS.filter((field) => !values[field].trim());
+  const fieldProps = (field: Field) => ({
+    value: values[field],
+    onChange: set(field),
+    name: field,
+    error: tried && missing.includes(field) ? t('credentials.add.required') : undefined,
+  });
 
   const close = () => {
     setValues(EMPTY);
+    setTried(false);
     onClose();
   };
 
@@ -33,12 +45,10 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
       clientId: values.clientId.trim(),
       clientSecret: values.clientSecret.trim(),
     };
-    if (!body.name || !body.clientId || !body.clientSecret) {
-      toast({
-        title: t('credentials.add.missingTitle'),
-        description: t('credentials.add.missingDesc'),
-        variant: 'destructive',
-      });
+    if (missing.length) {
+      setTried(true);
+      const form = event.currentTarget as HTMLFormElement;
+      (form.elements.namedItem(missing[0]!) as HTMLInputElement | null)?.focus();
       return;
     }
     try {
@@ -75,8 +85,7 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             placeholder={t('credentials.field.namePlaceholder')}
             required
             maxLength={NAME_MAX}
-            value={values.name}
-            onChange={set('name')}
+            {...fieldProps('name')}
             data-autofocus
           />
           <TextInput
@@ -84,19 +93,22 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             placeholder="123456789-abc.apps.googleusercontent.com"
             required
             maxLength={CLIENT_ID_MAX}
-            value={values.clientId}
-            onChange={set('clientId')}
+            {...fieldProps('clientId')}
             autoComplete="off"
           />
           <PasswordInput
             label={t('credentials.field.clientSecret')}
             required
             maxLength={CLIENT_SECRET_MAX}
-            value={values.clientSecret}
-            onChange={set('clientSecret')}
+            {...fieldProps('clientSecret')}
             autoComplete="off"
             description={t('credentials.field.clientSecretHint')}
           />
+          {tried && missing.length > 0 && (
+            <Alert color="red" title={t('credentials.add.missingTitle')} role="alert">
+              {t('credentials.add.missingDesc')}
+            </Alert>
+          )}
           <ConfirmButtons
             mt="sm"
             onCancel={close}

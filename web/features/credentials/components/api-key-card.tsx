@@ -34,6 +34,7 @@ export function ApiKeyCard() {
         title: t('apiKey.required'),
         description: t('apiKey.requiredDesc'),
         variant: 'destructive',
+        aboutForm: true,
       });
       return;
     }

@@ -25,6 +25,15 @@ describe('AddCredentialDialog', () => {
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please provide all required credential information.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    // Each empty field says so, the first one is where the typing goes; a filled one does not.
+    const clientId = screen.getByLabelText(/^Client ID/);
+    expect(clientId.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(document.activeElement).toBe(clientId);
+    await userEvent.type(clientId, 'abc.apps.googleusercontent.com');
+    expect(clientId.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
   });
 
   it("shows the server's reason in the user's language when the client id is already there", async () => {

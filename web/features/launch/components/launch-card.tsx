@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Tabs, Text } from '@mantine/core';
+import { Badge, Card, Group, Tabs, Text } from '@mantine/core';
 import { IconMessage2, IconReport, IconSend, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,11 +30,23 @@ const TABS = [
   { value: 'reports', icon: IconReport, label: 'launch.tab.reports' },
 ] as const;
 
+/** The batch just confirmed, as the bar names it. */
+export interface Launched {
+  id: string;
+  total: number;
+}
+
 /**
  * docs/product.md §2 /launch: accounts, videos, templates, reports; the summary bar and Post
- * Comments. The reports are a feature of their own: the page hands them in.
+ * Comments. The reports and a batch's state are features of their own: the page hands them in.
  */
-export function LaunchCard({ reports }: { reports: ReactNode }) {
+export function LaunchCard({
+  reports,
+  launchedBatch,
+}: {
+  reports: ReactNode;
+  launchedBatch: (launched: Launched) => ReactNode;
+}) {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
   const accounts = useAccounts();
@@ -42,7 +54,7 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
   const selection = useLaunchSelection();
   const launch = useLaunchConfirmation();
   // The batch just confirmed, named in the bar until something is chosen again.
-  const [launched, setLaunched] = useState<number>();
+  const [launched, setLaunched] = useState<Launched>();
   // docs/product.md §2: accounts first; videos only when there are no accounts to choose. A link
   // may open the reports (?tab=reports from the dashboard or a finished batch's summary), also
   // when followed from this page.
@@ -67,17 +79,20 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
 
   const fail = (title: string, description?: string) =>
     toast({ title, description, variant: 'destructive' });
+  // What is missing from the choice: it leaves as soon as the user chooses again.
+  const missing = (title: string, description: string) =>
+    toast({ title, description, variant: 'destructive', aboutForm: true });
 
   const onPost = async () => {
     if (!accountList.length)
-      return fail(t('launch.check.noAccountsSetup'), t('launch.check.noAccountsSetupDesc'));
+      return missing(t('launch.check.noAccountsSetup'), t('launch.check.noAccountsSetupDesc'));
     if (!selection.accounts.size)
-      return fail(t('launch.check.noAccount'), t('launch.check.noAccountDesc'));
+      return missing(t('launch.check.noAccount'), t('launch.check.noAccountDesc'));
     if (!selection.videos.size)
-      return fail(t('launch.check.noVideo'), t('launch.check.noVideoDesc'));
+      return missing(t('launch.check.noVideo'), t('launch.check.noVideoDesc'));
     if (selection.multi && !selection.frequencies.size)
-      return fail(t('launch.check.noTemplates'), t('launch.check.noTemplatesDesc'));
-    if (!hasContent) return fail(t('launch.check.emptyInput'), t('launch.check.emptyInputDesc'));
+      return missing(t('launch.check.noTemplates'), t('launch.check.noTemplatesDesc'));
+    if (!hasContent) return missing(t('launch.check.emptyInput'), t('launch.check.emptyInputDesc'));
     try {
       await launch.open(toLaunchBody(selection));
     } catch (error) {
@@ -104,7 +119,7 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
       // Nothing stays chosen: the same batch cannot go twice by accident
       // (docs/responsible-use.md §1). The bar says where it went.
       selection.reset();
-      setLaunched(batch.total);
+      setLaunched({ id: batch.id, total: batch.total });
       toast({
         title: t('launch.queued'),
         description: t('launch.queuedDesc', { count: batch.total }),
@@ -160,19 +175,7 @@ export function LaunchCard({ reports }: { reports: ReactNode }) {
             <Badge>{t('launch.summary.total', { count: total })}</Badge>
           </Group>
         ) : launched ? (
-          <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
-            <Text size="sm" role="status">
-              {t('launch.footer.launched', { count: launched })}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              px={0}
-              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            >
-              {t('launch.footer.showProgress')}
-            </Button>
-          </Group>
+          launchedBatch(launched)
         ) : (
           <Text size="sm" c="dimmed">
             {t('launch.footer.nothing')}

@@ -114,9 +114,11 @@ export function TemplatesTab({
                         {template.content}
                       </Text>
                     </Stack>
+                    {/* Named on screen: how often this text goes on each video. */}
                     <NumberInput
-                      aria-label={t('launch.templates.frequency')}
-                      w={80}
+                      label={t('launch.templates.frequency')}
+                      size="xs"
+                      w={96}
                       min={FREQUENCY.min}
                       max={FREQUENCY.max}
                       allowDecimal={false}

@@ -20,6 +20,17 @@ describe('OAuthErrorBanners', () => {
     expect(screen.getByText(body)).toBeTruthy();
   });
 
+  it('says one reason once, however many parameters carry it', async () => {
+    renderWithApp(<OAuthErrorBanners />, {
+      search:
+        '?auth_error=Secret%20unreadable&auth_init_error=Secret%20unreadable&auth_failed=true',
+    });
+    expect(await screen.findByText('Google sign-in failed')).toBeTruthy();
+    expect(screen.getAllByText('Secret unreadable')).toHaveLength(1);
+    expect(screen.getByText('Authentication failed')).toBeTruthy();
+    expect(screen.queryByText('Sign-in could not start')).toBeNull();
+  });
+
   it('shows nothing without those parameters', () => {
     const { container } = renderWithApp(<OAuthErrorBanners />, { search: '?other=1' });
     expect(container.querySelector('[role="alert"]')).toBeNull();

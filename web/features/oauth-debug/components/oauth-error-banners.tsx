@@ -36,9 +36,13 @@ export function OAuthErrorBanners() {
     });
   }
   if (banners.length === 0) return null;
+  // The flow may leave one reason under two names: it is said once.
+  const shown = banners.filter(
+    (banner, index) => banners.findIndex((other) => other.body === banner.body) === index,
+  );
   return (
     <Stack gap="sm">
-      {banners.map((banner) => (
+      {shown.map((banner) => (
         <Alert
           key={banner.key}
           color="red"

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconBrandGoogle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { CopyAction } from '../../../components/copy-action';
 import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthDebug } from '../../../../core/api/oauth.schema';
@@ -17,26 +18,13 @@ function CopyField({
   value: string;
   copyable?: boolean;
 }) {
-  const { t } = useTranslation();
   return (
     <TextInput
       label={label}
       value={value}
       readOnly
       styles={{ input: { fontFamily: 'monospace' } }}
-      rightSection={
-        copyable && (
-          <CopyButton value={value}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('common.copied') : t('common.copy')}>
-                <ActionIcon variant="subtle" onClick={copy} aria-label={t('common.copy')}>
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        )
-      }
+      rightSection={copyable && <CopyAction value={value} />}
     />
   );
 }

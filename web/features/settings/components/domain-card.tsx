@@ -1,4 +1,6 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { CopyAction } from '../../../components/copy-action';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,9 +9,6 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useTestAuthDebug } from '../../../hooks/use-auth-debug';
 
-/** docs/product.md §9: the debug toast stays 8 seconds. */
-const DEBUG_TOAST_MS = 8000;
-
 /**
  * docs/product.md §2 /settings: the configured domain (or this hostname) and a test of the sign-in
  * setup.
@@ -17,16 +16,14 @@ const DEBUG_TOAST_MS = 8000;
 export function DomainCard({ customDomain }: { customDomain: string | null }) {
   const { t } = useTranslation();
   const testAuth = useTestAuthDebug();
+  // The address to register at Google stays on the page, whole, until the next test.
+  const [callbackUrl, setCallbackUrl] = useState<string>();
 
   const onTest = async () => {
+    setCallbackUrl(undefined);
     try {
       const debug = await testAuth.mutateAsync();
-      toast({
-        title: t('settings.authTest.success'),
-        description: t('settings.authTest.successDesc', { callbackUrl: debug.callbackUrl }),
-        variant: 'success',
-        duration: DEBUG_TOAST_MS,
-      });
+      setCallbackUrl(debug.callbackUrl);
     } catch (error) {
       toast({
         title: t('settings.authTest.failed'),
@@ -71,6 +68,22 @@ export function DomainCard({ customDomain }: { customDomain: string | null }) {
         >
           {t('settings.authTest.button')}
         </PendingButton>
+        {callbackUrl && (
+          <Alert color="green" title={t('settings.authTest.success')} role="status">
+            <Stack gap={4}>
+              <Text size="sm">{t('settings.authTest.callbackHint')}</Text>
+              <Group gap="xs" wrap="nowrap" align="center">
+                <Code
+                  aria-label={t('settings.authTest.callbackUrl')}
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+                >
+                  {callbackUrl}
+                </Code>
+                <CopyAction value={callbackUrl} />
+              </Group>
+            </Stack>
+          </Alert>
+        )}
       </Stack>
     </TitledCard>
   );

@@ -47,6 +47,7 @@ export function AddTemplateForm() {
         description: t('templates.emptyContent'),
         variant: 'destructive',
         topic: CREATE_TOPIC,
+        aboutForm: true,
       });
       return;
     }
@@ -56,6 +57,7 @@ export function AddTemplateForm() {
         description: t('templates.tooLong', { max: TEMPLATE_MAX }),
         variant: 'destructive',
         topic: CREATE_TOPIC,
+        aboutForm: true,
       });
       return;
     }

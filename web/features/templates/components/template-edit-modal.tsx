@@ -33,6 +33,7 @@ export function TemplateEditModal({
         title: t('templates.validation'),
         description: t('templates.emptyContent'),
         variant: 'destructive',
+        aboutForm: true,
       });
       return;
     }

@@ -57,7 +57,10 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
           { value: NO_CATEGORY, label: t('categories.none') },
           ...(categories.data ?? [])
             .filter((c) => c.count > 0)
-            .map((c) => ({ value: c.id, label: `${c.name} (${c.count})` })),
+            .map((c) => ({
+              value: c.id,
+              label: t('categories.withCount', { name: c.name, count: c.count }),
+            })),
         ]}
       />
       <Select

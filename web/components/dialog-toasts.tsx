@@ -1,0 +1,51 @@
+import { Notification, Stack } from '@mantine/core';
+import { notifications, useNotifications, type NotificationData } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { timeLeft } from '../lib/toast';
+
+function DialogToast({ toast }: { toast: NotificationData }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const id = toast.id!;
+  // A dialog scrolled down to its buttons still shows what just happened. (Braces: a browser may
+  // answer scrollIntoView with a promise, which an effect must not return.)
+  useEffect(() => {
+    void ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  // Its time runs from when it was raised, whichever dialog shows it.
+  useEffect(() => {
+    const left = timeLeft(toast);
+    if (left === Infinity) return;
+    const timer = setTimeout(() => notifications.hide(id), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [id, toast]);
+  return (
+    <Notification
+      ref={ref}
+      title={toast.title}
+      color={toast.color}
+      withBorder
+      onClose={() => notifications.hide(id)}
+      closeButtonProps={{ 'aria-label': t('common.closeMessage') }}
+    >
+      {toast.message}
+    </Notification>
+  );
+}
+
+/**
+ * The toasts of the moment, inside the dialog on top, above its content: in the flow, so they
+ * push the dialog's text and buttons down instead of lying over them.
+ */
+export function DialogToasts() {
+  const { notifications: shown } = useNotifications();
+  if (!shown.length) return null;
+  return (
+    <Stack gap="xs" mb="sm" role="status" aria-live="polite">
+      {shown.map((toast) => (
+        <DialogToast key={toast.id} toast={toast} />
+      ))}
+    </Stack>
+  );
+}

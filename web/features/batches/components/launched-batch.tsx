@@ -1,0 +1,54 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TKey } from '../../../i18n/keys';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { BatchStatus } from '../../../../core/posting/states';
+import { useLiveBatch } from '../api/get-batch';
+import { reportLink } from '../lib/batch-summary';
+
+const SENTENCE: Record<BatchStatus, TKey> = {
+  queued: 'launch.footer.launched',
+  running: 'launch.footer.running',
+  paused: 'launch.footer.paused',
+  done: 'launch.footer.done',
+  cancelled: 'launch.footer.cancelled',
+};
+
+/**
+ * The batch just confirmed, as it is now: queued, posting (how many are done), paused, finished or
+ * cancelled. While it goes on, the way to its progress; once it has ended, the way to its report.
+ */
+export function LaunchedBatch({ id, total }: { id: string; total: number }) {
+  const { t } = useTranslation();
+  const batch = useLiveBatch(id);
+  const status = batch.data?.status ?? 'queued';
+  const counts = batch.data?.counts ?? {};
+  const done =
+    (counts.posted ?? 0) +
+    (counts.failed ?? 0) +
+    (counts.unconfirmed ?? 0) +
+    (counts.cancelled ?? 0) +
+    (counts.manual ?? 0);
+  const ended = status === 'done' || status === 'cancelled';
+  return (
+    <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
+      <Text size="sm" role="status">
+        {t(SENTENCE[status], { count: total, done })}
+      </Text>
+      {ended ? (
+        <Button component={Link} to={reportLink(id)} size="compact-sm" variant="subtle" px={0}>
+          {t('batches.summary.openReport')}
+        </Button>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          px={0}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          {t('launch.footer.showProgress')}
+        </Button>
+      )}
+    </Group>
+  );
+}
