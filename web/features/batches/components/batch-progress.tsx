@@ -14,7 +14,7 @@ import { useActiveBatches } from '../api/get-active-batches';
 import { getBatch } from '../api/get-batch';
 import { useControlBatch, type BatchAction } from '../api/control-batch';
 import { useFinishedIds } from '../hooks/use-finished-ids';
-import { summaryLine } from '../lib/batch-summary';
+import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
 
@@ -50,8 +50,7 @@ function BatchCard({ batch }: { batch: Batch }) {
   const control = useControlBatch();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const count = (status: keyof Batch['counts']) => batch.counts[status] ?? 0;
-  const done =
-    count('posted') + count('failed') + count('cancelled') + count('unconfirmed') + count('manual');
+  const done = doneCount(batch);
 
   const act = async (action: BatchAction) => {
     try {

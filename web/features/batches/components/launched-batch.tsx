@@ -4,7 +4,7 @@ import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchStatus } from '../../../../core/posting/states';
 import { useLiveBatch } from '../api/get-batch';
-import { reportLink } from '../lib/batch-summary';
+import { doneCount, reportLink } from '../lib/batch-summary';
 
 const SENTENCE: Record<BatchStatus, TKey> = {
   queued: 'launch.footer.launched',
@@ -22,13 +22,7 @@ export function LaunchedBatch({ id, total }: { id: string; total: number }) {
   const { t } = useTranslation();
   const batch = useLiveBatch(id);
   const status = batch.data?.status ?? 'queued';
-  const counts = batch.data?.counts ?? {};
-  const done =
-    (counts.posted ?? 0) +
-    (counts.failed ?? 0) +
-    (counts.unconfirmed ?? 0) +
-    (counts.cancelled ?? 0) +
-    (counts.manual ?? 0);
+  const done = batch.data ? doneCount(batch.data) : 0;
   const ended = status === 'done' || status === 'cancelled';
   return (
     <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>

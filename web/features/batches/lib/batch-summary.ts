@@ -5,6 +5,14 @@ import type { Batch } from '../../../../core/api/batches.schema';
 const ALWAYS = ['posted', 'failed', 'unconfirmed', 'cancelled'] as const;
 const SOMETIMES = ['manual', 'pending', 'posting', 'verifying'] as const;
 
+/** Comments of a batch that have reached an end (posted, failed, unconfirmed, cancelled, by hand). */
+export const doneCount = ({ counts }: Pick<Batch, 'counts'>) =>
+  (counts.posted ?? 0) +
+  (counts.failed ?? 0) +
+  (counts.cancelled ?? 0) +
+  (counts.unconfirmed ?? 0) +
+  (counts.manual ?? 0);
+
 /** The counts worth saying about a batch, in that order. */
 export function summaryCounts(batch: Pick<Batch, 'counts'>) {
   const count = (status: keyof Batch['counts']) => batch.counts[status] ?? 0;
