@@ -70,5 +70,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One date, time and number format per language (core/format): the `toLocale…String`
+    // methods follow the browser's locale, or each screen's own options, not the interface's.
+    files: ['web/**/*.{ts,tsx}', 'core/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format with core/format/date-time.ts or core/format/number.ts',
+        },
+      ],
+    },
+  },
   // The import rules (layers, features, cycles) are dependency-cruiser's: .dependency-cruiser.cjs.
 );

@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // The real server on a fresh embedded PostgreSQL, serving the built web app.
-      command: `rm -rf data/e2e-${PORT} && node --import tsx server/main.ts`,
+      command: `rm -rf data/e2e-${PORT} && exec node --import tsx server/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -63,7 +63,7 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await page.getByLabel(/^Password/).fill('wrong horse');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
 
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

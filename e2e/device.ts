@@ -71,9 +71,9 @@ export async function press(target: Locator) {
 /** The main sections by their English names, in the tab bar's order (docs/product.md §2). */
 export const SECTIONS = [
   { name: 'Dashboard', path: '/dashboard' },
-  { name: 'Accounts', path: '/accounts' },
+  { name: 'Channels', path: '/accounts' },
   { name: 'Videos', path: '/videos' },
-  { name: 'Comments', path: '/comments' },
+  { name: 'Templates', path: '/comments' },
   { name: 'Launch', path: '/launch' },
   { name: 'Settings', path: '/settings' },
 ] as const;

@@ -153,9 +153,9 @@ test('posting needs channels, videos and something to say; nothing is created wi
   await expect(launchTab(page, 'Videos')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No videos', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Videos' })).toBeVisible();
-  await launchTab(page, 'Accounts').click();
+  await launchTab(page, 'Channels').click();
   await expect(page.getByText('No channels connected')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Accounts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Channels' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post Comments' })).toBeDisabled();
   await expect(page.getByText('Choose channels and videos to post on.')).toBeVisible();
 });

@@ -39,7 +39,7 @@ forEachDevice((device) => {
   test('every main section is one tap away from every main page', async ({ page }) => {
     await registerThroughApi(page);
     await page.goto('/');
-    // Dashboard → Accounts → … → Settings → Dashboard: each page is left once.
+    // Dashboard → Channels → … → Settings → Dashboard: each page is left once.
     for (const section of [...SECTIONS.slice(1), SECTIONS[0]]) {
       await openSection(page, section.name);
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
@@ -53,7 +53,7 @@ forEachDevice((device) => {
     await registerThroughApi(page);
     await page.goto('/videos');
     // Five different notices in a few seconds.
-    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await press(page.getByRole('button', { name: 'Download an example CSV' }));
     await upload(page, 'picture.png', 'not a table');
     await upload(page, 'huge.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
     await upload(page, 'links.csv', 'category,link\nTech,nope\n');
@@ -81,7 +81,7 @@ forEachDevice((device) => {
     await page.goto('/dashboard');
     await press(page.getByRole('button', { name: 'Refresh' }));
     await page.goto('/videos');
-    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await press(page.getByRole('button', { name: 'Download an example CSV' }));
     await expect(toasts(page).first()).toBeVisible();
     await expectToastsClearOf(page, [
       page.locator('header'),
@@ -190,7 +190,7 @@ forEachDevice((device) => {
         data: { content: `Template number ${i} with some words ${'x'.repeat(i)}` },
       });
     await page.goto('/videos');
-    await press(page.getByRole('button', { name: 'Download CSV template' }));
+    await press(page.getByRole('button', { name: 'Download an example CSV' }));
     await expect(toasts(page).first()).toBeVisible();
     await openSection(page, 'Launch');
     const bar = page.getByRole('region', { name: 'Selection and posting' });

@@ -10,6 +10,7 @@ import {
   expectNoSidewaysScroll,
   type Language,
   userWithFinishedBatch,
+  waitForBatch,
   type ReportsUser,
 } from './reports-helpers';
 import { checkReport, DISABLED, reportRows, WORDS } from './reports-report';
@@ -33,6 +34,7 @@ const emulatorComments = async (page: Page) =>
       videoId: string;
       channelTitle: string;
       clientId: string;
+      text: string;
       id?: string;
     }[]
   ).filter((c) => c.clientId === user.clientId);
@@ -200,6 +202,7 @@ test('exports a batch report as CSV, every comment, headers in the reader langua
     'Reason',
     "YouTube's message",
     'Posted at (UTC)',
+    'Stopped at (UTC)',
     'Comment link',
   ]);
   expect(rows).toHaveLength(6);
@@ -207,8 +210,10 @@ test('exports a batch report as CSV, every comment, headers in the reader langua
   expect(byStatus('Posted')).toHaveLength(3);
   for (const row of byStatus('Posted')) {
     expect(row[7]).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(row[8]).toBe(`https://www.youtube.com/watch?v=${row[1]}&lc=${row[8]!.split('lc=')[1]}`);
+    expect(row[8]).toBe('');
+    expect(row[9]).toBe(`https://www.youtube.com/watch?v=${row[1]}&lc=${row[9]!.split('lc=')[1]}`);
   }
+  for (const row of byStatus('Failed')) expect(row[8]).toMatch(/^\d{4}-\d\d-\d\dT/);
   expect(byStatus('Failed').map((r) => [r[1], r[5], r[6]])).toEqual([
     [user.videos.failed, 'Comments are turned off on this video.', DISABLED],
     [user.videos.failed, 'Comments are turned off on this video.', DISABLED],
@@ -223,44 +228,86 @@ test('exports a batch report as CSV, every comment, headers in the reader langua
     '这个视频已关闭评论。',
     '这个视频已关闭评论。',
   ]);
+
+  // Without a batch chosen, the list as it is shown: here every failed comment of the user.
+  const { context, page } = await open(browser, 'zh-TW', 'phone');
+  await page.goto('/launch?tab=reports&status=failed');
+  const shown = reportRows(page, 'zh-TW');
+  await expect(shown.first()).toBeVisible();
+  await expect(page.getByText('匯出目前顯示的留言。')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '匯出 CSV' }).tap(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^comments_report_\d{4}-\d\d-\d\d\.csv$/);
+  const [, ...failed] = Papa.parse<string[]>(
+    readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  ).data;
+  expect(failed).toHaveLength(await shown.count());
+  expect(new Set(failed.map((r) => r[4]))).toEqual(new Set(['失敗']));
+  await context.close();
 });
 
-test('posts a failed comment again, only after a confirmation', async ({ browser }) => {
-  test.setTimeout(60_000);
+test('posts a failed comment again, only after a confirmation, and never one that cannot succeed', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
   const { context, page } = await open(browser, 'en', 'desktop');
-  // The video's owner turned comments back on: this time it can be posted.
-  await page.request.post(`${EMULATOR_URL}/__emulator/videos/${user.videos.failed}/comments`, {
-    data: { enabled: true },
-  });
+  // Comments turned off: no button to press in vain, but why there is none.
   await page.goto(`/launch?tab=reports&batch=${user.batchId}`);
   const rows = reportRows(page, 'en');
-  const row = rows
+  const turnedOff = rows
     .filter({ hasText: 'Alice Cooks' })
     .filter({ has: page.getByText('Failed', { exact: true }) });
+  await expect(turnedOff).toContainText('Cannot be posted again: the video takes no comments.');
+  await expect(turnedOff.getByRole('button', { name: 'Post again' })).toHaveCount(0);
+  await expect(turnedOff.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, /);
+
+  // YouTube refuses one send for a reason that may pass: that one may be tried again.
+  await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
+    data: {
+      reason: 'forbidden',
+      method: 'commentThreads.insert',
+      count: 1,
+      project: user.clientId,
+    },
+  });
+  const launched = await page.request.post('/api/batches', {
+    data: {
+      accountIds: [user.accounts.find((a) => a.fullName === 'Alice Cooks')!.id],
+      videoIds: [user.videos.posted],
+      mode: 'single',
+      text: 'One more thought',
+      confirmed: true,
+    },
+  });
+  const { id } = (await launched.json()) as { id: string };
+  expect(await waitForBatch(page, id)).toEqual({ failed: 1 });
+  await page.goto(`/launch?tab=reports&batch=${id}`);
+  const row = rows.filter({ has: page.getByText('Failed', { exact: true }) });
   await row.getByRole('button', { name: 'Post again' }).click();
   const dialog = page.getByRole('dialog', { name: 'Try this comment again?' });
   await expect(dialog).toContainText(
-    `Alice Cooks will post this on “Video ${user.videos.failed}” once more`,
+    `Alice Cooks will post this on “Video ${user.videos.posted}” once more`,
   );
-  await expect(dialog).toContainText(TEXT);
+  await expect(dialog).toContainText('One more thought');
   await expect(dialog).toContainText('50 units');
   const before = (await emulatorComments(page)).length;
   await screenshot(page, 'reports-retry', 'en');
   await dialog.getByRole('button', { name: 'Post again' }).click();
   await expect(page.getByText('Queued to be posted again')).toBeVisible();
 
-  const posted = rows
-    .filter({ hasText: 'Alice Cooks' })
-    .filter({ hasText: `Video ${user.videos.failed}` });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(posted.getByRole('link', { name: 'View the comment on YouTube' })).toBeVisible({
+    await expect(rows.getByRole('link', { name: 'View the comment on YouTube' })).toBeVisible({
       timeout: 1000,
     });
   }).toPass({ timeout: 30_000 });
   const after = await emulatorComments(page);
   expect(after).toHaveLength(before + 1); // sent once
-  expect(after.filter((c) => c.videoId === user.videos.failed)).toHaveLength(1);
+  expect(after.filter((c) => c.text === 'One more thought')).toHaveLength(1);
   await context.close();
 });
 

@@ -16,7 +16,7 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
   await page.goto('/comments');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV template' }).click();
+  await page.getByRole('button', { name: 'Download an example CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('comment_templates.csv');
   const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -158,6 +158,9 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
   await expect(player.getByText('The YouTube player could not load here.')).toBeVisible({
     timeout: 10_000,
   });
+  // The fallback names the video it stands for.
+  const title = (await player.getAttribute('aria-label'))!.replace(/^Playing /, '');
+  await expect(player.getByText(title, { exact: true })).toBeVisible();
   await expect(player.getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
     'href',
     /youtube\.com\/watch\?v=/,

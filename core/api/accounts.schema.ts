@@ -5,7 +5,8 @@ export const ACCOUNT_STATUSES = ['active', 'error'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /**
- * A connected YouTube channel (the "connected account" of docs/product.md §3). Never its tokens.
+ * A connected YouTube channel (an `account` in the API: docs/product.md §3, §10). Never its
+ * tokens.
  */
 export const accountSchema = z.object({
   id: z.string(),

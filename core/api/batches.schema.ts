@@ -131,6 +131,8 @@ export const commentSchema = z.object({
   errorReason: z.string().nullable(),
   platformCommentId: z.string().nullable(),
   postedAt: z.iso.datetime().nullable(),
+  /** When a comment that did not go out stopped: it failed, was cancelled or left unconfirmed. */
+  stoppedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'READ_QUOTA_SHORT',
   'FIND_SOURCE_UNKNOWN',
   'FIND_SOURCE_NOT_FOUND',
+  'CANNOT_POST_AGAIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time';
+import { formatDate, formatDateTime, formatDay } from './date-time';
 
-const AT = '2026-11-23T01:41:46.314Z';
+const MORNING = '2026-11-25T05:18:29.314Z';
+const AFTERNOON = '2026-11-25T13:41:46.314Z';
 /** ICU versions differ in which space goes before AM. */
-const shown = (locale: string, zone: string) =>
-  formatDateTime(AT, locale, zone).replace(/\s/g, ' ');
+const plain = (text: string) => text.replace(/\s/g, ' ');
+const shown = (at: string, locale: string, zone = 'UTC') => plain(formatDateTime(at, locale, zone));
 
 describe('formatDateTime', () => {
-  it('writes date and time the way each language does', () => {
-    expect(shown('en', 'UTC')).toBe('Nov 23, 2026, 1:41 AM');
-    expect(shown('zh-CN', 'UTC')).toBe('2026年11月23日 01:41');
-    expect(shown('zh-TW', 'UTC')).toBe('2026年11月23日 凌晨1:41');
+  it('writes date and time the way each language does, to the minute', () => {
+    expect(shown(MORNING, 'en')).toBe('Nov 25, 2026, 5:18 AM');
+    expect(shown(MORNING, 'zh-CN')).toBe('2026年11月25日 05:18');
+    expect(shown(AFTERNOON, 'zh-CN')).toBe('2026年11月25日 13:41');
+    expect(shown(AFTERNOON, 'zh-TW')).toBe('2026年11月25日 下午1:41');
+  });
+
+  it('names the morning the same way at every hour in Traditional Chinese', () => {
+    // ICU's `timeStyle` says 凌晨, 清晨 or 上午 by the hour; one screen said 上午 and another 清晨.
+    expect(shown('2026-11-25T01:41:00Z', 'zh-TW')).toBe('2026年11月25日 上午1:41');
+    expect(shown(MORNING, 'zh-TW')).toBe('2026年11月25日 上午5:18');
   });
 
   it("shows the reader's own time of day", () => {
-    expect(shown('en', 'Asia/Shanghai')).toBe('Nov 23, 2026, 9:41 AM');
+    expect(shown(AFTERNOON, 'en', 'Asia/Shanghai')).toBe('Nov 25, 2026, 9:41 PM');
+  });
+});
+
+describe('formatDate and formatDay', () => {
+  it('write a day with and without its year', () => {
+    expect(plain(formatDate(MORNING, 'en', 'UTC'))).toBe('Nov 25, 2026');
+    expect(formatDate(MORNING, 'zh-TW', 'UTC')).toBe('2026年11月25日');
+    expect(formatDay('2026-11-25', 'en')).toBe('Nov 25');
+    expect(formatDay('2026-11-25', 'zh-CN')).toBe('11月25日');
   });
 });

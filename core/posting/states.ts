@@ -23,6 +23,8 @@ export const IN_FLIGHT_COMMENT_STATUSES = ['posting', 'verifying'] as const;
 export const SENT_COMMENT_STATUSES = ['posting', 'verifying', 'posted', 'unconfirmed'] as const;
 /** What the user may post again (a new attempt, a new record). */
 export const RESENDABLE_COMMENT_STATUSES = ['failed', 'unconfirmed'] as const;
+/** Stopped without going out: reports show when. */
+export const STOPPED_COMMENT_STATUSES = ['failed', 'cancelled', 'unconfirmed'] as const;
 
 export const BATCH_STATUSES = ['queued', 'running', 'paused', 'done', 'cancelled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];

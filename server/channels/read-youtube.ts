@@ -34,7 +34,7 @@ export const noPlatformAccess = () =>
   new AppError(
     409,
     'NO_PLATFORM_ACCESS',
-    'Connect a YouTube channel on Accounts first: video details are read through it.',
+    'Connect a YouTube channel on the Channels page first: video details are read through it.',
   );
 
 function toHttpError(error: unknown) {

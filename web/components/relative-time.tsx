@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { TFunction } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import { relativeTime } from '../../core/format/relative-time';
+import { formatDateTime } from '../../core/format/date-time';
 import { LazyTooltip } from './lazy-tooltip';
 
 /** One per language: a formatter costs more to build than to use, and a page of cards asks often. */
@@ -29,7 +30,7 @@ export function RelativeTime({ date, ...props }: { date: string } & TextProps) {
   const { t, i18n } = useTranslation();
   const [exact, setExact] = useState(false);
   const then = new Date(date);
-  const exactText = then.toLocaleString(i18n.language);
+  const exactText = formatDateTime(then, i18n.language);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

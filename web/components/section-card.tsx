@@ -94,7 +94,7 @@ export function ListQuery<T>(props: {
     const detail = errorText(t, query.error);
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title={props.errorTitle}>
-        {props.errorLead ? `${props.errorLead}: ${detail}` : detail}
+        {props.errorLead ? t('common.labelled', { label: props.errorLead, value: detail }) : detail}
       </Alert>
     );
   }

@@ -5,6 +5,7 @@
  * compressed on every first load for the same work.
  */
 import type { TKey } from './keys';
+import { formatNumber } from '../../core/format/number';
 
 export type Words = Record<string, string>;
 export type TOptions = Record<string, string | number | undefined>;
@@ -14,20 +15,12 @@ type Listener = (language: string) => void;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** One formatter a language: making one costs more than the rest of a `t` call. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string) {
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
-  return format;
-}
-
-function fill(text: string, options: TOptions, numbers: Intl.NumberFormat) {
+function fill(text: string, options: TOptions, language: string) {
   // A value not passed leaves its placeholder, so a missing argument is seen, not hidden.
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = options[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, language) : value;
   });
 }
 
@@ -37,14 +30,13 @@ function fill(text: string, options: TOptions, numbers: Intl.NumberFormat) {
  */
 function makeT<Key extends string>(language: string, words: Words): TFunction<Key> {
   const plurals = new Intl.PluralRules(language);
-  const numbers = numberFormat(language);
   return (key, options) => {
     let text = words[key];
     if (typeof options?.count === 'number') {
       text = words[`${key}_${plurals.select(options.count)}`] ?? text;
     }
     if (text === undefined) return key;
-    return options ? fill(text, options, numbers) : text;
+    return options ? fill(text, options, language) : text;
   };
 }
 

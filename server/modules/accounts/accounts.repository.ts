@@ -128,7 +128,7 @@ export async function ownedAccounts(db: Executor, userId: string, ids: string[])
       .select()
       .from(accounts)
       .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`))
-      // The order of the Accounts page: the confirmation lists them the same way every time.
+      // The order of the Channels page: the confirmation lists them the same way every time.
       .orderBy(asc(accounts.createdAt), asc(accounts.id))
   );
 }

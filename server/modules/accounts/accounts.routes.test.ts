@@ -149,7 +149,7 @@ describe('disconnecting', () => {
     const response = await post('/api/auth/clear-accounts', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: 'Cleared 2 accounts',
+      message: 'Disconnected 2 channels',
       cleared: 2,
       results: [
         { email: 'alice.demo@example.com', channel: 'Alice Cooks', success: true },

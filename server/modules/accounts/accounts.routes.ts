@@ -16,8 +16,8 @@ import { listAccountsOfCredential } from './accounts.repository';
 import * as service from './accounts.service';
 
 /**
- * The user's connected YouTube channels (the "accounts" of docs/product.md). Tokens never leave the
- * server.
+ * The user's connected YouTube channels (an `account` in the API: docs/product.md §10). Tokens
+ * never leave the server.
  */
 export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -41,7 +41,7 @@ export async function listAccounts(deps: Pick<ChannelDeps, 'db'>, userId: string
 
 async function findOrThrow(deps: Pick<ChannelDeps, 'db'>, userId: string, id: string) {
   const found = await repo.findAccount(deps.db, userId, id);
-  if (!found) throw notFound('Account');
+  if (!found) throw notFound('Channel');
   return found;
 }
 
@@ -135,7 +135,7 @@ export async function clearAccounts(
     await repo.deleteAccount(deps.db, userId, account.id);
     results.push({ email: account.email, channel: account.channelTitle, ...result });
   }
-  return { message: `Cleared ${results.length} accounts`, cleared: results.length, results };
+  return { message: `Disconnected ${results.length} channels`, cleared: results.length, results };
 }
 
 /** A channel paused after 5 failures in a row posts again; its failure count starts over. */

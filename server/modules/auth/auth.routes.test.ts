@@ -19,14 +19,14 @@ describe('login', () => {
     expect((await currentUser(sessionCookie(response))).json()?.email).toBe('a@example.com');
   });
 
-  it('answers a wrong password and an unknown email alike: 401 "Invalid credentials"', async () => {
+  it('answers a wrong password and an unknown email alike: 401 "Wrong email or password."', async () => {
     const wrongPassword = await login({ email: 'a@example.com', password: 'wrong horse' });
     const unknownEmail = await login({ email: 'nobody@example.com', password: 'correct horse' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         code: 'INVALID_CREDENTIALS',
-        message: 'Invalid credentials',
+        message: 'Wrong email or password.',
       });
       expect(response.cookies).toHaveLength(0);
     }

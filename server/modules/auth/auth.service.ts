@@ -55,7 +55,7 @@ export async function checkCredentials(db: Db, input: LoginBody) {
   const valid = await verify(row?.passwordHash ?? DUMMY_HASH, input.password);
   // One message for both cases: the answer must not tell which emails have accounts.
   if (!row?.passwordHash || !valid) {
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.');
   }
   return toUserDto(row);
 }

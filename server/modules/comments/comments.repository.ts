@@ -111,7 +111,12 @@ export async function markManual(db: Executor, userId: string, id: string) {
 /** The user's comment, locked until the transaction ends. */
 export async function lockComment(tx: Tx, userId: string, id: string) {
   const [row] = await tx
-    .select({ status: comments.status, batchId: comments.batchId })
+    .select({
+      status: comments.status,
+      batchId: comments.batchId,
+      accountId: comments.accountId,
+      errorReason: comments.errorReason,
+    })
     .from(comments)
     .where(and(eq(comments.userId, userId), eq(comments.id, id)))
     .for('update');

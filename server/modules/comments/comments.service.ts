@@ -1,5 +1,9 @@
 import type { Comment } from '../../../core/api/batches.schema';
-import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
+import {
+  RESENDABLE_COMMENT_STATUSES,
+  STOPPED_COMMENT_STATUSES,
+} from '../../../core/posting/states';
+import { cannotPostAgain } from '../../../core/rules/post-again';
 import * as batchState from '../../batch-state/batch-state';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
@@ -27,6 +31,10 @@ function toDto(row: Listed): Comment {
     errorReason: c.errorReason,
     platformCommentId: c.platformCommentId,
     postedAt: c.postedAt?.toISOString() ?? null,
+    // A row changes for the last time when it stops; each change stamps updatedAt.
+    stoppedAt: (STOPPED_COMMENT_STATUSES as readonly string[]).includes(c.status)
+      ? c.updatedAt.toISOString()
+      : null,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -100,6 +108,15 @@ export async function resendComment(deps: ResendDeps, userId: string, id: string
         409,
         'COMMENT_STATE',
         'Only a failed or unconfirmed comment of a batch can be posted again.',
+      );
+    }
+    const hopeless = cannotPostAgain(row);
+    if (hopeless) {
+      throw new AppError(
+        409,
+        'CANNOT_POST_AGAIN',
+        'This comment cannot be posted again: its channel was disconnected, or the video is gone or takes no comments.',
+        hopeless,
       );
     }
     if (!(await batchState.reopen(tx, row.batchId))) {

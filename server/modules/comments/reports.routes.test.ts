@@ -17,6 +17,8 @@ type ReportRow = {
   status: string;
   errorReason: string | null;
   errorMessage: string | null;
+  postedAt: string | null;
+  stoppedAt: string | null;
 };
 
 /** Two channels on a video that takes comments and one that does not: 2 posted, 2 failed. */
@@ -76,23 +78,66 @@ describe('reports a user can act on', () => {
   });
 
   it("posts a failed comment again on the user's confirmed word, in its batch", async () => {
-    const { cookie, batch } = await postedAndFailed();
-    const failed = (await report(cookie, batch.id)).find((c) => c.status === 'failed')!;
-    t.emu.state.commentsEnabled.set('CDdisabled1', true); // the owner turned comments on
-    const unconfirmedYes = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {});
+    const setup = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    // YouTube refuses the first send; by the second, what forbade it has changed.
+    t.emu.state.faults.push({
+      reason: 'forbidden',
+      method: 'commentThreads.insert',
+      rate: 1,
+      remaining: 1,
+    });
+    const batch = await launchText(setup.cookie, setup.accountIds, ['vidAAAAAAA1'], 'Again');
+    await drain(setup.cookie, batch.id);
+    const [failed] = await report(setup.cookie, batch.id);
+    expect(failed).toMatchObject({ status: 'failed', errorReason: 'forbidden' });
+    const unconfirmedYes = await send(
+      'POST',
+      `/api/comments/${failed!.id}/resend`,
+      setup.cookie,
+      {},
+    );
     expect(unconfirmedYes.statusCode).toBe(400);
-    const queued = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {
+    const queued = await send('POST', `/api/comments/${failed!.id}/resend`, setup.cookie, {
       confirmed: true,
     });
     expect(queued.statusCode, queued.body).toBe(200);
-    expect(queued.json()).toMatchObject({ status: 'pending', errorReason: null });
-    await drain(cookie, batch.id, await createTestWorker(t));
-    const again = (await report(cookie, batch.id)).find((c) => c.id === failed.id)!;
-    expect(again.status).toBe('posted');
+    expect(queued.json()).toMatchObject({ status: 'pending', errorReason: null, stoppedAt: null });
+    await drain(setup.cookie, batch.id, await createTestWorker(t));
+    const [again] = await report(setup.cookie, batch.id);
+    expect(again!.status).toBe('posted');
     // A posted comment is never sent again this way.
-    const twice = await send('POST', `/api/comments/${failed.id}/resend`, cookie, {
+    const twice = await send('POST', `/api/comments/${failed!.id}/resend`, setup.cookie, {
       confirmed: true,
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('says when each one stopped, and refuses to post again what cannot succeed', async () => {
+    const { cookie, batch, accountIds } = await postedAndFailed();
+    const rows = await report(cookie, batch.id);
+    for (const row of rows) {
+      if (row.status === 'posted') expect(row.stoppedAt).toBeNull();
+      else expect(Date.parse(row.stoppedAt!)).toBeGreaterThan(Date.parse('2026-01-01'));
+    }
+    const [turnedOff, disconnected] = rows.filter((c) => c.status === 'failed');
+    const refused = await send('POST', `/api/comments/${turnedOff!.id}/resend`, cookie, {
+      confirmed: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CANNOT_POST_AGAIN',
+      detail: 'commentsDisabled',
+    });
+    // Even once comments are back on, its channel is gone: nothing would post it.
+    t.emu.state.commentsEnabled.set('CDdisabled1', true);
+    const channel = accountIds.find((id) => id === disconnected!.accountId)!;
+    expect((await send('DELETE', `/api/accounts/${channel}`, cookie)).statusCode).toBe(200);
+    const orphan = await send('POST', `/api/comments/${disconnected!.id}/resend`, cookie, {
+      confirmed: true,
+    });
+    expect(orphan.json()).toMatchObject({ code: 'CANNOT_POST_AGAIN', detail: 'noChannel' });
+    expect((await report(cookie, batch.id)).map((r) => r.status).sort()).toEqual(
+      rows.map((r) => r.status).sort(),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatNumber } from '../../../../core/format/number';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { Fact } from '../../../components/fact';
 import { RelativeTime } from '../../../components/relative-time';
@@ -9,7 +10,7 @@ import { ChannelIdentity } from './channel-identity';
 
 /** The connected channels on a phone: one card each, its actions in full under it. */
 export function ChannelCards({ items }: { items: Account[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="sm">
       {items.map((account) => {
@@ -33,7 +34,7 @@ export function ChannelCards({ items }: { items: Account[] }) {
                   )}
                 </Fact>
                 <Fact label={t('channels.column.commentsPosted')}>
-                  {account.commentsPosted.toLocaleString()}
+                  {formatNumber(account.commentsPosted, i18n.language)}
                 </Fact>
               </Group>
               <ChannelActions account={account} justify="flex-start" wrap />

@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatNumber } from '../../../../core/format/number';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
 import { useAccounts } from '../../../hooks/use-accounts';
@@ -49,7 +50,7 @@ export function ConnectedChannelsCard() {
 }
 
 function Channels({ items }: { items: Account[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -86,7 +87,7 @@ function Channels({ items }: { items: Account[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{account.commentsPosted.toLocaleString()}</Table.Td>
+              <Table.Td ta="right">{formatNumber(account.commentsPosted, i18n.language)}</Table.Td>
               <Table.Td>
                 <ChannelActions account={account} />
               </Table.Td>

@@ -8,9 +8,9 @@ import { DisconnectCard } from './disconnect-card';
 afterEach(() => vi.useRealTimers());
 
 describe('DisconnectCard', () => {
-  it('confirms, clears, shows the result, counts down 5 seconds, then goes home', async () => {
+  it('confirms, disconnects, shows the result, counts down 5 seconds, then goes home', async () => {
     const fetch = fakeFetch({
-      message: 'Cleared 2 accounts',
+      message: 'Disconnected 2 channels',
       cleared: 2,
       results: [
         { email: 'a@example.com', channel: 'A', success: true },
@@ -21,18 +21,16 @@ describe('DisconnectCard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<DisconnectCard />);
 
-    await user.click(screen.getByRole('button', { name: 'Disconnect all accounts' }));
+    await user.click(screen.getByRole('button', { name: 'Disconnect all channels' }));
     expect(
       screen.getByText(
-        'Are you sure you want to disconnect all accounts? You will need to re-authenticate after this.',
+        "Disconnect all your channels? Each one's access is revoked at Google, its comments still waiting are cancelled, and it is removed here. To post from it again, connect it again.",
       ),
     ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes, disconnect all' }));
 
-    expect((await screen.findAllByText('Successfully cleared 2 accounts')).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByText('Disconnected 2 channels')).length).toBeGreaterThan(0);
     expect(
       screen.getByText(/removed here, but Google did not confirm the revocation: network down/),
     ).toBeTruthy();
@@ -47,9 +45,9 @@ describe('DisconnectCard', () => {
   it('cancelling the confirmation sends nothing', async () => {
     const fetch = fakeFetch();
     renderWithApp(<DisconnectCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect all accounts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect all channels' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Disconnect all accounts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Disconnect all channels' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -131,10 +131,15 @@ export function DisconnectCard() {
                       </ThemeIcon>
                     }
                   >
-                    {item.channel ? `${item.channel} (${item.email})` : item.email}
+                    {item.channel
+                      ? t('common.withDetail', { main: item.channel, detail: item.email })
+                      : item.email}
                     {!item.success && (
                       <Text size="xs" c="dimmed">
-                        {t('disconnect.notRevoked')}: {item.error}
+                        {t('common.labelled', {
+                          label: t('disconnect.notRevoked'),
+                          value: item.error,
+                        })}
                       </Text>
                     )}
                   </List.Item>

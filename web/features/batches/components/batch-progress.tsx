@@ -14,6 +14,7 @@ import { useActiveBatches } from '../api/get-active-batches';
 import { getBatch } from '../api/get-batch';
 import { useControlBatch, type BatchAction } from '../api/control-batch';
 import { useFinishedIds } from '../hooks/use-finished-ids';
+import { formatDateTime } from '../../../../core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
@@ -120,7 +121,7 @@ function BatchCard({ batch }: { batch: Batch }) {
           )}
           {batch.eta && (
             <Text size="sm" c="dimmed">
-              {t('batches.eta', { time: new Date(batch.eta).toLocaleString(i18n.language) })}
+              {t('batches.eta', { time: formatDateTime(batch.eta, i18n.language) })}
             </Text>
           )}
         </Group>

@@ -68,9 +68,10 @@ export function CredentialActions({
       justify={labelled ? 'flex-start' : 'flex-end'}
       wrap={labelled ? 'wrap' : 'nowrap'}
     >
+      {/* Named in words everywhere: a star alone does not say what it does. */}
       {!credential.isDefault && (
         <IconOrLabel
-          labelled={labelled}
+          labelled
           label={t('credentials.setDefault.button')}
           icon={<IconStar size={16} />}
           loading={setDefault.isPending}

@@ -1,13 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
-import { truncate } from '../../../../core/format/text';
+import { CutText } from '../../../components/cut-text';
 import { Fact } from '../../../components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
-
-/** docs/product.md §9: a client id shows its first 15 characters. */
-export const CLIENT_ID_SHOWN = 15;
 
 export function CredentialTypeBadge({ credential }: { credential: Credential }) {
   const { t } = useTranslation();
@@ -38,9 +35,9 @@ export function CredentialCards({ items }: { items: Credential[] }) {
               <CredentialTypeBadge credential={credential} />
             </Group>
             <Fact label={t('credentials.column.clientId')}>
-              <Text size="xs" ff="monospace">
-                {truncate(credential.clientId, CLIENT_ID_SHOWN)}
-              </Text>
+              <CutText size="xs" ff="monospace">
+                {credential.clientId}
+              </CutText>
             </Fact>
             <Fact label={t('credentials.column.accounts')}>
               <CredentialAccountsCell credentialId={credential.id} />

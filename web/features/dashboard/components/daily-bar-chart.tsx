@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatDay } from '../../../../core/format/date-time';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 /**
@@ -10,10 +11,7 @@ import type { Dashboard } from '../../../../core/api/dashboard.schema';
 export default function DailyBarChart({ daily }: { daily: Dashboard['daily'] }) {
   const { t, i18n } = useTranslation();
   const rows = daily.map((d) => ({
-    day: new Date(`${d.day}T12:00:00Z`).toLocaleDateString(i18n.language, {
-      month: 'numeric',
-      day: 'numeric',
-    }),
+    day: formatDay(d.day, i18n.language),
     [t('dashboard.chart.posted')]: d.posted,
     [t('dashboard.chart.failed')]: d.failed,
   }));

@@ -2,6 +2,7 @@ import { Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatDateTime } from '../../../../core/format/date-time';
 import type { Quota } from '../../../../core/api/batches.schema';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
@@ -42,10 +43,9 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
           {quota.credentials.map((c) => (
             <div key={c.id}>
               <Text size="sm">
-                {c.name}:{' '}
-                {t('dashboard.quota.used', {
-                  used: c.used,
-                  limit: c.limit,
+                {t('common.labelled', {
+                  label: c.name,
+                  value: t('dashboard.quota.used', { used: c.used, limit: c.limit }),
                 })}
               </Text>
               <Progress
@@ -57,7 +57,7 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
           ))}
           <Text size="xs" c="dimmed">
             {t('dashboard.quota.reset', {
-              time: new Date(quota.nextReset).toLocaleString(i18n.language),
+              time: formatDateTime(quota.nextReset, i18n.language),
             })}
           </Text>
         </Stack>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatNumber } from '../../../../core/format/number';
 import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 function Stat({
@@ -24,6 +25,7 @@ function Stat({
   icon: ReactNode;
   color: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <Card withBorder padding="md" p={{ base: 'sm', xs: 'md' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -35,7 +37,7 @@ function Stat({
             <Skeleton height={28} width={60} mt={4} />
           ) : (
             <Text fz={26} fw={700}>
-              {value.toLocaleString()}
+              {formatNumber(value, i18n.language)}
             </Text>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { CutText } from '../../../components/cut-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Account } from '../../../../core/api/accounts.schema';
@@ -79,12 +80,12 @@ export function AccountsTab({
                 {initials({ fullName: account.fullName, email: account.email })}
               </Avatar>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
+                <CutText size="sm" fw={500}>
                   {displayName(account)}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
+                </CutText>
+                <CutText size="xs" c="dimmed">
                   {account.email}
-                </Text>
+                </CutText>
               </div>
               <StatusBadge account={account} />
             </Group>

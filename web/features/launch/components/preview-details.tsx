@@ -1,6 +1,7 @@
 import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatNumber } from '../../../../core/format/number';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { approximateDuration } from '../../../../core/format/duration';
 
@@ -22,7 +23,7 @@ function useDuration() {
  * comments already queued are posted, the time (after those), and the warnings.
  */
 export function PreviewDetails({ preview }: { preview: BatchPreview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const duration = useDuration();
   const queuedUnits = preview.quota.reduce((sum, q) => sum + q.queued, 0);
   const warn = (text: string, color = 'orange') => (
@@ -77,9 +78,9 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
             <Table.Tr key={q.credential}>
               <Table.Td>{q.credential}</Table.Td>
               <Table.Td ta="right" c={q.cost > q.left ? 'red' : undefined}>
-                {q.cost.toLocaleString()}
+                {formatNumber(q.cost, i18n.language)}
               </Table.Td>
-              <Table.Td ta="right">{q.left.toLocaleString()}</Table.Td>
+              <Table.Td ta="right">{formatNumber(q.left, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

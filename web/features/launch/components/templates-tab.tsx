@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -12,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { CategoryBadge } from '../../../components/category-badge';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -71,7 +71,8 @@ export function TemplatesTab({
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200 }}
+          // Wide enough for its placeholder: on a phone, Clear all goes below it.
+          style={{ flex: 1, minWidth: 260 }}
         />
         {selection.multi && (
           <Button
@@ -106,9 +107,7 @@ export function TemplatesTab({
                     />
                     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                       {template.category && (
-                        <Badge variant="light" tt="none" w="fit-content">
-                          {template.category}
-                        </Badge>
+                        <CategoryBadge name={template.category} w="fit-content" />
                       )}
                       <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
                         {template.content}

@@ -29,6 +29,9 @@ import { EmptyState } from '../../../components/section-card';
 import { useVideoPage } from '../../../hooks/use-video-page';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
+/** A title with a word longer than the row (a URL, a run of letters) wraps rather than widens it. */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** docs/product.md §9: the comment manager's page sizes. */
 const PAGE_SIZES = [25, 50, 100, 200];
 
@@ -160,7 +163,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
           )}
         </EmptyState>
       ) : (
-        <ScrollArea.Autosize mah={600} onMouseLeave={() => (drag.current = null)}>
+        <ScrollArea.Autosize mah={600} scrollbars="y" onMouseLeave={() => (drag.current = null)}>
           {layout === 'grid' ? (
             <SimpleGrid
               cols={{ base: 2, sm: 3, md: 4, lg: 5 }}
@@ -172,6 +175,10 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                   key={v.id}
                   {...itemProps(v)}
                   style={{
+                    // From the top, whatever the height of the row's tallest card.
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'flex-start',
                     borderRadius: 8,
                     outline: chosen.has(v.videoId)
                       ? '3px solid var(--mantine-primary-color-filled)'
@@ -188,7 +195,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                     />
                   </AspectRatio>
                   <Box p={6}>
-                    <Text size="xs" fw={500} lineClamp={2}>
+                    <Text size="xs" fw={500} lineClamp={2} style={BREAK_ANYWHERE}>
                       {v.title ?? v.videoId}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
@@ -206,14 +213,15 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                     <Checkbox checked={chosen.has(v.videoId)} readOnly tabIndex={-1} aria-hidden />
                     <VideoThumbnail src={thumbnail(v)} width={80} draggable={false} />
                     <div style={{ flex: 1, minWidth: 0 }}>
-                      <Text size="sm" truncate>
+                      <Text size="sm" lineClamp={3} style={BREAK_ANYWHERE}>
                         {v.title ?? v.videoId}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {v.channelTitle}
                       </Text>
                     </div>
-                    <Text size="xs" ff="monospace" c="dimmed">
+                    {/* A phone's row is the title's: the id is for a wide screen. */}
+                    <Text size="xs" ff="monospace" c="dimmed" visibleFrom="sm">
                       {v.videoId}
                     </Text>
                   </Group>

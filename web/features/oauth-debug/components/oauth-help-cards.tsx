@@ -1,5 +1,5 @@
 import { Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSquare } from '@tabler/icons-react';
 import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
@@ -70,11 +70,8 @@ function Checklist({ title, intro, items }: { title: string; intro: string; item
         spacing={6}
         size="sm"
         style={WRAP_URLS}
-        icon={
-          <ThemeIcon size={18} radius="xl" variant="light" color="blue">
-            <IconCheck size={12} />
-          </ThemeIcon>
-        }
+        // Empty boxes: things to check, not checks that passed.
+        icon={<IconSquare size={16} stroke={1.5} color="var(--mantine-color-dimmed)" />}
       >
         {items.map((item) => (
           <List.Item key={item}>{item}</List.Item>

@@ -68,16 +68,20 @@ export function CommentText({ comment: c }: { comment: Comment }) {
   );
 }
 
-/** When it was posted, in the reader's language and time zone, and the comment on YouTube. */
+/**
+ * When it was posted, or when it stopped without going out (failed, cancelled, unconfirmed), in
+ * the reader's language and time zone; and the comment on YouTube.
+ */
 export function TimeCell({ comment: c }: { comment: Comment }) {
   const { t, i18n } = useTranslation();
   const link = commentUrl(c.videoId, c.platformCommentId);
-  if (!c.postedAt && !link) return null;
+  const at = c.postedAt ?? c.stoppedAt;
+  if (!at && !link) return null;
   return (
     <Stack gap={2}>
-      {c.postedAt && (
+      {at && (
         <Text size="xs" c="dimmed">
-          <time dateTime={c.postedAt}>{formatDateTime(c.postedAt, i18n.language)}</time>
+          <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>
         </Text>
       )}
       {link && (

@@ -18,10 +18,11 @@ const comment = (over: Partial<Comment>): Comment => ({
   videoThumbnail: null,
   content: 'Thanks for this one',
   status: 'failed',
-  errorMessage: 'The video identified by the videoId parameter has disabled comments.',
-  errorReason: 'commentsDisabled',
+  errorMessage: 'The caller is not permitted to make this request.',
+  errorReason: 'forbidden',
   platformCommentId: null,
   postedAt: null,
+  stoppedAt: '2026-11-23T01:42:10.000Z',
   createdAt: '2026-11-23T01:41:41.000Z',
   ...over,
 });
@@ -36,7 +37,11 @@ describe('ReportList row actions', () => {
     const fetch = stubFetch();
     renderWithApp(<ReportList comments={[comment({})]} />);
     const card = screen.getByRole('listitem');
-    expect(within(card).getByText('Comments are turned off on this video.')).toBeTruthy();
+    expect(within(card).getByText(/YouTube did not allow this comment/)).toBeTruthy();
+    // When it failed, to the minute, as the reader's language writes it.
+    expect(within(card).getByText(/2026/).closest('time')?.getAttribute('datetime')).toBe(
+      '2026-11-23T01:42:10.000Z',
+    );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Post again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Try this comment again?' });
@@ -55,6 +60,27 @@ describe('ReportList row actions', () => {
       '/api/comments/c1/resend',
       JSON.stringify({ confirmed: true }),
     ]);
+  });
+
+  it('offers no Post again where it cannot succeed, and says why', () => {
+    stubFetch();
+    renderWithApp(
+      <ReportList
+        comments={[
+          comment({ id: 'c1', errorReason: 'commentsDisabled' }),
+          comment({ id: 'c2', errorReason: 'videoNotFound' }),
+          comment({ id: 'c3', accountId: null, errorReason: 'processingFailure' }),
+        ]}
+      />,
+    );
+    const [off, gone, disconnected] = screen.getAllByRole('listitem');
+    expect(
+      within(off!).getByText(/Cannot be posted again: the video takes no comments/),
+    ).toBeTruthy();
+    expect(within(gone!).getByText(/the video is no longer on YouTube/)).toBeTruthy();
+    expect(within(disconnected!).getByText(/its channel is disconnected/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post again' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'I posted it myself' })).toHaveLength(3);
   });
 
   it('cancelling the confirmation sends nothing', async () => {
@@ -129,5 +155,24 @@ describe('ReportList row actions', () => {
     expect(within(kept!).getByText('Alice Cooks')).toBeTruthy();
     expect(kept!.querySelector('img[src="https://example.com/a.png"]')).toBeTruthy();
     expect(within(unknown!).getByText('Disconnected channel')).toBeTruthy();
+  });
+});
+
+describe('ReportList pages', () => {
+  it('shows a phone ten cards at a time, with a way to the rest', async () => {
+    stubFetch();
+    const many = Array.from({ length: 23 }, (_, i) =>
+      comment({ id: `c${i}`, content: `Comment number ${i}` }),
+    );
+    renderWithApp(<ReportList comments={many} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('23 in all')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    const last = screen.getAllByRole('listitem');
+    expect(last.map((card) => within(card).getByText(/^Comment number/).textContent)).toEqual([
+      'Comment number 20',
+      'Comment number 21',
+      'Comment number 22',
+    ]);
   });
 });

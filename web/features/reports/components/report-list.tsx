@@ -1,5 +1,7 @@
 import { Card, em, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { PaginationBar } from '../../../components/pagination-bar';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { ReportBadge } from './report-badge';
@@ -34,17 +36,53 @@ function ReportCards({ comments }: { comments: Comment[] }) {
   );
 }
 
+/** Rows a page: a phone's cards are tall (10 is several screens already); a table's are not. */
+const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
+
 /**
- * The report rows: a table where there is room for every column without scrolling sideways;
- * below that, cards, so the status and what to do about it are always on screen.
+ * The report rows, a page at a time: a table where there is room for every column without
+ * scrolling sideways; below that, cards, so the status and what to do about it are always on
+ * screen. A new filter gives a new list (the caller's key), back on its first page.
  */
 export function ReportList({ comments }: { comments: Comment[] }) {
-  const { t } = useTranslation();
   // Read at once: a phone never draws the table first.
   const roomy = useMediaQuery(`(min-width: ${em(1024)})`, false, {
     getInitialValueInEffect: false,
   });
-  if (!roomy) return <ReportCards comments={comments} />;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(roomy ? 50 : 10);
+  const top = useRef<HTMLDivElement>(null);
+  const pages = Math.max(1, Math.ceil(comments.length / pageSize));
+  // A refresh may bring fewer rows than the page the user was on.
+  const current = Math.min(page, pages);
+  const shown = comments.slice((current - 1) * pageSize, current * pageSize);
+  const goTo = (next: number) => {
+    setPage(next);
+    // The next page starts where the list does, not where the pager was.
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <div ref={top} style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0px)' }}>
+      {roomy ? <ReportTable comments={shown} /> : <ReportCards comments={shown} />}
+      {comments.length > PAGE_SIZES[0] && (
+        <PaginationBar
+          page={current}
+          pageSize={pageSize}
+          total={comments.length}
+          sizes={PAGE_SIZES}
+          onPage={goTo}
+          onPageSize={(size) => {
+            setPageSize(size);
+            goTo(1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReportTable({ comments }: { comments: Comment[] }) {
+  const { t } = useTranslation();
   return (
     <Table verticalSpacing="xs" striped styles={{ td: { verticalAlign: 'top' } }}>
       <Table.Thead>

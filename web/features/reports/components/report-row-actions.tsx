@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
 import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
+import { cannotPostAgain } from '../../../../core/rules/post-again';
 import { INSERT_COST } from '../../../../core/posting/quota-day';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
@@ -13,8 +14,8 @@ import { RowActionButton, RowActions } from './row-action-button';
 
 /**
  * What the user can do about a failed or cancelled comment: post a failed one again (after a
- * confirmation that says what will be sent, docs/responsible-use.md §1), or record one they posted
- * by hand.
+ * confirmation that says what will be sent, docs/responsible-use.md §1) unless it cannot succeed,
+ * or record one they posted by hand.
  */
 export function ReportRowActions({
   comment,
@@ -34,11 +35,18 @@ export function ReportRowActions({
   if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
   // A refusal stands until something changes on YouTube's side: trying again likely fails.
   const refusal = REFUSAL_REASONS.find((reason) => reason === comment.errorReason);
+  // Some cannot succeed at all: no button to press in vain, but the reason it is missing.
+  const hopeless = comment.status === 'failed' ? cannotPostAgain(comment) : undefined;
 
   return (
     <>
       <RowActions inline={inline}>
-        {comment.status === 'failed' && (
+        {hopeless && (
+          <Text size="xs" c="dimmed">
+            {t(`launch.reports.noRetry.${hopeless}`)}
+          </Text>
+        )}
+        {comment.status === 'failed' && !hopeless && (
           <RowActionButton
             inline={inline}
             icon={IconRepeat}

@@ -11,7 +11,7 @@ import {
   useReportComments,
   type ReportFilter,
 } from '../api/get-report-comments';
-import { exportBatchReport } from '../lib/csv-report';
+import { exportBatchReport, exportShownReport } from '../lib/csv-report';
 import { ReportFilters } from './report-filters';
 import { ReportList } from './report-list';
 
@@ -37,10 +37,13 @@ export function ReportsTab({
   const filtered = Object.values(filter).some(Boolean);
   const [exporting, setExporting] = useState(false);
 
+  // A chosen batch is exported whole; without one, the list as shown.
   const onExport = async () => {
     setExporting(true);
     try {
-      const count = await exportBatchReport(filter.batchId, t);
+      const count = filter.batchId
+        ? await exportBatchReport(filter.batchId, t)
+        : exportShownReport(comments.data ?? [], t);
       toast({ title: t('launch.reports.exported', { count }), variant: 'success' });
     } catch (error) {
       toast({
@@ -71,13 +74,13 @@ export function ReportsTab({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          disabled={!filter.batchId}
+          disabled={!filter.batchId && !comments.data?.length}
           loading={exporting}
           onClick={() => void onExport()}
         >
           {t('launch.reports.export')}
         </Button>
-        {!filter.batchId && (
+        {!filter.batchId && Boolean(comments.data?.length) && (
           <Text size="xs" c="dimmed">
             {t('launch.reports.exportHint')}
           </Text>
@@ -99,7 +102,7 @@ export function ReportsTab({
           />
         }
       >
-        {(list) => <ReportList comments={list} />}
+        {(list) => <ReportList key={JSON.stringify(filter)} comments={list} />}
       </ListQuery>
     </Stack>
   );

@@ -22,6 +22,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   errorReason: null,
   platformCommentId: 'Ugz1',
   postedAt: '2026-11-23T01:41:46.000Z',
+  stoppedAt: null,
   createdAt: '2026-11-23T01:41:41.000Z',
   position: 0,
   ...over,
@@ -42,6 +43,7 @@ describe('reportCsv', () => {
           errorMessage: 'Comments are disabled.',
           platformCommentId: null,
           postedAt: null,
+          stoppedAt: '2026-11-23T01:42:10.000Z',
         }),
       ],
       i18n.t,
@@ -56,6 +58,7 @@ describe('reportCsv', () => {
       '原因說明',
       'YouTube 的訊息',
       '發佈時間（UTC）',
+      '停止時間（UTC）',
       '留言連結',
     ]);
     expect(posted).toEqual([
@@ -67,8 +70,15 @@ describe('reportCsv', () => {
       '',
       '',
       '2026-11-23T01:41:46.000Z',
+      '',
       'https://www.youtube.com/watch?v=rptPosted01&lc=Ugz1',
     ]);
-    expect(failed!.slice(4, 7)).toEqual(['失敗', '這部影片已關閉留言。', 'Comments are disabled.']);
+    expect(failed!.slice(4, 9)).toEqual([
+      '失敗',
+      '這部影片已關閉留言。',
+      'Comments are disabled.',
+      '',
+      '2026-11-23T01:42:10.000Z',
+    ]);
   });
 });

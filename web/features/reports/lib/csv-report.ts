@@ -1,7 +1,8 @@
 import type { TFunction } from '../../../i18n/translator';
 import { toCsv } from '../../../../core/csv/csv-export';
 import { commentUrl } from '../../../../core/format/comment-link';
-import { getBatchReport, type ReportRow } from '../api/get-batch-report';
+import type { Comment } from '../../../../core/api/batches.schema';
+import { getBatchReport } from '../api/get-batch-report';
 import { downloadText } from '../../../lib/download';
 import { channelName, reasonTexts } from './comment-text';
 
@@ -14,6 +15,7 @@ const COLUMNS = [
   'reason',
   'platformMessage',
   'postedAt',
+  'stoppedAt',
   'commentLink',
 ] as const;
 
@@ -22,7 +24,7 @@ const COLUMNS = [
  * reader's language; the platform's message as it came; times in ISO 8601, which every
  * spreadsheet reads; every cell safe from formula injection.
  */
-export function reportCsv(rows: ReportRow[], t: TFunction) {
+export function reportCsv(rows: Comment[], t: TFunction) {
   const gone = t('launch.reports.gone');
   return toCsv(
     COLUMNS.map((column) => t(`launch.reports.csv.${column}`)),
@@ -37,16 +39,24 @@ export function reportCsv(rows: ReportRow[], t: TFunction) {
         reason?.explanation,
         reason?.message,
         row.postedAt,
+        row.stoppedAt,
         commentUrl(row.videoId, row.platformCommentId),
       ];
     }),
   );
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** Reads the batch page by page, then saves comments_report_{date}_{batch}.csv; the row count. */
 export async function exportBatchReport(batchId: string, t: TFunction) {
   const rows = await getBatchReport(batchId);
-  const date = new Date().toISOString().slice(0, 10);
-  downloadText(`comments_report_${date}_${batchId.slice(0, 8)}.csv`, reportCsv(rows, t));
+  downloadText(`comments_report_${today()}_${batchId.slice(0, 8)}.csv`, reportCsv(rows, t));
+  return rows.length;
+}
+
+/** The comments on screen, as listed, saved as comments_report_{date}.csv; the row count. */
+export function exportShownReport(rows: Comment[], t: TFunction) {
+  downloadText(`comments_report_${today()}.csv`, reportCsv(rows, t));
   return rows.length;
 }

@@ -136,10 +136,10 @@ export function AddTemplateForm() {
               leftSection={<IconDownload size={16} />}
               onClick={() => {
                 downloadText(TEMPLATE_CSV_FILE, EXAMPLE_CSV);
-                toast({ title: t('templates.csvTemplateDownloaded'), variant: 'success' });
+                toast({ title: t('import.example.downloaded'), variant: 'success' });
               }}
             >
-              {t('templates.downloadTemplate')}
+              {t('import.example.download')}
             </Button>
           </Group>
           <PendingButton

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { CategoryBadge } from '../../../components/category-badge';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Template } from '../../../../core/api/templates.schema';
@@ -40,9 +41,7 @@ export function TemplateRow({ template, selected, onToggle, onEdit, onDelete }: 
           </Spoiler>
           <Group gap="xs">
             {template.category ? (
-              <Badge variant="light" tt="none">
-                {template.category}
-              </Badge>
+              <CategoryBadge name={template.category} />
             ) : (
               <Badge variant="outline" color="gray">
                 {t('categories.none')}

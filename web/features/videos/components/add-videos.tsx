@@ -238,10 +238,10 @@ export function AddVideos({ onListSource }: { onListSource: (link: string) => vo
               leftSection={<IconDownload size={16} />}
               onClick={() => {
                 downloadText(VIDEO_CSV_FILE, EXAMPLE_CSV);
-                toast({ title: t('templates.csvTemplateDownloaded'), variant: 'success' });
+                toast({ title: t('import.example.downloaded'), variant: 'success' });
               }}
             >
-              {t('templates.downloadTemplate')}
+              {t('import.example.download')}
             </Button>
           </Group>
           <PendingButton

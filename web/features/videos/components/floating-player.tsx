@@ -72,8 +72,9 @@ export function FloatingPlayer({ video, onClose }: { video: PlayerVideo; onClose
       aria-label={t('videos.player.label', { title: video.title ?? video.videoId })}
       pos="fixed"
       right={16}
-      w={size.width}
-      h={size.height}
+      w={failed ? LANDSCAPE.width : size.width}
+      h={failed ? undefined : size.height}
+      maw="calc(100vw - 32px)"
       bg="black"
       style={{
         // Above a bar pinned to the bottom of the screen (the selection's), never over it.
@@ -88,20 +89,26 @@ export function FloatingPlayer({ video, onClose }: { video: PlayerVideo; onClose
       onTouchStart={() => setControls(true)}
     >
       {failed ? (
-        <Stack gap={4} h="100%" justify="center" align="center" p="xs">
+        // Small, and naming the video: it covers as little of the page as it can.
+        <Group gap="sm" wrap="nowrap" align="flex-start" p="xs" pr={44}>
           {video.thumbnail && (
-            <Image src={video.thumbnail} alt="" mah={size.height - 64} fit="contain" />
+            <Image src={video.thumbnail} alt="" w={96} h={54} fit="cover" radius={4} />
           )}
-          <Text size="xs" c="gray.4" ta="center">
-            {t('videos.player.unavailable')}
-          </Text>
-          <Anchor href={watchUrl(id)} target="_blank" rel="noreferrer" size="sm" c="white">
-            <Group gap={4}>
-              {t('videos.player.openOnYoutube')}
-              <IconExternalLink size={14} />
-            </Group>
-          </Anchor>
-        </Stack>
+          <Stack gap={2} miw={0}>
+            <Text size="sm" fw={500} c="white" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {video.title ?? video.videoId}
+            </Text>
+            <Text size="xs" c="gray.4">
+              {t('videos.player.unavailable')}
+            </Text>
+            <Anchor href={watchUrl(id)} target="_blank" rel="noreferrer" size="sm" c="white">
+              <Group gap={4} wrap="nowrap">
+                {t('videos.player.openOnYoutube')}
+                <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          </Stack>
+        </Group>
       ) : (
         <iframe
           key={id}

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Card, Checkbox } from '@mantine/core';
+import { CategoryBadge } from '../../../components/category-badge';
 import {
   IconExternalLink,
   IconEye,
@@ -13,6 +14,8 @@ import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
 import type { Video } from '../../../../core/api/videos.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { truncate } from '../../../../core/format/text';
+import { formatDate, formatDateTime } from '../../../../core/format/date-time';
+import { formatNumber } from '../../../../core/format/number';
 import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
 import { isNew } from '../../../../core/rules/new-badge';
 import { thumbnailUrl } from '../../../../core/videos/video-ref';
@@ -27,24 +30,6 @@ const TITLE_SHOWN = 40;
 /** Our saved picture, else the image host's by id (docs/product.md §9: high quality on cards). */
 export const cardThumbnail = (video: Pick<Video, 'thumbnail' | 'videoId'>) =>
   thumbnailUrl(video, 'hqdefault');
-
-/**
- * One per process: `toLocaleString` and `toLocaleDateString` build a new formatter at each call,
- * which cost more than the rest of a card together (hundreds of cards on a page).
- */
-const numberFormat = new Intl.NumberFormat();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const formatDate = (iso: string, language: string, withTime = false) => {
-  const key = `${language} ${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = withTime
-      ? { dateStyle: 'medium', timeStyle: 'short' }
-      : {};
-    dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
-  }
-  return format.format(new Date(iso));
-};
 
 /** A saved picture that fails to load gives way to the placeholder, once. */
 const onThumbnailError = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -159,7 +144,11 @@ export const VideoCard = memo(function VideoCard(props: Props) {
         />
         <p className={classes.channelName}>
           {video.channelTitle ?? t('videos.card.unknownChannel')}
-          {video.publishedAt && ` · ${formatDate(video.publishedAt, props.language)}`}
+          {video.publishedAt && (
+            <span className={classes.published}>
+              &nbsp;·&nbsp;{formatDate(video.publishedAt, props.language)}
+            </span>
+          )}
         </p>
       </div>
       <div className={classes.stats}>
@@ -167,22 +156,25 @@ export const VideoCard = memo(function VideoCard(props: Props) {
           icon={<IconEye size={14} />}
           label={t('videos.card.views')}
           value={video.statistics.viewCount}
+          language={props.language}
         />
         <Stat
           icon={<IconThumbUp size={14} />}
           label={t('videos.card.likes')}
           value={video.statistics.likeCount}
+          language={props.language}
         />
         <Stat
           icon={<IconMessageCircle size={14} />}
           label={t('videos.card.comments')}
           value={video.statistics.commentCount}
+          language={props.language}
         />
       </div>
       {/* Always in view, not on hover: a phone has none (the exact time is extra, for a mouse). */}
       <p
         className={classes.refreshed}
-        title={formatDate(video.detailsRefreshedAt, props.language, true)}
+        title={formatDateTime(video.detailsRefreshedAt, props.language)}
       >
         {t('videos.card.refreshed', {
           time: relativeText(new Date(video.detailsRefreshedAt), t, props.language),
@@ -196,9 +188,7 @@ export const VideoCard = memo(function VideoCard(props: Props) {
             </Badge>
           )}
           {video.category ? (
-            <Badge variant="light" tt="none" maw={140}>
-              {video.category}
-            </Badge>
+            <CategoryBadge name={video.category} />
           ) : (
             <Badge variant="outline" color="gray" tt="none">
               {t('categories.none')}
@@ -269,11 +259,21 @@ export const VideoCard = memo(function VideoCard(props: Props) {
   );
 });
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
+function Stat({
+  icon,
+  label,
+  value,
+  language,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | null;
+  language: string;
+}) {
   return (
     <div
       className={classes.stat}
-      title={value === null ? undefined : `${numberFormat.format(value)} ${label}`}
+      title={value === null ? undefined : `${formatNumber(value, language)} ${label}`}
     >
       {icon}
       <span className={classes.statValue} aria-label={label}>

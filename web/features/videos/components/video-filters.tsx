@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
 import type { VideoFilter } from '../../../hooks/use-video-page';
 import { useVideoCategories } from '../../../hooks/use-video-categories';
+import { useVideoPage } from '../../../hooks/use-video-page';
 
 export type Layout = 'grid' | 'list';
 type FilterFields = Pick<VideoFilter, 'category' | 'sent' | 'sentMin' | 'sentMax'>;
@@ -36,6 +37,9 @@ const SELECT_SIZE = {
 export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLayout }: Props) {
   const { t } = useTranslation();
   const categories = useVideoCategories();
+  // Counted as the categories are: the total of a one-row page of videos without one.
+  const uncategorised = useVideoPage({ page: 1, pageSize: 1, search: '', category: NO_CATEGORY });
+  const noneCount = uncategorised.data?.total;
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -54,7 +58,13 @@ export function VideoFilters({ search, onSearch, filter, onFilter, layout, onLay
         onChange={(value) => onFilter({ category: value ?? '' })}
         data={[
           { value: '', label: t('categories.all') },
-          { value: NO_CATEGORY, label: t('categories.none') },
+          {
+            value: NO_CATEGORY,
+            label:
+              noneCount === undefined
+                ? t('categories.none')
+                : t('categories.withCount', { name: t('categories.none'), count: noneCount }),
+          },
           ...(categories.data ?? [])
             .filter((c) => c.count > 0)
             .map((c) => ({

@@ -9,6 +9,7 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
+import { CategoryBadge } from '../../../components/category-badge';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -131,23 +132,24 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                           <Text size="sm" truncate>
                             {video.details?.snippet.title ?? t('videos.import.noDetails')}
                           </Text>
-                          <Text size="xs" c="dimmed" ff="monospace">
+                          <Text size="xs" c="dimmed" ff="monospace" truncate>
                             {video.videoId}
                             {video.details?.snippet.channelTitle
                               ? ` · ${video.details.snippet.channelTitle}`
                               : ''}
                           </Text>
+                          {/* Under the title, not beside it: a phone's row has no room to spare. */}
+                          {(unknown.has(video.videoId) || video.category) && (
+                            <Group gap={4} mt={4}>
+                              {unknown.has(video.videoId) && (
+                                <Badge variant="light" color="orange" tt="none" maw="100%">
+                                  {t('videos.import.notOnYouTube')}
+                                </Badge>
+                              )}
+                              {video.category && <CategoryBadge name={video.category} />}
+                            </Group>
+                          )}
                         </div>
-                        {unknown.has(video.videoId) && (
-                          <Badge variant="light" color="orange" tt="none" style={{ flexShrink: 0 }}>
-                            {t('videos.import.notOnYouTube')}
-                          </Badge>
-                        )}
-                        {video.category && (
-                          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-                            {video.category}
-                          </Badge>
-                        )}
                       </Group>
                     ))}
                     {prepared.fresh.length > SHOWN && (
