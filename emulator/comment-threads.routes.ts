@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, listResponse, type ApiCall, type Query } from './api-call';
-import { newId, type EmulatorState, type PostedComment } from './emulator-state';
+import { fail, listResponse, splitIds, type ApiCall, type ListParam, type Query } from './api-call';
+import { newId, type EmulatorState, type PostedComment, type Reply } from './emulator-state';
 import { isWellFormedVideoId, videoExists } from './video-catalog';
+import { likeCount, repliesOf, visibleTo } from './viewer';
+
+/** Google's limit on ids in one list call. */
+const IDS_MAX = 50;
 
 const COMMENT_MAX = 10_000;
 const WRITE_SCOPES = [
@@ -9,17 +13,31 @@ const WRITE_SCOPES = [
   'https://www.googleapis.com/auth/youtube',
 ];
 
-/** commentThreads.list and .insert: what the app posts, and how it finds a post again. */
+/**
+ * commentThreads.list and .insert: what the app posts, how it finds a post again, and what a
+ * viewer sees of it (a held or hidden comment only by its author).
+ */
 export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: EmulatorState) {
+  const resource = (comment: PostedComment) => commentThreadResource(comment, state.now());
   app.get(
     '/youtube/v3/commentThreads',
-    call('commentThreads.list', false, (request) => {
+    call('commentThreads.list', false, (request, caller) => {
       const query = request.query as Query;
+      const viewer = caller.token?.channel.id;
+      const ids = splitIds((request.query as { id?: ListParam }).id);
+      if (ids.length) {
+        if (ids.length > IDS_MAX) throw fail('tooManyIds');
+        // Threads the caller may see, in the order asked; the others are simply not listed.
+        const found = ids
+          .map((id) => state.comments.find((c) => c.id === id))
+          .filter((c): c is PostedComment => c !== undefined && visibleTo(c, viewer));
+        return listResponse('youtube#commentThreadListResponse', found.map(resource));
+      }
       const videoId = query.videoId ?? '';
       if (!videoExists(videoId)) throw fail('videoNotFound');
       if (!state.commentsAllowed(videoId)) throw fail('commentsDisabled');
       const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);
-      const all = state.commentsOn(videoId);
+      const all = state.commentsOn(videoId).filter((c) => visibleTo(c, viewer));
       // The page token is the last comment of the previous page: newer comments arriving
       // between pages never shift what comes next.
       const after = query.pageToken ? all.findIndex((c) => c.id === query.pageToken) : -1;
@@ -27,7 +45,7 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
       const page = all.slice(after + 1, after + 1 + max);
       const more = after + 1 + max < all.length;
       return {
-        ...listResponse('youtube#commentThreadListResponse', page.map(commentThreadResource)),
+        ...listResponse('youtube#commentThreadListResponse', page.map(resource)),
         ...(more ? { nextPageToken: page.at(-1)!.id } : {}),
       };
     }),
@@ -57,12 +75,52 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
         text,
         clientId: token.clientId,
       });
-      return commentThreadResource(comment);
+      return resource(comment);
+    }),
+  );
+
+  /** comments.list by `parentId`: a thread's replies, newest first, a page at a time. */
+  app.get(
+    '/youtube/v3/comments',
+    call('comments.list', false, (request, caller) => {
+      const query = request.query as Query;
+      const parent = state.comments.find((c) => c.id === query.parentId);
+      if (!parent || !visibleTo(parent, caller.token?.channel.id)) throw fail('commentNotFound');
+      const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);
+      const replies = repliesOf(parent, state.now());
+      const after = query.pageToken ? replies.findIndex((r) => r.id === query.pageToken) : -1;
+      if (query.pageToken && after < 0) throw fail('invalidPageToken');
+      const page = replies.slice(after + 1, after + 1 + max);
+      const more = after + 1 + max < replies.length;
+      return {
+        ...listResponse(
+          'youtube#commentListResponse',
+          page.map((reply) => replyResource(reply, parent.id)),
+        ),
+        ...(more ? { nextPageToken: page.at(-1)!.id } : {}),
+      };
     }),
   );
 }
 
-function commentThreadResource(comment: PostedComment) {
+function replyResource(reply: Reply, parentId: string) {
+  return {
+    kind: 'youtube#comment',
+    etag: newId('', 9),
+    id: reply.id,
+    snippet: {
+      parentId,
+      textDisplay: reply.text,
+      textOriginal: reply.text,
+      authorDisplayName: reply.authorDisplayName,
+      likeCount: 0,
+      publishedAt: reply.publishedAt,
+      updatedAt: reply.publishedAt,
+    },
+  };
+}
+
+function commentThreadResource(comment: PostedComment, now: number) {
   const snippet = {
     videoId: comment.videoId,
     textDisplay: comment.text,
@@ -71,7 +129,7 @@ function commentThreadResource(comment: PostedComment) {
     authorChannelId: { value: comment.channelId },
     canRate: true,
     viewerRating: 'none',
-    likeCount: 0,
+    likeCount: likeCount(comment, now),
     publishedAt: comment.publishedAt,
     updatedAt: comment.publishedAt,
   };
@@ -84,7 +142,7 @@ function commentThreadResource(comment: PostedComment) {
       videoId: comment.videoId,
       topLevelComment: { kind: 'youtube#comment', etag: newId('', 9), id: comment.id, snippet },
       canReply: true,
-      totalReplyCount: 0,
+      totalReplyCount: repliesOf(comment, now).length,
       isPublic: true,
     },
   };

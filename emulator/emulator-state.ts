@@ -51,6 +51,27 @@ export interface AuthCode extends Grant {
   offline: boolean;
 }
 
+/**
+ * What YouTube did with a comment: published for everyone, held for the video owner's review, or
+ * hidden as likely spam. Only its author (and the video's owner) sees the last two.
+ */
+export type Moderation = 'published' | 'heldForReview' | 'likelySpam';
+/** How a channel's new comments are treated (`POST /__emulator/moderation`). */
+export const MODERATION_MODES = {
+  publish: 'published',
+  hold: 'heldForReview',
+  hide: 'likelySpam',
+} as const;
+export type ModerationMode = keyof typeof MODERATION_MODES;
+
+/** A reply in a comment's thread: added through the control API or grown with time (viewer.ts). */
+export interface Reply {
+  id: string;
+  authorDisplayName: string;
+  text: string;
+  publishedAt: string;
+}
+
 export interface PostedComment {
   id: string;
   /** Order of arrival: breaks ties between comments of the same millisecond. */
@@ -61,6 +82,10 @@ export interface PostedComment {
   text: string;
   publishedAt: string;
   clientId: string;
+  moderation: Moderation;
+  /** Likes and replies added through the control API, beside those that grow with time. */
+  likesAdded: number;
+  repliesAdded: Reply[];
 }
 
 /** A Data API call as it reached "Google": what pacing is measured against. */
@@ -74,6 +99,8 @@ export interface ReceivedCall {
 }
 
 const ACCESS_TOKEN_TTL_MS = 3600_000;
+/** Google's documented lifetime of a refresh token issued to an app in Testing: 7 days. */
+export const TESTING_REFRESH_TTL_MS = 7 * 24 * 3600_000;
 const CODE_TTL_MS = 600_000;
 
 export const newId = (prefix: string, bytes = 18) =>
@@ -98,6 +125,10 @@ export class EmulatorState {
   comments: PostedComment[] = [];
   calls: ReceivedCall[] = [];
   commentsEnabled = new Map<string, boolean>();
+  /** By channel id; a channel not listed publishes. */
+  moderation = new Map<string, ModerationMode>();
+  /** OAuth clients whose app is in Google's "Testing" status: refresh tokens last 7 days. */
+  testingClients = new Set<string>();
   quota = new QuotaLedger();
 
   now() {
@@ -109,11 +140,20 @@ export class EmulatorState {
   }
 
   /** Stores a comment as Google does: stamped now, after every comment before it. */
-  addComment(comment: Omit<PostedComment, 'seq' | 'publishedAt'>) {
-    const stored = {
+  addComment(
+    comment: Omit<
+      PostedComment,
+      'seq' | 'publishedAt' | 'moderation' | 'likesAdded' | 'repliesAdded'
+    >,
+  ) {
+    const mode = this.moderation.get(comment.channelId) ?? 'publish';
+    const stored: PostedComment = {
       ...comment,
       seq: this.comments.length + 1,
       publishedAt: new Date(this.now()).toISOString(),
+      moderation: MODERATION_MODES[mode],
+      likesAdded: 0,
+      repliesAdded: [],
     };
     this.comments.push(stored);
     return stored;
@@ -173,13 +213,14 @@ export class EmulatorState {
   liveRefreshToken(value: string) {
     const token = this.refreshTokens.get(value);
     if (!token || token.revoked) return undefined;
-    if (
-      this.refreshTokenTtlMs !== undefined &&
-      token.issuedAt + this.refreshTokenTtlMs <= this.now()
-    ) {
-      return undefined;
-    }
+    const ttl = this.refreshTokenTtl(token.clientId);
+    if (ttl !== undefined && token.issuedAt + ttl <= this.now()) return undefined;
     return token;
+  }
+
+  /** How long a client's refresh tokens last; undefined: until revoked. */
+  refreshTokenTtl(clientId: string) {
+    return this.testingClients.has(clientId) ? TESTING_REFRESH_TTL_MS : this.refreshTokenTtlMs;
   }
 
   /** Revoking any token of a grant ends the whole grant, as Google does. */

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { controlRoutes } from './control.routes';
+import { moderationRoutes } from './moderation.routes';
 import { EmulatorState } from './emulator-state';
 import { oauthRoutes } from './oauth.routes';
 import { youtubeRoutes } from './youtube.routes';
@@ -31,6 +32,7 @@ export function buildEmulator(state = new EmulatorState(), options: { logger?: b
   oauthRoutes(app, state);
   youtubeRoutes(app, state, () => base);
   controlRoutes(app, state);
+  moderationRoutes(app, state);
   return app;
 }
 

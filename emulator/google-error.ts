@@ -95,6 +95,16 @@ export const API_FAILURES = {
     domain: 'youtube.parameter',
     message: 'The request specifies an invalid page token.',
   },
+  commentNotFound: {
+    status: 404,
+    domain: 'youtube.comment',
+    message: 'One or more of the comments identified by the parentId parameter could not be found.',
+  },
+  tooManyIds: {
+    status: 400,
+    domain: 'youtube.parameter',
+    message: 'The request specifies more ids than are allowed (50 at most).',
+  },
 } as const;
 
 export type FailureReason = keyof typeof API_FAILURES;

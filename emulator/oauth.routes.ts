@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentPage, errorPage } from './consent-page';
 import { findDemoChannel } from './demo-accounts';
-import type { EmulatorState, Grant } from './emulator-state';
+import type { EmulatorState, Grant, RefreshToken } from './emulator-state';
 
 type Params = Record<string, string>;
 
@@ -74,14 +74,22 @@ export function oauthRoutes(app: FastifyInstance, state: EmulatorState) {
       }
       code.used = true;
       const refresh = code.offline ? state.issueRefreshToken(code) : undefined;
-      return tokenResponse(state.issueAccessToken(code, refresh?.token), refresh?.token);
+      return tokenResponse(
+        state.issueAccessToken(code, refresh?.token),
+        refresh?.token,
+        refreshExpiresIn(state, refresh),
+      );
     }
     if (body.grant_type === 'refresh_token') {
       const refresh = state.liveRefreshToken(body.refresh_token ?? '');
       if (!refresh || refresh.clientId !== client.id) {
         return oauthError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
       }
-      return tokenResponse(state.issueAccessToken(refresh, refresh.token));
+      return tokenResponse(
+        state.issueAccessToken(refresh, refresh.token),
+        undefined,
+        refreshExpiresIn(state, refresh),
+      );
     }
     return oauthError(
       reply,
@@ -144,14 +152,26 @@ function profile(grant: Grant) {
   };
 }
 
+/**
+ * Seconds left of a time-limited refresh token (an app in Testing), as Google announces it in
+ * `refresh_token_expires_in`; undefined for one that lasts until revoked.
+ */
+function refreshExpiresIn(state: EmulatorState, refresh: RefreshToken | undefined) {
+  const ttl = refresh && state.refreshTokenTtl(refresh.clientId);
+  if (!refresh || ttl === undefined) return undefined;
+  return Math.max(0, Math.floor((refresh.issuedAt + ttl - state.now()) / 1000));
+}
+
 function tokenResponse(
   access: { token: string; expiresAt: number; scope: string },
   refreshToken?: string,
+  refreshTokenExpiresIn?: number,
 ) {
   return {
     access_token: access.token,
     expires_in: 3599,
     ...(refreshToken && { refresh_token: refreshToken }),
+    ...(refreshTokenExpiresIn !== undefined && { refresh_token_expires_in: refreshTokenExpiresIn }),
     scope: access.scope,
     token_type: 'Bearer',
   };

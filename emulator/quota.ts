@@ -3,6 +3,7 @@ export const QUOTA_COST = {
   'videos.list': 1,
   'channels.list': 1,
   'commentThreads.list': 1,
+  'comments.list': 1,
   'playlistItems.list': 1,
   'videoCategories.list': 1,
   'search.list': 100,
