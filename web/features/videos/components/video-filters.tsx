@@ -2,9 +2,8 @@ import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantin
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import type { VideoFilter } from '../../../hooks/use-video-page';
 import { useVideoCategories } from '../../../hooks/use-video-categories';
-import { useVideoPage } from '../../../hooks/use-video-page';
+import { useVideoPage, type VideoFilter } from '../../../hooks/use-video-page';
 
 export type Layout = 'grid' | 'list';
 type FilterFields = Pick<VideoFilter, 'category' | 'sent' | 'sentMin' | 'sentMax'>;
