@@ -47,4 +47,18 @@ describe('openDatabase', () => {
     // The pool dropped the dead connection: the next query gets a good one.
     expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
+
+  it('takes back a connection lost while in use, even one its holder never releases', async () => {
+    // drizzle never releases a connection whose `begin` failed (PostgreSQL dying at that moment).
+    const held = await database.pool.connect();
+    const total = database.pool.totalCount;
+    const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await testDatabase.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    const deadline = Date.now() + 5000;
+    while (database.pool.totalCount === total && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(database.pool.totalCount).toBe(total - 1);
+    held.release(); // a late release by its holder does nothing
+    expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
 });

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { reclaimLostConnections } from './reclaim-lost';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -50,6 +51,7 @@ export async function openDatabase(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
+  reclaimLostConnections(pool);
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   // The pool listens only to idle connections. A dying PostgreSQL also tells the ones a
   // transaction holds between two statements; unheard, that 'error' event would end the process.
