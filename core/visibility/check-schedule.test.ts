@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHECK_DELAYS, nextCheckAt, parseCheckDelays } from './check-schedule';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('parseCheckDelays', () => {
+  it('reads the default: 10 minutes, 1 hour, 24 hours, 7 days', () => {
+    expect(parseCheckDelays(DEFAULT_CHECK_DELAYS)).toEqual([10 * MIN, HOUR, 24 * HOUR, 168 * HOUR]);
+  });
+
+  it('takes seconds for tests, and spaces around the parts', () => {
+    expect(parseCheckDelays(' 2s, 5s ,1m')).toEqual([2000, 5000, MIN]);
+  });
+
+  it('refuses what is not a delay, or delays out of order, naming the part', () => {
+    expect(() => parseCheckDelays('10m,1x')).toThrow(/"1x" is not a delay/);
+    expect(() => parseCheckDelays('0s')).toThrow(/"0s" is not a delay/);
+    expect(() => parseCheckDelays('1h,10m')).toThrow(/"10m" comes after a longer/);
+    expect(() => parseCheckDelays(' , ')).toThrow(/names no delay/);
+  });
+});
+
+describe('nextCheckAt', () => {
+  const posted = new Date('2026-11-25T10:00:00Z');
+  const delays = parseCheckDelays(DEFAULT_CHECK_DELAYS);
+
+  it('counts each look from the posting, then stops', () => {
+    expect(nextCheckAt(posted, 0, delays)?.toISOString()).toBe('2026-11-25T10:10:00.000Z');
+    expect(nextCheckAt(posted, 1, delays)?.toISOString()).toBe('2026-11-25T11:00:00.000Z');
+    expect(nextCheckAt(posted, 2, delays)?.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(nextCheckAt(posted, 3, delays)?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    expect(nextCheckAt(posted, 4, delays)).toBeNull();
+  });
+});
