@@ -98,7 +98,8 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
   for (const row of [found, gone]) {
     await expect(row.getByText('Unconfirmed', { exact: true })).toBeVisible();
     await expect(row.getByText(/could not tell whether this comment was posted/)).toBeVisible();
-    await expect(row.getByText(/Why: YouTube refused to list/)).toBeVisible();
+    await expect(row.getByText(/would not list the video's comments/)).toBeVisible();
+    await expect(row.getByText(/^YouTube said: /)).toBeVisible();
     await expect(row.getByRole('link', { name: 'Open the video on YouTube' })).toHaveAttribute(
       'href',
       /youtube\.com\/watch\?v=/,

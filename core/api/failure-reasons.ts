@@ -41,6 +41,14 @@ export const ENGINE_REASONS = [
   'lookupChannelGone',
 ] as const;
 
+/** The engine's reasons whose message is the words of Google's failure behind them. */
+export const GOOGLE_WORDS_REASONS = [
+  'tooManyAttempts',
+  'lookupPending',
+  'lookupRefused',
+  'lookupFailed',
+] as const satisfies readonly (typeof ENGINE_REASONS)[number][];
+
 export const FAILURE_REASONS = [...PLATFORM_REASONS, ...ENGINE_REASONS] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 

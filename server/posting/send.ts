@@ -119,7 +119,8 @@ export function createSender(engine: Engine) {
                 attempt,
                 {
                   reason: TOO_MANY_ATTEMPTS,
-                  message: `Gave up after ${attempt} attempts: ${error.message}`,
+                  // Google's words: the web says in the user's language that it gave up.
+                  message: error.message,
                 },
                 PAUSE_AFTER_FAILURES,
               );

@@ -29,9 +29,10 @@ async function row() {
     id: string;
     status: string;
     error_message: string | null;
+    error_reason: string | null;
     platform_comment_id: string | null;
     attempts: number;
-  }>('select id, status, error_message, platform_comment_id, attempts from comments');
+  }>('select id, status, error_message, error_reason, platform_comment_id, attempts from comments');
   return rows[0]!;
 }
 
@@ -83,7 +84,10 @@ describe('a lost answer is looked for, never blindly sent again', () => {
       status: 'done',
       counts: { unconfirmed: 1 },
     });
-    expect((await row()).error_message).toMatch(/could not be read 5 times/);
+    expect(await row()).toMatchObject({
+      error_reason: 'lookupFailed',
+      error_message: 'Backend Error',
+    });
     expect(await calls('commentThreads.list')).toBe(5);
     expect(await calls('commentThreads.insert')).toBe(1);
   });

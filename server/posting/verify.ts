@@ -36,10 +36,8 @@ const NOT_THERE: Failure = {
   reason: retry.ANSWER_LOST,
   message: 'The answer to the send was lost and YouTube has no such comment: it is sent again.',
 };
-const checking = (message: string): Failure => ({
-  reason: 'lookupPending',
-  message: `Checking whether it was posted: ${message}`,
-});
+/** The engine's reasons say what happened; the message keeps only Google's words (or none). */
+const checking = (message: string): Failure => ({ reason: 'lookupPending', message });
 
 /**
  * The look-up side of the worker (docs/posting-engine.md §6): for a send whose answer never came,
@@ -108,7 +106,7 @@ export function createVerifier(engine: Engine) {
           kind: 'open',
           failure: {
             reason: 'lookupRefused',
-            message: `YouTube refused to list the video's comments, so it could not be checked: ${failure.message}`,
+            message: failure.message,
           },
         });
       case 'transient':
@@ -118,7 +116,7 @@ export function createVerifier(engine: Engine) {
             kind: 'open',
             failure: {
               reason: 'lookupFailed',
-              message: `YouTube could not be read ${send.check} times, so it could not be checked: ${failure.message}`,
+              message: failure.message,
             },
           });
         }
@@ -136,7 +134,8 @@ export function createVerifier(engine: Engine) {
         await markPosted(tx, repo.thisCheck(send), finding.commentId, now);
       } else if (finding.kind === 'absent') {
         if (send.attempts >= retry.MAX_ATTEMPTS) {
-          const message = `Gave up after ${send.attempts} attempts: no answer came, and YouTube has no such comment.`;
+          // No words of Google's to keep: the reason says it all, in the user's language.
+          const message = '';
           await markFailed(
             tx,
             repo.thisCheck(send),

@@ -41,19 +41,26 @@ describe('ReportReason', () => {
     expect(screen.getByText('這部影片已關閉留言。')).toBeTruthy();
   });
 
-  it("labels the engine's own detail as the why, not as YouTube's words", () => {
-    show({
-      status: 'unconfirmed',
-      errorReason: 'lookupRefused',
-      errorMessage: "YouTube refused to list the video's comments, so it could not be checked: x",
-    });
+  it("keeps Google's words behind an engine reason, labelled as theirs", () => {
+    show({ status: 'unconfirmed', errorReason: 'lookupRefused', errorMessage: 'Forbidden.' });
     expect(
       screen.getByText(
         "YouTube would not list the video's comments, so whether it was posted could not be checked.",
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/^Why: YouTube refused to list/)).toBeTruthy();
-    expect(screen.queryByText(/YouTube said/)).toBeNull();
+    expect(screen.getByText(/^YouTube said: Forbidden\./)).toBeTruthy();
+  });
+
+  it("never shows the engine's own English beside its translated explanation", async () => {
+    await i18n.changeLanguage('zh-CN');
+    show({
+      status: 'unconfirmed',
+      errorReason: 'lookupTooBusy',
+      errorMessage: 'More than 1,000 comments were made on the video after the send.',
+    });
+    const text = screen.getByTestId('reason').textContent ?? '';
+    expect(text).not.toMatch(/[A-Za-z]{3}/);
+    expect(text.length).toBeGreaterThan(5);
   });
 
   it('shows the platform text alone for a reason it does not know', () => {

@@ -2,6 +2,7 @@ import type { TFunction } from '../../../i18n/translator';
 import type { Comment } from '../../../../core/api/batches.schema';
 import {
   isFailureReason,
+  GOOGLE_WORDS_REASONS,
   PLATFORM_REASONS,
   type FailureReason,
 } from '../../../../core/api/failure-reasons';
@@ -9,8 +10,12 @@ import {
 /** The channel's name as it was when it posted: kept after the channel is disconnected. */
 export const channelName = (c: Comment, gone: string) => c.accountName ?? c.accountEmail ?? gone;
 
-/** Reasons whose message is YouTube's (or Google's) own words; the rest are the engine's. */
-const PLATFORM = new Set<FailureReason>(PLATFORM_REASONS);
+/**
+ * Reasons whose message is YouTube's (or Google's) own words: the platform's, and the engine's
+ * that keep the words of the failure behind them. The other engine reasons' messages are the
+ * engine's English: their translated explanation says it all.
+ */
+const PLATFORM = new Set<FailureReason>([...PLATFORM_REASONS, ...GOOGLE_WORDS_REASONS]);
 
 /** Statuses whose reason the user needs: why it failed, why it is unsure, why it stopped. */
 const EXPLAINED = new Set<Comment['status']>(['failed', 'unconfirmed', 'cancelled']);
@@ -31,8 +36,10 @@ export function reasonTexts(t: TFunction, comment: Reasoned) {
     message,
     detail: !message
       ? null
-      : reason && PLATFORM.has(reason)
-        ? t('launch.reports.platformSaid', { message })
-        : t('launch.reports.reason', { reason: message }),
+      : !reason
+        ? t('launch.reports.reason', { reason: message })
+        : PLATFORM.has(reason)
+          ? t('launch.reports.platformSaid', { message })
+          : null,
   };
 }
