@@ -14,7 +14,7 @@ const SERVER_LAYERS = Object.entries({
   infrastructure: '^server/(db|security|http|platform)/',
   'channels and the activity log': '^server/(channels|activity)/',
   'the quota ledger and the batch state': '^server/(quota|batch-state)/',
-  'the posting engine': '^server/posting/',
+  'the posting engine and the visibility checks': '^server/(posting|visibility)/',
   'feature modules': '^server/modules/',
   composition: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
 });

@@ -69,6 +69,8 @@ function authenticate(state: EmulatorState, request: FastifyRequest, needsUser: 
     return { project: token.clientId, token };
   }
   const key = (request.query as Query).key;
+  // A key Google does not know: any key starting with `invalid` (docs: emulator/README.md).
+  if (key?.startsWith('invalid')) throw fail('keyInvalid');
   if (key && !needsUser) return { project: `key:${key}` };
   throw new Failure({
     status: 401,

@@ -30,7 +30,14 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
         // Threads the caller may see, in the order asked; the others are simply not listed.
         const found = ids
           .map((id) => state.comments.find((c) => c.id === id))
-          .filter((c): c is PostedComment => c !== undefined && visibleTo(c, viewer));
+          .filter(
+            (c): c is PostedComment =>
+              c !== undefined &&
+              visibleTo(c, viewer) &&
+              // Comments go with their video, and are hidden while its comments are turned off.
+              !state.goneVideos.has(c.videoId) &&
+              state.commentsAllowed(c.videoId),
+          );
         return listResponse('youtube#commentThreadListResponse', found.map(resource));
       }
       const videoId = query.videoId ?? '';

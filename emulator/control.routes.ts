@@ -76,6 +76,15 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
     return { videoId, commentsEnabled: enabled };
   });
 
+  /** `{ gone: true }`: the video is deleted or made private (false: it is back). */
+  app.post('/__emulator/videos/:videoId/gone', async (request) => {
+    const { videoId } = request.params as { videoId: string };
+    const gone = (request.body as Body)?.gone !== false;
+    if (gone) state.goneVideos.add(videoId);
+    else state.goneVideos.delete(videoId);
+    return { videoId, gone };
+  });
+
   /** Other viewers comment on a video: newer comments the app's look-ups must page past. */
   app.post('/__emulator/videos/:videoId/viewer-comments', async (request, reply) => {
     const { videoId } = request.params as { videoId: string };

@@ -125,6 +125,8 @@ export class EmulatorState {
   comments: PostedComment[] = [];
   calls: ReceivedCall[] = [];
   commentsEnabled = new Map<string, boolean>();
+  /** Videos deleted or made private since: gone from videos.list, their comments with them. */
+  goneVideos = new Set<string>();
   /** By channel id; a channel not listed publishes. */
   moderation = new Map<string, ModerationMode>();
   /** OAuth clients whose app is in Google's "Testing" status: refresh tokens last 7 days. */

@@ -62,6 +62,11 @@ export const API_FAILURES = {
     domain: 'youtube.commentThread',
     message: 'The API server failed to successfully process the request.',
   },
+  keyInvalid: {
+    status: 400,
+    domain: 'usageLimits',
+    message: 'API key not valid. Please pass a valid API key.',
+  },
   invalidValue: { status: 400, domain: 'youtube.parameter', message: 'Invalid value.' },
   incompatibleParameters: {
     status: 400,

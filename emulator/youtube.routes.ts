@@ -27,7 +27,7 @@ export function youtubeRoutes(
   publicBase: () => string,
 ) {
   const call = apiCalls(state);
-  videoRoutes(app, call, publicBase);
+  videoRoutes(app, call, state, publicBase);
   channelRoutes(app, call, publicBase);
   commentThreadRoutes(app, call, state);
   searchRoutes(app, call, publicBase);
@@ -35,7 +35,12 @@ export function youtubeRoutes(
 }
 
 /** videos.list: up to 50 ids, or a chart (`chart=mostPopular`), never both. */
-function videoRoutes(app: FastifyInstance, call: ApiCall, publicBase: () => string) {
+function videoRoutes(
+  app: FastifyInstance,
+  call: ApiCall,
+  state: EmulatorState,
+  publicBase: () => string,
+) {
   app.get(
     '/youtube/v3/videos',
     call('videos.list', false, (request) => {
@@ -47,7 +52,9 @@ function videoRoutes(app: FastifyInstance, call: ApiCall, publicBase: () => stri
       }
       if (ids.length > 50)
         throw fail('invalidValue', 'The request specifies too many video ids (50 at most).');
-      const items = ids.filter(videoExists).map((id) => videoMetadata(id, publicBase()));
+      const items = ids
+        .filter((id) => videoExists(id) && !state.goneVideos.has(id))
+        .map((id) => videoMetadata(id, publicBase(), state.commentsAllowed(id)));
       return listResponse('youtube#videoListResponse', items);
     }),
   );

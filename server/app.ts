@@ -32,6 +32,8 @@ import { findRoutes } from './modules/find/find.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { quotaRoutes } from './modules/quota/quota.routes';
+import { repliesRoutes } from './modules/comments/replies.routes';
+import { checkKeyRoutes } from './modules/settings/check-key.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   credentialsRoutes(app, services);
   accountsRoutes(app, services);
   settingsRoutes(app, deps);
+  checkKeyRoutes(app, services);
   categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });
   templatesRoutes(app, deps);
   categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const batchDeps = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
   batchesRoutes(app, batchDeps);
   commentsRoutes(app, batchDeps);
+  repliesRoutes(app, services);
   perCallPostingRoutes(app, batchDeps);
   quotaRoutes(app, batchDeps);
   dashboardRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { DEFAULT_CHECK_DELAYS, parseCheckDelays } from '../core/visibility/check-schedule';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,6 +69,20 @@ const envSchema = z
     DETAILS_REFRESH_AFTER_DAYS: z.coerce.number().int().min(1).max(29).default(7),
     /** The most units one user's details refresh may spend in a day (1 per 50 videos); 0: off. */
     DETAILS_REFRESH_UNITS_PER_DAY: z.coerce.number().int().min(0).default(2000),
+    /** docs/visibility.md: when each posted comment is looked at as a viewer, from its posting. */
+    VISIBILITY_CHECK_DELAYS: z
+      .string()
+      .default(DEFAULT_CHECK_DELAYS)
+      .transform((text, context) => {
+        try {
+          return parseCheckDelays(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** The most units one user's visibility checks may spend in a day; 0: no checks. */
+    VISIBILITY_UNITS_PER_DAY: z.coerce.number().int().min(0).default(500),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -133,6 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     detailsRefresh: {
       afterDays: e.DETAILS_REFRESH_AFTER_DAYS,
       unitsPerDay: e.DETAILS_REFRESH_UNITS_PER_DAY,
+    },
+    visibility: {
+      delaysMs: e.VISIBILITY_CHECK_DELAYS,
+      unitsPerDay: e.VISIBILITY_UNITS_PER_DAY,
     },
     sessionDays: e.SESSION_DAYS,
   };

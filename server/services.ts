@@ -12,11 +12,18 @@ import { createSecretBox, loadSecretKey } from './security/secret-box';
 export interface Services extends ChannelDeps {
   posting: Config['posting'];
   detailsRefresh: Config['detailsRefresh'];
+  visibility: Config['visibility'];
 }
 
 export type ServicesConfig = Pick<
   Config,
-  'google' | 'posting' | 'detailsRefresh' | 'platformTimeoutMs' | 'appSecret' | 'dataDir'
+  | 'google'
+  | 'posting'
+  | 'detailsRefresh'
+  | 'visibility'
+  | 'platformTimeoutMs'
+  | 'appSecret'
+  | 'dataDir'
 >;
 
 /**
@@ -29,6 +36,7 @@ export async function buildServices(config: ServicesConfig, db: Db): Promise<Ser
     google: config.google,
     posting: config.posting,
     detailsRefresh: config.detailsRefresh,
+    visibility: config.visibility,
     secrets: createSecretBox(await loadSecretKey(config)),
     platform: createPlatformClient(googleEndpoints(config.google), {
       timeoutMs: config.platformTimeoutMs,

@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const ACCOUNT_STATUSES = ['active', 'error'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+/** docs/visibility.md: how the channel's comments fare, and how long its connection lasts. */
+export const channelHealthSchema = z.object({
+  /** Of its comments looked at in the last 7 days, the share others could see; null: none yet. */
+  visibleRate: z.number().min(0).max(1).nullable(),
+  checked: z.number().int(),
+  /** Its last 5 comments were not visible to others at their second look. */
+  flagged: z.boolean(),
+  /** When Google will end the connection (an app in Testing); null: not announced. */
+  tokenExpiresAt: z.iso.datetime().nullable(),
+});
+export type ChannelHealth = z.infer<typeof channelHealthSchema>;
+
 /**
  * A connected YouTube channel (an `account` in the API: docs/product.md §3, §10). Never its
  * tokens.
@@ -24,6 +36,9 @@ export const accountSchema = z.object({
   lastUsedAt: z.iso.datetime().nullable(),
   /** docs/responsible-use.md §3: stopped after 5 failures in a row, until the user resumes it. */
   postingPaused: z.boolean(),
+  /** Why: `failures` (5 in a row) or `hidden` (others do not see its comments). */
+  pausedReason: z.enum(['failures', 'hidden']).nullable(),
+  health: channelHealthSchema,
   commentsPosted: z.number().int(),
   connectedAt: z.iso.datetime(),
 });

@@ -1,3 +1,4 @@
+import { VISIBILITY_STATES } from '../visibility/visibility-state';
 import { z } from 'zod';
 import { TEMPLATE_MAX } from './limits';
 import { BATCH_STATUSES, COMMENT_STATUSES } from '../posting/states';
@@ -113,6 +114,17 @@ export const batchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** A posted comment as others see it, with the time of the last look and of the next. */
+export const visibilitySchema = z.object({
+  state: z.enum(VISIBILITY_STATES),
+  /** Why it cannot be checked (`cannotCheck`): noViewer, onlyAuthor, keyInvalid, noCommentId. */
+  reason: z.string().nullable(),
+  checkedAt: z.iso.datetime().nullable(),
+  /** Null: no more looks. */
+  nextCheckAt: z.iso.datetime().nullable(),
+});
+export type Visibility = z.infer<typeof visibilitySchema>;
+
 export const commentSchema = z.object({
   id: z.string(),
   batchId: z.string().nullable(),
@@ -134,6 +146,11 @@ export const commentSchema = z.object({
   /** When a comment that did not go out stopped: it failed, was cancelled or left unconfirmed. */
   stoppedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** What others see of it, once posted (docs/visibility.md); null before. */
+  visibility: visibilitySchema.nullable(),
+  /** As a viewer last saw them; null until a look found it. */
+  likeCount: z.number().int().nullable(),
+  replyCount: z.number().int().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
@@ -150,8 +167,26 @@ export const commentQuerySchema = z.object({
   batchId: z.uuid().optional(),
   accountId: z.uuid().optional(),
   status: z.enum(COMMENT_STATUSES).optional(),
+  visibility: z.enum(VISIBILITY_STATES).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+
+/** A reply to one of the user's comments, as YouTube lists it; `isNew`: not seen in the app before. */
+export const replySchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  text: z.string(),
+  publishedAt: z.string(),
+  isNew: z.boolean(),
+});
+export type Reply = z.infer<typeof replySchema>;
+export const replyPageSchema = z.object({
+  replies: z.array(replySchema),
+  /** The next page (100 replies a page, 1 unit each); null at the end. */
+  nextPageToken: z.string().nullable(),
+});
+export type ReplyPage = z.infer<typeof replyPageSchema>;
+export const replyQuerySchema = z.object({ pageToken: z.string().max(200).optional() });
 
 export const createCommentBodySchema = z.object({
   videoId: videoIds.element,

@@ -5,40 +5,33 @@ export const FLAG_AFTER = 5;
 /** The visible share counts the comments looked at in this window. */
 export const HEALTH_WINDOW_MS = 7 * 86_400_000;
 
-/** What the health of a channel is computed from, per comment. */
-export interface CheckedComment {
-  /** The state at its latest look, and when that was. */
-  state: VisibilityState;
-  checkedAt: Date | null;
-  /** The state at its second look (1 hour after posting by default), once it has had one. */
-  atSecondLook?: { state: VisibilityState; at: Date };
+/** States that say something about the channel: the video's own trouble does not. */
+export const JUDGED_STATES = [
+  'visible',
+  'notVisible',
+  'removed',
+] as const satisfies readonly VisibilityState[];
+
+/** What a channel's health is computed from (the database counts it). */
+export interface HealthCounts {
+  /** Its comments looked at in the last 7 days, in a judged state... */
+  checked: number;
+  /** ...and how many of them others could see. */
+  visible: number;
+  /** The judged states of its latest comments at their second look, newest first (up to 5). */
+  lastSecondLooks: readonly VisibilityState[];
 }
 
-/** States that say something about the channel: the video's own trouble does not. */
-const JUDGED = new Set<VisibilityState>(['visible', 'notVisible', 'removed']);
-
 /**
- * A channel's health (#24 point 4): the share of its comments looked at in the last 7 days that
- * others could see, how many that was, and whether its comments are being hidden: the last 5
- * that reached their second look were all not visible at it.
+ * A channel's health (docs/visibility.md): the share of its comments looked at in the last
+ * 7 days that others could see, how many that was, and whether its comments are being hidden:
+ * the last 5 that reached their second look were all not visible at it.
  */
-export function channelHealth(comments: readonly CheckedComment[], now: Date) {
-  const recent = comments.filter(
-    (c) =>
-      c.checkedAt !== null &&
-      JUDGED.has(c.state) &&
-      now.getTime() - c.checkedAt.getTime() <= HEALTH_WINDOW_MS,
-  );
-  const visible = recent.filter((c) => c.state === 'visible').length;
-  const lastSecondLooks = comments
-    .flatMap((c) => (c.atSecondLook && JUDGED.has(c.atSecondLook.state) ? [c.atSecondLook] : []))
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, FLAG_AFTER);
+export function channelHealth(counts: HealthCounts) {
+  const last = counts.lastSecondLooks.slice(0, FLAG_AFTER);
   return {
-    visibleRate: recent.length ? visible / recent.length : null,
-    checked: recent.length,
-    flagged:
-      lastSecondLooks.length === FLAG_AFTER &&
-      lastSecondLooks.every((look) => look.state === 'notVisible'),
+    visibleRate: counts.checked ? counts.visible / counts.checked : null,
+    checked: counts.checked,
+    flagged: last.length === FLAG_AFTER && last.every((state) => state === 'notVisible'),
   };
 }

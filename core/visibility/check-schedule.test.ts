@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_DELAYS, nextCheckAt, parseCheckDelays } from './check-schedule';
+import { DEFAULT_CHECK_DELAYS, nextLook, parseCheckDelays } from './check-schedule';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -21,15 +21,26 @@ describe('parseCheckDelays', () => {
   });
 });
 
-describe('nextCheckAt', () => {
+describe('nextLook', () => {
   const posted = new Date('2026-11-25T10:00:00Z');
   const delays = parseCheckDelays(DEFAULT_CHECK_DELAYS);
+  const at = (from: number, now: string) => {
+    const next = nextLook(posted, from, new Date(now), delays);
+    return next && { look: next.look, at: next.at.toISOString() };
+  };
 
   it('counts each look from the posting, then stops', () => {
-    expect(nextCheckAt(posted, 0, delays)?.toISOString()).toBe('2026-11-25T10:10:00.000Z');
-    expect(nextCheckAt(posted, 1, delays)?.toISOString()).toBe('2026-11-25T11:00:00.000Z');
-    expect(nextCheckAt(posted, 2, delays)?.toISOString()).toBe('2026-11-26T10:00:00.000Z');
-    expect(nextCheckAt(posted, 3, delays)?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
-    expect(nextCheckAt(posted, 4, delays)).toBeNull();
+    expect(at(0, '2026-11-25T10:00:00Z')).toEqual({ look: 0, at: '2026-11-25T10:10:00.000Z' });
+    expect(at(1, '2026-11-25T10:10:00Z')).toEqual({ look: 1, at: '2026-11-25T11:00:00.000Z' });
+    expect(at(2, '2026-11-25T11:00:00Z')).toEqual({ look: 2, at: '2026-11-26T10:00:00.000Z' });
+    expect(at(3, '2026-11-26T10:00:00Z')).toEqual({ look: 3, at: '2026-12-02T10:00:00.000Z' });
+    expect(at(4, '2026-12-02T10:00:00Z')).toBeNull();
+  });
+
+  it('skips looks whose time went by for the next one ahead, and gives a late comment one look now', () => {
+    // Checker stopped for 3 hours after the first look: the 1-hour look is skipped.
+    expect(at(1, '2026-11-25T13:00:00Z')).toEqual({ look: 2, at: '2026-11-26T10:00:00.000Z' });
+    // Posted a month before checks began: its last look, now.
+    expect(at(0, '2026-12-25T10:00:00Z')).toEqual({ look: 3, at: '2026-12-25T10:00:00.000Z' });
   });
 });

@@ -36,12 +36,28 @@ export function parseCheckDelays(text: string): number[] {
   return delays;
 }
 
+/** The look of index `look` (0 for the first), due at `at`. */
+export interface Look {
+  look: number;
+  at: Date;
+}
+
 /**
- * When the next look is due, after `checksDone` looks at a comment posted at `postedAt`; null
- * when every look was made. A look that failed (network, quota) is not counted as done: the same
- * one is due again.
+ * The next look at a comment posted at `postedAt`, from the look of index `from` on; null when
+ * every look was made. A look whose time went by unmade (the checker was stopped, or the comment
+ * was posted before checks existed) is skipped for the next one still ahead; when none is ahead,
+ * the last look is due now: a late comment gets one look, not a burst of them.
  */
-export function nextCheckAt(postedAt: Date, checksDone: number, delays: readonly number[]) {
-  const delay = delays[checksDone];
-  return delay === undefined ? null : new Date(postedAt.getTime() + delay);
+export function nextLook(
+  postedAt: Date,
+  from: number,
+  now: Date,
+  delays: readonly number[],
+): Look | null {
+  if (from >= delays.length) return null;
+  for (let look = from; look < delays.length; look++) {
+    const at = new Date(postedAt.getTime() + delays[look]!);
+    if (at > now) return { look, at };
+  }
+  return { look: delays.length - 1, at: now };
 }

@@ -73,8 +73,11 @@ export function readGrant(row: GrantColumns) {
   return { grant, credential };
 }
 
+/** A grant with the Google account it speaks for. */
+export type UsableGrant = ChannelGrant & Pick<AccountRow, 'googleSub' | 'email'>;
+
 /** Channels whose grant can read YouTube for the user: the default credential's first. */
-export async function listUsableGrants(db: Executor, userId: string): Promise<ChannelGrant[]> {
+export async function listUsableGrants(db: Executor, userId: string): Promise<UsableGrant[]> {
   const rows = await db
     .select({ account: accounts })
     .from(accounts)

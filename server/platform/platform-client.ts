@@ -6,6 +6,7 @@ import { mapWithConcurrency } from './concurrency';
 import { discoveryCalls } from './discovery';
 import type { GoogleEndpoints } from './google-endpoints';
 import { PlatformError, toPlatformError } from './platform-error';
+import { viewerCalls } from './viewer-calls';
 
 /** docs/platform.md §3: comment as the channel, and know who signed in. */
 export const OAUTH_SCOPES = [
@@ -173,6 +174,9 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
     /** Finding videos with an API key: see discovery.ts. */
     discovery: (auth: { apiKey: string }) => discoveryCalls(api(auth.apiKey), guard, timeout),
 
+    /** Posted comments as anyone sees them, with an API key: see viewer-calls.ts. */
+    viewer: (auth: { apiKey: string }) => viewerCalls(api(auth.apiKey), guard, timeout),
+
     /** One channel's session: the library refreshes the access token and reports new ones. */
     channel(
       credential: ClientCredential,
@@ -218,6 +222,8 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
         listChannels: (ids: string[]) => channelsIn(yt, ids),
         /** Finding videos, paid by this channel's credential. */
         discovery: discoveryCalls(yt, guard, timeout),
+        /** Other channels' comments as this Google user sees them: never its own (viewer-calls.ts). */
+        viewer: viewerCalls(yt, guard, timeout),
         /** The channel this grant speaks for: proves the grant still works, and names it. */
         async channelInfo() {
           return guard(true, async () => {

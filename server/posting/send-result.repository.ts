@@ -178,6 +178,8 @@ export async function markFailed(
     .set({
       consecutiveFailures: sql`${accounts.consecutiveFailures} + 1`,
       postingPaused: sql`${accounts.postingPaused} or ${accounts.consecutiveFailures} + 1 >= ${pauseAfter}`,
+      pausedReason: sql`case when ${accounts.postingPaused} then ${accounts.pausedReason}
+        when ${accounts.consecutiveFailures} + 1 >= ${pauseAfter} then 'failures' end`,
     })
     .where(eq(accounts.id, accountId));
 }

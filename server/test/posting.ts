@@ -18,12 +18,14 @@ export async function buildTestServices(
   overrides: {
     posting?: Partial<Config['posting']>;
     detailsRefresh?: Config['detailsRefresh'];
+    visibility?: Partial<Config['visibility']>;
+    apiKey?: string;
   } = {},
 ) {
   const google = { oauthBaseUrl: t.emu.url, youtubeApiBaseUrl: t.emu.url };
   return buildServices(
     {
-      google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: undefined },
+      google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: overrides.apiKey },
       posting: {
         worker: true,
         slots: 2,
@@ -34,6 +36,7 @@ export async function buildTestServices(
         ...overrides.posting,
       },
       detailsRefresh: overrides.detailsRefresh ?? { afterDays: 7, unitsPerDay: 2000 },
+      visibility: { delaysMs: [10_000, 60_000], unitsPerDay: 500, ...overrides.visibility },
       platformTimeoutMs: 1500,
       appSecret: TEST_APP_SECRET,
       dataDir: '/nonexistent',

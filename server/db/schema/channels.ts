@@ -23,6 +23,11 @@ export const credentials = pgTable(
     clientId: text('client_id').notNull(),
     clientSecretSealed: text('client_secret_sealed').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * The user says the credential's app is in Google's "Testing" status: its grants end 7 days
+     * after they are given, whether or not Google's answer says so (docs/visibility.md).
+     */
+    testing: boolean('testing').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +62,12 @@ export const accounts = pgTable(
     accessTokenSealed: text('access_token_sealed'),
     refreshTokenSealed: text('refresh_token_sealed'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** When the user last gave the grant (connected or reconnected the channel). */
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When Google ends the grant itself (its refresh token's announced life); null: not said. */
+    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
+    /** When the grant was last proven alive by a token refresh (the daily check). */
+    grantCheckedAt: timestamp('grant_checked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     commentsPosted: integer('comments_posted').notNull().default(0),
     /** Pacing: this channel posts its next comment no sooner than this. */
@@ -67,6 +78,10 @@ export const accounts = pgTable(
      */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     postingPaused: boolean('posting_paused').notNull().default(false),
+    /** Why posting is paused: `failures` (5 in a row) or `hidden` (its comments are not seen). */
+    pausedReason: text('paused_reason', { enum: ['failures', 'hidden'] }),
+    /** Resumed by the user: its health flag counts only the looks after this. */
+    healthResetAt: timestamp('health_reset_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -3,3 +3,4 @@ export * from './channels';
 export * from './library';
 export * from './posting';
 export * from './users';
+export * from './visibility';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   IN_FLIGHT_COMMENT_STATUSES,
   SENT_COMMENT_STATUSES,
 } from '../../../core/posting/states';
+import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { timestamps } from './columns';
 import { primaryId, ownerId } from './owned';
@@ -147,6 +149,27 @@ export const comments = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Look-ups made for the current uncertain send (failed reads are retried a few times). */
     checks: integer('checks').notNull().default(0),
+    /**
+     * What others see of it once posted (docs/visibility.md): null until the checker schedules
+     * its looks as a viewer; then `checking`, and each look's answer.
+     */
+    visibility: text('visibility', { enum: VISIBILITY_STATES }),
+    /** Why it cannot be checked (`cannotCheck`), as a code the web translates. */
+    visibilityReason: text('visibility_reason'),
+    /** Looks made so far: the next is the look of that index in VISIBILITY_CHECK_DELAYS. */
+    visibilityLooks: integer('visibility_looks').notNull().default(0),
+    visibilityCheckedAt: timestamp('visibility_checked_at', { withTimezone: true }),
+    /** When the next look is due; null: no more looks. */
+    visibilityNextAt: timestamp('visibility_next_at', { withTimezone: true }),
+    /** A viewer saw it once: missing later means removed, not held. */
+    seenVisible: boolean('seen_visible').notNull().default(false),
+    likeCount: integer('like_count'),
+    replyCount: integer('reply_count'),
+    /** Its state at the second look (1 hour by default): what a channel's health flag reads. */
+    secondLookVisibility: text('second_look_visibility', { enum: VISIBILITY_STATES }),
+    secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    /** When the user last opened its replies: newer ones are marked new. */
+    repliesSeenAt: timestamp('replies_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -173,5 +196,20 @@ export const comments = pgTable(
       .on(t.platformCommentId)
       .where(sql`${t.platformCommentId} is not null`),
     check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
+    // The checker's round: a user's due looks, oldest first, among millions of rows.
+    index('comments_visibility_due_idx')
+      .on(t.userId, t.visibilityNextAt)
+      .where(sql`${t.visibilityNextAt} is not null`),
+    // Posted and not yet scheduled: a handful of rows, read at every round.
+    index('comments_visibility_new_idx')
+      .on(t.postedAt)
+      .where(sql`${t.status} = 'posted' and ${t.visibility} is null`),
+    // A channel's health: its comments looked at in the last 7 days, its last second looks.
+    index('comments_account_checked_idx')
+      .on(t.accountId, t.visibilityCheckedAt)
+      .where(sql`${t.visibilityCheckedAt} is not null`),
+    index('comments_second_look_idx')
+      .on(t.accountId, t.secondLookAt)
+      .where(sql`${t.secondLookAt} is not null`),
   ],
 );

@@ -71,6 +71,8 @@ export const userSettings = pgTable('user_settings', {
   pacingSeconds: integer('pacing_seconds').notNull(),
   dailyCapPerChannel: integer('daily_cap_per_channel').notNull(),
   pauseAll: boolean('pause_all').notNull().default(false),
+  /** docs/visibility.md: a channel whose comments others do not see stops posting. */
+  pauseHiddenChannels: boolean('pause_hidden_channels').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

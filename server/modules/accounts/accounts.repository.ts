@@ -5,7 +5,11 @@ import { accounts, credentials } from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-const withCredentialName = { account: accounts, credentialName: credentials.name };
+const withCredentialName = {
+  account: accounts,
+  credentialName: credentials.name,
+  credentialTesting: credentials.testing,
+};
 
 export async function listAccounts(db: Executor, userId: string) {
   return db
@@ -63,8 +67,12 @@ export async function upsertAccount(
     accessTokenSealed: string | null;
     refreshTokenSealed: string | null;
     tokenExpiresAt: Date | null;
+    /** When Google said the new refresh token ends; null: not said. */
+    grantExpiresAt: Date | null;
   },
 ) {
+  // A reconnection without a new refresh token keeps the grant it had, and that grant's end.
+  const newGrant = sql`excluded.refresh_token_sealed is not null`;
   const [row] = await db
     .insert(accounts)
     .values({ ...values, status: 'active' })
@@ -79,6 +87,9 @@ export async function upsertAccount(
         accessTokenSealed: values.accessTokenSealed,
         refreshTokenSealed: sql`coalesce(excluded.refresh_token_sealed, ${accounts.refreshTokenSealed})`,
         tokenExpiresAt: values.tokenExpiresAt,
+        grantedAt: sql`case when ${newGrant} then now() else ${accounts.grantedAt} end`,
+        grantExpiresAt: sql`case when ${newGrant} then excluded.grant_expires_at
+                                 else ${accounts.grantExpiresAt} end`,
         status: 'active',
         statusReason: null,
         updatedAt: sql`now()`,
@@ -103,6 +114,8 @@ export async function updateAccount(
       | 'tokenExpiresAt'
       | 'lastUsedAt'
       | 'postingPaused'
+      | 'pausedReason'
+      | 'healthResetAt'
       | 'consecutiveFailures'
     >
   >,

@@ -40,12 +40,15 @@ describe('GET /api/accounts', () => {
         credentialName: 'My project',
         lastUsedAt: null,
         postingPaused: false,
+        pausedReason: null,
+        health: { visibleRate: null, checked: 0, flagged: false, tokenExpiresAt: null },
         commentsPosted: 0,
         connectedAt: expect.any(String),
       },
       expect.objectContaining({ channelId: DEMO_CHANNEL.aliceTravels }),
     ]);
-    expect(response.body).not.toMatch(/ya29\.|1\/\/0g|sealed|token/i);
+    // Never a token (the health's tokenExpiresAt says only when the connection ends).
+    expect(response.body).not.toMatch(/ya29\.|1\/\/0g|sealed|access_?token|refresh_?token/i);
   });
 });
 
@@ -118,6 +121,7 @@ describe('a reconnection without a refresh token', () => {
       accessTokenSealed: 'new-access',
       refreshTokenSealed: null,
       tokenExpiresAt: null,
+      grantExpiresAt: null,
     });
     const after = await t.pool.query<{ refresh: string; access: string }>(
       'select refresh_token_sealed as refresh, access_token_sealed as access from accounts where id = $1',

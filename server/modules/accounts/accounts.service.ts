@@ -1,5 +1,9 @@
 import type { Credentials } from 'google-auth-library';
-import type { Account, ClearAccountsResult } from '../../../core/api/accounts.schema';
+import type {
+  Account,
+  ChannelHealth,
+  ClearAccountsResult,
+} from '../../../core/api/accounts.schema';
 import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
 import {
   revokeAtGoogle,
@@ -14,9 +18,42 @@ import { PlatformError } from '../../platform/platform-error';
 import { logActivity } from '../../activity/activity.repository';
 import * as batchState from '../../batch-state/batch-state';
 import { payForUpkeep, type LedgerDeps } from '../../quota/paid-reads';
+import { healthOfChannels } from '../../visibility/channel-health.repository';
+import { checkableAgain } from '../../visibility/visibility.repository';
 import * as repo from './accounts.repository';
 
-export function toAccountDto(row: repo.AccountRow, credentialName: string | null): Account {
+/**
+ * When Google ends the grant it just gave: the refresh token's announced life (apps in Testing
+ * get 7 days); null when Google announced none.
+ */
+function grantEnd(tokens: Credentials & { refresh_token_expires_in?: number }) {
+  const seconds = tokens.refresh_token_expires_in;
+  return tokens.refresh_token && seconds ? new Date(Date.now() + seconds * 1000) : null;
+}
+
+/** Google's life of a grant given to an app in Testing. */
+const TESTING_GRANT_MS = 7 * 86_400_000;
+
+/**
+ * When the channel's connection ends on Google's side: as Google announced it, else, for a
+ * credential the user says is in Testing, 7 days after the grant.
+ */
+export function connectionEnd(row: repo.AccountRow, testing: boolean) {
+  if (row.grantExpiresAt) return row.grantExpiresAt;
+  return testing ? new Date(row.grantedAt.getTime() + TESTING_GRANT_MS) : null;
+}
+
+const NO_HEALTH: Omit<ChannelHealth, 'tokenExpiresAt'> = {
+  visibleRate: null,
+  checked: 0,
+  flagged: false,
+};
+
+export function toAccountDto(
+  row: repo.AccountRow,
+  credentialName: string | null,
+  extra: { health?: Omit<ChannelHealth, 'tokenExpiresAt'>; testing?: boolean } = {},
+): Account {
   return {
     id: row.id,
     channelId: row.channelId,
@@ -29,14 +66,37 @@ export function toAccountDto(row: repo.AccountRow, credentialName: string | null
     credentialName: credentialName ?? SERVER_CREDENTIAL_NAME,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     postingPaused: row.postingPaused,
+    pausedReason: row.pausedReason,
+    health: {
+      ...(extra.health ?? NO_HEALTH),
+      tokenExpiresAt: connectionEnd(row, extra.testing ?? false)?.toISOString() ?? null,
+    },
     commentsPosted: row.commentsPosted,
     connectedAt: row.createdAt.toISOString(),
   };
 }
 
 export async function listAccounts(deps: Pick<ChannelDeps, 'db'>, userId: string) {
-  const rows = await repo.listAccounts(deps.db, userId);
-  return rows.map((r) => toAccountDto(r.account, r.credentialName));
+  const [rows, health] = await Promise.all([
+    repo.listAccounts(deps.db, userId),
+    healthOfChannels(deps.db, userId, new Date()),
+  ]);
+  return rows.map((r) =>
+    toAccountDto(r.account, r.credentialName, {
+      health: health.get(r.account.id),
+      testing: r.credentialTesting ?? false,
+    }),
+  );
+}
+
+/** One channel as the API shows it, with its health. */
+async function accountDto(deps: Pick<ChannelDeps, 'db'>, userId: string, id: string) {
+  const found = await findOrThrow(deps, userId, id);
+  const health = await healthOfChannels(deps.db, userId, new Date(), [id]);
+  return toAccountDto(found.account, found.credentialName, {
+    health: health.get(id),
+    testing: found.credentialTesting ?? false,
+  });
 }
 
 async function findOrThrow(deps: Pick<ChannelDeps, 'db'>, userId: string, id: string) {
@@ -65,6 +125,7 @@ export async function saveConnectedChannel(
     avatar: input.channel.thumbnail || input.profile.picture || null,
     googleSub: input.profile.sub,
     ...sealTokens(deps.secrets, input.tokens),
+    grantExpiresAt: grantEnd(input.tokens),
   });
   await logActivity(deps.db, {
     userId: input.userId,
@@ -72,6 +133,8 @@ export async function saveConnectedChannel(
     accountId: saved.id,
     details: { channelTitle: input.channel.title, reconnected: !saved.inserted },
   });
+  // A channel of another Google account may look at comments nobody could check.
+  await checkableAgain(deps.db, input.userId, new Date());
   return saved;
 }
 
@@ -101,8 +164,7 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
       throw new AppError(503, 'PLATFORM_UNAVAILABLE', `Google did not answer: ${error.message}`);
     }
   }
-  const updated = await findOrThrow(deps, userId, id);
-  return toAccountDto(updated.account, updated.credentialName);
+  return accountDto(deps, userId, id);
 }
 
 /** Revokes, then forgets the channel and its tokens, whatever Google answered. */
@@ -138,10 +200,17 @@ export async function clearAccounts(
   return { message: `Disconnected ${results.length} channels`, cleared: results.length, results };
 }
 
-/** A channel paused after 5 failures in a row posts again; its failure count starts over. */
+/**
+ * A paused channel (5 failures in a row, or comments others do not see) posts again; its failure
+ * count and its health flag start over: only the looks after this can pause it again.
+ */
 export async function resumePosting(deps: ChannelDeps, userId: string, id: string) {
   await findOrThrow(deps, userId, id);
-  await repo.updateAccount(deps.db, id, { postingPaused: false, consecutiveFailures: 0 });
-  const updated = await findOrThrow(deps, userId, id);
-  return toAccountDto(updated.account, updated.credentialName);
+  await repo.updateAccount(deps.db, id, {
+    postingPaused: false,
+    pausedReason: null,
+    consecutiveFailures: 0,
+    healthResetAt: new Date(),
+  });
+  return accountDto(deps, userId, id);
 }

@@ -20,6 +20,7 @@ export interface CommentFilter {
   batchId?: string;
   accountId?: string;
   status?: CommentRow['status'];
+  visibility?: NonNullable<CommentRow['visibility']>;
   id?: string;
 }
 
@@ -47,6 +48,7 @@ export async function listComments(
       filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
       filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
       filter.status ? eq(comments.status, filter.status) : undefined,
+      filter.visibility ? eq(comments.visibility, filter.visibility) : undefined,
       filter.id ? eq(comments.id, filter.id) : undefined,
     ),
   )

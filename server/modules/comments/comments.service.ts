@@ -36,6 +36,14 @@ function toDto(row: Listed): Comment {
       ? c.updatedAt.toISOString()
       : null,
     createdAt: c.createdAt.toISOString(),
+    visibility: c.visibility && {
+      state: c.visibility,
+      reason: c.visibilityReason,
+      checkedAt: c.visibilityCheckedAt?.toISOString() ?? null,
+      nextCheckAt: c.visibilityNextAt?.toISOString() ?? null,
+    },
+    likeCount: c.likeCount,
+    replyCount: c.replyCount,
   };
 }
 

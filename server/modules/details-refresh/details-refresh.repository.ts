@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { detailsRefreshUsage, users, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { dailyAllowance, withUserJobLock } from '../../quota/daily-allowance';
 
 /** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
 const LOCK_SPACE = 7_240_119;
@@ -44,52 +45,12 @@ export async function oldestDetails(db: Executor, userId: string, before: Date, 
     .limit(limit);
 }
 
-/**
- * Takes one unit from the user's refresh allowance for the day, or nothing when that would go
- * over `ceiling`. One statement: two workers cannot both take the last unit.
- */
-export async function takeRefreshUnit(db: Executor, userId: string, day: string, ceiling: number) {
-  const result = await db.execute(sql`
-    insert into ${detailsRefreshUsage} (user_id, day, units) values (${userId}, ${day}, 1)
-    on conflict (user_id, day) do update set units = ${detailsRefreshUsage}.units + 1
-      where ${detailsRefreshUsage}.units + 1 <= ${ceiling}
-    returning units`);
-  return (result.rowCount ?? 0) > 0;
-}
+/** The user's daily ceiling on refresh units. */
+export const refreshAllowance = dailyAllowance(detailsRefreshUsage);
 
-/** Gives the unit back: the call was not made. */
-export async function returnRefreshUnit(db: Executor, userId: string, day: string) {
-  await db
-    .update(detailsRefreshUsage)
-    .set({ units: sql`greatest(0, ${detailsRefreshUsage.units} - 1)` })
-    .where(and(eq(detailsRefreshUsage.userId, userId), eq(detailsRefreshUsage.day, day)));
-}
-
-export async function refreshUnitsSpent(db: Executor, userId: string, day: string) {
-  const [row] = await db
-    .select({ units: detailsRefreshUsage.units })
-    .from(detailsRefreshUsage)
-    .where(and(eq(detailsRefreshUsage.userId, userId), eq(detailsRefreshUsage.day, day)));
-  return row?.units ?? 0;
-}
-
-/**
- * Runs `work` while holding the user's refresh lock, or returns undefined at once when another
- * worker holds it: two workers never read the same oldest videos twice. The lock goes with the
- * transaction, so a crashed worker cannot keep it.
- */
-export async function withUserRefreshLock<T>(
-  db: Executor,
-  userId: string,
-  work: () => Promise<T>,
-): Promise<T | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${userId})) as locked`,
-    );
-    return rows[0]?.locked ? work() : undefined;
-  });
-}
+/** Refreshes a user's details while holding their refresh lock; undefined when another holds it. */
+export const withUserRefreshLock = <T>(db: Executor, userId: string, work: () => Promise<T>) =>
+  withUserJobLock(db, LOCK_SPACE, userId, work);
 
 /** Writes what YouTube gave: the details now, and available again if it had been missing. */
 export async function writeFreshDetails(

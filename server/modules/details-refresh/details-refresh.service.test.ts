@@ -11,7 +11,7 @@ import {
   userWithChannels,
 } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
-import { refreshUnitsSpent } from './details-refresh.repository';
+import { refreshAllowance } from './details-refresh.repository';
 import {
   callsPerTick,
   refreshDueDetails,
@@ -109,7 +109,7 @@ describe('saved videos kept fresh', () => {
     expect(await round(NOW)).toMatchObject({ calls: 1 }); // 2 a day: 1 per round
     expect(await round(NOW)).toMatchObject({ calls: 1 });
     expect(await round(NOW)).toMatchObject({ calls: 0, stoppedBy: 'ceiling' });
-    expect(await refreshUnitsSpent(t.db, userId, quotaDay(NOW))).toBe(2);
+    expect(await refreshAllowance.spent(t.db, userId, quotaDay(NOW))).toBe(2);
     const tomorrow = new Date(NOW.getTime() + DAY);
     expect(await round(tomorrow)).toMatchObject({ calls: 1 });
   });
@@ -137,8 +137,8 @@ describe('saved videos kept fresh', () => {
       stoppedBy: 'quota',
     });
     expect(await googleUsed()).toBe(google);
-    expect(await refreshUnitsSpent(t.db, userId, quotaDay(NOW))).toBe(0);
-    expect(await refreshUnitsSpent(t.db, aloneId, quotaDay(NOW))).toBe(0);
+    expect(await refreshAllowance.spent(t.db, userId, quotaDay(NOW))).toBe(0);
+    expect(await refreshAllowance.spent(t.db, aloneId, quotaDay(NOW))).toBe(0);
   });
 
   it('two workers at once read each video once: the second leaves a user the first is on', async () => {

@@ -79,7 +79,7 @@ export async function refreshUserDetails(
     const oldest = await repo.oldestDetails(deps.db, userId, early, IDS_PER_READ);
     if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
     const ceiling = deps.detailsRefresh.unitsPerDay;
-    if (!(await repo.takeRefreshUnit(deps.db, userId, day, ceiling))) {
+    if (!(await repo.refreshAllowance.take(deps.db, userId, day, ceiling))) {
       outcome.stoppedBy = 'ceiling';
       break;
     }
@@ -92,7 +92,7 @@ export async function refreshUserDetails(
       // Refused before leaving (quota held for posting, no way to read): the unit was not spent.
       const refused = error instanceof AppError ? error.code : undefined;
       if (refused === 'READ_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
-        await repo.returnRefreshUnit(deps.db, userId, day);
+        await repo.refreshAllowance.giveBack(deps.db, userId, day);
         outcome.stoppedBy = 'quota';
         break;
       }

@@ -17,6 +17,7 @@ export async function saveSettings(db: Executor, values: typeof userSettings.$in
         pacingSeconds: values.pacingSeconds,
         dailyCapPerChannel: values.dailyCapPerChannel,
         pauseAll: values.pauseAll,
+        pauseHiddenChannels: values.pauseHiddenChannels,
         updatedAt: sql`now()`,
       },
     })

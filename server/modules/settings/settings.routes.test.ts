@@ -22,6 +22,7 @@ describe('settings', () => {
       pacingSeconds: 30,
       dailyCapPerChannel: 100,
       pauseAll: false,
+      pauseHiddenChannels: true,
     });
   });
 

@@ -16,6 +16,7 @@ export async function postingSettings(db: Db, userId: string) {
     pacingSeconds: row?.pacingSeconds ?? PACING_SECONDS.default,
     dailyCapPerChannel: row?.dailyCapPerChannel ?? DAILY_CAP.default,
     pauseAll: row?.pauseAll ?? false,
+    pauseHiddenChannels: row?.pauseHiddenChannels ?? true,
   };
 }
 

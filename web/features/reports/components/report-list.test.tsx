@@ -24,6 +24,9 @@ const comment = (over: Partial<Comment>): Comment => ({
   postedAt: null,
   stoppedAt: '2026-11-23T01:42:10.000Z',
   createdAt: '2026-11-23T01:41:41.000Z',
+  visibility: null,
+  likeCount: null,
+  replyCount: null,
   ...over,
 });
 

@@ -24,6 +24,9 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   postedAt: '2026-11-23T01:41:46.000Z',
   stoppedAt: null,
   createdAt: '2026-11-23T01:41:41.000Z',
+  visibility: null,
+  likeCount: null,
+  replyCount: null,
   position: 0,
   ...over,
 });

@@ -1,0 +1,49 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
+import { ownerId } from './owned';
+import { comments } from './posting';
+import { users } from './users';
+
+/** Each look at a posted comment as a viewer (docs/visibility.md): what it found, kept. */
+export const commentLooks = pgTable(
+  'comment_looks',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** 0 for the first look. */
+    look: integer('look').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    visibility: text('visibility', { enum: VISIBILITY_STATES }).notNull(),
+    likeCount: integer('like_count'),
+    replyCount: integer('reply_count'),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.look] })],
+);
+
+/** Units a user's checks spent per quota day: at most VISIBILITY_UNITS_PER_DAY. */
+export const visibilityUsage = pgTable(
+  'visibility_usage',
+  {
+    userId: ownerId(),
+    day: text('day').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * The user's own YouTube API key for checks, sealed like a client secret and never returned.
+ * `status`: `unchecked` until a look used it, then `valid`, or `invalid` with Google's words.
+ */
+export const checkKeys = pgTable('check_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keySealed: text('key_sealed').notNull(),
+  status: text('status', { enum: ['unchecked', 'valid', 'invalid'] })
+    .notNull()
+    .default('unchecked'),
+  problem: text('problem'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

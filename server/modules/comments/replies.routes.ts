@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replyPageSchema, replyQuerySchema } from '../../../core/api/batches.schema';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import { idParamsSchema } from '../../../core/api/credentials.schema';
+import type { ChannelDeps } from '../../channels/channel-access';
+import type { LedgerDeps } from '../../quota/paid-reads';
+import { listReplies } from '../../visibility/replies';
+
+/** docs/visibility.md: a posted comment's replies, read from YouTube when the user asks. */
+export function repliesRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/comments/:id/replies',
+    {
+      schema: {
+        tags: ['comments'],
+        params: idParamsSchema,
+        querystring: replyQuerySchema,
+        response: {
+          200: replyPageSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      listReplies(deps, request.user!.id, request.params.id, request.query.pageToken),
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkKeySchema,
+  saveCheckKeyBodySchema,
+  type CheckKey,
+} from '../../../core/api/settings.schema';
+import type { Db } from '../../db/database';
+import type { SecretBox } from '../../security/secret-box';
+import * as repo from '../../visibility/visibility.repository';
+
+type Deps = { db: Db; secrets: SecretBox };
+
+async function checkKeyOf(db: Db, userId: string): Promise<CheckKey> {
+  const row = await repo.findCheckKey(db, userId);
+  if (!row) return { status: 'none', problem: null, updatedAt: null };
+  return { status: row.status, problem: row.problem, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * docs/visibility.md: the key the server checks the user's comments with. Stored sealed like a
+ * client secret; the API says only whether there is one and what Google said of it.
+ */
+export function checkKeyRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  const response = { 200: checkKeySchema };
+
+  r.get('/api/settings/check-key', { schema: { tags, response } }, async (request) =>
+    checkKeyOf(deps.db, request.user!.id),
+  );
+
+  r.post(
+    '/api/settings/check-key',
+    { schema: { tags, body: saveCheckKeyBodySchema, response } },
+    async (request) => {
+      const userId = request.user!.id;
+      await deps.db.transaction(async (tx) => {
+        await repo.saveCheckKey(tx, userId, deps.secrets.seal(request.body.apiKey));
+        // Comments nobody could check are checked with it at the next round.
+        await repo.checkableAgain(tx, userId, new Date());
+      });
+      return checkKeyOf(deps.db, userId);
+    },
+  );
+
+  r.delete('/api/settings/check-key', { schema: { tags, response } }, async (request) => {
+    await repo.deleteCheckKey(deps.db, request.user!.id);
+    return checkKeyOf(deps.db, request.user!.id);
+  });
+}

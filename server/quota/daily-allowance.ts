@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { detailsRefreshUsage, visibilityUsage } from '../db/schema';
+import type { Executor } from '../db/transaction';
+
+/**
+ * A user's own ceiling on what a background job may spend per quota day (the details refresh's,
+ * the visibility checks'), beside the credential's ledger: one row per user and day.
+ */
+type AllowanceTable = typeof detailsRefreshUsage | typeof visibilityUsage;
+
+export function dailyAllowance(table: AllowanceTable) {
+  return {
+    /**
+     * Takes `units` of the user's allowance for the day, or nothing when that would go over
+     * `ceiling`. One statement: two workers cannot both take the last unit.
+     */
+    async take(db: Executor, userId: string, day: string, ceiling: number, units = 1) {
+      if (units > ceiling) return false;
+      const result = await db.execute(sql`
+        insert into ${table} (user_id, day, units) values (${userId}, ${day}, ${units})
+        on conflict (user_id, day) do update set units = ${table}.units + ${units}
+          where ${table}.units + ${units} <= ${ceiling}
+        returning units`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Gives units back: the call was not made. */
+    async giveBack(db: Executor, userId: string, day: string, units = 1) {
+      await db
+        .update(table)
+        .set({ units: sql`greatest(0, ${table.units} - ${units})` })
+        .where(and(eq(table.userId, userId), eq(table.day, day)));
+    },
+
+    async spent(db: Executor, userId: string, day: string) {
+      const [row] = await db
+        .select({ units: table.units })
+        .from(table)
+        .where(and(eq(table.userId, userId), eq(table.day, day)));
+      return row?.units ?? 0;
+    },
+  };
+}
+
+/**
+ * Runs `work` while holding a background job's lock on the user (`space`: any fixed number, one
+ * per job), or returns undefined at once when another worker holds it: two workers never do the
+ * same user's work twice. The lock goes with the transaction, so a crashed worker cannot keep it.
+ */
+export async function withUserJobLock<T>(
+  db: Executor,
+  space: number,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${space}, hashtext(${userId})) as locked`,
+    );
+    return rows[0]?.locked ? work() : undefined;
+  });
+}

@@ -1,0 +1,99 @@
+import { listUsableGrants, type UsableGrant } from '../channels/channels.repository';
+import { withChannel, type ChannelDeps } from '../channels/channel-access';
+import type { Video } from '../platform/platform-client';
+import type { viewerCalls } from '../platform/viewer-calls';
+import {
+  openLedger,
+  payerOf,
+  readQuotaShort,
+  type Ledger,
+  type LedgerDeps,
+} from '../quota/paid-reads';
+import { findCheckKey, type DueLook } from './visibility.repository';
+
+/**
+ * Who may look at a user's posted comments as everyone else sees them (docs/visibility.md): the
+ * user's own key for checks, the server's key, or the grant of a channel whose Google account
+ * did not post the comment. The author's own grant may see its held or hidden comment: never.
+ */
+export type Viewer =
+  | { kind: 'key'; source: 'user'; apiKey: string; keySealed: string }
+  | { kind: 'key'; source: 'server'; apiKey: string }
+  | { kind: 'grant'; grant: UsableGrant; google: string };
+
+/** Why nobody may look: the codes the web explains, with how to make it checkable. */
+export type NoViewerReason = 'noViewer' | 'onlyAuthor' | 'keyInvalid';
+
+/** The Google account behind a channel: the same person, whichever of its channels posts. */
+export const googleOf = (account: Pick<UsableGrant, 'googleSub' | 'email'>) =>
+  account.googleSub ?? account.email;
+
+/** The user's viewers, in the order they are used: their key, the server's, other grants. */
+export async function viewersOf(deps: ChannelDeps, userId: string) {
+  const viewers: Viewer[] = [];
+  const key = await findCheckKey(deps.db, userId);
+  if (key && key.status !== 'invalid')
+    viewers.push({
+      kind: 'key',
+      source: 'user',
+      apiKey: deps.secrets.open(key.keySealed),
+      keySealed: key.keySealed,
+    });
+  if (deps.google.apiKey)
+    viewers.push({ kind: 'key', source: 'server', apiKey: deps.google.apiKey });
+  for (const grant of await listUsableGrants(deps.db, userId))
+    viewers.push({ kind: 'grant', grant, google: googleOf(grant) });
+  return { viewers, keyInvalid: key?.status === 'invalid' };
+}
+
+/** Whether `viewer` sees `due` as others do: a key always; a grant only of another Google account. */
+export const seesAsOthers = (viewer: Viewer, due: DueLook) =>
+  viewer.kind === 'key' || (due.authorGoogle !== null && due.authorGoogle !== viewer.google);
+
+/** Why nobody in `viewers` may look at `due`. */
+export function noViewerReason(viewers: readonly Viewer[], keyInvalid: boolean): NoViewerReason {
+  if (keyInvalid) return 'keyInvalid';
+  return viewers.length ? 'onlyAuthor' : 'noViewer';
+}
+
+/** What a viewer may call: comments as others see them, and videos. */
+export interface ViewerSession {
+  calls: ReturnType<typeof viewerCalls>;
+  listVideos: (ids: string[]) => Promise<Video[]>;
+}
+
+/**
+ * Runs `use` as the viewer, each call paid through the ledger of whoever answers: a grant's
+ * credential and the server's key hold back what confirmed comments need; the user's own key is a
+ * Google project of its own, through which nothing of ours is posted.
+ */
+export async function withViewer<T>(
+  deps: ChannelDeps & LedgerDeps,
+  userId: string,
+  viewer: Viewer,
+  use: (session: ViewerSession, ledger: Ledger) => Promise<T>,
+): Promise<T> {
+  const ledgerOf = async (credentialId: string | null) =>
+    openLedger(deps, await payerOf(deps.db, userId, credentialId), { short: readQuotaShort });
+  if (viewer.kind === 'grant')
+    return withChannel(deps, viewer.grant, async (session) =>
+      use(
+        { calls: session.viewer, listVideos: session.listVideos },
+        await ledgerOf(viewer.grant.credentialId),
+      ),
+    );
+  const auth = { apiKey: viewer.apiKey };
+  const ledger =
+    viewer.source === 'server'
+      ? await ledgerOf(null)
+      : await openLedger(
+          deps,
+          { credentialId: `checkkey:${userId}`, name: 'check key' },
+          { short: readQuotaShort, holdBack: false },
+        );
+  const session = {
+    calls: deps.platform.viewer(auth),
+    listVideos: (ids: string[]) => deps.platform.listVideos(auth, ids),
+  };
+  return use(session, ledger);
+}

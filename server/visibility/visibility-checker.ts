@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { checkDueLooks, type CheckDeps } from './visibility-checks.service';
+
+/** A stop waits this long for a round's call in flight, then leaves it (nothing is lost). */
+const STOP_GRACE_MS = 2000;
+
+/**
+ * How often a round runs: a minute at most, and often enough that a look is never late by more
+ * than a fifth of the first delay (tests use delays of seconds).
+ */
+export const checkTickMs = (delaysMs: readonly number[]) =>
+  Math.min(60_000, Math.max(500, Math.floor(delaysMs[0]! / 5)));
+
+/**
+ * Looks at posted comments as a viewer, in the background (docs/visibility.md), beside the
+ * posting worker and wherever it runs. Several workers on one database share the work: each
+ * user is checked by one at a time.
+ */
+export function createVisibilityChecker(
+  deps: CheckDeps & { log: FastifyBaseLogger; clock?: () => Date },
+) {
+  const clock = deps.clock ?? (() => new Date());
+  const tickMs = checkTickMs(deps.visibility.delaysMs);
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+
+  const runRound = async () => {
+    const outcomes = await checkDueLooks(deps, {
+      now: clock(),
+      tickMs,
+      keepGoing: () => running,
+      onError: (userId, error) =>
+        deps.log.warn({ err: error, userId }, 'checking visibility failed'),
+    });
+    for (const [userId, outcome] of outcomes) {
+      if (outcome.units) deps.log.info({ userId, ...outcome }, 'visibility checked');
+    }
+  };
+
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      round = runRound()
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'visibility round failed'))
+        .finally(() => {
+          if (running) schedule(tickMs);
+        });
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    start() {
+      if (running || deps.visibility.unitsPerDay === 0) return;
+      running = true;
+      schedule(tickMs);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+      await Promise.race([round, grace]);
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { IDS_PER_READ, quotaDay, READ_COST, readUnits } from '../../core/posting/quota-day';
+import { nextLook } from '../../core/visibility/check-schedule';
+import { lookCounts, nextVisibility, type Sighting } from '../../core/visibility/visibility-state';
+import type { ChannelDeps } from '../channels/channel-access';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
+import { PlatformError } from '../platform/platform-error';
+import type { SeenThread } from '../platform/viewer-calls';
+import type { LedgerDeps } from '../quota/paid-reads';
+import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
+import * as repo from './visibility.repository';
+import { noViewerReason, seesAsOthers, viewersOf, withViewer, type Viewer } from './viewers';
+
+export type CheckDeps = ChannelDeps & LedgerDeps & { visibility: Config['visibility'] };
+
+/** Comments taken per round and user: a few calls' worth, oldest due first. */
+const DUE_PER_ROUND = 10 * IDS_PER_READ;
+/** A comment nobody may look at yet is tried again after this (or at once, when that changes). */
+const CANNOT_CHECK_AGAIN_MS = 60 * 60_000;
+
+export interface CheckOutcome {
+  /** Units spent: one per call of up to 50 comments or videos. */
+  units: number;
+  looked: number;
+  /** Why it stopped with looks still due: the user's ceiling for the day, or no quota left. */
+  stoppedBy?: 'ceiling' | 'quota';
+  /** Channels this round paused because others do not see their comments. */
+  paused: string[];
+}
+
+/** The user's daily ceiling on check units, as one round takes and gives back. */
+interface Allowance {
+  take(units: number): Promise<boolean>;
+  giveBack(units: number): Promise<void>;
+}
+
+/** What one viewer saw of up to 50 comments: the threads listed, and which videos still stand. */
+interface Seen {
+  threads: Map<string, SeenThread>;
+  /** Videos that are there with comments on; undefined: not asked (the ceiling was reached). */
+  videosUp?: Set<string>;
+}
+
+/** A look failed when the comment's next look is due again (network, 5xx): soon, not at once. */
+const retryMs = (deps: CheckDeps) => Math.min(5 * 60_000, deps.visibility.delaysMs[0]!);
+
+/**
+ * Pays for and makes the viewer's calls: commentThreads.list for the comments, then, for those
+ * not listed, videos.list to tell a hidden comment from a video gone or closed to comments.
+ */
+async function look(
+  deps: CheckDeps,
+  userId: string,
+  viewer: Viewer,
+  batch: repo.DueLook[],
+  allowance: Allowance,
+): Promise<Seen> {
+  return withViewer(deps, userId, viewer, async ({ calls, listVideos }, ledger) => {
+    const listed = await ledger.call(READ_COST, () =>
+      calls.threadsById(batch.map((due) => due.platformCommentId)),
+    );
+    const threads = new Map(listed.map((thread) => [thread.commentId, thread]));
+    const missingVideos = [
+      ...new Set(batch.filter((due) => !threads.has(due.platformCommentId)).map((d) => d.videoId)),
+    ];
+    if (!missingVideos.length) return { threads, videosUp: new Set<string>() };
+    const units = readUnits(missingVideos.length);
+    if (!(await allowance.take(units))) return { threads };
+    let videos;
+    try {
+      videos = await ledger.call(units, () => listVideos(missingVideos));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Refused before leaving (no quota left): the unlisted are looked at again later.
+      await allowance.giveBack(units);
+      return { threads };
+    }
+    // YouTube leaves out statistics.commentCount of a video whose comments are turned off.
+    const up = videos.filter((v) => v.id && v.statistics?.commentCount != null);
+    return { threads, videosUp: new Set(up.map((v) => v.id!)) };
+  });
+}
+
+/** What each comment's look found, from what the viewer saw. */
+function sightingOf(due: repo.DueLook, seen: Seen): Sighting {
+  const thread = seen.threads.get(due.platformCommentId);
+  if (thread) return { kind: 'listed', likeCount: thread.likeCount, replyCount: thread.replyCount };
+  if (!seen.videosUp) return { kind: 'failed' };
+  return seen.videosUp.has(due.videoId) ? { kind: 'missing' } : { kind: 'videoUnavailable' };
+}
+
+function resultOf(
+  deps: CheckDeps,
+  due: repo.DueLook,
+  sighting: Sighting,
+  now: Date,
+): repo.LookResult | undefined {
+  if (!lookCounts(sighting)) return undefined;
+  const visibility = nextVisibility(due.visibility, due.seenVisible, sighting);
+  const next = nextLook(due.postedAt, due.looks + 1, now, deps.visibility.delaysMs);
+  const listed = sighting.kind === 'listed' ? sighting : undefined;
+  return {
+    id: due.id,
+    look: due.looks,
+    visibility,
+    reason: sighting.kind === 'cannotCheck' ? sighting.reason : null,
+    seenVisible: due.seenVisible || visibility === 'visible',
+    likeCount: listed?.likeCount ?? null,
+    replyCount: listed?.replyCount ?? null,
+    nextAt: next?.at ?? null,
+    looks: next?.look ?? deps.visibility.delaysMs.length,
+  };
+}
+
+/** Nobody may look: the comment says why, and is tried again later (at once once that changes). */
+const cannotCheck = (due: repo.DueLook, reason: string, now: Date): repo.LookResult => ({
+  id: due.id,
+  look: null,
+  visibility: 'cannotCheck',
+  reason,
+  seenVisible: due.seenVisible,
+  likeCount: null,
+  replyCount: null,
+  nextAt: new Date(now.getTime() + CANNOT_CHECK_AGAIN_MS),
+  looks: due.looks,
+});
+
+/**
+ * One round of a user's due looks (docs/visibility.md), at most `units` calls of 50 comments,
+ * oldest first. Each call takes units of the user's daily ceiling first and is paid through the
+ * ledger of whoever looks; what it found is written before the next call, so a worker stopped
+ * mid-round repeats none of the calls it recorded. A look that failed leaves the comment as it
+ * was and is made again later; it never makes a comment "not visible".
+ */
+export async function checkUserLooks(
+  deps: CheckDeps,
+  userId: string,
+  now: Date,
+  units: number,
+  keepGoing: () => boolean = () => true,
+): Promise<CheckOutcome> {
+  const outcome: CheckOutcome = { units: 0, looked: 0, paused: [] };
+  const day = quotaDay(now);
+  const ceiling = deps.visibility.unitsPerDay;
+  const allowance: Allowance = {
+    async take(units) {
+      const taken = await repo.visibilityAllowance.take(deps.db, userId, day, ceiling, units);
+      if (taken) outcome.units += units;
+      return taken;
+    },
+    async giveBack(units) {
+      await repo.visibilityAllowance.giveBack(deps.db, userId, day, units);
+      outcome.units -= units;
+    },
+  };
+  const { viewers, keyInvalid } = await viewersOf(deps, userId);
+  let due = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
+  const secondLooked = new Set<string>();
+
+  // Viewers drop out of the round as they fail; what only they could look at waits for the next.
+  const able = [...viewers];
+  while (due.length && outcome.units < units && keepGoing()) {
+    const viewer = able.find((v) => seesAsOthers(v, due[0]!));
+    if (!viewer) {
+      const nobody = (d: repo.DueLook) => !viewers.some((v) => seesAsOthers(v, d));
+      const reason = noViewerReason(viewers, keyInvalid);
+      await repo.recordLooks(
+        deps.db,
+        due.filter(nobody).map((d) => cannotCheck(d, reason, now)),
+        now,
+      );
+      due = due.filter((d) => able.some((v) => seesAsOthers(v, d)));
+      continue;
+    }
+    const batch = due.filter((d) => seesAsOthers(viewer, d)).slice(0, IDS_PER_READ);
+    if (!(await allowance.take(READ_COST))) {
+      outcome.stoppedBy = 'ceiling';
+      break;
+    }
+    try {
+      const seen = await look(deps, userId, viewer, batch, allowance);
+      const results = batch.flatMap((d) => resultOf(deps, d, sightingOf(d, seen), now) ?? []);
+      await repo.recordLooks(deps.db, results, now);
+      const unmade = batch.filter((d) => !results.some((r) => r.id === d.id));
+      await repo.lookAgainAt(
+        deps.db,
+        unmade.map((d) => d.id),
+        new Date(now.getTime() + retryMs(deps)),
+      );
+      if (viewer.kind === 'key' && viewer.source === 'user')
+        await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
+          status: 'valid',
+          problem: null,
+        });
+      for (const r of results)
+        if (r.look === 1) secondLooked.add(batch.find((d) => d.id === r.id)!.accountId ?? '');
+      outcome.looked += results.length;
+      due = due.filter((d) => !batch.includes(d));
+    } catch (error) {
+      // This viewer cannot look this round; the batch stays due for the next one.
+      able.splice(able.indexOf(viewer), 1);
+      if (error instanceof AppError && error.code === 'READ_QUOTA_SHORT') {
+        await allowance.giveBack(READ_COST);
+        outcome.stoppedBy = 'quota';
+      } else if (
+        error instanceof PlatformError &&
+        error.kind === 'permanent' &&
+        viewer.kind === 'key' &&
+        viewer.source === 'user'
+      ) {
+        await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
+          status: 'invalid',
+          problem: error.message,
+        });
+      } else if (error instanceof PlatformError && error.kind === 'transient') {
+        await repo.lookAgainAt(
+          deps.db,
+          batch.map((d) => d.id),
+          new Date(now.getTime() + retryMs(deps)),
+        );
+        due = due.filter((d) => !batch.includes(d));
+      } else if (!(error instanceof PlatformError)) {
+        throw error;
+      }
+      if (!able.length) break;
+    }
+  }
+  secondLooked.delete('');
+  if (secondLooked.size) outcome.paused = await pauseFlagged(deps, userId, now, [...secondLooked]);
+  return outcome;
+}
+
+/** Channels whose last second looks were all not visible stop posting, if the user wants that. */
+async function pauseFlagged(deps: CheckDeps, userId: string, now: Date, accountIds: string[]) {
+  if (!(await repo.pausesHiddenChannels(deps.db, userId))) return [];
+  const health = await healthOfChannels(deps.db, userId, now, accountIds);
+  const flagged = accountIds.filter((id) => health.get(id)?.flagged);
+  return pauseHiddenChannels(deps.db, flagged);
+}
+
+/** Units each user may spend per tick: the daily ceiling spread evenly over the day's ticks. */
+export const unitsPerTick = (unitsPerDay: number, tickMs: number) =>
+  Math.max(1, Math.ceil((unitsPerDay * tickMs) / 86_400_000));
+
+/**
+ * One round over every user with looks due, each under their own lock (another worker on the
+ * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
+ */
+export async function checkDueLooks(
+  deps: CheckDeps,
+  options: {
+    now: Date;
+    tickMs: number;
+    keepGoing?: () => boolean;
+    onError?: (userId: string, error: unknown) => void;
+  },
+) {
+  const { now, tickMs, keepGoing = () => true } = options;
+  const outcomes = new Map<string, CheckOutcome>();
+  if (deps.visibility.unitsPerDay === 0) return outcomes;
+  await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
+  const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
+  for (const userId of await repo.usersWithDueLooks(deps.db, now)) {
+    if (!keepGoing()) break;
+    try {
+      const outcome = await repo.withUserCheckLock(deps.db, userId, () =>
+        checkUserLooks(deps, userId, now, units, keepGoing),
+      );
+      if (outcome) outcomes.set(userId, outcome);
+    } catch (error) {
+      options.onError?.(userId, error);
+    }
+  }
+  return outcomes;
+}

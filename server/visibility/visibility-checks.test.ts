@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { importVideos, ledgerUnits } from '../test/scenario';
+import { buildTestServices, postingHelpers } from '../test/posting';
+import { usePlatformTestApp } from '../test/use-test-app';
+import { checkDueLooks, checkUserLooks, type CheckDeps } from './visibility-checks.service';
+import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repository';
+import { quotaDay } from '../../core/posting/quota-day';
+
+const t = usePlatformTestApp();
+const { send, setUp, launchText, drain, emulator } = postingHelpers(t);
+
+/** Looks 10 s and 60 s after posting (the test services' delays). */
+const FIRST = 10_000;
+const SECOND = 60_000;
+const KEY = 'AIzaSyViewerKeyForChecks000000000000000';
+
+const ids = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(11 - prefix.length, '0')}`);
+
+async function deps(
+  overrides: { unitsPerDay?: number; apiKey?: string; quotaDailyUnits?: number } = {},
+): Promise<CheckDeps> {
+  return buildTestServices(t, {
+    apiKey: overrides.apiKey,
+    visibility: { delaysMs: [FIRST, SECOND], unitsPerDay: overrides.unitsPerDay ?? 500 },
+    posting: overrides.quotaDailyUnits ? { quotaDailyUnits: overrides.quotaDailyUnits } : {},
+  });
+}
+
+interface Row {
+  id: string;
+  video_id: string;
+  channel_title: string;
+  platform_comment_id: string;
+  visibility: string | null;
+  visibility_reason: string | null;
+  visibility_looks: number;
+  like_count: number | null;
+  reply_count: number | null;
+  visibility_next_at: Date | null;
+}
+
+async function rows(userId: string) {
+  const { rows } = await t.pool.query<Row>(
+    `select id, video_id, channel_title, platform_comment_id, visibility, visibility_reason,
+            visibility_looks, like_count, reply_count, visibility_next_at
+       from comments where user_id = $1 order by video_id, channel_title`,
+    [userId],
+  );
+  return rows;
+}
+
+const statesOf = async (userId: string) =>
+  Object.fromEntries(
+    (await rows(userId)).map((r) => [`${r.channel_title}/${r.video_id}`, r.visibility]),
+  );
+
+/** A user whose channels have each posted one comment on each video; the time it was done. */
+async function posted(channels: string[], videos: string[]) {
+  const user = await setUp(channels, videos);
+  const batch = await launchText(user.cookie, user.accountIds, videos, 'Lovely video!');
+  expect((await drain(user.cookie, batch.id)).status).toBe('done');
+  const postedAt = Date.now();
+  // The checker's round gives a comment its first look as soon as it is posted.
+  await scheduleNewlyPosted(t.db, new Date(postedAt), [FIRST, SECOND]);
+  return { ...user, postedAt };
+}
+
+const at = (postedAt: number, ms: number) => new Date(postedAt + ms + 1000);
+const saveKey = (cookie: string, apiKey = KEY) =>
+  send('POST', '/api/settings/check-key', cookie, { apiKey });
+
+/** Looks once more at every comment due at `now`, as the checker's round does (4 units). */
+const round = async (d: CheckDeps, now: Date) => checkDueLooks(d, { now, tickMs: 600_000 });
+
+describe('a posted comment looked at as others see it', () => {
+  it('is visible with its likes and replies, or not visible when YouTube hides it', async () => {
+    await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], ['vidAAAAAAA1']);
+    const [alice] = (await rows(user.userId)).filter((r) => r.channel_title === 'Alice Cooks');
+    await emulator().post(`comments/${alice!.platform_comment_id}/likes`, { count: 3 });
+    await emulator().post(`comments/${alice!.platform_comment_id}/replies`, { text: 'Agreed' });
+    expect((await saveKey(user.cookie)).json()).toMatchObject({ status: 'unchecked' });
+    const d = await deps();
+
+    // Not due before its first delay.
+    await round(d, new Date(user.postedAt + FIRST - 2000));
+    expect(await statesOf(user.userId)).toEqual({
+      'Alice Cooks/vidAAAAAAA1': 'checking',
+      'Bob Builds/vidAAAAAAA1': 'checking',
+    });
+    const outcomes = await round(d, at(user.postedAt, FIRST));
+    expect(outcomes.get(user.userId)).toMatchObject({ units: 2, looked: 2 });
+    expect(await statesOf(user.userId)).toEqual({
+      'Alice Cooks/vidAAAAAAA1': 'visible',
+      'Bob Builds/vidAAAAAAA1': 'notVisible',
+    });
+    const [a, b] = await rows(user.userId);
+    expect(a).toMatchObject({ like_count: 3, reply_count: 1, visibility_looks: 1 });
+    expect(b).toMatchObject({ like_count: null, visibility_looks: 1 });
+    // One call for both comments and one for the video of the one not listed; by the key.
+    const lists = await emulator().calls('commentThreads.list');
+    expect(lists.map((c) => c.channelId)).toEqual([undefined]);
+    expect((await emulator().calls('videos.list')).at(-1)?.channelId).toBeUndefined();
+    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(2);
+    const key = await send('GET', '/api/settings/check-key', user.cookie);
+    expect(key.json()).toMatchObject({ status: 'valid', problem: null });
+    expect(key.body).not.toContain(KEY);
+    const { rows: looks } = await t.pool.query('select look, visibility from comment_looks');
+    expect(looks).toHaveLength(2);
+  });
+
+  it("never looks with the author's own grant: another Google account's channel looks instead", async () => {
+    await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hold' });
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], ['vidAAAAAAA1']);
+    await round(await deps(), at(user.postedAt, FIRST));
+    // Had Bob's own grant looked, his held comment would have seemed visible.
+    expect(await statesOf(user.userId)).toEqual({
+      'Alice Cooks/vidAAAAAAA1': 'visible',
+      'Bob Builds/vidAAAAAAA1': 'notVisible',
+    });
+    const lists = await emulator().calls('commentThreads.list');
+    expect(lists.map((c) => c.channelId).sort()).toEqual([
+      DEMO_CHANNEL.aliceCooks,
+      DEMO_CHANNEL.bobBuilds,
+    ]);
+    // Each paid by the credential of the channel that looked.
+    expect(await ledgerUnits(t, user.credential.id)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cannot be checked with only the author’s Google account; a key given later checks it', async () => {
+    const user = await posted(
+      [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
+      ['vidAAAAAAA1'],
+    );
+    const d = await deps();
+    await round(d, at(user.postedAt, FIRST));
+    const before = await rows(user.userId);
+    expect(before.map((r) => [r.visibility, r.visibility_reason])).toEqual([
+      ['cannotCheck', 'onlyAuthor'],
+      ['cannotCheck', 'onlyAuthor'],
+    ]);
+    expect(await emulator().calls('commentThreads.list')).toHaveLength(0);
+
+    await saveKey(user.cookie);
+    await round(d, at(user.postedAt, FIRST + 2000));
+    expect(Object.values(await statesOf(user.userId))).toEqual(['visible', 'visible']);
+  });
+
+  it('is removed when a comment others saw goes missing, and the video’s own trouble is not a hidden comment', async () => {
+    const user = await posted(
+      [DEMO_CHANNEL.aliceCooks],
+      ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3'],
+    );
+    const d = await deps({ apiKey: 'server-key-for-checks-0000000' });
+    await round(d, at(user.postedAt, FIRST));
+    expect(Object.values(await statesOf(user.userId))).toEqual(['visible', 'visible', 'visible']);
+
+    const [a] = await rows(user.userId);
+    await fetch(`${t.emu.url}/__emulator/comments/${a!.platform_comment_id}`, { method: 'DELETE' });
+    await emulator().post('videos/vidBBBBBBB2/gone', { gone: true });
+    await emulator().post('videos/vidCCCCCCC3/comments', { enabled: false });
+    await round(d, at(user.postedAt, SECOND));
+    expect(await statesOf(user.userId)).toEqual({
+      'Alice Cooks/vidAAAAAAA1': 'removed',
+      'Alice Cooks/vidBBBBBBB2': 'videoUnavailable',
+      'Alice Cooks/vidCCCCCCC3': 'videoUnavailable',
+    });
+    // The last look was made: nothing more is due.
+    expect((await rows(user.userId)).map((r) => r.visibility_next_at)).toEqual([null, null, null]);
+  });
+
+  it('asks for 50 comments a call, within the daily ceiling, oldest first', async () => {
+    const videos = ids(30, 'vidMANY');
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels], videos);
+    await saveKey(user.cookie);
+
+    const outcome = await checkUserLooks(await deps(), user.userId, at(user.postedAt, FIRST), 10);
+    expect(outcome).toMatchObject({ units: 2, looked: 60 });
+    expect(await emulator().calls('commentThreads.list')).toHaveLength(2);
+
+    await t.pool.query('update comments set visibility_next_at = $1', [at(user.postedAt, 0)]);
+    const capped = await checkUserLooks(
+      await deps({ unitsPerDay: 3 }),
+      user.userId,
+      at(user.postedAt, SECOND),
+      10,
+    );
+    expect(capped).toMatchObject({ units: 1, looked: 50, stoppedBy: 'ceiling' });
+    expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(new Date()))).toBe(3);
+  });
+
+  it("never takes the units that confirmed comments need; a look refused is made later, not 'not visible'", async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], ['vidAAAAAAA1']);
+    // Two comments waiting to be posted hold 100 of the credential's 101 units left.
+    await send('POST', '/api/settings', user.cookie, { pauseAll: true });
+    await importVideos(t, user.cookie, ['vidBBBBBBB2']);
+    await launchText(user.cookie, user.accountIds, ['vidBBBBBBB2'], 'Waiting');
+    const used = await ledgerUnits(t, user.credential.id);
+    const d = await deps({ quotaDailyUnits: used + 100 });
+    const outcome = await checkUserLooks(d, user.userId, at(user.postedAt, FIRST), 10);
+    expect(outcome).toMatchObject({ units: 0, looked: 0, stoppedBy: 'quota' });
+    expect(await ledgerUnits(t, user.credential.id)).toBe(used);
+    expect(Object.values(await statesOf(user.userId))).toEqual([
+      'checking',
+      'checking',
+      null,
+      null,
+    ]);
+  });
+
+  it('says so when Google refuses the key, and a failed look changes nothing', async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    await saveKey(user.cookie, 'invalidKeyThatGoogleRefuses000');
+    const d = await deps();
+    await round(d, at(user.postedAt, FIRST));
+    const key = (await send('GET', '/api/settings/check-key', user.cookie)).json();
+    expect(key).toMatchObject({
+      status: 'invalid',
+      problem: expect.stringMatching(/API key not valid/),
+    });
+    await round(d, at(user.postedAt, FIRST + 1000));
+    expect((await rows(user.userId))[0]).toMatchObject({
+      visibility: 'cannotCheck',
+      visibility_reason: 'keyInvalid',
+    });
+
+    await saveKey(user.cookie);
+    await emulator().post('faults', { reason: 'backendError', method: 'commentThreads.list' });
+    await round(d, at(user.postedAt, FIRST + 2000));
+    expect((await rows(user.userId))[0]).toMatchObject({
+      visibility: 'checking',
+      visibility_looks: 0,
+    });
+    await fetch(`${t.emu.url}/__emulator/faults`, { method: 'DELETE' });
+    await round(d, at(user.postedAt, SECOND - 1000));
+    expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'visible' });
+  });
+
+  it('pauses a channel whose last 5 comments were not visible at their second look', async () => {
+    await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
+    const videos = ids(5, 'vidFIVE');
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
+    await saveKey(user.cookie);
+    const d = await deps();
+    await round(d, at(user.postedAt, FIRST));
+    const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.userId);
+    const bob = user.accounts.find((a) => a.fullName === 'Bob Builds')!;
+    expect(outcome?.paused).toEqual([bob.id]);
+    const { rows: paused } = await t.pool.query(
+      'select channel_title, posting_paused, paused_reason from accounts where user_id = $1 order by channel_title',
+      [user.userId],
+    );
+    expect(paused).toEqual([
+      { channel_title: 'Alice Cooks', posting_paused: false, paused_reason: null },
+      { channel_title: 'Bob Builds', posting_paused: true, paused_reason: 'hidden' },
+    ]);
+  });
+});

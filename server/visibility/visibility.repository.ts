@@ -1,0 +1,228 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { nextLook } from '../../core/visibility/check-schedule';
+import type { VisibilityState } from '../../core/visibility/visibility-state';
+import { accounts, checkKeys, comments, users, userSettings, visibilityUsage } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import { dailyAllowance, withUserJobLock } from '../quota/daily-allowance';
+
+/** Any fixed number: the first key of the per-user lock a round of checks holds. */
+const LOCK_SPACE = 7_240_120;
+/** Newly posted comments scheduled per statement. */
+const SCHEDULE_CHUNK = 2000;
+
+export const visibilityAllowance = dailyAllowance(visibilityUsage);
+
+export const withUserCheckLock = <T>(db: Executor, userId: string, work: () => Promise<T>) =>
+  withUserJobLock(db, LOCK_SPACE, userId, work);
+
+/**
+ * Gives every comment posted since the last round its first look (docs/visibility.md): due at
+ * its first delay, or, posted long ago, at the next look still ahead. A posted comment without
+ * YouTube's id (recorded by hand) cannot be looked up.
+ */
+export async function scheduleNewlyPosted(db: Executor, now: Date, delays: readonly number[]) {
+  let scheduled = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: comments.id,
+        postedAt: comments.postedAt,
+        platformId: comments.platformCommentId,
+      })
+      .from(comments)
+      .where(and(eq(comments.status, 'posted'), isNull(comments.visibility)))
+      .orderBy(comments.postedAt)
+      .limit(SCHEDULE_CHUNK);
+    if (!rows.length) return scheduled;
+    const plans = rows.map((row) => {
+      const next = row.platformId ? nextLook(row.postedAt ?? now, 0, now, delays) : null;
+      return {
+        id: row.id,
+        visibility: next ? 'checking' : 'cannotCheck',
+        reason: next ? null : 'noCommentId',
+        looks: next?.look ?? 0,
+        nextAt: next?.at.toISOString() ?? null,
+      };
+    });
+    await db.execute(sql`
+      update ${comments} c set visibility = p.visibility, visibility_reason = p.reason,
+             visibility_looks = p.looks, visibility_next_at = p."nextAt"
+        from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb)
+             as p(id uuid, visibility text, reason text, looks int, "nextAt" timestamptz)
+       where c.id = p.id`);
+    scheduled += rows.length;
+    if (rows.length < SCHEDULE_CHUNK) return scheduled;
+  }
+}
+
+/** Users with at least one look due by `now`. */
+export async function usersWithDueLooks(db: Executor, now: Date) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`exists (select 1 from ${comments} c where c.user_id = ${users.id}
+                   and c.visibility_next_at is not null
+                   and c.visibility_next_at <= ${now.toISOString()})`,
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A look due: the comment, who posted it (their Google account), and what was seen before. */
+export interface DueLook {
+  id: string;
+  platformCommentId: string;
+  videoId: string;
+  accountId: string | null;
+  /** The Google account that owns the posting channel; null once that channel was disconnected. */
+  authorGoogle: string | null;
+  postedAt: Date;
+  visibility: VisibilityState;
+  seenVisible: boolean;
+  looks: number;
+}
+
+/** The user's looks due by `now`, the longest waiting first. */
+export async function dueLooks(db: Executor, userId: string, now: Date, limit: number) {
+  const rows = await db
+    .select({
+      id: comments.id,
+      platformCommentId: comments.platformCommentId,
+      videoId: comments.videoId,
+      accountId: comments.accountId,
+      authorGoogle: sql<string | null>`coalesce(${accounts.googleSub}, ${accounts.email})`,
+      postedAt: comments.postedAt,
+      visibility: comments.visibility,
+      seenVisible: comments.seenVisible,
+      looks: comments.visibilityLooks,
+    })
+    .from(comments)
+    .leftJoin(accounts, eq(accounts.id, comments.accountId))
+    .where(
+      and(
+        eq(comments.userId, userId),
+        isNotNull(comments.visibilityNextAt),
+        lte(comments.visibilityNextAt, now),
+      ),
+    )
+    .orderBy(comments.visibilityNextAt, comments.id)
+    .limit(limit);
+  return rows.map((row): DueLook => ({
+    ...row,
+    platformCommentId: row.platformCommentId ?? '',
+    postedAt: row.postedAt ?? now,
+    visibility: row.visibility ?? 'checking',
+  }));
+}
+
+/** What one look found for one comment, and when the next is due. */
+export interface LookResult {
+  id: string;
+  /** The look's index; null: not a look (it could not be made), the schedule stays. */
+  look: number | null;
+  visibility: VisibilityState;
+  reason: string | null;
+  seenVisible: boolean;
+  likeCount: number | null;
+  replyCount: number | null;
+  nextAt: Date | null;
+  /** Its next look's index. */
+  looks: number;
+}
+
+/**
+ * Writes what looks found, in one statement per call's worth: the comment's state, and each
+ * look kept in comment_looks. Counts (likes, replies) stay as last seen when a look saw none.
+ */
+export async function recordLooks(db: Executor, results: LookResult[], now: Date) {
+  if (!results.length) return;
+  const rows = results.map((r) => ({ ...r, nextAt: r.nextAt?.toISOString() ?? null }));
+  const at = now.toISOString();
+  await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        id uuid, look int, visibility text, reason text, "seenVisible" boolean,
+        "likeCount" int, "replyCount" int, "nextAt" timestamptz, looks int)),
+    kept as (
+      insert into comment_looks (comment_id, look, checked_at, visibility, like_count, reply_count)
+      select id, look, ${at}, visibility, "likeCount", "replyCount" from r where look is not null
+      on conflict (comment_id, look) do update set checked_at = excluded.checked_at,
+        visibility = excluded.visibility, like_count = excluded.like_count,
+        reply_count = excluded.reply_count)
+    update ${comments} c set
+      visibility = r.visibility, visibility_reason = r.reason, seen_visible = r."seenVisible",
+      like_count = coalesce(r."likeCount", c.like_count),
+      reply_count = coalesce(r."replyCount", c.reply_count),
+      visibility_checked_at = case when r.look is null then c.visibility_checked_at else ${at}::timestamptz end,
+      visibility_next_at = r."nextAt", visibility_looks = r.looks,
+      second_look_visibility = case when r.look = 1 then r.visibility else c.second_look_visibility end,
+      second_look_at = case when r.look = 1 then ${at}::timestamptz else c.second_look_at end
+    from r where c.id = r.id`);
+}
+
+/** A look that could not be made (network, quota): the same look is due again at `at`. */
+export async function lookAgainAt(db: Executor, ids: string[], at: Date) {
+  if (!ids.length) return;
+  await db.execute(sql`
+    update ${comments} set visibility_next_at = ${at.toISOString()}
+     where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+}
+
+/**
+ * Comments that could not be checked become due now: the user gave a key, or connected a
+ * channel another Google account owns.
+ */
+export async function checkableAgain(db: Executor, userId: string, now: Date) {
+  await db
+    .update(comments)
+    .set({ visibility: 'checking', visibilityReason: null, visibilityNextAt: now })
+    .where(
+      and(
+        eq(comments.userId, userId),
+        eq(comments.visibility, 'cannotCheck'),
+        isNotNull(comments.visibilityNextAt),
+      ),
+    );
+}
+
+/** The user's own key for checks, still sealed, with what Google last said of it. */
+export async function findCheckKey(db: Executor, userId: string) {
+  const [row] = await db.select().from(checkKeys).where(eq(checkKeys.userId, userId));
+  return row;
+}
+
+export async function saveCheckKey(db: Executor, userId: string, keySealed: string) {
+  await db
+    .insert(checkKeys)
+    .values({ userId, keySealed })
+    .onConflictDoUpdate({
+      target: checkKeys.userId,
+      set: { keySealed, status: 'unchecked', problem: null, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteCheckKey(db: Executor, userId: string) {
+  await db.delete(checkKeys).where(eq(checkKeys.userId, userId));
+}
+
+/** What Google said of the key at its last use; only the key that was used (it may have changed). */
+export async function markCheckKey(
+  db: Executor,
+  userId: string,
+  keySealed: string,
+  verdict: { status: 'valid' | 'invalid'; problem: string | null },
+) {
+  await db
+    .update(checkKeys)
+    .set({ ...verdict, updatedAt: sql`now()` })
+    .where(and(eq(checkKeys.userId, userId), eq(checkKeys.keySealed, keySealed)));
+}
+
+/** The user's setting: pause a channel whose comments others do not see (on by default). */
+export async function pausesHiddenChannels(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ pause: userSettings.pauseHiddenChannels })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.pause ?? true;
+}
