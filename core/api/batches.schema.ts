@@ -76,6 +76,8 @@ export const batchPreviewSchema = z.object({
     duplicates: z.number().int(),
     /** All of them: the same batch is still going. */
     sameAsRunning: z.boolean(),
+    /** docs/visibility.md: chosen channels whose comments others have not been seeing. */
+    hiddenChannels: z.array(z.string()),
   }),
 });
 /** The confirmation lists this many texts at most; the rest are counted. */
@@ -105,6 +107,19 @@ export const batchSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
   /** Null when finished; otherwise the expected time of the last post. */
   eta: z.iso.datetime().nullable(),
+  /**
+   * docs/visibility.md: what others see of its posted comments (one batch read alone; absent in
+   * lists). `looked`: those a viewer looked at; `day`: as the first look a day after posting
+   * found them, once some had it.
+   */
+  visibility: z
+    .object({
+      looked: z.number().int(),
+      visible: z.number().int(),
+      notVisible: z.number().int(),
+      day: z.object({ looked: z.number().int(), visible: z.number().int() }).nullable(),
+    })
+    .optional(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 export const batchListSchema = z.array(batchSchema);

@@ -18,9 +18,14 @@ export const credentialSchema = z.object({
   name: z.string(),
   clientId: z.string(),
   isDefault: z.boolean(),
+  /** The user says its app is in Google's Testing status: its connections end after 7 days. */
+  testing: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
+
+/** PATCH /api/credentials/:id: what the user may change of a credential. */
+export const updateCredentialBodySchema = z.object({ testing: z.boolean() });
 
 export const credentialListSchema = z.array(credentialSchema);
 

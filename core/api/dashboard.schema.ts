@@ -34,6 +34,16 @@ export const dashboardQuerySchema = z.object({
   tz: z.string().max(64).optional(),
 });
 
+/** Posted comments: looked at as others see them, seen by others, their likes and replies. */
+const faredSchema = z.object({
+  posted: z.number().int(),
+  checked: z.number().int(),
+  visible: z.number().int(),
+  likes: z.number().int(),
+  replies: z.number().int(),
+});
+export type Fared = z.infer<typeof faredSchema>;
+
 export const dashboardSchema = z.object({
   totals: z.object({
     videos: z.number().int(),
@@ -53,5 +63,14 @@ export const dashboardSchema = z.object({
   }),
   /** Comments posted and failed per day, the last 14 days, oldest first. */
   daily: z.array(z.object({ day: z.string(), posted: z.number().int(), failed: z.number().int() })),
+  /**
+   * docs/visibility.md: how the comments posted in the last 14 days fared, in all and by channel
+   * and by template (the 5 most posted of each).
+   */
+  seen: faredSchema,
+  results: z.object({
+    channels: z.array(faredSchema.extend({ id: z.string(), name: z.string().nullable() })),
+    templates: z.array(faredSchema.extend({ id: z.string(), name: z.string().nullable() })),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

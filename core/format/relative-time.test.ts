@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { daysUntil, relativeTime } from './relative-time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
@@ -28,5 +28,14 @@ describe('relativeTime', () => {
 
   it('treats a time in the future as just now', () => {
     expect(ago(-5 * MIN)).toEqual({ unit: 'second', value: 0 });
+  });
+});
+
+describe('daysUntil', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('counts a part day as a day, and nothing once past', () => {
+    expect(daysUntil(new Date('2026-12-02T12:00:00Z'), now)).toBe(7);
+    expect(daysUntil(new Date('2026-11-25T13:00:00Z'), now)).toBe(1);
+    expect(daysUntil(new Date('2026-11-24T12:00:00Z'), now)).toBe(-1);
   });
 });

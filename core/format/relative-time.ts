@@ -23,3 +23,8 @@ export function relativeTime(
   if (months < 12) return { unit: 'month', value: Math.max(1, months) };
   return { unit: 'year', value: Math.max(1, Math.floor(days / 365)) };
 }
+
+/** Whole days until `then`, counting a part day as one ("ends in 1 day"); 0 or less once past. */
+export function daysUntil(then: Date, now: Date = new Date()) {
+  return Math.ceil((then.getTime() - now.getTime()) / DAY);
+}

@@ -17,6 +17,21 @@ export const VISIBILITY_STATES = [
 ] as const;
 export type VisibilityState = (typeof VISIBILITY_STATES)[number];
 
+/**
+ * Why a comment cannot be checked: nothing may look at it as others do, only its author's Google
+ * account is connected, the user's key was refused, or it has no YouTube id (recorded by hand).
+ */
+export const CANNOT_CHECK_REASONS = [
+  'noViewer',
+  'onlyAuthor',
+  'keyInvalid',
+  'noCommentId',
+] as const;
+export type CannotCheckReason = (typeof CANNOT_CHECK_REASONS)[number];
+
+export const isCannotCheckReason = (value: unknown): value is CannotCheckReason =>
+  (CANNOT_CHECK_REASONS as readonly unknown[]).includes(value);
+
 /** What one look-up found for one comment. */
 export type Sighting =
   | { kind: 'listed'; likeCount: number; replyCount: number }

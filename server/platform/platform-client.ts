@@ -224,6 +224,15 @@ export function createPlatformClient(endpoints: GoogleEndpoints, options: Option
         discovery: discoveryCalls(yt, guard, timeout),
         /** Other channels' comments as this Google user sees them: never its own (viewer-calls.ts). */
         viewer: viewerCalls(yt, guard, timeout),
+        /**
+         * A token refresh: proves the grant still works without costing a unit of quota (a dead
+         * grant answers invalid_grant). The new tokens reach `onTokens`.
+         */
+        async refreshGrant() {
+          return guard(true, async () => {
+            await client.refreshAccessToken();
+          });
+        },
         /** The channel this grant speaks for: proves the grant still works, and names it. */
         async channelInfo() {
           return guard(true, async () => {

@@ -1,4 +1,5 @@
 import { listUsableGrants, type UsableGrant } from '../channels/channels.repository';
+import type { CannotCheckReason } from '../../core/visibility/visibility-state';
 import { withChannel, type ChannelDeps } from '../channels/channel-access';
 import type { Video } from '../platform/platform-client';
 import type { viewerCalls } from '../platform/viewer-calls';
@@ -22,7 +23,7 @@ export type Viewer =
   | { kind: 'grant'; grant: UsableGrant; google: string };
 
 /** Why nobody may look: the codes the web explains, with how to make it checkable. */
-export type NoViewerReason = 'noViewer' | 'onlyAuthor' | 'keyInvalid';
+export type NoViewerReason = Exclude<CannotCheckReason, 'noCommentId'>;
 
 /** The Google account behind a channel: the same person, whichever of its channels posts. */
 export const googleOf = (account: Pick<UsableGrant, 'googleSub' | 'email'>) =>

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { checkDueGrants } from '../channels/grant-check';
 import { checkDueLooks, type CheckDeps } from './visibility-checks.service';
 
 /** A stop waits this long for a round's call in flight, then leaves it (nothing is lost). */
@@ -12,8 +13,8 @@ export const checkTickMs = (delaysMs: readonly number[]) =>
   Math.min(60_000, Math.max(500, Math.floor(delaysMs[0]! / 5)));
 
 /**
- * Looks at posted comments as a viewer, in the background (docs/visibility.md), beside the
- * posting worker and wherever it runs. Several workers on one database share the work: each
+ * Looks at posted comments as a viewer, and at each grant once a day, in the background
+ * (docs/visibility.md), beside the posting worker and wherever it runs. Several workers on one database share the work: each
  * user is checked by one at a time.
  */
 export function createVisibilityChecker(
@@ -26,8 +27,11 @@ export function createVisibilityChecker(
   let round: Promise<unknown> = Promise.resolve();
 
   const runRound = async () => {
+    const now = clock();
+    const grants = await checkDueGrants(deps, now);
+    if (grants.dead) deps.log.warn(grants, 'grants found dead by the daily check');
     const outcomes = await checkDueLooks(deps, {
-      now: clock(),
+      now,
       tickMs,
       keepGoing: () => running,
       onError: (userId, error) =>
@@ -51,7 +55,7 @@ export function createVisibilityChecker(
 
   return {
     start() {
-      if (running || deps.visibility.unitsPerDay === 0) return;
+      if (running) return;
       running = true;
       schedule(tickMs);
     },

@@ -226,3 +226,28 @@ export async function pausesHiddenChannels(db: Executor, userId: string) {
     .where(eq(userSettings.userId, userId));
   return row?.pause ?? true;
 }
+
+/** What the looks found of one batch's comments: now, and at the first look a day after posting. */
+export async function batchVisibility(db: Executor, userId: string, batchId: string) {
+  const { rows } = await db.execute<{
+    looked: number;
+    visible: number;
+    notVisible: number;
+    dayLooked: number;
+    dayVisible: number;
+  }>(sql`
+    select
+      count(*) filter (where c.visibility in ('visible', 'notVisible', 'removed'))::int as looked,
+      count(*) filter (where c.visibility = 'visible')::int as visible,
+      count(*) filter (where c.visibility = 'notVisible')::int as "notVisible",
+      count(d.visibility)::int as "dayLooked",
+      count(*) filter (where d.visibility = 'visible')::int as "dayVisible"
+    from ${comments} c
+    left join lateral (
+      select l.visibility from comment_looks l
+       where l.comment_id = c.id and l.checked_at >= c.posted_at + interval '24 hours'
+         and l.visibility in ('visible', 'notVisible', 'removed')
+       order by l.checked_at limit 1) d on true
+    where c.user_id = ${userId} and c.batch_id = ${batchId} and c.status = 'posted'`);
+  return rows[0]!;
+}

@@ -13,6 +13,7 @@ import {
   quotaLeft as quotaLeftOf,
 } from '../../../core/posting/quota-day';
 import * as ledger from '../../quota/quota-ledger';
+import { healthOfChannels } from '../../visibility/channel-health.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
@@ -102,6 +103,7 @@ export async function previewBatch(
     { ...settings, quotaLeft, limit: posting.quotaDailyUnits, now, queuedElsewhere },
   );
 
+  const health = await healthOfChannels(db, userId, now, plan.accountIds);
   const distinctPlanned = plan.accountIds.length * plan.videoIds.length * texts.length;
   return {
     total: plan.total,
@@ -127,6 +129,9 @@ export async function previewBatch(
       pausedAll: settings.pauseAll,
       duplicates: overlap.duplicates,
       sameAsRunning: distinctPlanned > 0 && overlap.duplicates >= distinctPlanned,
+      hiddenChannels: plan.channels
+        .filter((c) => health.get(c.id)?.flagged)
+        .map((c) => c.channelTitle ?? c.email),
     },
   };
 }

@@ -3,6 +3,7 @@ import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
 import { credentialKey } from '../../../core/posting/quota-day';
 import { notFound } from '../../http/app-error';
 import * as ledger from '../../quota/quota-ledger';
+import { batchVisibility } from '../../visibility/visibility.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { readBatches, type BatchReadRow } from './batch-read.repository';
@@ -48,10 +49,22 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
   });
 }
 
-export async function getBatch(deps: BatchDeps, userId: string, id: string) {
+export async function getBatch(deps: BatchDeps, userId: string, id: string): Promise<Batch> {
   const [row] = await readBatches(deps.db, userId, { id });
   if (!row) throw notFound('Batch');
-  return (await toDtos(deps, userId, [row]))[0]!;
+  const [[batch], seen] = await Promise.all([
+    toDtos(deps, userId, [row]),
+    batchVisibility(deps.db, userId, id),
+  ]);
+  return {
+    ...batch!,
+    visibility: {
+      looked: seen.looked,
+      visible: seen.visible,
+      notVisible: seen.notVisible,
+      day: seen.dayLooked ? { looked: seen.dayLooked, visible: seen.dayVisible } : null,
+    },
+  };
 }
 
 export async function listBatches(

@@ -71,3 +71,17 @@ export async function promoteOldestCredential(tx: Tx, userId: string) {
     .limit(1);
   if (oldest) await setDefaultCredential(tx, userId, oldest.id);
 }
+
+export async function updateCredential(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: { testing: boolean },
+) {
+  const [row] = await db
+    .update(credentials)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
+    .returning();
+  return row;
+}

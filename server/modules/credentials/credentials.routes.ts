@@ -8,6 +8,7 @@ import {
   credentialListSchema,
   credentialSchema,
   idParamsSchema,
+  updateCredentialBodySchema,
 } from '../../../core/api/credentials.schema';
 import type { ChannelDeps } from '../../channels/channel-access';
 import * as service from './credentials.service';
@@ -45,6 +46,20 @@ export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
     '/api/credentials/:id/set-default',
     ownRowRoute(tags, credentialSchema),
     async (request) => service.setDefaultCredential(deps, request.user!.id, request.params.id),
+  );
+
+  r.patch(
+    '/api/credentials/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateCredentialBodySchema,
+        response: { 200: credentialSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.updateCredential(deps, request.user!.id, request.params.id, request.body),
   );
 
   r.delete(

@@ -15,6 +15,7 @@ export function toCredentialDto(row: repo.CredentialRow): Credential {
     name: row.name,
     clientId: row.clientId,
     isDefault: row.isDefault,
+    testing: row.testing,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -66,6 +67,18 @@ export async function setDefaultCredential(
     return repo.setDefaultCredential(tx, userId, id);
   });
   return toCredentialDto(row!);
+}
+
+/** The user says whether the credential's app is in Testing (its connections end in 7 days). */
+export async function updateCredential(
+  deps: Pick<CredentialDeps, 'db'>,
+  userId: string,
+  id: string,
+  body: { testing: boolean },
+) {
+  const row = await repo.updateCredential(deps.db, userId, id, body);
+  if (!row) throw notFound('Credential');
+  return toCredentialDto(row);
 }
 
 /**

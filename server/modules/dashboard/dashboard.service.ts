@@ -3,9 +3,12 @@ import { OPEN_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
 import { listActivity, sumCountsByType } from '../../activity/activity.repository';
 import { countCommentsByStatus, dailyResults } from '../comments/comments.repository';
+import { resultsSince } from '../../visibility/visibility-results.repository';
 import { countVideos } from '../videos/videos.repository';
 
 const DAYS = 14;
+/** Channels and templates listed with how their comments fared. */
+const TOP_RESULTS = 5;
 
 /** A time zone the database knows, else UTC: it names the days of the chart. */
 function safeZone(tz: string | undefined) {
@@ -23,6 +26,7 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
   const zone = safeZone(tz);
   const status = await countCommentsByStatus(db, userId);
   const sum = await sumCountsByType(db, userId);
+  const results = await resultsSince(db, userId, DAYS, TOP_RESULTS);
   return {
     totals: {
       videos: await countVideos(db, userId),
@@ -38,6 +42,8 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
       csvComments: sum.comments_added_csv ?? 0,
     },
     daily: await dailyResults(db, userId, zone, DAYS),
+    seen: results.all,
+    results: { channels: results.channels, templates: results.templates },
   };
 }
 

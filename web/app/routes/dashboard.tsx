@@ -11,6 +11,7 @@ import { useQuota } from '../../features/dashboard/api/get-quota';
 import { ActivityList } from '../../features/dashboard/components/activity-list';
 import { DailyChart, QuotaCard } from '../../features/dashboard/components/daily-chart';
 import { GettingStarted } from '../../features/dashboard/components/getting-started';
+import { SeenByOthers } from '../../features/dashboard/components/seen-by-others';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { UnconfirmedAlert } from '../../features/dashboard/components/unconfirmed-alert';
 import { queryKeys } from '../../lib/query-keys';
@@ -76,7 +77,10 @@ export default function DashboardPage() {
             <ActivityList activity={activity.data} loading={activity.isPending} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <GettingStarted />
+            <Stack gap="md">
+              <SeenByOthers data={dashboard.data} />
+              <GettingStarted />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,3 +1,4 @@
+import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
 import { useSearchParams } from 'react-router';
 import { COMMENT_STATUSES } from '../../../core/posting/states';
 import { PageHeader } from '../../components/page-header';
@@ -23,17 +24,20 @@ export default function LaunchPage() {
 
 /**
  * A link may open the reports on one status or batch (?tab=reports&status=unconfirmed from the
- * dashboard, &batch=<id> from a finished batch's summary): each link followed starts them afresh,
+ * dashboard, &batch=<id> from a finished batch's summary, &visibility=notVisible for its comments
+ * others do not see): each link followed starts them afresh,
  * also from this page.
  */
 function LinkedReports() {
   const [params] = useSearchParams();
   const status = COMMENT_STATUSES.find((value) => value === params.get('status'));
+  const visibility = VISIBILITY_STATES.find((value) => value === params.get('visibility'));
   return (
     <ReportsTab
       key={params.toString()}
       initialStatus={status}
       initialBatch={params.get('batch') ?? undefined}
+      initialVisibility={visibility}
     />
   );
 }

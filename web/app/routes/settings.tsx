@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { useSettings } from '../../features/settings/api/settings';
 import { DomainCard } from '../../features/settings/components/domain-card';
 import { PostingSettingsCard } from '../../features/settings/components/posting-settings-card';
+import { VisibilityChecksCard } from '../../features/settings/components/visibility-checks-card';
 import { errorText } from '../../lib/error-text';
 
 export default function SettingsPage() {
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         <Stack gap="lg">
           <DomainCard customDomain={settings.data.customDomain} />
           <PostingSettingsCard settings={settings.data} />
+          <VisibilityChecksCard settings={settings.data} />
         </Stack>
       )}
     </>

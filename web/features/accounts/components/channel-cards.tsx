@@ -6,6 +6,7 @@ import { Fact } from '../../../components/fact';
 import { RelativeTime } from '../../../components/relative-time';
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
+import { ChannelHealthInfo } from './channel-health';
 import { ChannelIdentity } from './channel-identity';
 
 /** The connected channels on a phone: one card each, its actions in full under it. */
@@ -22,6 +23,7 @@ export function ChannelCards({ items }: { items: Account[] }) {
                 <ChannelIdentity account={account} />
                 <AccountStatusBadge account={account} />
               </Group>
+              <ChannelHealthInfo account={account} />
               <Group gap="md" wrap="wrap">
                 <Fact label={t('channels.column.credential')}>
                   {account.credentialId ? account.credentialName : t('credentials.server.name')}

@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatNumber } from '../../../../core/format/number';
@@ -10,6 +10,7 @@ import { EmptyState, ListQuery, SectionCard } from '../../../components/section-
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelCards } from './channel-cards';
+import { ChannelHealthInfo } from './channel-health';
 import { ChannelIdentity } from './channel-identity';
 import { usePhone } from '../../../hooks/use-phone';
 
@@ -52,7 +53,7 @@ export function ConnectedChannelsCard() {
 function Channels({ items }: { items: Account[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -76,7 +77,10 @@ function Channels({ items }: { items: Account[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <AccountStatusBadge account={account} />
+                <Stack gap={6}>
+                  <AccountStatusBadge account={account} />
+                  <ChannelHealthInfo account={account} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 {account.lastUsedAt ? (

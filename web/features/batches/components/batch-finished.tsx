@@ -1,4 +1,4 @@
-import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,6 +15,36 @@ const COLOR: Partial<Record<keyof Batch['counts'], string>> = {
   failed: 'red',
   unconfirmed: 'orange',
 };
+
+/**
+ * docs/visibility.md: how many of its posted comments others see, as the looks found them (a day
+ * after posting, once that look was made); until the first look, what "posted" does not mean.
+ */
+function SeenByOthers({ batch }: { batch: Batch }) {
+  const { t } = useTranslation();
+  const seen = batch.visibility;
+  if (!seen?.looked)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('batches.summary.postedNote')}
+      </Text>
+    );
+  const text = seen.day
+    ? t('batches.summary.visibleAfterDay', { visible: seen.day.visible, count: seen.day.looked })
+    : t('batches.summary.visibleSoFar', { visible: seen.visible, count: seen.looked });
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c={seen.notVisible ? 'orange' : 'green'}>
+        {text}
+      </Text>
+      {seen.notVisible > 0 && (
+        <Anchor component={Link} size="xs" to={`${reportLink(batch.id)}&visibility=notVisible`}>
+          {t('batches.summary.showNotVisible', { count: seen.notVisible })}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
 
 /**
  * Where a batch's progress was, once it has ended: what happened, what to look at, and the way to
@@ -77,11 +107,7 @@ export function FinishedBatch({ id }: { id: string }) {
             {t('batches.finishedUnconfirmedHint')}
           </Text>
         )}
-        {count('posted') > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('batches.summary.postedNote')}
-          </Text>
-        )}
+        {count('posted') > 0 && <SeenByOthers batch={data} />}
         <Group>
           <Button
             component={Link}

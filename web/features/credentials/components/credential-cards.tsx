@@ -5,6 +5,7 @@ import { CutText } from '../../../components/cut-text';
 import { Fact } from '../../../components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
+import { TestingSwitch } from './testing-switch';
 
 export function CredentialTypeBadge({ credential }: { credential: Credential }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function CredentialCards({ items }: { items: Credential[] }) {
             <Fact label={t('credentials.column.accounts')}>
               <CredentialAccountsCell credentialId={credential.id} />
             </Fact>
+            <TestingSwitch credential={credential} />
             <CredentialActions credential={credential} labelled />
           </Stack>
         </Paper>

@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -10,6 +10,7 @@ import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { CredentialCards, CredentialTypeBadge } from './credential-cards';
+import { TestingSwitch } from './testing-switch';
 import { usePhone } from '../../../hooks/use-phone';
 
 /**
@@ -76,7 +77,10 @@ function Credentials({ items }: { items: Credential[] }) {
                 </CutText>
               </Table.Td>
               <Table.Td>
-                <CredentialTypeBadge credential={credential} />
+                <Stack gap="xs" align="flex-start">
+                  <CredentialTypeBadge credential={credential} />
+                  <TestingSwitch credential={credential} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <CredentialAccountsCell credentialId={credential.id} />

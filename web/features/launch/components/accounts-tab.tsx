@@ -13,6 +13,22 @@ const displayName = (a: Account) => a.fullName || a.email.split('@')[0]!;
 
 function StatusBadge({ account }: { account: Account }) {
   const { t } = useTranslation();
+  // docs/visibility.md: others have not been seeing its comments; said whatever else is true.
+  const hidden = account.health.flagged && (
+    <Badge color="orange" miw="max-content">
+      {t('channels.health.flagged')}
+    </Badge>
+  );
+  return (
+    <Stack gap={4} align="flex-end">
+      <PostingBadge account={account} />
+      {hidden}
+    </Stack>
+  );
+}
+
+function PostingBadge({ account }: { account: Account }) {
+  const { t } = useTranslation();
   if (account.postingPaused) return <Badge color="yellow">{t('launch.accounts.paused')}</Badge>;
   if (account.status === 'active')
     return <Badge color="green">{t('accounts.status.active')}</Badge>;

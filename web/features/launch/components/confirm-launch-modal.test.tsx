@@ -29,6 +29,7 @@ const preview: BatchPreview = {
     widelyUsedTexts: [],
     quotaShort: false,
     pausedAll: false,
+    hiddenChannels: [],
     duplicates: 12,
     sameAsRunning: true,
   },

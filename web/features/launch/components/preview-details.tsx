@@ -107,6 +107,14 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
         warn(t('launch.confirm.spread', { videos: preview.videos }))}
       {preview.warnings.quotaShort && warn(t('launch.confirm.quotaShort'))}
       {preview.warnings.pausedAll && warn(t('launch.confirm.pausedAll'), 'red')}
+      {preview.warnings.hiddenChannels.length > 0 &&
+        warn(
+          t('launch.confirm.hiddenChannels', {
+            count: preview.warnings.hiddenChannels.length,
+            names: preview.warnings.hiddenChannels.join(t('common.listSeparator')),
+          }),
+          'red',
+        )}
     </>
   );
 }

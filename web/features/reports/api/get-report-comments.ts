@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment, CommentStatus } from '../../../../core/api/batches.schema';
+import type { Comment, CommentStatus, Visibility } from '../../../../core/api/batches.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,9 +11,16 @@ export interface ReportFilter {
   status: '' | CommentStatus;
   accountId: string;
   videoId: string;
+  visibility: '' | Visibility['state'];
 }
 
-export const NO_FILTER: ReportFilter = { batchId: '', status: '', accountId: '', videoId: '' };
+export const NO_FILTER: ReportFilter = {
+  batchId: '',
+  status: '',
+  accountId: '',
+  videoId: '',
+  visibility: '',
+};
 
 export function getReportComments(filter: ReportFilter) {
   const params = new URLSearchParams({ limit: String(REPORT_LIMIT) });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { COMMENT_STATUSES } from '../../../../core/posting/states';
+import { VISIBILITY_STATES } from '../../../../core/visibility/visibility-state';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { useAccounts } from '../../../hooks/use-accounts';
 import { useVideoPage } from '../../../hooks/use-video-page';
@@ -48,7 +49,7 @@ function VideoFilter({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
-/** The report narrowed by batch, status, channel and video; each starts at "all". */
+/** The report narrowed by batch, status, channel, video and visibility; each starts at "all". */
 export function ReportFilters({
   filter,
   onChange,
@@ -71,7 +72,7 @@ export function ReportFilters({
     batchOptions.unshift({ value: filter.batchId, label: filter.batchId.slice(0, 8) });
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
       <Select
         aria-label={t('launch.reports.batch')}
         allowDeselect={false}
@@ -105,6 +106,21 @@ export function ReportFilters({
         ]}
       />
       <VideoFilter value={filter.videoId} onChange={(videoId) => onChange({ videoId })} />
+      <Select
+        aria-label={t('launch.reports.visibility')}
+        allowDeselect={false}
+        value={filter.visibility}
+        onChange={(value) =>
+          onChange({ visibility: VISIBILITY_STATES.find((state) => state === value) ?? '' })
+        }
+        data={[
+          { value: '', label: t('launch.reports.allVisibility') },
+          ...VISIBILITY_STATES.map((state) => ({
+            value: state,
+            label: t(`visibility.state.${state}`),
+          })),
+        ]}
+      />
     </SimpleGrid>
   );
 }

@@ -7,6 +7,7 @@ import type { Comment } from '../../../../core/api/batches.schema';
 import { ReportBadge } from './report-badge';
 import { ChannelCell, CommentText, TimeCell, VideoCell } from './report-cells';
 import { ReportDetails } from './report-details';
+import { VisibilityCell } from './visibility-cell';
 
 /** A phone, or a tablet or a phone turned sideways: one card per comment, its status on top. */
 function ReportCards({ comments }: { comments: Comment[] }) {
@@ -28,6 +29,7 @@ function ReportCards({ comments }: { comments: Comment[] }) {
             <VideoCell comment={c} />
             <CommentText comment={c} />
             <ReportDetails comment={c} inline />
+            <VisibilityCell comment={c} />
             <TimeCell comment={c} />
           </Stack>
         </Card>
@@ -91,28 +93,32 @@ function ReportTable({ comments }: { comments: Comment[] }) {
           <Table.Th>{t('launch.reports.video')}</Table.Th>
           <Table.Th>{t('launch.reports.comment')}</Table.Th>
           <Table.Th>{t('launch.reports.statusColumn')}</Table.Th>
+          <Table.Th>{t('launch.reports.visibilityColumn')}</Table.Th>
           <Table.Th>{t('launch.reports.time')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {comments.map((c) => (
           <Table.Tr key={c.id}>
-            <Table.Td w="16%">
+            <Table.Td w="12%">
               <ChannelCell comment={c} />
             </Table.Td>
-            <Table.Td w="20%">
+            <Table.Td w="16%">
               <VideoCell comment={c} />
             </Table.Td>
-            <Table.Td w="22%">
+            <Table.Td w="17%">
               <CommentText comment={c} />
             </Table.Td>
-            <Table.Td>
+            <Table.Td w="17%">
               <Stack gap={6}>
                 <ReportBadge status={c.status} />
                 <ReportDetails comment={c} />
               </Stack>
             </Table.Td>
-            <Table.Td w="14%">
+            <Table.Td w="20%">
+              <VisibilityCell comment={c} />
+            </Table.Td>
+            <Table.Td w="12%">
               <TimeCell comment={c} />
             </Table.Td>
           </Table.Tr>

@@ -23,15 +23,18 @@ import { ReportList } from './report-list';
 export function ReportsTab({
   initialStatus = '',
   initialBatch = '',
+  initialVisibility = '',
 }: {
   initialStatus?: ReportFilter['status'];
   initialBatch?: string;
+  initialVisibility?: ReportFilter['visibility'];
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>({
     ...NO_FILTER,
     batchId: initialBatch,
     status: initialStatus,
+    visibility: initialVisibility,
   });
   const comments = useReportComments(filter);
   const filtered = Object.values(filter).some(Boolean);

@@ -36,7 +36,16 @@ describe('reportCsv', () => {
     await i18n.changeLanguage('zh-TW');
     const csv = reportCsv(
       [
-        row({}),
+        row({
+          visibility: {
+            state: 'visible',
+            reason: null,
+            checkedAt: '2026-11-23T02:00:00.000Z',
+            nextCheckAt: null,
+          },
+          likeCount: 3,
+          replyCount: 1,
+        }),
         row({
           position: 1,
           videoId: 'CDrptFail01',
@@ -62,6 +71,10 @@ describe('reportCsv', () => {
       'YouTube 的訊息',
       '發佈時間（UTC）',
       '停止時間（UTC）',
+      '他人能否看到',
+      '最近檢查時間（UTC）',
+      '按讚數',
+      '回覆數',
       '留言連結',
     ]);
     expect(posted).toEqual([
@@ -74,6 +87,10 @@ describe('reportCsv', () => {
       '',
       '2026-11-23T01:41:46.000Z',
       '',
+      '他人可見',
+      '2026-11-23T02:00:00.000Z',
+      '3',
+      '1',
       'https://www.youtube.com/watch?v=rptPosted01&lc=Ugz1',
     ]);
     expect(failed!.slice(4, 9)).toEqual([

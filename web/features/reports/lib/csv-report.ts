@@ -16,6 +16,10 @@ const COLUMNS = [
   'platformMessage',
   'postedAt',
   'stoppedAt',
+  'visibility',
+  'checkedAt',
+  'likes',
+  'replies',
   'commentLink',
 ] as const;
 
@@ -40,6 +44,10 @@ export function reportCsv(rows: Comment[], t: TFunction) {
         reason?.message,
         row.postedAt,
         row.stoppedAt,
+        row.visibility && t(`visibility.state.${row.visibility.state}`),
+        row.visibility?.checkedAt,
+        row.likeCount,
+        row.replyCount,
         commentUrl(row.videoId, row.platformCommentId),
       ];
     }),

@@ -1,0 +1,39 @@
+import { Switch } from '@mantine/core';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { Credential } from '../../../../core/api/credentials.schema';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { useSetTesting } from '../api/update-credential';
+
+/**
+ * docs/visibility.md: Google does not always say that an app is in Testing (its connections end
+ * after 7 days); the user can. The Channels page then counts the days for its channels.
+ */
+export function TestingSwitch({ credential }: { credential: Credential }) {
+  const { t } = useTranslation();
+  const setTesting = useSetTesting();
+  return (
+    <Switch
+      size="xs"
+      checked={credential.testing}
+      disabled={setTesting.isPending}
+      label={t('credentials.testing.label')}
+      description={t('credentials.testing.desc')}
+      maw={260}
+      onChange={(event) => {
+        const testing = event.currentTarget.checked;
+        setTesting.mutate(
+          { id: credential.id, testing },
+          {
+            onError: (error) =>
+              toast({
+                title: t('common.error'),
+                description: errorText(t, error),
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+    />
+  );
+}
