@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, listResponse, splitIds, type ApiCall, type ListParam, type Query } from './api-call';
-import { newId, type EmulatorState, type PostedComment, type Reply } from './emulator-state';
+import {
+  newId,
+  type EmulatorState,
+  type Growth,
+  type PostedComment,
+  type Reply,
+} from './emulator-state';
 import { isWellFormedVideoId, videoExists } from './video-catalog';
 import { likeCount, repliesOf, visibleTo } from './viewer';
 
@@ -18,7 +24,8 @@ const WRITE_SCOPES = [
  * viewer sees of it (a held or hidden comment only by its author).
  */
 export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: EmulatorState) {
-  const resource = (comment: PostedComment) => commentThreadResource(comment, state.now());
+  const resource = (comment: PostedComment) =>
+    commentThreadResource(comment, state.now(), state.growth);
   app.get(
     '/youtube/v3/commentThreads',
     call('commentThreads.list', false, (request, caller) => {
@@ -94,7 +101,7 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
       const parent = state.comments.find((c) => c.id === query.parentId);
       if (!parent || !visibleTo(parent, caller.token?.channel.id)) throw fail('commentNotFound');
       const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);
-      const replies = repliesOf(parent, state.now());
+      const replies = repliesOf(parent, state.now(), state.growth);
       const after = query.pageToken ? replies.findIndex((r) => r.id === query.pageToken) : -1;
       if (query.pageToken && after < 0) throw fail('invalidPageToken');
       const page = replies.slice(after + 1, after + 1 + max);
@@ -127,7 +134,7 @@ function replyResource(reply: Reply, parentId: string) {
   };
 }
 
-function commentThreadResource(comment: PostedComment, now: number) {
+function commentThreadResource(comment: PostedComment, now: number, growth: Growth) {
   const snippet = {
     videoId: comment.videoId,
     textDisplay: comment.text,
@@ -136,7 +143,7 @@ function commentThreadResource(comment: PostedComment, now: number) {
     authorChannelId: { value: comment.channelId },
     canRate: true,
     viewerRating: 'none',
-    likeCount: likeCount(comment, now),
+    likeCount: likeCount(comment, now, growth),
     publishedAt: comment.publishedAt,
     updatedAt: comment.publishedAt,
   };
@@ -149,7 +156,7 @@ function commentThreadResource(comment: PostedComment, now: number) {
       videoId: comment.videoId,
       topLevelComment: { kind: 'youtube#comment', etag: newId('', 9), id: comment.id, snippet },
       canReply: true,
-      totalReplyCount: repliesOf(comment, now).length,
+      totalReplyCount: repliesOf(comment, now, growth).length,
       isPublic: true,
     },
   };

@@ -88,6 +88,16 @@ export interface PostedComment {
   repliesAdded: Reply[];
 }
 
+/**
+ * How fast a published comment gains likes and replies from viewers (deterministic): by default a
+ * like every 10 minutes and a reply every hour; the demo speeds it up.
+ */
+export interface Growth {
+  likeEveryMs: number;
+  replyEveryMs: number;
+}
+export const DEFAULT_GROWTH: Growth = { likeEveryMs: 10 * 60_000, replyEveryMs: 3600_000 };
+
 /** A Data API call as it reached "Google": what pacing is measured against. */
 export interface ReceivedCall {
   method: string;
@@ -131,6 +141,8 @@ export class EmulatorState {
   moderation = new Map<string, ModerationMode>();
   /** OAuth clients whose app is in Google's "Testing" status: refresh tokens last 7 days. */
   testingClients = new Set<string>();
+  /** How fast published comments gain likes and replies (viewer.ts). */
+  growth: Growth = DEFAULT_GROWTH;
   quota = new QuotaLedger();
 
   now() {

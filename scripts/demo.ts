@@ -3,6 +3,7 @@
 // in for Google's network only: the app's own code path is the real one.
 import { startEmulator } from '../emulator/emulator';
 import { loadConfig } from '../server/config';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 import { DEMO_LOGIN, DEMO_SERVER_CREDENTIAL, seedDemo } from '../server/demo/demo-seed';
 import { localAddress, runServer } from '../server/server';
 
@@ -16,9 +17,16 @@ const emulator = await startEmulator({ port: emulatorPort, host: '127.0.0.1' }).
   },
 );
 
+// docs/visibility.md in a few minutes: YouTube hides Bob Builds' comments, and viewers like and
+// answer the others quickly.
+emulator.state.moderation.set(DEMO_CHANNEL.bobBuilds, 'hide');
+emulator.state.growth = { likeEveryMs: 30_000, replyEveryMs: 120_000 };
+
 const config = loadConfig({
   // Demo data lives apart from your own.
   DATA_DIR: './data/demo',
+  // Each posted comment looked at as others see it 1, 2, 5 and 30 minutes after posting.
+  VISIBILITY_CHECK_DELAYS: '1m,2m,5m,30m',
   ...process.env,
   GOOGLE_OAUTH_BASE_URL: emulator.url,
   YOUTUBE_API_BASE_URL: emulator.url,
@@ -36,7 +44,10 @@ console.log(`
   Demo ready at ${app}
   Sign in at ${app}/auth with ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}
   (or "Sign in with Google", which uses the emulator's demo Google users).
-  Then on Accounts, "Connect channel" on "Demo credential" opens the emulator's consent page:
-  pick Alice Cooks, then Alice Travels. Google's side runs at ${emulator.url} (no internet needed).
+  Then on Channels, "Connect channel" on "Demo credential" opens the emulator's consent page:
+  pick Alice Cooks, then Bob Builds. Google's side runs at ${emulator.url} (no internet needed).
+  In this demo YouTube hides Bob Builds' comments: post from both, and within a few minutes
+  Launch > Reports shows which comments others see (with their likes), and Channels flags Bob.
+  The demo's key for checks is in Settings > Visibility checks.
   The emulator forgets its tokens when it stops: after a restart, reconnect the demo channels.
 `);

@@ -37,9 +37,11 @@ describe('nextLook', () => {
     expect(at(4, '2026-12-02T10:00:00Z')).toBeNull();
   });
 
-  it('skips looks whose time went by for the next one ahead, and gives a late comment one look now', () => {
-    // Checker stopped for 3 hours after the first look: the 1-hour look is skipped.
-    expect(at(1, '2026-11-25T13:00:00Z')).toEqual({ look: 2, at: '2026-11-26T10:00:00.000Z' });
+  it('makes an overdue look now, the latest of those overdue: one look, not a burst', () => {
+    // Checker stopped for 3 hours after the first look: the 1-hour look is made now.
+    expect(at(1, '2026-11-25T13:00:00Z')).toEqual({ look: 1, at: '2026-11-25T13:00:00.000Z' });
+    // Scheduled a few seconds late: the first look at once.
+    expect(at(0, '2026-11-25T10:10:05Z')).toEqual({ look: 0, at: '2026-11-25T10:10:05.000Z' });
     // Posted a month before checks began: its last look, now.
     expect(at(0, '2026-12-25T10:00:00Z')).toEqual({ look: 3, at: '2026-12-25T10:00:00.000Z' });
   });

@@ -45,8 +45,8 @@ export interface Look {
 /**
  * The next look at a comment posted at `postedAt`, from the look of index `from` on; null when
  * every look was made. A look whose time went by unmade (the checker was stopped, or the comment
- * was posted before checks existed) is skipped for the next one still ahead; when none is ahead,
- * the last look is due now: a late comment gets one look, not a burst of them.
+ * was posted before checks existed) is made now, as the latest of those overdue: a late comment
+ * gets one look, not a burst of them.
  */
 export function nextLook(
   postedAt: Date,
@@ -55,9 +55,8 @@ export function nextLook(
   delays: readonly number[],
 ): Look | null {
   if (from >= delays.length) return null;
-  for (let look = from; look < delays.length; look++) {
-    const at = new Date(postedAt.getTime() + delays[look]!);
-    if (at > now) return { look, at };
-  }
-  return { look: delays.length - 1, at: now };
+  const due = (look: number) => new Date(postedAt.getTime() + delays[look]!);
+  let overdue = -1;
+  for (let look = from; look < delays.length && due(look) <= now; look++) overdue = look;
+  return overdue >= 0 ? { look: overdue, at: now } : { look: from, at: due(from) };
 }

@@ -4,6 +4,7 @@ import { register } from '../modules/auth/auth.service';
 import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createCredential } from '../modules/credentials/credentials.service';
 import type { SecretBox } from '../security/secret-box';
+import { findCheckKey, saveCheckKey } from '../visibility/visibility.repository';
 
 /** What `npm run demo` signs you in with, and the Google credential it adds for you. */
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-plum-lantern' };
@@ -12,6 +13,8 @@ export const DEMO_CREDENTIAL = {
   clientId: 'demo-project.apps.googleusercontent.com',
   clientSecret: 'demo-project-secret',
 };
+/** The demo's YouTube API key for visibility checks (the emulator takes any key). */
+export const DEMO_CHECK_KEY = 'AIzaDemoKeyForVisibilityChecks000000000';
 /** The server-level credential of the demo ("Sign in with Google" on /auth). */
 export const DEMO_SERVER_CREDENTIAL = {
   clientId: 'demo-server.apps.googleusercontent.com',
@@ -23,11 +26,16 @@ const alreadyThere = (code: string) => (error: unknown) => {
   throw error;
 };
 
-/** The demo user and their credential, through the same services a person uses. Idempotent. */
+/**
+ * The demo user, their credential and their key for checks, through the same services a person
+ * uses. Idempotent.
+ */
 export async function seedDemo(deps: { db: Db; secrets: SecretBox }) {
   await register(deps.db, { ...DEMO_LOGIN, fullName: 'Demo User' }).catch(
     alreadyThere('EMAIL_TAKEN'),
   );
   const user = await findUserByEmail(deps.db, DEMO_LOGIN.email);
   await createCredential(deps, user!.id, DEMO_CREDENTIAL).catch(alreadyThere('CREDENTIAL_EXISTS'));
+  if (!(await findCheckKey(deps.db, user!.id)))
+    await saveCheckKey(deps.db, user!.id, deps.secrets.seal(DEMO_CHECK_KEY));
 }

@@ -66,6 +66,10 @@ describe('npm run demo', () => {
     expect(login.status).toBe(200);
     const credentials = (await (await me.request('/api/credentials')).json()) as { name: string }[];
     expect(credentials.map((c) => c.name)).toEqual(['Demo credential']);
+    // docs/visibility.md: the demo checks with a key of its own, never shown.
+    const key = await me.request('/api/settings/check-key');
+    expect(await key.json()).toMatchObject({ status: 'unchecked' });
+    expect(server.output()).toContain('hides Bob Builds');
   });
 
   it('connects two demo channels through the emulator, with no internet', async () => {
@@ -76,7 +80,7 @@ describe('npm run demo', () => {
       body: JSON.stringify(DEMO_LOGIN),
     });
     const [credential] = (await (await me.request('/api/credentials')).json()) as { id: string }[];
-    for (const channel of [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]) {
+    for (const channel of [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds]) {
       const start = await me.request(`/api/auth/google/credential/${credential!.id}`);
       const consent = new URL(start.headers.get('location')!);
       const approved = await me.request(`${consent.origin}/o/oauth2/v2/auth/approve`, {
@@ -96,7 +100,7 @@ describe('npm run demo', () => {
     }[];
     expect(accounts.map((a) => [a.fullName, a.status])).toEqual([
       ['Alice Cooks', 'active'],
-      ['Alice Travels', 'active'],
+      ['Bob Builds', 'active'],
     ]);
   });
 

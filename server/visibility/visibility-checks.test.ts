@@ -258,3 +258,42 @@ describe('a posted comment looked at as others see it', () => {
     ]);
   });
 });
+
+describe("a comment's replies", () => {
+  it('are listed newest first on demand, those not seen before marked new', async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    await saveKey(user.cookie);
+    const [comment] = await rows(user.userId);
+    const reply = (text: string) =>
+      emulator().post(`comments/${comment!.platform_comment_id}/replies`, { text, author: 'Dee' });
+    await reply('First!');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await reply('Agreed');
+    const read = async () =>
+      (await send('GET', `/api/comments/${comment!.id}/replies`, user.cookie)).json<{
+        replies: { text: string; author: string; isNew: boolean }[];
+        nextPageToken: string | null;
+      }>();
+
+    expect(await read()).toEqual({
+      replies: [
+        expect.objectContaining({ text: 'Agreed', author: 'Dee', isNew: true }),
+        expect.objectContaining({ text: 'First!', isNew: true }),
+      ],
+      nextPageToken: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await reply('Thanks');
+    expect((await read()).replies.map((r) => [r.text, r.isNew])).toEqual([
+      ['Thanks', true],
+      ['Agreed', false],
+      ['First!', false],
+    ]);
+    // A unit a page, paid by the key.
+    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(2);
+
+    const other = await posted([DEMO_CHANNEL.aliceCooks], ['vidBBBBBBB2']);
+    const theirs = await send('GET', `/api/comments/${comment!.id}/replies`, other.cookie);
+    expect(theirs.statusCode).toBe(404);
+  });
+});
