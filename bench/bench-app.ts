@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { emulatorControl } from '../emulator/control-client';
 import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import type { EmulatorState } from '../emulator/emulator-state';
 import { createLogger } from '../server/logger';
 import { createWorker } from '../server/posting/worker';
 import { buildServices } from '../server/services';
@@ -42,12 +43,16 @@ export async function startBenchApp(
       cookie: user.cookie,
       clientId,
       emulatorUrl: t.emu.url,
+      /** The emulator's state, when it runs in this process (what a benchmark may fill at once). */
+      emulatorState: 'state' in t.emu ? (t.emu.state as EmulatorState) : undefined,
       pool: t.pool,
       db: t.db,
       /** A posting worker like the server's, with `slots` sends at once. */
       worker: (slots = 4) =>
         createWorker({ ...services, posting: { ...services.posting, slots }, log }),
       userId: user.userId,
+      /** What the server and its worker share: the database, secrets, platform, settings. */
+      services,
       close: t.close,
     };
   } catch (error) {

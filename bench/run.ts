@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
 import { gridBenchmark } from './grid.bench';
 import { videosBenchmark } from './videos.bench';
+import { visibilityBenchmark } from './visibility.bench';
 import { webBenchmark } from './web.bench';
 
 /**
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   batches: batchesBenchmark,
   grid: gridBenchmark,
   web: webBenchmark,
+  visibility: visibilityBenchmark,
 };
 
 const only = process.argv[2];

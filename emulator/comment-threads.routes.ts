@@ -36,7 +36,7 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
         if (ids.length > IDS_MAX) throw fail('tooManyIds');
         // Threads the caller may see, in the order asked; the others are simply not listed.
         const found = ids
-          .map((id) => state.comments.find((c) => c.id === id))
+          .map((id) => state.comment(id))
           .filter(
             (c): c is PostedComment =>
               c !== undefined &&
@@ -98,7 +98,7 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
     '/youtube/v3/comments',
     call('comments.list', false, (request, caller) => {
       const query = request.query as Query;
-      const parent = state.comments.find((c) => c.id === query.parentId);
+      const parent = state.comment(query.parentId);
       if (!parent || !visibleTo(parent, caller.token?.channel.id)) throw fail('commentNotFound');
       const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);
       const replies = repliesOf(parent, state.now(), state.growth);

@@ -133,6 +133,7 @@ export class EmulatorState {
   accessTokens = new Map<string, AccessToken>();
   refreshTokens = new Map<string, RefreshToken>();
   comments: PostedComment[] = [];
+  private byId = new Map<string, PostedComment>();
   calls: ReceivedCall[] = [];
   commentsEnabled = new Map<string, boolean>();
   /** Videos deleted or made private since: gone from videos.list, their comments with them. */
@@ -170,7 +171,22 @@ export class EmulatorState {
       repliesAdded: [],
     };
     this.comments.push(stored);
+    this.byId.set(stored.id, stored);
     return stored;
+  }
+
+  /** A stored comment by its id (a list of 100,000 is not searched for each of 50 ids). */
+  comment(id: string | undefined) {
+    return id === undefined ? undefined : this.byId.get(id);
+  }
+
+  /** The comment is gone (removed by its owner, or by YouTube); false: there was none. */
+  removeComment(id: string) {
+    const found = this.byId.get(id);
+    if (!found) return false;
+    this.byId.delete(id);
+    this.comments.splice(this.comments.indexOf(found), 1);
+    return true;
   }
 
   /** A video's comments, newest first. */

@@ -25,15 +25,13 @@ export function moderationRoutes(app: FastifyInstance, state: EmulatorState) {
 
   app.delete('/__emulator/comments/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const index = state.comments.findIndex((c) => c.id === id);
-    if (index < 0) return reply.status(404).send({ error: 'no such comment' });
-    state.comments.splice(index, 1);
+    if (!state.removeComment(id)) return reply.status(404).send({ error: 'no such comment' });
     return { removed: id };
   });
 
   /** `{ count }` more likes on a comment. */
   app.post('/__emulator/comments/:id/likes', async (request, reply) => {
-    const comment = state.comments.find((c) => c.id === (request.params as { id: string }).id);
+    const comment = state.comment((request.params as { id: string }).id);
     if (!comment) return reply.status(404).send({ error: 'no such comment' });
     const count = Number((request.body as Body)?.count ?? 1);
     if (!Number.isInteger(count) || count < 1)
@@ -44,7 +42,7 @@ export function moderationRoutes(app: FastifyInstance, state: EmulatorState) {
 
   /** `{ text?, author? }`: a viewer replies to a comment, now. */
   app.post('/__emulator/comments/:id/replies', async (request, reply) => {
-    const comment = state.comments.find((c) => c.id === (request.params as { id: string }).id);
+    const comment = state.comment((request.params as { id: string }).id);
     if (!comment) return reply.status(404).send({ error: 'no such comment' });
     const body = (request.body ?? {}) as Body & { text?: unknown; author?: unknown };
     const added = {

@@ -34,12 +34,16 @@ interface Allowance {
   giveBack(units: number): Promise<void>;
 }
 
-/** What one viewer saw of up to 50 comments: the threads listed, and which videos still stand. */
+/** What one viewer saw of up to 50 comments: the threads listed. */
 interface Seen {
   threads: Map<string, SeenThread>;
-  /** Videos that are there with comments on; undefined: not asked (the ceiling was reached). */
-  videosUp?: Set<string>;
 }
+
+/**
+ * Videos known this round to be up (true: there, comments on) or not: a video is asked about once
+ * a round, however many of its comments are missing.
+ */
+type VideosUp = Map<string, boolean>;
 
 /** A look failed when the comment's next look is due again (network, 5xx): soon, not at once. */
 const retryMs = (deps: CheckDeps) => Math.min(5 * 60_000, deps.visibility.delaysMs[0]!);
@@ -54,21 +58,29 @@ async function look(
   viewer: Viewer,
   batch: repo.DueLook[],
   allowance: Allowance,
+  videosUp: VideosUp,
 ): Promise<Seen> {
   return withViewer(deps, userId, viewer, async ({ calls, listVideos }, ledger) => {
     const listed = await ledger.call(READ_COST, () =>
       calls.threadsById(batch.map((due) => due.platformCommentId)),
     );
     const threads = new Map(listed.map((thread) => [thread.commentId, thread]));
-    const missingVideos = [
-      ...new Set(batch.filter((due) => !threads.has(due.platformCommentId)).map((d) => d.videoId)),
+    // A comment others see proves its video is there with comments on.
+    for (const due of batch)
+      if (threads.has(due.platformCommentId)) videosUp.set(due.videoId, true);
+    const unknown = [
+      ...new Set(
+        batch
+          .filter((due) => !threads.has(due.platformCommentId) && !videosUp.has(due.videoId))
+          .map((due) => due.videoId),
+      ),
     ];
-    if (!missingVideos.length) return { threads, videosUp: new Set<string>() };
-    const units = readUnits(missingVideos.length);
+    if (!unknown.length) return { threads };
+    const units = readUnits(unknown.length);
     if (!(await allowance.take(units))) return { threads };
     let videos;
     try {
-      videos = await ledger.call(units, () => listVideos(missingVideos));
+      videos = await ledger.call(units, () => listVideos(unknown));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Refused before leaving (no quota left): the unlisted are looked at again later.
@@ -76,17 +88,22 @@ async function look(
       return { threads };
     }
     // YouTube leaves out statistics.commentCount of a video whose comments are turned off.
-    const up = videos.filter((v) => v.id && v.statistics?.commentCount != null);
-    return { threads, videosUp: new Set(up.map((v) => v.id!)) };
+    const up = new Set(
+      videos.filter((v) => v.id && v.statistics?.commentCount != null).map((v) => v.id!),
+    );
+    for (const id of unknown) videosUp.set(id, up.has(id));
+    return { threads };
   });
 }
 
 /** What each comment's look found, from what the viewer saw. */
-function sightingOf(due: repo.DueLook, seen: Seen): Sighting {
+function sightingOf(due: repo.DueLook, seen: Seen, videosUp: VideosUp): Sighting {
   const thread = seen.threads.get(due.platformCommentId);
   if (thread) return { kind: 'listed', likeCount: thread.likeCount, replyCount: thread.replyCount };
-  if (!seen.videosUp) return { kind: 'failed' };
-  return seen.videosUp.has(due.videoId) ? { kind: 'missing' } : { kind: 'videoUnavailable' };
+  const up = videosUp.get(due.videoId);
+  // Not known: its video could not be asked about (the ceiling); looked at again later.
+  if (up === undefined) return { kind: 'failed' };
+  return up ? { kind: 'missing' } : { kind: 'videoUnavailable' };
 }
 
 function resultOf(
@@ -154,11 +171,15 @@ export async function checkUserLooks(
     },
   };
   const { viewers, keyInvalid } = await viewersOf(deps, userId);
-  let due = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
+  // A video's comments side by side: one listed proves its video is up for the others.
+  let due = (await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND)).sort((a, b) =>
+    a.videoId.localeCompare(b.videoId),
+  );
   const secondLooked = new Set<string>();
 
   // Viewers drop out of the round as they fail; what only they could look at waits for the next.
   const able = [...viewers];
+  const videosUp: VideosUp = new Map();
   while (due.length && outcome.units < units && keepGoing()) {
     const viewer = able.find((v) => seesAsOthers(v, due[0]!));
     if (!viewer) {
@@ -178,8 +199,10 @@ export async function checkUserLooks(
       break;
     }
     try {
-      const seen = await look(deps, userId, viewer, batch, allowance);
-      const results = batch.flatMap((d) => resultOf(deps, d, sightingOf(d, seen), now) ?? []);
+      const seen = await look(deps, userId, viewer, batch, allowance, videosUp);
+      const results = batch.flatMap(
+        (d) => resultOf(deps, d, sightingOf(d, seen, videosUp), now) ?? [],
+      );
       await repo.recordLooks(deps.db, results, now);
       const unmade = batch.filter((d) => !results.some((r) => r.id === d.id));
       await repo.lookAgainAt(

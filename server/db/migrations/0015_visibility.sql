@@ -44,7 +44,7 @@ ALTER TABLE "user_settings" ADD COLUMN "pause_hidden_channels" boolean DEFAULT t
 ALTER TABLE "check_keys" ADD CONSTRAINT "check_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_looks" ADD CONSTRAINT "comment_looks_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visibility_usage" ADD CONSTRAINT "visibility_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "comments_visibility_due_idx" ON "comments" USING btree ("user_id","visibility_next_at") WHERE "comments"."visibility_next_at" is not null;--> statement-breakpoint
+CREATE INDEX "comments_visibility_due_idx" ON "comments" USING btree ("user_id","visibility_next_at","id") WHERE "comments"."visibility_next_at" is not null;--> statement-breakpoint
 CREATE INDEX "comments_visibility_new_idx" ON "comments" USING btree ("posted_at") WHERE "comments"."status" = 'posted' and "comments"."visibility" is null;--> statement-breakpoint
 CREATE INDEX "comments_account_checked_idx" ON "comments" USING btree ("account_id","visibility_checked_at") WHERE "comments"."visibility_checked_at" is not null;--> statement-breakpoint
 CREATE INDEX "comments_second_look_idx" ON "comments" USING btree ("account_id","second_look_at") WHERE "comments"."second_look_at" is not null;--> statement-breakpoint

@@ -198,7 +198,7 @@ export const comments = pgTable(
     check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
     // The checker's round: a user's due looks, oldest first, among millions of rows.
     index('comments_visibility_due_idx')
-      .on(t.userId, t.visibilityNextAt)
+      .on(t.userId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
     // Posted and not yet scheduled: a handful of rows, read at every round.
     index('comments_visibility_new_idx')
