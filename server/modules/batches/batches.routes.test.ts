@@ -62,6 +62,7 @@ describe('the confirmation (preview)', () => {
         pausedAll: false,
         duplicates: 0,
         sameAsRunning: false,
+        hiddenChannels: [],
       },
     });
     expect(await count('batches')).toBe(0);

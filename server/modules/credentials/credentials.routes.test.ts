@@ -33,6 +33,7 @@ describe('adding a credential', () => {
       name: 'Main project',
       clientId: 'abc.apps.googleusercontent.com',
       isDefault: true,
+      testing: false,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toContain('GOCSPX');
