@@ -142,6 +142,98 @@ const cannotCheck = (due: repo.DueLook, reason: string, now: Date): repo.LookRes
   looks: due.looks,
 });
 
+/** What one user's round shares between its calls. */
+interface Round {
+  deps: CheckDeps;
+  userId: string;
+  now: Date;
+  allowance: Allowance;
+  videosUp: VideosUp;
+  outcome: CheckOutcome;
+  /** The posting channels of comments that had their second look (their health may change). */
+  secondLooked: Set<string>;
+}
+
+/** One call's worth: looked at, written at once (a stopped worker repeats none of it). */
+async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]) {
+  const { deps, userId, now, videosUp } = round;
+  const seen = await look(deps, userId, viewer, batch, round.allowance, videosUp);
+  const results = batch.flatMap((d) => resultOf(deps, d, sightingOf(d, seen, videosUp), now) ?? []);
+  await repo.recordLooks(deps.db, results, now);
+  const made = new Set(results.map((r) => r.id));
+  await repo.lookAgainAt(
+    deps.db,
+    batch.filter((d) => !made.has(d.id)).map((d) => d.id),
+    new Date(now.getTime() + retryMs(deps)),
+  );
+  if (viewer.kind === 'key' && viewer.source === 'user')
+    await repo.markCheckKey(deps.db, userId, viewer.keySealed, { status: 'valid', problem: null });
+  for (const due of batch)
+    if (due.accountId && results.some((r) => r.id === due.id && r.look === 1))
+      round.secondLooked.add(due.accountId);
+  round.outcome.looked += results.length;
+}
+
+/**
+ * The viewer could not look (its call was refused, or failed): it sits out the rest of the round.
+ * Returns whether the batch is done with for this round (a failed call is made again later).
+ */
+async function afterFailure(round: Round, viewer: Viewer, batch: repo.DueLook[], error: unknown) {
+  const { deps, userId, now } = round;
+  if (error instanceof AppError && error.code === 'READ_QUOTA_SHORT') {
+    // Refused before leaving: the ledger keeps posting's units; the unit is given back.
+    await round.allowance.giveBack(READ_COST);
+    round.outcome.stoppedBy = 'quota';
+    return false;
+  }
+  if (!(error instanceof PlatformError)) throw error;
+  if (error.kind === 'permanent' && viewer.kind === 'key' && viewer.source === 'user') {
+    await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
+      status: 'invalid',
+      problem: error.message,
+    });
+    return false;
+  }
+  if (error.kind !== 'transient') return false; // a dead grant, a spent quota: another looks
+  await repo.lookAgainAt(
+    deps.db,
+    batch.map((d) => d.id),
+    new Date(now.getTime() + retryMs(deps)),
+  );
+  return true;
+}
+
+/** Nobody may look at these: each says why, and is tried again later. */
+async function recordUncheckable(round: Round, dues: repo.DueLook[], reason: string) {
+  const { deps, now } = round;
+  await repo.recordLooks(
+    deps.db,
+    dues.map((d) => cannotCheck(d, reason, now)),
+    now,
+  );
+}
+
+function allowanceOf(deps: CheckDeps, userId: string, now: Date, outcome: CheckOutcome): Allowance {
+  const day = quotaDay(now);
+  return {
+    async take(units) {
+      const taken = await repo.visibilityAllowance.take(
+        deps.db,
+        userId,
+        day,
+        deps.visibility.unitsPerDay,
+        units,
+      );
+      if (taken) outcome.units += units;
+      return taken;
+    },
+    async giveBack(units) {
+      await repo.visibilityAllowance.giveBack(deps.db, userId, day, units);
+      outcome.units -= units;
+    },
+  };
+}
+
 /**
  * One round of a user's due looks (docs/visibility.md), at most `units` calls of 50 comments,
  * oldest first. Each call takes units of the user's daily ceiling first and is paid through the
@@ -157,99 +249,47 @@ export async function checkUserLooks(
   keepGoing: () => boolean = () => true,
 ): Promise<CheckOutcome> {
   const outcome: CheckOutcome = { units: 0, looked: 0, paused: [] };
-  const day = quotaDay(now);
-  const ceiling = deps.visibility.unitsPerDay;
-  const allowance: Allowance = {
-    async take(units) {
-      const taken = await repo.visibilityAllowance.take(deps.db, userId, day, ceiling, units);
-      if (taken) outcome.units += units;
-      return taken;
-    },
-    async giveBack(units) {
-      await repo.visibilityAllowance.giveBack(deps.db, userId, day, units);
-      outcome.units -= units;
-    },
+  const round: Round = {
+    deps,
+    userId,
+    now,
+    outcome,
+    allowance: allowanceOf(deps, userId, now, outcome),
+    videosUp: new Map(),
+    secondLooked: new Set(),
   };
   const { viewers, keyInvalid } = await viewersOf(deps, userId);
   // A video's comments side by side: one listed proves its video is up for the others.
   let due = (await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND)).sort((a, b) =>
     a.videoId.localeCompare(b.videoId),
   );
-  const secondLooked = new Set<string>();
-
   // Viewers drop out of the round as they fail; what only they could look at waits for the next.
   const able = [...viewers];
-  const videosUp: VideosUp = new Map();
   while (due.length && outcome.units < units && keepGoing()) {
     const viewer = able.find((v) => seesAsOthers(v, due[0]!));
     if (!viewer) {
       const nobody = (d: repo.DueLook) => !viewers.some((v) => seesAsOthers(v, d));
-      const reason = noViewerReason(viewers, keyInvalid);
-      await repo.recordLooks(
-        deps.db,
-        due.filter(nobody).map((d) => cannotCheck(d, reason, now)),
-        now,
-      );
+      await recordUncheckable(round, due.filter(nobody), noViewerReason(viewers, keyInvalid));
       due = due.filter((d) => able.some((v) => seesAsOthers(v, d)));
       continue;
     }
     const batch = due.filter((d) => seesAsOthers(viewer, d)).slice(0, IDS_PER_READ);
-    if (!(await allowance.take(READ_COST))) {
+    if (!(await round.allowance.take(READ_COST))) {
       outcome.stoppedBy = 'ceiling';
       break;
     }
+    let done = true;
     try {
-      const seen = await look(deps, userId, viewer, batch, allowance, videosUp);
-      const results = batch.flatMap(
-        (d) => resultOf(deps, d, sightingOf(d, seen, videosUp), now) ?? [],
-      );
-      await repo.recordLooks(deps.db, results, now);
-      const unmade = batch.filter((d) => !results.some((r) => r.id === d.id));
-      await repo.lookAgainAt(
-        deps.db,
-        unmade.map((d) => d.id),
-        new Date(now.getTime() + retryMs(deps)),
-      );
-      if (viewer.kind === 'key' && viewer.source === 'user')
-        await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
-          status: 'valid',
-          problem: null,
-        });
-      for (const r of results)
-        if (r.look === 1) secondLooked.add(batch.find((d) => d.id === r.id)!.accountId ?? '');
-      outcome.looked += results.length;
-      due = due.filter((d) => !batch.includes(d));
+      await lookAndRecord(round, viewer, batch);
     } catch (error) {
-      // This viewer cannot look this round; the batch stays due for the next one.
       able.splice(able.indexOf(viewer), 1);
-      if (error instanceof AppError && error.code === 'READ_QUOTA_SHORT') {
-        await allowance.giveBack(READ_COST);
-        outcome.stoppedBy = 'quota';
-      } else if (
-        error instanceof PlatformError &&
-        error.kind === 'permanent' &&
-        viewer.kind === 'key' &&
-        viewer.source === 'user'
-      ) {
-        await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
-          status: 'invalid',
-          problem: error.message,
-        });
-      } else if (error instanceof PlatformError && error.kind === 'transient') {
-        await repo.lookAgainAt(
-          deps.db,
-          batch.map((d) => d.id),
-          new Date(now.getTime() + retryMs(deps)),
-        );
-        due = due.filter((d) => !batch.includes(d));
-      } else if (!(error instanceof PlatformError)) {
-        throw error;
-      }
-      if (!able.length) break;
+      done = await afterFailure(round, viewer, batch, error);
     }
+    if (done) due = due.filter((d) => !batch.includes(d));
+    else if (!able.length) break;
   }
-  secondLooked.delete('');
-  if (secondLooked.size) outcome.paused = await pauseFlagged(deps, userId, now, [...secondLooked]);
+  if (round.secondLooked.size)
+    outcome.paused = await pauseFlagged(deps, userId, now, [...round.secondLooked]);
   return outcome;
 }
 

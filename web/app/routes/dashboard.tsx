@@ -9,9 +9,12 @@ import { useActivity } from '../../features/dashboard/api/get-activity';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { useQuota } from '../../features/dashboard/api/get-quota';
 import { ActivityList } from '../../features/dashboard/components/activity-list';
-import { DailyChart, QuotaCard } from '../../features/dashboard/components/daily-chart';
+import {
+  DailyChart,
+  QuotaCard,
+  SeenByOthers,
+} from '../../features/dashboard/components/daily-chart';
 import { GettingStarted } from '../../features/dashboard/components/getting-started';
-import { SeenByOthers } from '../../features/dashboard/components/seen-by-others';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { UnconfirmedAlert } from '../../features/dashboard/components/unconfirmed-alert';
 import { queryKeys } from '../../lib/query-keys';

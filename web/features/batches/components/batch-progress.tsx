@@ -1,12 +1,11 @@
 import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { ActionButton } from '../../../components/action-button';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -18,6 +17,11 @@ import { formatDateTime } from '../../../../core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
+
+// The dashboard's first screen shows a batch's progress; the dialog to cancel it comes when asked.
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 const SEGMENTS = [
   ['posted', 'green'],
@@ -126,17 +130,21 @@ function BatchCard({ batch }: { batch: Batch }) {
           )}
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirmCancel}
-        onClose={() => setConfirmCancel(false)}
-        title={t('batches.cancelTitle')}
-        confirmLabel={t('batches.cancel')}
-        pendingLabel={t('common.saving')}
-        pending={control.isPending}
-        onConfirm={() => void act('cancel')}
-      >
-        <Text size="sm">{t('batches.cancelConfirm')}</Text>
-      </ConfirmModal>
+      {confirmCancel && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened
+            onClose={() => setConfirmCancel(false)}
+            title={t('batches.cancelTitle')}
+            confirmLabel={t('batches.cancel')}
+            pendingLabel={t('common.saving')}
+            pending={control.isPending}
+            onConfirm={() => void act('cancel')}
+          >
+            <Text size="sm">{t('batches.cancelConfirm')}</Text>
+          </ConfirmModal>
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,24 @@ import type { Dashboard } from '../../../../core/api/dashboard.schema';
 
 // Asked for only once the numbers have arrived, so they never wait for the chart library.
 const DailyBarChart = lazy(() => import('./daily-bar-chart'));
+const SeenByOthersCard = lazy(() => import('./seen-by-others'));
+
+/** docs/visibility.md: the last 14 days' comments as others saw them (seen-by-others.tsx). */
+export function SeenByOthers({ data }: { data: Dashboard | undefined }) {
+  const { t } = useTranslation();
+  const placeholder = (
+    <TitledCard title={t('dashboard.seen.title')}>
+      <Skeleton height={120} />
+    </TitledCard>
+  );
+  return data ? (
+    <Suspense fallback={placeholder}>
+      <SeenByOthersCard data={data} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 /** Comments posted and failed per day over 14 days. */
 export function DailyChart({ data }: { data: Dashboard | undefined }) {

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TitledCard } from '../../../components/section-card';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -29,17 +29,12 @@ function FaredLine({ fared, size = 'xs' }: { fared: Fared; size?: 'xs' | 'sm' })
 
 /**
  * docs/visibility.md: how the last 14 days' comments fared with others: the share they could
- * see, likes and replies; and which channels and which texts did best.
+ * see, likes and replies; and which channels and which texts did best. Loaded once the numbers
+ * have arrived (as the chart is): the dashboard's first screen never waits for it.
  */
-export function SeenByOthers({ data }: { data: Dashboard | undefined }) {
+export default function SeenByOthers({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation();
   const [by, setBy] = useState<'channels' | 'templates'>('channels');
-  if (!data)
-    return (
-      <TitledCard title={t('dashboard.seen.title')}>
-        <Skeleton height={120} />
-      </TitledCard>
-    );
   const rows = data.results[by];
   return (
     <TitledCard title={t('dashboard.seen.title')}>
