@@ -130,10 +130,16 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
   const bobRow = page.getByRole('row').filter({ hasText: 'Bob Builds' });
   await expect(bobRow.getByText('Comments not visible to others')).toBeVisible();
   await expect(bobRow.getByText('Posting paused')).toBeVisible();
-  await expect(bobRow.getByText(/Others could not see its last 5 comments/)).toBeVisible();
-  await expect(bobRow.getByText(/Seen by others: 0% of 5 comments/)).toBeVisible();
+  await expect(
+    bobRow.getByText(/Others could not see this channel's last 5 comments/),
+  ).toBeVisible();
+  await expect(
+    bobRow.getByText(/Last 7 days: 0% of 5 checked comments seen by others/),
+  ).toBeVisible();
   const aliceRow = page.getByRole('row').filter({ hasText: 'Alice Cooks' });
-  await expect(aliceRow.getByText(/Seen by others: 100% of 5 comments/)).toBeVisible();
+  await expect(
+    aliceRow.getByText(/Last 7 days: 100% of 5 checked comments seen by others/),
+  ).toBeVisible();
   await expect(aliceRow.getByText('Comments not visible to others')).toHaveCount(0);
 
   // Every touched screen in every language, on a desktop and a phone: each page loaded once,

@@ -287,7 +287,8 @@ export class EmulatorState {
   /** The fault to apply to this call of `project`, if one fires. */
   takeFault(method: string, project: string) {
     for (const fault of this.faults) {
-      if (fault.method !== '*' && fault.method !== method) continue;
+      // '*' is every Data API call; the token endpoint ('oauth.token') only by its name.
+      if (fault.method === '*' ? method.startsWith('oauth.') : fault.method !== method) continue;
       if (fault.project !== undefined && fault.project !== project) continue;
       if (fault.remaining !== undefined && fault.remaining <= 0) continue;
       if (Math.random() >= fault.rate) continue;

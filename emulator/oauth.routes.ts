@@ -57,6 +57,14 @@ export function oauthRoutes(app: FastifyInstance, state: EmulatorState) {
       return oauthError(reply, 401, 'invalid_client', 'Unauthorized');
     }
     state.clients.set(client.id, client.secret ?? '');
+    // A fault on 'oauth.token': Google's token endpoint fails (a 5xx), or answers nothing.
+    const fault = state.takeFault('oauth.token', client.id);
+    if (fault === 'timeout' || fault === 'connectionReset') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (fault) return oauthError(reply, 500, 'internal_failure', 'Backend Error');
 
     if (body.grant_type === 'authorization_code') {
       const code = state.codes.get(body.code ?? '');

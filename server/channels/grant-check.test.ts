@@ -81,9 +81,18 @@ describe("a grant's health", () => {
     });
   });
 
-  it('a network failure never marks a channel for reconnection', async () => {
+  it('a network failure or a 5xx never marks a channel for reconnection', async () => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], [], 0);
     const deps = await buildTestServices(t);
+    const project = user.credential.clientId;
+    await emulator().post('faults', { reason: 'backendError', method: 'oauth.token', project });
+    expect(await checkDueGrants(deps, later(2))).toEqual({ alive: 0, dead: 0, unknown: 1 });
+    await emulator().post('faults', {
+      reason: 'connectionReset',
+      method: 'oauth.token',
+      project,
+    });
+    expect(await checkDueGrants(deps, later(2))).toEqual({ alive: 0, dead: 0, unknown: 1 });
     await t.emu.close();
     expect(await checkDueGrants(deps, later(2))).toEqual({ alive: 0, dead: 0, unknown: 1 });
     const [account] = (await send('GET', '/api/accounts', user.cookie)).json<

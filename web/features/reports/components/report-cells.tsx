@@ -80,7 +80,7 @@ export function TimeCell({ comment: c }: { comment: Comment }) {
   return (
     <Stack gap={2}>
       {at && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'keep-all' }}>
           <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>
         </Text>
       )}

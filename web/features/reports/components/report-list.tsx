@@ -109,7 +109,7 @@ function ReportTable({ comments }: { comments: Comment[] }) {
             <Table.Td w="17%">
               <CommentText comment={c} />
             </Table.Td>
-            <Table.Td w="17%">
+            <Table.Td w="15%">
               <Stack gap={6}>
                 <ReportBadge status={c.status} />
                 <ReportDetails comment={c} />
@@ -118,7 +118,7 @@ function ReportTable({ comments }: { comments: Comment[] }) {
             <Table.Td w="20%">
               <VisibilityCell comment={c} />
             </Table.Td>
-            <Table.Td w="12%">
+            <Table.Td w="14%">
               <TimeCell comment={c} />
             </Table.Td>
           </Table.Tr>

@@ -51,7 +51,7 @@ function Times({ visibility }: { visibility: Visibility }) {
   const at = (iso: string) => formatDateTime(iso, i18n.language);
   const next = visibility.nextCheckAt;
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" c="dimmed" style={{ wordBreak: 'keep-all' }}>
       {visibility.checkedAt
         ? t('visibility.checkedAt', { time: at(visibility.checkedAt) })
         : t('visibility.notChecked')}

@@ -103,6 +103,11 @@ export function VisibilityChecksCard({ settings }: { settings: Settings }) {
                 onChange={(event) => setKey(event.currentTarget.value)}
                 autoComplete="off"
                 spellCheck={false}
+                placeholder={t(
+                  checkKey.data && checkKey.data.status !== 'none'
+                    ? 'settings.checks.keyReplacePlaceholder'
+                    : 'settings.checks.keyPlaceholder',
+                )}
               />
               <Group gap="sm">
                 <PendingButton
