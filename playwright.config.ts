@@ -8,11 +8,11 @@ export default defineConfig({
   // Generous for a slow machine: a journey loads a dozen pages; a pass never waits for these.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // One at a time: the browser's drawing keeps both cores busy already (two workers took as long,
-  // each journey twice as slow). Journeys keep to their own users, credentials and emulator
-  // faults (`project`) all the same, so a leftover of one never meets another.
+  // Two at a time: a journey alone leaves a core idle while it waits for pages and posts; three
+  // were slower than two (both cores drawing) and missed five-second toasts. Each journey keeps
+  // to its own users, credentials and emulator faults (`project`), so none meets another's.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -41,7 +41,8 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // The look-ups wait for YouTube as they would (default delays), behind other journeys' batches.
+  test.setTimeout(180_000);
   await registerThroughApi(page);
   const clientId = `unconfirmed-${Date.now()}.apps.googleusercontent.com`;
   const credential = await page.request.post('/api/credentials', {
@@ -87,7 +88,7 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
   await expect(async () => {
     await page.reload();
     await expect(page.getByText('2 comments unconfirmed')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 120_000 });
   await screenshotEverywhere(browser, page);
 
   await page.getByRole('link', { name: 'Review them' }).click();
