@@ -64,8 +64,9 @@ export default defineConfig({
         CONTACT_2_URL: 'https://x.com/mcm_news',
         GOOGLE_OAUTH_BASE_URL: EMULATOR_URL,
         YOUTUBE_API_BASE_URL: EMULATOR_URL,
-        // docs/visibility.md: posted comments looked at 2 and 5 seconds after posting.
-        VISIBILITY_CHECK_DELAYS: '2s,5s',
+        // docs/visibility.md: posted comments looked at 2 and 15 seconds after posting (the
+        // journey adds likes in between, on a machine busy with another journey).
+        VISIBILITY_CHECK_DELAYS: '2s,15s',
       },
     },
   ],

@@ -63,6 +63,9 @@ forEachDevice(() => {
       'category,link\n,https://youtu.be/csvNoCat001\nMusic,csvMusic001\n',
     );
     const dialog = page.getByRole('dialog', { name: 'Import videos' });
+    // The look-up of details ends first (none: no channel), so the list stops moving under the
+    // button before it is pressed.
+    await expect(dialog.getByText(/Details could not be fetched for 2 videos/)).toBeVisible();
     await press(dialog.getByRole('button', { name: 'Import 2 Videos' }));
     await expect(page.getByText('2 videos added')).toBeVisible();
     const videos = await savedVideos(page);

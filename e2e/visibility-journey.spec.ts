@@ -6,7 +6,7 @@ import { expectBadgesWhole, expectNoSidewaysScroll, LANGUAGES } from './reports-
 
 /**
  * docs/visibility.md, as a user meets it: YouTube hides one channel's comments; the checks (every
- * 2 and 5 seconds after posting, in the journeys' server) find them not visible, flag and pause
+ * 2 and 15 seconds after posting, in the journeys' server) find them not visible, flag and pause
  * that channel, and show the other channel's comments as visible, with their likes.
  */
 
@@ -95,7 +95,7 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
   for (const comment of (await posted()).filter((c) => c.channelId === ALICE))
     await control(page, `comments/${comment.id}/likes`, { count: 2 });
 
-  // Every look made (2 s and 5 s after each comment was posted).
+  // Every look made (2 s and 15 s after each comment was posted).
   await expect
     .poll(
       async () => {
