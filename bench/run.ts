@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
 import { gridBenchmark } from './grid.bench';
+import { scheduleBenchmark } from './schedule.bench';
 import { videosBenchmark } from './videos.bench';
 import { visibilityBenchmark } from './visibility.bench';
 import { webBenchmark } from './web.bench';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   grid: gridBenchmark,
   web: webBenchmark,
   visibility: visibilityBenchmark,
+  schedule: scheduleBenchmark,
 };
 
 const only = process.argv[2];

@@ -10,10 +10,18 @@ export function emulatorControl(baseUrl: string) {
     (await fetch(`${baseUrl}/__emulator/${path}`).then((r) => r.json())) as T;
   return {
     post,
+    /** Every comment YouTube holds, with when it was stored. */
     comments: () =>
-      get<{ id: string; videoId: string; channelId: string; text: string; clientId: string }[]>(
-        'comments',
-      ),
+      get<
+        {
+          id: string;
+          videoId: string;
+          channelId: string;
+          text: string;
+          clientId: string;
+          publishedAt: string;
+        }[]
+      >('comments'),
     /** When each Data API call of `method` reached the emulator, oldest first. */
     calls: (method: string) =>
       get<{ method: string; receivedAt: number; channelId?: string; videoId?: string }[]>(

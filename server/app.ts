@@ -20,6 +20,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { windowsRoutes } from './modules/schedules/windows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   oauthRoutes(app, { ...services, config });
   credentialsRoutes(app, services);
   accountsRoutes(app, services);
+  windowsRoutes(app, deps);
   settingsRoutes(app, deps);
   checkKeyRoutes(app, services);
   categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });

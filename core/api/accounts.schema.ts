@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { windowsSchema } from './schedule.schema';
 
 /** `error` means the grant is dead or refused: the channel must be reconnected. */
 export const ACCOUNT_STATUSES = ['active', 'error'] as const;
@@ -41,6 +42,8 @@ export const accountSchema = z.object({
   health: channelHealthSchema,
   commentsPosted: z.number().int(),
   connectedAt: z.iso.datetime(),
+  /** docs/schedules.md: when the channel may post. */
+  windows: windowsSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 

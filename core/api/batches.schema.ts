@@ -5,6 +5,7 @@ import { BATCH_STATUSES, COMMENT_STATUSES } from '../posting/states';
 
 export type { CommentStatus } from '../posting/states';
 import { FREQUENCY } from '../posting/plan';
+import { batchPlanSchema } from './schedule.schema';
 
 const ids = z.array(z.uuid()).min(1).max(5000);
 const videoIds = z
@@ -25,6 +26,10 @@ export const launchBodySchema = z.object({
     )
     .max(5000)
     .optional(),
+  /** docs/schedules.md: start then, not at once (in the future). */
+  startAt: z.iso.datetime({ offset: true }).optional(),
+  /** The user's IANA zone: the start is shown in it and the plan's days are its dates. */
+  timeZone: z.string().min(1).max(64).optional(),
 });
 export type LaunchBody = z.input<typeof launchBodySchema>;
 
@@ -64,6 +69,8 @@ export const batchPreviewSchema = z.object({
   ),
   /** When the last comment should be posted, from pacing, quota and what is queued before it. */
   etaSeconds: z.number().int(),
+  /** docs/schedules.md: when each channel starts and ends, and how many comments go each day. */
+  plan: batchPlanSchema,
   pacingSeconds: z.number().int(),
   /** Batches still going that post from the chosen channels, and their comments still to post. */
   running: z.object({ batches: z.number().int(), comments: z.number().int() }),
@@ -104,9 +111,16 @@ export const batchSchema = z.object({
   /** Comments by status; a status with none is left out. */
   counts: z.partialRecord(z.enum(COMMENT_STATUSES), z.number().int()),
   createdAt: z.iso.datetime(),
+  /** docs/schedules.md: a scheduled start (kept once started); null: started at once. */
+  startAt: z.iso.datetime().nullable(),
+  startTimeZone: z.string().nullable(),
   finishedAt: z.iso.datetime().nullable(),
   /** Null when finished; otherwise the expected time of the last post. */
   eta: z.iso.datetime().nullable(),
+  /** docs/schedules.md §2: channels of the batch outside their windows now, and when they open. */
+  waiting: z.array(
+    z.object({ accountId: z.string(), name: z.string(), opensAt: z.iso.datetime() }),
+  ),
   /**
    * docs/visibility.md: what others see of its posted comments (one batch read alone; absent in
    * lists). `looked`: those a viewer looked at; `day`: as the first look a day after posting

@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'FIND_SOURCE_UNKNOWN',
   'FIND_SOURCE_NOT_FOUND',
   'CANNOT_POST_AGAIN',
+  'START_IN_PAST',
+  'UNKNOWN_TIME_ZONE',
+  'WINDOW_SLOT_EMPTY',
+  'WINDOWS_NEVER_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,11 +56,14 @@ describe('batch states', () => {
     }
   });
 
-  it('pauses a posting batch, resumes a paused one, cancels any unfinished one', () => {
-    expect(BATCH_TRANSITIONS.pause).toEqual({ from: ['queued', 'running'], to: 'paused' });
+  it('pauses a posting or scheduled batch, resumes a paused one, cancels any unfinished one', () => {
+    expect(BATCH_TRANSITIONS.pause).toEqual({
+      from: ['scheduled', 'queued', 'running'],
+      to: 'paused',
+    });
     expect(BATCH_TRANSITIONS.resume).toEqual({ from: ['paused'], to: 'running' });
     expect(BATCH_TRANSITIONS.cancel).toEqual({
-      from: ['queued', 'running', 'paused'],
+      from: ['scheduled', 'queued', 'running', 'paused'],
       to: 'cancelled',
     });
   });

@@ -26,13 +26,24 @@ export const RESENDABLE_COMMENT_STATUSES = ['failed', 'unconfirmed'] as const;
 /** Stopped without going out: reports show when. */
 export const STOPPED_COMMENT_STATUSES = ['failed', 'cancelled', 'unconfirmed'] as const;
 
-export const BATCH_STATUSES = ['queued', 'running', 'paused', 'done', 'cancelled'] as const;
+/** docs/schedules.md: `scheduled` waits for its start time; then queued, running as it posts. */
+export const BATCH_STATUSES = [
+  'scheduled',
+  'queued',
+  'running',
+  'paused',
+  'done',
+  'cancelled',
+] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
-/** The worker takes comments of these batches; a paused one keeps its place. */
-export const POSTING_BATCH_STATUSES = ['queued', 'running'] as const;
+/**
+ * The worker takes comments of these batches (a scheduled one once its start has come); a paused
+ * one keeps its place.
+ */
+export const POSTING_BATCH_STATUSES = ['scheduled', 'queued', 'running'] as const;
 /** Not finished: still to post, or paused. */
-export const ACTIVE_BATCH_STATUSES = ['queued', 'running', 'paused'] as const;
+export const ACTIVE_BATCH_STATUSES = ['scheduled', 'queued', 'running', 'paused'] as const;
 
 export type BatchAction = 'pause' | 'resume' | 'cancel';
 

@@ -8,6 +8,15 @@ import type { Executor, Tx } from '../db/transaction';
 
 export type BatchRow = typeof batches.$inferSelect;
 
+export type NewBatch = {
+  userId: string;
+  mode: BatchRow['mode'];
+  total: number;
+  /** docs/schedules.md: scheduled to start then; absent: at once. */
+  startAt?: Date;
+  startTimeZone?: string;
+};
+
 export type BatchOutcome = {
   userId: string;
   total: number;
@@ -22,15 +31,13 @@ export type BatchOutcome = {
  * distinct text once: 100,000 rows as multi-row VALUES would be twenty statements of 40,000 bound
  * parameters each, several times slower to build and to parse.
  */
-export async function insertBatch(
-  tx: Tx,
-  batch: { userId: string; mode: BatchRow['mode']; total: number },
-  planned: PlannedComment[],
-) {
+export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComment[]) {
   const [row] = await tx
     .insert(batches)
-    .values({ ...batch, status: 'queued' })
+    .values({ ...batch, status: batch.startAt ? 'scheduled' : 'queued' })
     .returning();
+  // A scheduled batch's comments are not due before its start: the queue's index skips them.
+  const due = batch.startAt ?? new Date();
   if (!planned.length) return row!;
   const items = new Map<string, { n: number; content: string; templateId: string | null }>();
   const itemIndex = planned.map(({ content, templateId }) => {
@@ -42,9 +49,9 @@ export async function insertBatch(
   const distinct = [...items.values()];
   await tx.execute(sql`
     insert into comments (user_id, batch_id, account_id, channel_title, channel_avatar, video_id,
-                          content, template_id, position)
+                          content, template_id, position, next_attempt_at)
     select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
-           p.video_id, i.content, i.template_id, p.position
+           p.video_id, i.content, i.template_id, p.position, ${due}::timestamptz
       from unnest(
              ${uuidArray(planned.map((c) => c.accountId))},
              ${sql.param(planned.map((c) => c.videoId))}::text[],
@@ -91,13 +98,55 @@ export async function setStatus(
   return rows.length > 0;
 }
 
+/** A paused batch posts again: scheduled again when its start is still to come. */
+export async function resume(db: Executor, id: string) {
+  const result = await db.execute(sql`
+    update batches
+       set status = case when start_at > now() then 'scheduled' else 'running' end,
+           updated_at = now()
+     where id = ${id} and status = 'paused'
+    returning id`);
+  return result.rows.length > 0;
+}
+
 /**
  * The statement that moves a queued batch to running as its first send starts: a part of the
  * send's own statement (it runs once per comment, so it is not a second round trip).
  */
 export const runningOnSend = (batchId: string) =>
   sql`update batches set status = 'running', updated_at = now()
-       where id = ${batchId} and status = 'queued'`;
+       where id = ${batchId} and status in ('scheduled', 'queued')`;
+
+/** Scheduled batches whose start has come are queued (one statement, every second). */
+export async function queueStarted(db: Executor, now: Date) {
+  await db.execute(sql`
+    update batches set status = 'queued', updated_at = now()
+     where status = 'scheduled' and start_at <= ${now}::timestamptz`);
+}
+
+/**
+ * A scheduled batch starts at another time: its comments are due then. False when the batch is
+ * not scheduled (nor paused before its start) any more.
+ */
+export async function moveStart(tx: Tx, id: string, startAt: Date, timeZone: string) {
+  const rows = await tx
+    .update(batches)
+    .set({ startAt, startTimeZone: timeZone, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(batches.id, id),
+        sql`(${batches.status} = 'scheduled'
+             or (${batches.status} = 'paused' and ${batches.startAt} > now()))`,
+      ),
+    )
+    .returning({ id: batches.id });
+  if (!rows.length) return false;
+  await tx
+    .update(comments)
+    .set({ nextAttemptAt: startAt, updatedAt: sql`now()` })
+    .where(and(eq(comments.batchId, id), eq(comments.status, 'pending')));
+  return true;
+}
 
 /** What was still to post in the batch is cancelled; what was posted stays posted. */
 export async function cancelPending(tx: Tx, batchId: string) {

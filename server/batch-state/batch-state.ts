@@ -8,7 +8,8 @@ import * as repo from './batch-state.repository';
 
 /**
  * A batch's state (docs/architecture.md §6): every change of a batch's status goes through here,
- * for the routes and the worker alike. queued -> running on its first send; running <-> paused;
+ * for the routes and the worker alike. scheduled -> queued when its start comes (docs/schedules.md);
+ * queued -> running on its first send; running <-> paused (back to scheduled before its start);
  * done once nothing is left to post, and running again when a comment is posted again; cancelled
  * from any unfinished state. Each function takes the caller's transaction.
  */
@@ -16,12 +17,11 @@ import * as repo from './batch-state.repository';
 export type { BatchRow } from './batch-state.repository';
 export { runningOnSend } from './batch-state.repository';
 
-/** A new batch, queued with all its comments pending, and its line in the activity log. */
-export async function createQueued(
-  tx: Tx,
-  batch: { userId: string; mode: repo.BatchRow['mode']; total: number },
-  planned: PlannedComment[],
-) {
+/**
+ * A new batch, queued (scheduled, when it has a start time) with all its comments pending, and
+ * its line in the activity log.
+ */
+export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: PlannedComment[]) {
   const row = await repo.insertBatch(tx, batch, planned);
   await logActivity(tx, {
     userId: batch.userId,
@@ -63,6 +63,7 @@ export async function settle(tx: Tx, batchId: string | null) {
  */
 export async function control(tx: Tx, batchId: string, action: BatchAction) {
   const { from, to } = BATCH_TRANSITIONS[action];
+  if (action === 'resume') return repo.resume(tx, batchId);
   if (!(await repo.setStatus(tx, batchId, from, to))) return false;
   if (action === 'cancel') {
     await repo.cancelPending(tx, batchId);
@@ -70,6 +71,8 @@ export async function control(tx: Tx, batchId: string, action: BatchAction) {
   }
   return true;
 }
+
+export { queueStarted, moveStart } from './batch-state.repository';
 
 /**
  * A comment of the batch is queued again: a finished batch runs again, a paused one stays

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '../../emulator/control-client';
 import { sender, userWithChannels } from '../test/scenario';
-import { startWorkerProcess, until } from '../test/worker-process';
+import { QUICK_WORKER_ENV, startWorkerProcess, until } from '../test/worker-process';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 
@@ -10,14 +10,7 @@ const t = usePlatformTestApp();
 const VIDEOS = Array.from({ length: 15 }, (_, i) => `crash${String(i).padStart(6, '0')}`);
 
 /** A worker process with quick retries and a short platform timeout, for many kills. */
-const startWorker = () =>
-  startWorkerProcess(t.url, t.emu.url, {
-    POSTING_SLOTS: '2',
-    POSTING_RETRY_BASE_MS: '50',
-    PLATFORM_TIMEOUT_MS: '1000',
-    POSTING_VERIFY_DELAY_MS: '500',
-    LOG_LEVEL: 'silent',
-  });
+const startWorker = () => startWorkerProcess(t.url, t.emu.url, QUICK_WORKER_ENV);
 
 const counts = async () => {
   const { rows } = await t.pool.query<{ status: string; n: number }>(

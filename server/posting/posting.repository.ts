@@ -12,6 +12,7 @@ import {
   type ChannelGrant,
   type StoredCredential,
 } from '../channels/channels.repository';
+import type { WindowSlot } from '../../core/schedule/posting-windows';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
@@ -28,6 +29,9 @@ export type ClaimedComment = {
   channelId: string;
   pacingSeconds: number;
   dailyCap: number;
+  /** docs/schedules.md: the channel's posting windows; null: always open. */
+  windowSlots: WindowSlot[] | null;
+  windowsTimeZone: string | null;
   /** The channel's grant and credential, read in the claim: the send does not read them again. */
   grant: ChannelGrant;
   credential: StoredCredential | null;
@@ -49,7 +53,8 @@ export async function lockNextDue(
            c.video_id as "videoId", c.content, c.attempts,
            a.credential_id as "credentialId", a.channel_id as "channelId",
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
-           coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap", ${grantColumns}
+           coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap",
+           a.window_slots as "windowSlots", a.windows_time_zone as "windowsTimeZone", ${grantColumns}
       from comments c
       join batches b on b.id = c.batch_id
       join accounts a on a.id = c.account_id
@@ -57,8 +62,10 @@ export async function lockNextDue(
       left join user_settings s on s.user_id = c.user_id
      where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= ${now}::timestamptz
        and b.status in (${statusList(POSTING_BATCH_STATUSES)})
+       and (b.start_at is null or b.start_at <= ${now}::timestamptz)
        and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= ${now}::timestamptz)
+       and (a.window_opens_at is null or a.window_opens_at <= ${now}::timestamptz)
        and not exists (select 1 from comments o
                         where o.account_id = c.account_id and o.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}))
        and not coalesce(s.pause_all, false)
@@ -88,6 +95,16 @@ export async function deferComment(db: Executor, id: string, until: Date) {
 }
 
 /**
+ * docs/schedules.md: the channel is outside its windows; none of its comments is claimed before
+ * they open again (one row, however many comments wait).
+ */
+export async function holdForWindow(db: Executor, accountId: string, opensAt: Date) {
+  await db.execute(
+    sql`update accounts set window_opens_at = ${opensAt}::timestamptz where id = ${accountId}`,
+  );
+}
+
+/**
  * Marks the send begun (its time kept as the evidence to look for, its lease taken), moves the
  * channel's pacing on and a queued batch to running (the batch state's own statement): one
  * statement, as this runs once per comment.
@@ -113,8 +130,8 @@ export async function startSend(
 }
 
 /**
- * Milliseconds until the next comment may fall due: a channel's pacing running out, a retry's
- * time coming, or a lease ending (a look-up to make). Lets an idle worker wake when a paced
+ * Milliseconds until the next comment may fall due: a channel's pacing running out or its window
+ * opening, a retry's or a scheduled start's time coming, or a lease ending (a look-up to make). Lets an idle worker wake when a paced
  * channel is free, not at its next poll.
  */
 export async function msUntilNextDue(db: Executor, now: Date) {
@@ -122,6 +139,9 @@ export async function msUntilNextDue(db: Executor, now: Date) {
     select extract(epoch from least(
              (select min(next_post_at) from accounts
                where next_post_at > ${now}::timestamptz and status = 'active'
+                 and not posting_paused),
+             (select min(window_opens_at) from accounts
+               where window_opens_at > ${now}::timestamptz and status = 'active'
                  and not posting_paused),
              (select min(next_attempt_at) from comments
                where status = 'pending' and batch_id is not null

@@ -1,5 +1,6 @@
 import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
 import { INSERT_COST, nextQuotaReset, quotaDayStart } from '../../core/posting/quota-day';
+import { compileWindows, nextOpening } from '../../core/schedule/posting-windows';
 import * as batchState from '../batch-state/batch-state';
 import { withChannel } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
@@ -14,6 +15,22 @@ import {
   TOO_MANY_ATTEMPTS,
 } from './retry-policy';
 import * as result from './send-result.repository';
+
+/**
+ * docs/schedules.md: when the channel's windows open next, if they are closed now; undefined when
+ * it may post now.
+ */
+function windowOpening(claimed: repo.ClaimedComment, now: Date) {
+  if (!claimed.windowSlots || !claimed.windowsTimeZone) return undefined;
+  const windows = compileWindows({
+    timeZone: claimed.windowsTimeZone,
+    slots: claimed.windowSlots,
+  });
+  const opening = nextOpening(windows, now.getTime());
+  if (opening === now.getTime()) return undefined;
+  // Windows that never open (refused when saved) hold the channel a week at a time.
+  return new Date(opening ?? now.getTime() + 7 * 86_400_000);
+}
 
 interface SendJob {
   claimed: repo.ClaimedComment;
@@ -40,6 +57,11 @@ export function createSender(engine: Engine) {
         now,
       );
       if (!claimed) return undefined;
+      const opening = windowOpening(claimed, now);
+      if (opening) {
+        await repo.holdForWindow(tx, claimed.accountId, opening);
+        return 'deferred' as const;
+      }
       if ((await repo.sentSince(tx, claimed.accountId, quotaDayStart(now))) >= claimed.dailyCap) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;

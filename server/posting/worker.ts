@@ -85,6 +85,7 @@ export function createWorker(deps: WorkerDeps) {
         if (slot === 0 && Date.now() - foldedAt >= FOLD_EVERY_MS) {
           foldedAt = Date.now();
           await foldCountChanges(db);
+          await batchState.queueStarted(db, engine.clock());
         }
         if (await step()) continue;
       } catch (error) {

@@ -25,7 +25,7 @@ export function expectStatus<R extends Response>(response: R, status: number, wh
   return response;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request as a signed-in user (its cookie); a body goes as JSON. */
 export const sender =

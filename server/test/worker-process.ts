@@ -40,6 +40,15 @@ export function startWorkerProcess(
   return { child, exited, output: () => output };
 }
 
+/** Quick retries and a short platform timeout: what the process tests kill workers under. */
+export const QUICK_WORKER_ENV = {
+  POSTING_SLOTS: '2',
+  POSTING_RETRY_BASE_MS: '50',
+  PLATFORM_TIMEOUT_MS: '1000',
+  POSTING_VERIFY_DELAY_MS: '500',
+  LOG_LEVEL: 'silent',
+};
+
 /** Polls `check` every 25 ms until it holds or `timeoutMs` have passed. */
 export async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

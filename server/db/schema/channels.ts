@@ -3,12 +3,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WindowSlot } from '../../../core/schedule/posting-windows';
 import { timestamps } from './columns';
 import { primaryId, ownerId } from './owned';
 import { users } from './users';
@@ -82,6 +84,17 @@ export const accounts = pgTable(
     pausedReason: text('paused_reason', { enum: ['failures', 'hidden'] }),
     /** Resumed by the user: its health flag counts only the looks after this. */
     healthResetAt: timestamp('health_reset_at', { withTimezone: true }),
+    /**
+     * docs/schedules.md: weekly posting slots on the wall clock of `windowsTimeZone`; null:
+     * always open.
+     */
+    windowSlots: jsonb('window_slots').$type<WindowSlot[]>(),
+    windowsTimeZone: text('windows_time_zone'),
+    /**
+     * Outside its windows the channel is held until this, their next opening (set by the worker
+     * that found them closed); null: not held. Cleared when the windows change.
+     */
+    windowOpensAt: timestamp('window_opens_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

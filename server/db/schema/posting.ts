@@ -37,11 +37,19 @@ export const batches = pgTable(
     mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
     total: integer('total').notNull(),
+    /** docs/schedules.md: not before this; null: at once. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    /** The zone the start was chosen in, shown back with it. */
+    startTimeZone: text('start_time_zone'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('batches_user_created_idx').on(t.userId, t.createdAt),
+    // The worker queues scheduled batches whose start has come, every second.
+    index('batches_scheduled_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} = 'scheduled'`),
     check('batches_status_check', sql`${t.status} in (${statusList(BATCH_STATUSES)})`),
   ],
 );

@@ -44,6 +44,7 @@ describe('GET /api/accounts', () => {
         health: { visibleRate: null, checked: 0, flagged: false, tokenExpiresAt: null },
         commentsPosted: 0,
         connectedAt: expect.any(String),
+        windows: { alwaysOpen: true, timeZone: null, slots: [], opensAt: null },
       },
       expect.objectContaining({ channelId: DEMO_CHANNEL.aliceTravels }),
     ]);

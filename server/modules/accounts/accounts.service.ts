@@ -1,4 +1,5 @@
 import type { Credentials } from 'google-auth-library';
+import { windowsDto } from '../schedules/windows-dto';
 import type {
   Account,
   ChannelHealth,
@@ -73,6 +74,7 @@ export function toAccountDto(
     },
     commentsPosted: row.commentsPosted,
     connectedAt: row.createdAt.toISOString(),
+    windows: windowsDto(row, new Date()),
   };
 }
 

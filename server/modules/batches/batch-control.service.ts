@@ -1,3 +1,4 @@
+import type { MoveStartBody } from '../../../core/api/schedule.schema';
 import type { BatchAction } from '../../../core/posting/states';
 import * as batchState from '../../batch-state/batch-state';
 import { transactionRetryingDeadlock } from '../../db/transaction';
@@ -5,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
 import { findBatch } from './batches.repository';
+import { startOf } from '../schedules/start-time';
 
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
@@ -27,5 +29,36 @@ export async function controlBatch(
     );
   }
   if (action === 'resume') deps.onBatchCreated?.();
+  return getBatch(deps, userId, id);
+}
+
+/**
+ * docs/schedules.md §1: a batch not started yet starts at another time (still to come). Its
+ * comments are due then; the zone is kept to show it back.
+ */
+export async function moveBatchStart(
+  deps: BatchDeps,
+  userId: string,
+  id: string,
+  body: MoveStartBody,
+) {
+  const row = await findBatch(deps.db, userId, id);
+  if (!row) throw notFound('Batch');
+  const { startAt, timeZone } = startOf(
+    { startAt: body.startAt, timeZone: body.timeZone ?? row.startTimeZone ?? undefined },
+    new Date(),
+  );
+  const moved = await transactionRetryingDeadlock(deps.db, (tx) =>
+    batchState.moveStart(tx, id, startAt!, timeZone),
+  );
+  if (!moved) {
+    throw new AppError(
+      409,
+      'BATCH_STATE',
+      `The batch is ${row.status}: only a batch that has not started can be moved.`,
+      row.status,
+    );
+  }
+  deps.onBatchCreated?.();
   return getBatch(deps, userId, id);
 }

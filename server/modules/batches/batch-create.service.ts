@@ -5,19 +5,28 @@ import { AppError } from '../../http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { getBatch } from './batch-read.service';
+import { startOf } from '../schedules/start-time';
 
-/** Writes the batch and all its comments in one transaction; the worker takes it from there. */
+/**
+ * Writes the batch and all its comments in one transaction; the worker takes it from there, at
+ * once or at its start time (docs/schedules.md).
+ */
 export async function createBatch(
   deps: BatchDeps,
   userId: string,
   body: LaunchBody,
   mode: batchState.BatchRow['mode'] = body.mode,
 ) {
+  const start = startOf(body, new Date());
   const plan = await resolvePlan(deps.db, userId, body);
   const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
-  const row = await deps.db.transaction((tx) =>
-    batchState.createQueued(tx, { userId, mode, total: planned.length }, planned),
-  );
+  const batch = {
+    userId,
+    mode,
+    total: planned.length,
+    ...(start.startAt ? { startAt: start.startAt, startTimeZone: start.timeZone } : {}),
+  };
+  const row = await deps.db.transaction((tx) => batchState.createQueued(tx, batch, planned));
   deps.onBatchCreated?.();
   return getBatch(deps, userId, row.id);
 }

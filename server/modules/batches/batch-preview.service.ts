@@ -18,6 +18,8 @@ import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
+import { planSchedule } from './batch-schedule.service';
+import { startOf } from '../schedules/start-time';
 import {
   othersQueuedOnServerCredential,
   overlapWithActive,
@@ -103,6 +105,19 @@ export async function previewBatch(
     { ...settings, quotaLeft, limit: posting.quotaDailyUnits, now, queuedElsewhere },
   );
 
+  const start = startOf(body, now);
+  const schedule = await planSchedule(db, plan, {
+    startAt: start.startAt ?? now,
+    timeZone: start.timeZone,
+    now,
+    perChannel,
+    aheadOf,
+    settings,
+    quotaLeft,
+    queuedElsewhere,
+    quotaLimit: posting.quotaDailyUnits,
+  });
+
   const health = await healthOfChannels(db, userId, now, plan.accountIds);
   const distinctPlanned = plan.accountIds.length * plan.videoIds.length * texts.length;
   return {
@@ -117,7 +132,11 @@ export async function previewBatch(
     texts: texts.slice(0, PREVIEW_TEXTS),
     textCount: texts.length,
     quota,
-    etaSeconds,
+    // The plan played through the windows when it ends within a year; else the plain estimate.
+    etaSeconds: schedule.finishAt
+      ? Math.max(0, Math.round((Date.parse(schedule.finishAt) - now.getTime()) / 1000))
+      : etaSeconds,
+    plan: schedule,
     pacingSeconds: settings.pacingSeconds,
     running: {
       batches: overlap.batches,

@@ -4,6 +4,7 @@ import {
   OPEN_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
 } from '../../../core/posting/states';
+import type { WindowSlot } from '../../../core/schedule/posting-windows';
 import { statusList } from '../../db/sql-helpers';
 import type { Executor } from '../../db/transaction';
 import type { BatchRow } from '../../batch-state/batch-state';
@@ -17,6 +18,11 @@ export interface BatchLoad {
   n: number;
   /** Pending on this channel in the user's older batches that will post: they go first. */
   ahead: number;
+  /** The channel's name. */
+  name: string;
+  /** docs/schedules.md: the channel's windows; null: always open. */
+  windowSlots: WindowSlot[] | null;
+  windowsTimeZone: string | null;
 }
 
 export type BatchReadRow = BatchRow & {
@@ -31,6 +37,8 @@ type Columns = {
   mode: BatchRow['mode'];
   status: BatchRow['status'];
   total: number;
+  start_at: string | null;
+  start_time_zone: string | null;
   finished_at: string | null;
   created_at: string;
   updated_at: string;
@@ -55,14 +63,17 @@ export async function readBatches(
         : sql`true`;
   const limit = 'id' in which ? 1 : which.limit;
   const result = await db.execute<Columns>(sql`
-    select b.id, b.user_id, b.mode, b.status, b.total, b.finished_at, b.created_at, b.updated_at,
+    select b.id, b.user_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
+           b.finished_at, b.created_at, b.updated_at,
       (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
          from (select status, sum(n)::int as n from batch_tallies
                 where batch_id = b.id group by status having sum(n) <> 0) t) as counts,
       case when b.finished_at is null then (
         select jsonb_agg(jsonb_build_object(
                  'accountId', l.account_id, 'credentialId', a.credential_id,
-                 'nextPostAt', a.next_post_at, 'n', l.n,
+                 'nextPostAt', a.next_post_at, 'n', l.n, 'windowSlots', a.window_slots,
+                 'name', coalesce(a.channel_title, a.email),
+                 'windowsTimeZone', a.windows_time_zone,
                  'ahead', case when b.status = 'paused' then 0 else (
                    select coalesce(sum(t.n), 0)::int
                      from batches o join batch_tallies t on t.batch_id = o.id
@@ -84,6 +95,8 @@ export async function readBatches(
     mode: row.mode,
     status: row.status,
     total: row.total,
+    startAt: row.start_at ? new Date(row.start_at) : null,
+    startTimeZone: row.start_time_zone,
     finishedAt: row.finished_at ? new Date(row.finished_at) : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

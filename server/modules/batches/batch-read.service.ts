@@ -1,12 +1,75 @@
 import type { Batch } from '../../../core/api/batches.schema';
 import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
 import { credentialKey } from '../../../core/posting/quota-day';
+import { scheduleBatch } from '../../../core/schedule/batch-schedule';
+import { compileWindows } from '../../../core/schedule/posting-windows';
 import { notFound } from '../../http/app-error';
 import * as ledger from '../../quota/quota-ledger';
 import { batchVisibility } from '../../visibility/visibility.repository';
+import { windowsDto } from '../schedules/windows-dto';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { readBatches, type BatchReadRow } from './batch-read.repository';
+
+type EtaContext = {
+  pacingSeconds: number;
+  dailyCapPerChannel: number;
+  quotaLeft: Map<string, number>;
+  limit: number;
+  now: Date;
+};
+
+/**
+ * When the batch's last comment should go: from its start (or now), its channels' pacing, caps,
+ * quota and what older batches post first on them; played through the windows when a channel
+ * has some (docs/schedules.md), else counted at once.
+ */
+function etaOf(row: BatchReadRow, context: EtaContext) {
+  const from = new Date(Math.max(context.now.getTime(), row.startAt?.getTime() ?? 0));
+  // Older batches on the same channels post first (a paused one waits for nothing).
+  const loads = row.loads.map((l) => ({ ...l, n: l.n + l.ahead }));
+  if (loads.some((l) => l.windowSlots)) {
+    const plan = scheduleBatch(
+      loads.map((l) => ({
+        id: l.accountId,
+        credentialKey: credentialKey(l.credentialId),
+        count: l.n,
+        readyAt: l.nextPostAt ? Date.parse(l.nextPostAt) : undefined,
+        windows:
+          l.windowSlots && l.windowsTimeZone
+            ? compileWindows({ timeZone: l.windowsTimeZone, slots: l.windowSlots })
+            : undefined,
+      })),
+      {
+        startAt: from.getTime(),
+        now: context.now.getTime(),
+        pacingSeconds: context.pacingSeconds,
+        dailyCap: context.dailyCapPerChannel,
+        quotaLeft: context.quotaLeft,
+        quotaLimit: context.limit,
+        timeZone: 'UTC',
+      },
+    );
+    if (plan.finishAt !== null) return new Date(plan.finishAt);
+  }
+  const seconds = estimateSeconds(
+    loads.map((l) => ({
+      n: l.n,
+      credentialKey: credentialKey(l.credentialId),
+      waitSeconds: waitSeconds(l.nextPostAt, from),
+    })),
+    { ...context, now: from },
+  );
+  return new Date(from.getTime() + seconds * 1000);
+}
+
+/** The batch's channels outside their windows now, with when they open. */
+function waitingForWindows(row: BatchReadRow, now: Date) {
+  return row.loads.flatMap((load) => {
+    const { opensAt } = windowsDto(load, now);
+    return opensAt ? [{ accountId: load.accountId, name: load.name, opensAt }] : [];
+  });
+}
 
 async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Promise<Batch[]> {
   const unfinished = rows.filter((r) => !r.finishedAt);
@@ -23,19 +86,10 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
       ])
     : [];
   return rows.map((row) => {
-    let eta: string | null = null;
-    if (!row.finishedAt && settings && quotaLeft) {
-      const seconds = estimateSeconds(
-        row.loads.map((l) => ({
-          // Older batches on the same channels post first (a paused one waits for nothing).
-          n: l.n + l.ahead,
-          credentialKey: credentialKey(l.credentialId),
-          waitSeconds: waitSeconds(l.nextPostAt, now),
-        })),
-        { ...settings, quotaLeft, limit, now },
-      );
-      eta = new Date(now.getTime() + seconds * 1000).toISOString();
-    }
+    const eta =
+      !row.finishedAt && settings && quotaLeft
+        ? etaOf(row, { ...settings, quotaLeft, limit, now }).toISOString()
+        : null;
     return {
       id: row.id,
       mode: row.mode,
@@ -43,8 +97,11 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
       total: row.total,
       counts: row.counts,
       createdAt: row.createdAt.toISOString(),
+      startAt: row.startAt?.toISOString() ?? null,
+      startTimeZone: row.startTimeZone,
       finishedAt: row.finishedAt?.toISOString() ?? null,
       eta,
+      waiting: row.finishedAt ? [] : waitingForWindows(row, now),
     };
   });
 }

@@ -53,6 +53,21 @@ describe('the confirmation (preview)', () => {
         },
       ],
       etaSeconds: 5 * 30,
+      // Starting now, each channel's 6 comments 30 s apart, all on today's date (UTC: no zone).
+      plan: {
+        startAt: expect.any(String),
+        timeZone: 'UTC',
+        finishAt: expect.any(String),
+        channels: accountIds.map((id) => ({
+          id,
+          startAt: expect.any(String),
+          finishAt: expect.any(String),
+        })),
+        days: expect.arrayContaining(
+          accountIds.map((channelId) => ({ date: expect.any(String), channelId, count: 6 })),
+        ),
+        warnings: { noWindowSoon: [], longerThan30Days: false },
+      },
       pacingSeconds: 30,
       running: { batches: 0, comments: 0 },
       warnings: {
@@ -65,6 +80,8 @@ describe('the confirmation (preview)', () => {
         hiddenChannels: [],
       },
     });
+    const { plan } = response.json<{ plan: { startAt: string; finishAt: string } }>();
+    expect(Date.parse(plan.finishAt) - Date.parse(plan.startAt)).toBe(5 * 30_000);
     expect(await count('batches')).toBe(0);
   });
 });

@@ -13,10 +13,11 @@ import {
   launchBodySchema,
 } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
+import { moveStartBodySchema } from '../../../core/api/schedule.schema';
 import { idParamsSchema } from '../../../core/api/credentials.schema';
 import { notFound } from '../../http/app-error';
 import { batchReportPage } from '../comments/comments.service';
-import { controlBatch } from './batch-control.service';
+import { controlBatch, moveBatchStart } from './batch-control.service';
 import { createBatch } from './batch-create.service';
 import type { BatchDeps } from './batch-deps';
 import { previewBatch } from './batch-preview.service';
@@ -62,6 +63,25 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
 
   r.get('/api/batches/:id', ownRowRoute(tags, batchSchema), async (request) =>
     getBatch(deps, request.user!.id, request.params.id),
+  );
+
+  // docs/schedules.md §1: a scheduled batch's start, moved before it comes.
+  r.patch(
+    '/api/batches/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: moveStartBodySchema,
+        response: {
+          200: batchSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => moveBatchStart(deps, request.user!.id, request.params.id, request.body),
   );
 
   r.post(

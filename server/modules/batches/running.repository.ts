@@ -3,6 +3,7 @@ import {
   ACTIVE_BATCH_STATUSES,
   OPEN_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
+  SENT_COMMENT_STATUSES,
 } from '../../../core/posting/states';
 import { statusList, uuidArray } from '../../db/sql-helpers';
 import type { Executor } from '../../db/transaction';
@@ -63,4 +64,16 @@ export async function overlapWithActive(
          where b.user_id = ${userId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`,
   );
   return result.rows[0] ?? { batches: 0, duplicates: 0 };
+}
+
+/** Sends each channel made since `since` (the quota day's start): the daily cap counts them. */
+export async function sentSincePerAccount(db: Executor, accountIds: string[], since: Date) {
+  const result = await db.execute<{ account_id: string; n: number }>(
+    sql`select account_id, count(*)::int as n from comments
+         where account_id = any(${uuidArray(accountIds)})
+           and status in (${statusList(SENT_COMMENT_STATUSES)})
+           and attempt_started_at >= ${since}::timestamptz
+         group by account_id`,
+  );
+  return new Map(result.rows.map((row) => [row.account_id, row.n]));
 }

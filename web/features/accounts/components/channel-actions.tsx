@@ -10,8 +10,12 @@ import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
 import { toast } from '../../../lib/toast';
 import { useCheckAccount } from '../api/check-account';
 import { useDisconnectAccount } from '../api/disconnect-account';
+import { WindowsButton } from './channel-windows';
 
-/** Check the grant, reconnect through the same credential, or disconnect (revoked at Google). */
+/**
+ * Check the grant, reconnect through the same credential, set when it posts, or disconnect
+ * (revoked at Google).
+ */
 export function ChannelActions({
   account,
   justify = 'flex-end',
@@ -95,6 +99,7 @@ export function ChannelActions({
       >
         {t('channels.check.button')}
       </Button>
+      <WindowsButton account={account} />
       <Button
         size="xs"
         variant="subtle"

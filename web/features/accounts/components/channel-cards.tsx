@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelHealthInfo } from './channel-health';
+import { ChannelWindowsInfo } from './channel-windows';
 import { ChannelIdentity } from './channel-identity';
 
 /** The connected channels on a phone: one card each, its actions in full under it. */
@@ -24,6 +25,7 @@ export function ChannelCards({ items }: { items: Account[] }) {
                 <AccountStatusBadge account={account} />
               </Group>
               <ChannelHealthInfo account={account} />
+              <ChannelWindowsInfo account={account} />
               <Group gap="md" wrap="wrap">
                 <Fact label={t('channels.column.credential')}>
                   {account.credentialId ? account.credentialName : t('credentials.server.name')}

@@ -11,6 +11,7 @@ import { AccountStatusBadge } from './account-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelCards } from './channel-cards';
 import { ChannelHealthInfo } from './channel-health';
+import { ChannelWindowsInfo } from './channel-windows';
 import { ChannelIdentity } from './channel-identity';
 import { usePhone } from '../../../hooks/use-phone';
 
@@ -80,6 +81,7 @@ function Channels({ items }: { items: Account[] }) {
                 <Stack gap={6}>
                   <AccountStatusBadge account={account} />
                   <ChannelHealthInfo account={account} />
+                  <ChannelWindowsInfo account={account} />
                 </Stack>
               </Table.Td>
               <Table.Td>

@@ -15,6 +15,9 @@ const running: Batch = {
   createdAt: '2026-11-23T01:41:41.000Z',
   finishedAt: null,
   eta: '2026-11-23T01:42:41.000Z',
+  startAt: null,
+  startTimeZone: null,
+  waiting: [],
 };
 const done: Batch = {
   ...running,

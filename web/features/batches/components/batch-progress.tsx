@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../../core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
+import { BatchStart } from './batch-start';
 
 // The dashboard's first screen shows a batch's progress; the dialog to cancel it comes when asked.
 const ConfirmModal = lazy(() =>
@@ -33,6 +34,10 @@ const SEGMENTS = [
 ] as const;
 /** Always listed under the bar; the rarer states only when some comment is in them. */
 const ALWAYS_LISTED = new Set(['posted', 'failed', 'pending', 'posting']);
+const STATUS_COLOR: Partial<Record<Batch['status'], string>> = {
+  paused: 'yellow',
+  scheduled: 'grape',
+};
 /** What each control says once it has worked. */
 const DONE: Record<BatchAction, TKey> = {
   pause: 'batches.paused',
@@ -78,7 +83,7 @@ function BatchCard({ batch }: { batch: Batch }) {
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text fw={500}>{t('batches.title', { done, total: batch.total })}</Text>
-            <Badge color={batch.status === 'paused' ? 'yellow' : 'blue'} variant="light">
+            <Badge color={STATUS_COLOR[batch.status] ?? 'blue'} variant="light">
               {t(`batches.status.${batch.status}`)}
             </Badge>
           </Group>
@@ -97,6 +102,7 @@ function BatchCard({ batch }: { batch: Batch }) {
             </ActionButton>
           </Group>
         </Group>
+        <BatchStart batch={batch} />
         <Progress.Root size="lg" aria-label={t('batches.progress')}>
           {SEGMENTS.map(([status, color]) =>
             count(status) ? (
@@ -123,6 +129,14 @@ function BatchCard({ batch }: { batch: Batch }) {
               </Text>
             ),
           )}
+          {batch.waiting.map((w) => (
+            <Text key={w.accountId} size="sm" c="orange.8">
+              {t('schedule.waiting', {
+                name: w.name,
+                time: formatDateTime(w.opensAt, i18n.language),
+              })}
+            </Text>
+          ))}
           {batch.eta && (
             <Text size="sm" c="dimmed">
               {t('batches.eta', { time: formatDateTime(batch.eta, i18n.language) })}

@@ -14,6 +14,9 @@ const queued: Batch = {
   createdAt: '2026-11-23T01:41:41.000Z',
   finishedAt: null,
   eta: '2026-11-23T02:41:41.000Z',
+  startAt: null,
+  startTimeZone: null,
+  waiting: [],
 };
 const running: Batch = {
   ...queued,

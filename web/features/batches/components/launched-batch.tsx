@@ -7,6 +7,7 @@ import { useLiveBatch } from '../api/get-batch';
 import { doneCount, reportLink } from '../lib/batch-summary';
 
 const SENTENCE: Record<BatchStatus, TKey> = {
+  scheduled: 'launch.footer.scheduled',
   queued: 'launch.footer.launched',
   running: 'launch.footer.running',
   paused: 'launch.footer.paused',

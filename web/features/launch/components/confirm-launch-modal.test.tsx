@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
+import { formatDateTime } from '../../../../core/format/date-time';
 import { renderWithApp } from '../../../test/render';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 import type { Confirmation } from '../hooks/use-launch-confirmation';
@@ -22,6 +23,14 @@ const preview: BatchPreview = {
   textCount: 2,
   quota: [{ credential: 'Project', cost: 600, left: 9_400, queued: 600, fitsToday: 188 }],
   etaSeconds: 17,
+  plan: {
+    startAt: '2026-11-25T10:00:00.000Z',
+    timeZone: 'UTC',
+    finishAt: '2026-11-25T10:00:16.000Z',
+    channels: [],
+    days: [],
+    warnings: { noWindowSoon: [], longerThan30Days: false },
+  },
   pacingSeconds: 1,
   running: { batches: 1, comments: 12 },
   warnings: {
@@ -55,6 +64,7 @@ function renderModal(shown: Confirmation = confirmation) {
       pending={false}
       updating={false}
       onLeaveOut={onLeaveOut}
+      onStart={() => undefined}
       onCancel={() => {}}
       onConfirm={onConfirm}
     />,
@@ -107,7 +117,11 @@ describe('ConfirmLaunchModal', () => {
   ])('writes %s with full-width colons and no space between Han', async (code, eta) => {
     await i18n.changeLanguage(code);
     const { dialog } = renderModal();
-    const text = dialog.textContent ?? '';
+    // The plan's times are the language's own date format (zh-TW: "11月25日 上午10:00").
+    const text = (dialog.textContent ?? '').replace(
+      formatDateTime(preview.plan.finishAt!, code, preview.plan.timeZone),
+      '10:00',
+    );
     expect(text).toContain(eta);
     expect(text).not.toMatch(/[\u4e00-\u9fff] [\u4e00-\u9fff]/);
     expect(text).not.toMatch(/[\u4e00-\u9fff]: |Alice Cooks:/);

@@ -4,7 +4,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { useState } from 'react';
+import { PlanDetails } from './plan-details';
 import { PreviewDetails } from './preview-details';
+import { StartPicker } from './start-picker';
 import { UnavailableVideos } from './unavailable-videos';
 import type { Confirmation } from '../hooks/use-launch-confirmation';
 
@@ -34,13 +37,14 @@ function RunningWarning({ preview }: { preview: BatchPreview }) {
  * docs/responsible-use.md §1: nothing is posted before this is confirmed. It names a batch still
  * going that holds the same comments and the videos YouTube would refuse, then says how many
  * comments, from which channels, on how many videos, the texts, the quota, the time, and what
- * deserves a second look.
+ * deserves a second look; when it starts (now or later) and the plan of its days.
  */
 export function ConfirmLaunchModal({
   confirmation,
   pending,
   updating,
   onLeaveOut,
+  onStart,
   onCancel,
   onConfirm,
 }: {
@@ -49,11 +53,15 @@ export function ConfirmLaunchModal({
   /** The preview is being made again (videos left out or kept). */
   updating: boolean;
   onLeaveOut: (leaveOut: boolean) => void;
+  /** The start chosen: undefined for now, an ISO instant for later. */
+  onStart: (startAt: string | undefined) => void;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const [startInvalid, setStartInvalid] = useState(false);
   const preview = confirmation?.preview;
+  const scheduled = !!confirmation?.body.startAt;
   return (
     <AppModal
       opened={!!confirmation}
@@ -71,8 +79,18 @@ export function ConfirmLaunchModal({
             disabled={updating || pending}
             onLeaveOut={onLeaveOut}
           />
+          <StartPicker
+            disabled={updating || pending}
+            onChange={(startAt) => {
+              setStartInvalid(startAt === null);
+              if (startAt !== null) onStart(startAt);
+            }}
+          />
           {preview ? (
-            <PreviewDetails preview={preview} />
+            <>
+              <PreviewDetails preview={preview} />
+              <PlanDetails preview={preview} scheduled={scheduled} />
+            </>
           ) : (
             <Text fw={500}>{t('launch.confirm.nothingLeft')}</Text>
           )}
@@ -83,10 +101,12 @@ export function ConfirmLaunchModal({
             onCancel={onCancel}
             pending={pending}
             pendingLabel={t('launch.confirm.queuing')}
-            disabled={!preview || updating}
+            disabled={!preview || updating || startInvalid}
             onConfirm={onConfirm}
           >
-            {t('launch.confirm.button', { count: preview?.total ?? 0 })}
+            {scheduled
+              ? t('launch.confirm.scheduleButton', { count: preview?.total ?? 0 })
+              : t('launch.confirm.button', { count: preview?.total ?? 0 })}
           </ConfirmButtons>
         </Stack>
       )}

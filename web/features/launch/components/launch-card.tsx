@@ -9,6 +9,7 @@ import { useTabIcon } from '../../../hooks/use-tab-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
+import { formatDateTime } from '../../../../core/format/date-time';
 import { useAccounts } from '../../../hooks/use-accounts';
 import { useLaunchTemplates } from '../api/get-launch-templates';
 import { AccountsTab } from './accounts-tab';
@@ -47,7 +48,7 @@ export function LaunchCard({
   reports: ReactNode;
   launchedBatch: (launched: Launched) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tabIcon = useTabIcon();
   const accounts = useAccounts();
   const templates = useLaunchTemplates();
@@ -113,6 +114,14 @@ export function LaunchCard({
     }
   };
 
+  const onStart = async (startAt: string | undefined) => {
+    try {
+      await launch.setStart(startAt);
+    } catch (error) {
+      fail(t('launch.check.batchError'), errorText(t, error));
+    }
+  };
+
   const onConfirm = async () => {
     try {
       const batch = await launch.confirm();
@@ -120,11 +129,22 @@ export function LaunchCard({
       // (docs/responsible-use.md §1). The bar says where it went.
       selection.reset();
       setLaunched({ id: batch.id, total: batch.total });
-      toast({
-        title: t('launch.queued'),
-        description: t('launch.queuedDesc', { count: batch.total }),
-        variant: 'success',
-      });
+      toast(
+        batch.startAt && batch.status === 'scheduled'
+          ? {
+              title: t('launch.scheduled'),
+              description: t('launch.scheduledDesc', {
+                count: batch.total,
+                time: formatDateTime(batch.startAt, i18n.language),
+              }),
+              variant: 'success',
+            }
+          : {
+              title: t('launch.queued'),
+              description: t('launch.queuedDesc', { count: batch.total }),
+              variant: 'success',
+            },
+      );
     } catch (error) {
       fail(t('launch.errorPosting'), errorText(t, error, t('launch.errorPostingDesc')));
     }
@@ -196,6 +216,7 @@ export function LaunchCard({
         pending={launch.creating}
         updating={launch.opening}
         onLeaveOut={(leaveOut) => void onLeaveOut(leaveOut)}
+        onStart={(startAt) => void onStart(startAt)}
         onCancel={launch.close}
         onConfirm={() => void onConfirm()}
       />

@@ -7,6 +7,7 @@ import type {
   VideoCheck,
 } from '../../../../core/api/batches.schema';
 import { errorText } from '../../../lib/error-text';
+import { browserTimeZone } from '../../../lib/week';
 import { useCheckVideos } from '../api/check-videos';
 import { useCreateBatch } from '../api/create-batch';
 import { usePreviewBatch } from '../api/preview-batch';
@@ -54,7 +55,9 @@ export function useLaunchConfirmation() {
   };
 
   /** Throws what the preview refused (the caller explains it); a failed check only warns. */
-  const open = async (chosen: LaunchBody) => {
+  const open = async (selection: LaunchBody) => {
+    // The plan's days are the user's dates; a start is chosen on the user's clock.
+    const chosen = { ...selection, timeZone: browserTimeZone() };
     let result: VideoCheck | undefined;
     let checkError: string | undefined;
     try {
@@ -64,6 +67,14 @@ export function useLaunchConfirmation() {
     }
     const shown = await previewOf(chosen, result, true);
     setConfirmation({ chosen, check: result, checkError, leaveOut: true, ...shown });
+  };
+
+  /** docs/schedules.md §1: at once (undefined) or at an instant to come; the plan follows. */
+  const setStart = async (startAt: string | undefined) => {
+    if (!confirmation) return;
+    const chosen = { ...confirmation.chosen, startAt };
+    const shown = await previewOf(chosen, confirmation.check, confirmation.leaveOut);
+    setConfirmation({ ...confirmation, chosen, ...shown });
   };
 
   const setLeaveOut = async (leaveOut: boolean) => {
@@ -89,6 +100,7 @@ export function useLaunchConfirmation() {
     confirmation,
     open,
     setLeaveOut,
+    setStart,
     confirm,
     close: () => setConfirmation(undefined),
     opening: check.isPending || preview.isPending,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * docs/schedules.md: a channel's posting windows and a batch's plan, as the API carries them.
+ * Whether a slot makes sense (its end, the zone's name) is the service's to say, with a code the
+ * web translates; here, only the shape.
+ */
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 00:00 to 23:59');
+/** A slot may end at 24:00: the end of its day. */
+const clockEnd = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'HH:MM, 00:00 to 24:00');
+
+export const windowSlotSchema = z.object({
+  /** 0 Sunday … 6 Saturday. */
+  day: z.number().int().min(0).max(6),
+  from: clock,
+  /** Before `from`: the slot ends the next day (22:00–02:00). */
+  to: clockEnd,
+});
+
+/** PUT /api/accounts/:id/windows. */
+export const windowsBodySchema = z.object({
+  /** An IANA time zone, e.g. Europe/London. */
+  timeZone: z.string().min(1).max(64),
+  slots: z.array(windowSlotSchema).max(100),
+});
+export type WindowsBody = z.infer<typeof windowsBodySchema>;
+
+export const windowsSchema = z.object({
+  /** No slots: the channel may post at any time (the default). */
+  alwaysOpen: z.boolean(),
+  timeZone: z.string().nullable(),
+  slots: z.array(windowSlotSchema),
+  /** Closed now: when they open next; null when open now (or always open). */
+  opensAt: z.iso.datetime().nullable(),
+  /** Set by a PUT whose slots overlapped: they were joined as shown. */
+  merged: z.boolean().optional(),
+});
+export type Windows = z.infer<typeof windowsSchema>;
+
+/** When a batch's comments will go: the confirmation's plan. */
+export const batchPlanSchema = z.object({
+  startAt: z.iso.datetime(),
+  /** The zone whose dates name `days` (the user's). */
+  timeZone: z.string(),
+  /** Null: not all planned within a year. */
+  finishAt: z.iso.datetime().nullable(),
+  channels: z.array(
+    z.object({
+      id: z.string(),
+      startAt: z.iso.datetime().nullable(),
+      finishAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** Comments per date per channel, by date then channel. */
+  days: z.array(z.object({ date: z.string(), channelId: z.string(), count: z.number().int() })),
+  warnings: z.object({
+    /** Channels whose windows do not open in the 7 days after the start. */
+    noWindowSoon: z.array(z.string()),
+    /** The plan runs longer than 30 days. */
+    longerThan30Days: z.boolean(),
+  }),
+});
+export type BatchPlan = z.infer<typeof batchPlanSchema>;
+
+/** PATCH /api/batches/:id: a scheduled batch's new start. */
+export const moveStartBodySchema = z.object({
+  startAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string().min(1).max(64).optional(),
+});
+export type MoveStartBody = z.infer<typeof moveStartBodySchema>;

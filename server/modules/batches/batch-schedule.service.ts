@@ -1,0 +1,80 @@
+import type { BatchPlan } from '../../../core/api/schedule.schema';
+import { credentialKey, quotaDayStart } from '../../../core/posting/quota-day';
+import { scheduleBatch } from '../../../core/schedule/batch-schedule';
+import { compileWindows, opensWithin } from '../../../core/schedule/posting-windows';
+import type { Executor } from '../../db/transaction';
+import type { ResolvedPlan } from './batch-plan';
+import { sentSincePerAccount } from './running.repository';
+
+const DAY_MS = 86_400_000;
+/** docs/schedules.md §3: a plan longer than this is worth a second look. */
+const LONG_PLAN_DAYS = 30;
+/** A channel whose windows do not open this soon after the start is named. */
+const WINDOW_SOON_DAYS = 7;
+
+/**
+ * docs/schedules.md §3: when each channel of the plan starts and ends, and how many comments go
+ * each day (the user's dates), from the start, the windows, pacing, the daily cap and each
+ * credential's quota, after what is queued before it.
+ */
+export async function planSchedule(
+  db: Executor,
+  plan: ResolvedPlan,
+  context: {
+    startAt: Date;
+    timeZone: string;
+    now: Date;
+    perChannel: number;
+    aheadOf: ReadonlyMap<string, number>;
+    settings: { pacingSeconds: number; dailyCapPerChannel: number };
+    quotaLeft: ReadonlyMap<string, number>;
+    queuedElsewhere: ReadonlyMap<string, number>;
+    quotaLimit: number;
+  },
+): Promise<BatchPlan> {
+  const { startAt, now } = context;
+  const sentToday = await sentSincePerAccount(db, plan.accountIds, quotaDayStart(now));
+  const channels = plan.channels.map((c) => ({
+    id: c.id,
+    name: c.channelTitle ?? c.email,
+    credentialKey: credentialKey(c.credentialId),
+    count: context.perChannel,
+    ahead: context.aheadOf.get(c.id) ?? 0,
+    readyAt: c.nextPostAt?.getTime(),
+    sentToday: sentToday.get(c.id) ?? 0,
+    windows:
+      c.windowSlots && c.windowsTimeZone
+        ? compileWindows({ timeZone: c.windowsTimeZone, slots: c.windowSlots })
+        : undefined,
+  }));
+  const schedule = scheduleBatch(channels, {
+    startAt: startAt.getTime(),
+    now: now.getTime(),
+    pacingSeconds: context.settings.pacingSeconds,
+    dailyCap: context.settings.dailyCapPerChannel,
+    quotaLeft: context.quotaLeft,
+    quotaTakenFirst: context.queuedElsewhere,
+    quotaLimit: context.quotaLimit,
+    timeZone: context.timeZone,
+  });
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    startAt: startAt.toISOString(),
+    timeZone: context.timeZone,
+    finishAt: iso(schedule.finishAt),
+    channels: schedule.channels.map((c) => ({
+      id: c.id,
+      startAt: iso(c.startAt),
+      finishAt: iso(c.finishAt),
+    })),
+    days: schedule.days,
+    warnings: {
+      noWindowSoon: channels
+        .filter((c) => c.windows && !opensWithin(c.windows, startAt.getTime(), WINDOW_SOON_DAYS))
+        .map((c) => c.name),
+      longerThan30Days:
+        schedule.finishAt === null ||
+        schedule.finishAt - startAt.getTime() > LONG_PLAN_DAYS * DAY_MS,
+    },
+  };
+}

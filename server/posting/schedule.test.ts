@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { nextQuotaReset } from '../../core/posting/quota-day';
+import { wallTime } from '../../core/schedule/zoned-time';
+import { createTestWorker, postEverythingDue, postingHelpers } from '../test/posting';
+import { usePlatformTestApp } from '../test/use-test-app';
+
+// docs/schedules.md: start times and posting windows, through the real engine and the emulator.
+// The worker's clock is injected (hours and weeks pass in a step); the server checks a start
+// against real time, so every time here is after the real present.
+const t = usePlatformTestApp();
+const { send, setUp, launch, getBatch, emulatorComments } = postingHelpers(t);
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const VIDEOS5 = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3', 'vidDDDDDDD4', 'vidEEEEEEE5'];
+
+/** A worker whose clock reads `clock.now`. */
+async function clockedWorker() {
+  const clock = { now: Date.now() };
+  const worker = await createTestWorker(t, {}, () => new Date(clock.now));
+  return { clock, worker };
+}
+
+async function postedAt(
+  clock: { now: number },
+  worker: Awaited<ReturnType<typeof clockedWorker>>['worker'],
+  at: number,
+) {
+  clock.now = at;
+  await postEverythingDue(worker);
+  return (await emulatorComments()).length;
+}
+
+describe('a scheduled batch', () => {
+  it('posts nothing before its start, then everything; shown as scheduled until then', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 2));
+    const startAt = new Date(Date.now() + HOUR);
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS5.slice(0, 2),
+      mode: 'single',
+      text: 'At the start',
+      startAt: startAt.toISOString(),
+      timeZone: 'Europe/London',
+    });
+    const view = await getBatch(cookie, batch.id);
+    expect(view).toMatchObject({
+      status: 'scheduled',
+      startAt: startAt.toISOString(),
+      startTimeZone: 'Europe/London',
+    });
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, Date.now())).toBe(0);
+    expect(await postedAt(clock, worker, startAt.getTime() - 1000)).toBe(0);
+    expect(await postedAt(clock, worker, startAt.getTime() + 1000)).toBe(2);
+    expect(await getBatch(cookie, batch.id)).toMatchObject({
+      status: 'done',
+      counts: { posted: 2 },
+    });
+  });
+
+  it('refuses a start in the past and an unknown zone, and creates nothing', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 1));
+    const body = {
+      accountIds,
+      videoIds: VIDEOS5.slice(0, 1),
+      mode: 'single',
+      text: 'x',
+      confirmed: true,
+    };
+    const past = await send('POST', '/api/batches', cookie, {
+      ...body,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ code: 'START_IN_PAST' });
+    const zone = await send('POST', '/api/batches/preview', cookie, {
+      ...body,
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json()).toMatchObject({ code: 'UNKNOWN_TIME_ZONE', detail: 'Mars/Olympus_Mons' });
+    const { rows } = await t.pool.query('select id from batches');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('moves its start before it comes; a started batch cannot be moved', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 1));
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS5.slice(0, 1),
+      mode: 'single',
+      text: 'Moved',
+      startAt: new Date(Date.now() + HOUR).toISOString(),
+    });
+    const later = new Date(Date.now() + 3 * HOUR);
+    const moved = await send('PATCH', `/api/batches/${batch.id}`, cookie, {
+      startAt: later.toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'scheduled', startAt: later.toISOString() });
+    const past = await send('PATCH', `/api/batches/${batch.id}`, cookie, {
+      startAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(past.json()).toMatchObject({ code: 'START_IN_PAST' });
+
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, Date.now() + HOUR + 1000)).toBe(0);
+    expect(await postedAt(clock, worker, later.getTime() + 1000)).toBe(1);
+    const again = await send('PATCH', `/api/batches/${batch.id}`, cookie, {
+      startAt: new Date(Date.now() + 5 * HOUR).toISOString(),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('paused before its start, it stays scheduled when resumed; another user cannot move it', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 1));
+    const batch = await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS5.slice(0, 1),
+      mode: 'single',
+      text: 'Paused first',
+      startAt: new Date(Date.now() + HOUR).toISOString(),
+    });
+    expect((await send('POST', `/api/batches/${batch.id}/pause`, cookie)).json()).toMatchObject({
+      status: 'paused',
+    });
+    expect((await send('POST', `/api/batches/${batch.id}/resume`, cookie)).json()).toMatchObject({
+      status: 'scheduled',
+    });
+    const other = await setUp([DEMO_CHANNEL.bobBuilds], []);
+    const stranger = await send('PATCH', `/api/batches/${batch.id}`, other.cookie, {
+      startAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+/** The UTC weekday `days` from now, and that day's date. */
+function dayAhead(days: number) {
+  const at = Date.now() + days * DAY;
+  const wall = wallTime('UTC', at);
+  return { weekday: wall.weekday, midnight: Date.UTC(wall.year, wall.month - 1, wall.day) };
+}
+
+describe('posting windows', () => {
+  it('a channel posts only inside its window; the plan said which days', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5, 60);
+    const { weekday, midnight } = dayAhead(2);
+    const put = await send('PUT', `/api/accounts/${accountIds[0]}/windows`, cookie, {
+      timeZone: 'UTC',
+      slots: [{ day: weekday, from: '09:00', to: '09:02' }],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ alwaysOpen: false, merged: false });
+    const body = { accountIds, videoIds: VIDEOS5, mode: 'single', text: 'In the window' };
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, { ...body, timeZone: 'UTC' })
+    ).json<{
+      plan: { days: { date: string; count: number }[] };
+    }>();
+    const opening = midnight + 9 * HOUR;
+    const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    // Two minutes a week at one comment a minute: 2, 2, then 1.
+    expect(preview.plan.days.map((d) => [d.date, d.count])).toEqual([
+      [date(opening), 2],
+      [date(opening + 7 * DAY), 2],
+      [date(opening + 14 * DAY), 1],
+    ]);
+
+    const batch = await launch(cookie, body);
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, Date.now())).toBe(0);
+    const accounts = (await send('GET', '/api/accounts', cookie)).json<
+      { windows: { opensAt: string | null } }[]
+    >();
+    expect(accounts[0]!.windows.opensAt).toBe(new Date(opening).toISOString());
+    expect((await getBatch(cookie, batch.id)) as unknown).toMatchObject({
+      waiting: [{ accountId: accountIds[0], opensAt: new Date(opening).toISOString() }],
+    });
+    expect(await postedAt(clock, worker, opening - 1000)).toBe(0);
+    expect(await postedAt(clock, worker, opening)).toBe(1);
+    expect(await postedAt(clock, worker, opening + 60_000)).toBe(2);
+    // 09:02: the window has closed; the channel waits a week.
+    expect(await postedAt(clock, worker, opening + 120_000)).toBe(2);
+    expect(await postedAt(clock, worker, opening + 3 * DAY)).toBe(2);
+    expect(await postedAt(clock, worker, opening + 7 * DAY)).toBe(3);
+    expect(await postedAt(clock, worker, opening + 7 * DAY + 60_000)).toBe(4);
+    expect(await postedAt(clock, worker, opening + 14 * DAY)).toBe(5);
+    expect(await getBatch(cookie, batch.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('the daily cap splits the days as the plan said', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5);
+    await send('POST', '/api/settings', cookie, { dailyCapPerChannel: 2 });
+    const body = { accountIds, videoIds: VIDEOS5, mode: 'single', text: 'Two a day' };
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, {
+        ...body,
+        timeZone: 'America/Los_Angeles',
+      })
+    ).json<{ plan: { days: { count: number }[] } }>();
+    expect(preview.plan.days.map((d) => d.count)).toEqual([2, 2, 1]);
+    await launch(cookie, body);
+    const { clock, worker } = await clockedWorker();
+    const reset = nextQuotaReset(new Date()).getTime();
+    expect(await postedAt(clock, worker, Date.now())).toBe(2);
+    expect(await postedAt(clock, worker, reset + 1000)).toBe(4);
+    expect(
+      await postedAt(clock, worker, nextQuotaReset(new Date(reset + 1000)).getTime() + 1000),
+    ).toBe(5);
+  });
+
+  it('new windows free a held channel at once; always open again is the default', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 1));
+    const { weekday } = dayAhead(3);
+    await send('PUT', `/api/accounts/${accountIds[0]}/windows`, cookie, {
+      timeZone: 'Asia/Shanghai',
+      slots: [{ day: weekday, from: '22:00', to: '02:00' }],
+    });
+    await launch(cookie, {
+      accountIds,
+      videoIds: VIDEOS5.slice(0, 1),
+      mode: 'single',
+      text: 'Freed',
+    });
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, Date.now())).toBe(0);
+    const cleared = await send('DELETE', `/api/accounts/${accountIds[0]}/windows`, cookie);
+    expect(cleared.json()).toEqual({ alwaysOpen: true, timeZone: null, slots: [], opensAt: null });
+    expect(await postedAt(clock, worker, Date.now())).toBe(1);
+  });
+
+  it('bad windows are refused by name, overlapping ones joined and said so', async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    const path = `/api/accounts/${accountIds[0]}/windows`;
+    const put = (body: unknown) => send('PUT', path, cookie, body);
+    expect((await put({ timeZone: 'UTC', slots: [] })).json()).toMatchObject({
+      code: 'WINDOWS_NEVER_OPEN',
+    });
+    expect(
+      (await put({ timeZone: 'UTC', slots: [{ day: 1, from: '09:00', to: '09:00' }] })).json(),
+    ).toMatchObject({ code: 'WINDOW_SLOT_EMPTY', detail: '1' });
+    expect(
+      (
+        await put({ timeZone: 'Nowhere/Land', slots: [{ day: 1, from: '09:00', to: '10:00' }] })
+      ).json(),
+    ).toMatchObject({ code: 'UNKNOWN_TIME_ZONE', detail: 'Nowhere/Land' });
+    expect(
+      (await put({ timeZone: 'UTC', slots: [{ day: 9, from: '09:00', to: '10:00' }] })).statusCode,
+    ).toBe(400);
+    const { rows } = await t.pool.query('select window_slots from accounts');
+    expect(rows).toEqual([{ window_slots: null }]);
+
+    const merged = await put({
+      timeZone: 'Europe/London',
+      slots: [
+        { day: 1, from: '09:00', to: '12:00' },
+        { day: 1, from: '11:00', to: '13:00' },
+      ],
+    });
+    expect(merged.json()).toMatchObject({
+      merged: true,
+      slots: [{ day: 1, from: '09:00', to: '13:00' }],
+      timeZone: 'Europe/London',
+    });
+    const other = await setUp([DEMO_CHANNEL.bobBuilds], []);
+    expect((await send('GET', path, other.cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await send('PUT', path, other.cookie, {
+          timeZone: 'UTC',
+          slots: [{ day: 1, from: '09:00', to: '10:00' }],
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
