@@ -22,7 +22,7 @@ const channels = (): ScheduledChannel[] =>
     windows: WINDOWS,
   }));
 
-const START = Date.parse('2026-03-02T00:00:00Z');
+const START = Date.parse('2026-03-16T00:00:00Z');
 const OPTIONS = {
   startAt: START,
   pacingSeconds: PACING_MS / 1000,
@@ -85,7 +85,7 @@ export async function scheduleBenchmark() {
     '## Schedules: the plan of a batch (docs/schedules.md §3)',
     '',
     `${CHANNELS} channels × ${PER_CHANNEL.toLocaleString('en')} comments = ${(CHANNELS * PER_CHANNEL).toLocaleString('en')}, ` +
-      `one a minute, weekdays 09:00–17:00 Europe/London, starting 2 March 2026 (across the change ` +
+      `one a minute, weekdays 09:00–17:00 Europe/London, starting 16 March 2026 (across the change ` +
       `to summer time on 29 March): ${days} days, ending ${new Date(plan.result.finishAt!).toISOString()}. ` +
       `${RUNS} runs each.`,
     '',
