@@ -5,7 +5,7 @@ import { BATCH_STATUSES, COMMENT_STATUSES } from '../posting/states';
 
 export type { CommentStatus } from '../posting/states';
 import { FREQUENCY } from '../posting/plan';
-import { batchPlanSchema } from './schedule.schema';
+import { batchPlanSchema, readinessSchema } from './schedule.schema';
 
 const ids = z.array(z.uuid()).min(1).max(5000);
 const videoIds = z
@@ -117,6 +117,8 @@ export const batchSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
   /** Null when finished; otherwise the expected time of the last post. */
   eta: z.iso.datetime().nullable(),
+  /** docs/schedules.md §5: what was found ready before its start; null: not checked (yet). */
+  readiness: readinessSchema.nullable(),
   /** docs/schedules.md §2: channels of the batch outside their windows now, and when they open. */
   waiting: z.array(
     z.object({ accountId: z.string(), name: z.string(), opensAt: z.iso.datetime() }),

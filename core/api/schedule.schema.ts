@@ -69,3 +69,25 @@ export const moveStartBodySchema = z.object({
   timeZone: z.string().min(1).max(64).optional(),
 });
 export type MoveStartBody = z.infer<typeof moveStartBodySchema>;
+
+/**
+ * docs/schedules.md §5: what the check 15 minutes before a batch's start found. Channels whose
+ * grant no longer works (their comments wait for a reconnection), videos gone or with comments
+ * off (their comments were cancelled); `waiting`: nothing could be posted, so the batch waits
+ * and is checked again.
+ */
+export const readinessSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  waiting: z.boolean(),
+  channels: z.array(z.object({ accountId: z.string(), name: z.string() })),
+  videos: z.array(
+    z.object({
+      videoId: z.string(),
+      title: z.string().nullable(),
+      reason: z.enum(['videoNotFound', 'commentsDisabled']),
+    }),
+  ),
+  /** Comments cancelled because their video cannot take them. */
+  cancelled: z.number().int(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -121,7 +121,7 @@ export const runningOnSend = (batchId: string) =>
 export async function queueStarted(db: Executor, now: Date) {
   await db.execute(sql`
     update batches set status = 'queued', updated_at = now()
-     where status = 'scheduled' and start_at <= ${now}::timestamptz`);
+     where status = 'scheduled' and start_at <= ${now}::timestamptz and not ready_waiting`);
 }
 
 /**
@@ -131,7 +131,15 @@ export async function queueStarted(db: Executor, now: Date) {
 export async function moveStart(tx: Tx, id: string, startAt: Date, timeZone: string) {
   const rows = await tx
     .update(batches)
-    .set({ startAt, startTimeZone: timeZone, updatedAt: sql`now()` })
+    // Checked again before the new start (docs/schedules.md §5).
+    .set({
+      startAt,
+      startTimeZone: timeZone,
+      readyCheckedAt: null,
+      readiness: null,
+      readyWaiting: false,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(batches.id, id),

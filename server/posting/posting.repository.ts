@@ -62,7 +62,7 @@ export async function lockNextDue(
       left join user_settings s on s.user_id = c.user_id
      where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= ${now}::timestamptz
        and b.status in (${statusList(POSTING_BATCH_STATUSES)})
-       and (b.start_at is null or b.start_at <= ${now}::timestamptz)
+       and (b.start_at is null or b.start_at <= ${now}::timestamptz) and not b.ready_waiting
        and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= ${now}::timestamptz)
        and (a.window_opens_at is null or a.window_opens_at <= ${now}::timestamptz)

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   primaryKey,
   pgTable,
   text,
@@ -18,6 +19,7 @@ import {
   IN_FLIGHT_COMMENT_STATUSES,
   SENT_COMMENT_STATUSES,
 } from '../../../core/posting/states';
+import type { Readiness } from '../../../core/api/schedule.schema';
 import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { timestamps } from './columns';
@@ -41,6 +43,12 @@ export const batches = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     /** The zone the start was chosen in, shown back with it. */
     startTimeZone: text('start_time_zone'),
+    /** docs/schedules.md §5: when its channels and videos were checked before its start. */
+    readyCheckedAt: timestamp('ready_checked_at', { withTimezone: true }),
+    /** What that check found: channels and videos that cannot be posted to. */
+    readiness: jsonb('readiness').$type<Readiness>(),
+    /** Nothing of it could be posted at the check: it waits (checked again) instead of starting. */
+    readyWaiting: boolean('ready_waiting').notNull().default(false),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps,
   },

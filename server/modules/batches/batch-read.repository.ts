@@ -39,6 +39,9 @@ type Columns = {
   total: number;
   start_at: string | null;
   start_time_zone: string | null;
+  ready_checked_at: string | null;
+  readiness: BatchRow['readiness'];
+  ready_waiting: boolean;
   finished_at: string | null;
   created_at: string;
   updated_at: string;
@@ -64,6 +67,7 @@ export async function readBatches(
   const limit = 'id' in which ? 1 : which.limit;
   const result = await db.execute<Columns>(sql`
     select b.id, b.user_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
+           b.ready_checked_at, b.readiness, b.ready_waiting,
            b.finished_at, b.created_at, b.updated_at,
       (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
          from (select status, sum(n)::int as n from batch_tallies
@@ -97,6 +101,9 @@ export async function readBatches(
     total: row.total,
     startAt: row.start_at ? new Date(row.start_at) : null,
     startTimeZone: row.start_time_zone,
+    readyCheckedAt: row.ready_checked_at ? new Date(row.ready_checked_at) : null,
+    readiness: row.readiness,
+    readyWaiting: row.ready_waiting,
     finishedAt: row.finished_at ? new Date(row.finished_at) : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

@@ -99,6 +99,7 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
       createdAt: row.createdAt.toISOString(),
       startAt: row.startAt?.toISOString() ?? null,
       startTimeZone: row.startTimeZone,
+      readiness: row.readiness,
       finishedAt: row.finishedAt?.toISOString() ?? null,
       eta,
       waiting: row.finishedAt ? [] : waitingForWindows(row, now),

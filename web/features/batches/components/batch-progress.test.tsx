@@ -17,6 +17,7 @@ const running: Batch = {
   eta: '2026-11-23T01:42:41.000Z',
   startAt: null,
   startTimeZone: null,
+  readiness: null,
   waiting: [],
 };
 const done: Batch = {
@@ -76,5 +77,39 @@ describe('ActiveBatches', () => {
     finish();
     renderWithApp(<ActiveBatches />, { path: '/' });
     expect(await screen.findByRole('region', { name: 'Finished: 6 comments' })).toBeTruthy();
+  });
+
+  it('a scheduled batch: its start, a countdown, what its check found, and Change start', async () => {
+    const startAt = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
+    const scheduled: Batch = {
+      ...running,
+      status: 'scheduled',
+      counts: { pending: 6, cancelled: 2 },
+      startAt,
+      startTimeZone: 'Europe/London',
+      readiness: {
+        checkedAt: startAt,
+        waiting: false,
+        channels: [{ accountId: 'a2', name: 'Alice Travels' }],
+        videos: [{ videoId: 'NFgone00001', title: 'A gone video', reason: 'videoNotFound' }],
+        cancelled: 2,
+      },
+      waiting: [{ accountId: 'a1', name: 'Alice Cooks', opensAt: startAt }],
+    };
+    fakeFetch((url: string) => (url.includes('active=true') ? [scheduled] : scheduled));
+    renderWithApp(<ActiveBatches />, { path: '/' });
+    const card = await screen.findByLabelText('Batch of 6 comments');
+    expect(within(card).getByText('scheduled')).toBeTruthy();
+    expect(within(card).getByText(/^Starts .*\(Europe\/London\)$/)).toBeTruthy();
+    expect(within(card).getByText(/^in 2 h [45] min$/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Change start' })).toBeTruthy();
+    expect(
+      within(card).getByText('Checked before its start: not everything can be posted'),
+    ).toBeTruthy();
+    expect(within(card).getByText(/Reconnect Alice Travels on Channels/)).toBeTruthy();
+    expect(
+      within(card).getByText(/1 video is gone or no longer takes comments: A gone video/),
+    ).toBeTruthy();
+    expect(within(card).getByText(/^Alice Cooks is waiting for its window at /)).toBeTruthy();
   });
 });

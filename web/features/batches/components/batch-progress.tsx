@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../../core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { FinishedBatch } from './batch-finished';
+import { BatchReadiness } from './batch-readiness';
 import { BatchStart } from './batch-start';
 
 // The dashboard's first screen shows a batch's progress; the dialog to cancel it comes when asked.
@@ -103,6 +104,7 @@ function BatchCard({ batch }: { batch: Batch }) {
           </Group>
         </Group>
         <BatchStart batch={batch} />
+        <BatchReadiness batch={batch} />
         <Progress.Root size="lg" aria-label={t('batches.progress')}>
           {SEGMENTS.map(([status, color]) =>
             count(status) ? (

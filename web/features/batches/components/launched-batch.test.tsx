@@ -16,6 +16,7 @@ const queued: Batch = {
   eta: '2026-11-23T02:41:41.000Z',
   startAt: null,
   startTimeZone: null,
+  readiness: null,
   waiting: [],
 };
 const running: Batch = {
