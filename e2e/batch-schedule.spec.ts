@@ -85,7 +85,7 @@ test('a batch scheduled two minutes ahead starts on time; a channel gets its win
   await expect(dialog.getByText('Starts now')).toBeVisible();
   await dialog.getByText('Later', { exact: true }).click();
   await expect(dialog.getByText(`Times are in ${ZONE}.`)).toBeVisible();
-  const startAt = Math.ceil((Date.now() + 150_000) / 60_000) * 60_000;
+  const startAt = Math.ceil((Date.now() + 125_000) / 60_000) * 60_000;
   await pickStart(page, startAt);
   await expect(dialog.getByText(/^Starts /)).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Comments per day' })).toContainText(
@@ -146,4 +146,11 @@ test('a batch scheduled two minutes ahead starts on time; a channel gets its win
   await page.reload();
   await expect(page.getByText(/^Alice Travels is waiting for its window at /)).toBeVisible();
   await screenshot(page, 'dashboard-waiting-window');
+  // The report says why Alice Travels' comments have not gone.
+  await page.goto('/launch?tab=reports');
+  const waitingRows = page.getByRole('row').filter({ hasText: 'Alice Travels' });
+  await expect(waitingRows).toHaveCount(2);
+  for (const row of await waitingRows.all())
+    await expect(row.getByText(/^Waiting for the window at /)).toBeVisible();
+  await screenshot(page, 'reports-waiting-window');
 });

@@ -182,6 +182,8 @@ export const commentSchema = z.object({
   /** As a viewer last saw them; null until a look found it. */
   likeCount: z.number().int().nullable(),
   replyCount: z.number().int().nullable(),
+  /** docs/schedules.md §2: still to post, its channel outside its windows until then; else null. */
+  waitingForWindowUntil: z.iso.datetime().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);

@@ -12,13 +12,13 @@ describe('formatDateTime', () => {
     expect(shown(MORNING, 'en')).toBe('Nov 25, 2026, 5:18 AM');
     expect(shown(MORNING, 'zh-CN')).toBe('2026年11月25日 05:18');
     expect(shown(AFTERNOON, 'zh-CN')).toBe('2026年11月25日 13:41');
-    expect(shown(AFTERNOON, 'zh-TW')).toBe('2026年11月25日 下午1:41');
+    expect(shown(AFTERNOON, 'zh-TW')).toBe('2026年11月25日下午1:41');
   });
 
   it('names the morning the same way at every hour in Traditional Chinese', () => {
     // ICU's `timeStyle` says 凌晨, 清晨 or 上午 by the hour; one screen said 上午 and another 清晨.
-    expect(shown('2026-11-25T01:41:00Z', 'zh-TW')).toBe('2026年11月25日 上午1:41');
-    expect(shown(MORNING, 'zh-TW')).toBe('2026年11月25日 上午5:18');
+    expect(shown('2026-11-25T01:41:00Z', 'zh-TW')).toBe('2026年11月25日上午1:41');
+    expect(shown(MORNING, 'zh-TW')).toBe('2026年11月25日上午5:18');
   });
 
   it("shows the reader's own time of day", () => {

@@ -5,7 +5,7 @@
  * screens while the clock elsewhere says "上午5:18".
  */
 const PARTS = {
-  /** "Nov 25, 2026, 5:18 AM", "2026年11月25日 05:18", "2026年11月25日 上午5:18" */
+  /** "Nov 25, 2026, 5:18 AM", "2026年11月25日 05:18", "2026年11月25日上午5:18" */
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** "Nov 25, 2026", "2026年11月25日" */
   date: { year: 'numeric', month: 'short', day: 'numeric' },
@@ -33,7 +33,10 @@ const toDate = (at: string | number | Date) => (at instanceof Date ? at : new Da
 
 /** A moment to the minute, in the reader's zone unless `timeZone` is given (tests fix it). */
 export const formatDateTime = (at: string | number | Date, locale: string, timeZone?: string) =>
-  formatter('dateTime', locale, timeZone).format(toDate(at));
+  // No space between Han characters (docs/product.md §10): "11月25日下午1:41", as Chinese is set.
+  formatter('dateTime', locale, timeZone)
+    .format(toDate(at))
+    .replace(/日 (?=[上下])/, '日');
 
 /** The day of a moment. */
 export const formatDate = (at: string | number | Date, locale: string, timeZone?: string) =>

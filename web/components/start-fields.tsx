@@ -23,14 +23,17 @@ export function StartFields({
   disabled?: boolean;
   onChange: (when: { date: string; time: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useNow();
+  // As every date on screen reads (core/format/date-time.ts): "Nov 25, 2026", "2026年11月25日".
+  const valueFormat = i18n.language.startsWith('zh') ? 'YYYY年M月D日' : 'MMM D, YYYY';
   return (
     <>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <DatePickerInput
           label={t('schedule.date')}
           value={date}
+          valueFormat={valueFormat}
           minDate={wallDate(timeZone, now)}
           onChange={(value) => value && onChange({ date: value, time })}
           disabled={disabled}

@@ -11,6 +11,8 @@ const columns = {
   accountName: sql<string | null>`coalesce(${accounts.channelTitle}, ${comments.channelTitle})`,
   accountAvatar: sql<string | null>`coalesce(${accounts.avatar}, ${comments.channelAvatar})`,
   accountEmail: accounts.email,
+  windowSlots: accounts.windowSlots,
+  windowsTimeZone: accounts.windowsTimeZone,
   videoTitle: videos.title,
   videoThumbnail: videos.thumbnail,
 };

@@ -9,9 +9,14 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { transactionRetryingDeadlock } from '../../db/transaction';
 import { ownedAccounts } from '../accounts/accounts.repository';
+import { windowsDto } from '../schedules/windows-dto';
 import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
+
+/** docs/schedules.md §2: a comment still to post whose channel is outside its windows now. */
+const waitingUntil = (row: Listed) =>
+  row.comment.status === 'pending' ? windowsDto(row, new Date()).opensAt : null;
 
 function toDto(row: Listed): Comment {
   const c = row.comment;
@@ -44,6 +49,7 @@ function toDto(row: Listed): Comment {
     },
     likeCount: c.likeCount,
     replyCount: c.replyCount,
+    waitingForWindowUntil: waitingUntil(row),
   };
 }
 

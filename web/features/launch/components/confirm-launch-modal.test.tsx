@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
 import { renderWithApp } from '../../../test/render';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 import type { Confirmation } from '../hooks/use-launch-confirmation';
@@ -117,11 +116,7 @@ describe('ConfirmLaunchModal', () => {
   ])('writes %s with full-width colons and no space between Han', async (code, eta) => {
     await i18n.changeLanguage(code);
     const { dialog } = renderModal();
-    // The plan's times are the language's own date format (zh-TW: "11月25日 上午10:00").
-    const text = (dialog.textContent ?? '').replace(
-      formatDateTime(preview.plan.finishAt!, code, preview.plan.timeZone),
-      '10:00',
-    );
+    const text = dialog.textContent ?? '';
     expect(text).toContain(eta);
     expect(text).not.toMatch(/[\u4e00-\u9fff] [\u4e00-\u9fff]/);
     expect(text).not.toMatch(/[\u4e00-\u9fff]: |Alice Cooks:/);

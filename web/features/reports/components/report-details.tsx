@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment } from '../../../../core/api/batches.schema';
+import { formatDateTime } from '../../../../core/format/date-time';
 import { channelName } from '../lib/comment-text';
 import { ReportReason } from './report-reason';
 import { ReportRowActions } from './report-row-actions';
@@ -11,7 +12,7 @@ import { UnconfirmedActions } from './unconfirmed-actions';
  * do about it. Nothing for a comment that needs neither.
  */
 export function ReportDetails({ comment, inline = false }: { comment: Comment; inline?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const channel = channelName(comment, t('launch.reports.gone'));
   return (
     <Stack gap={6} maw={inline ? undefined : 360}>
@@ -22,6 +23,13 @@ export function ReportDetails({ comment, inline = false }: { comment: Comment; i
       )}
       {comment.status === 'unconfirmed' && (
         <Text size="xs">{t('launch.reports.unconfirmedHint')}</Text>
+      )}
+      {comment.waitingForWindowUntil && (
+        <Text size="xs" c="orange.8">
+          {t('launch.reports.waitingForWindow', {
+            time: formatDateTime(comment.waitingForWindowUntil, i18n.language),
+          })}
+        </Text>
       )}
       <ReportReason comment={comment} />
       {comment.status === 'unconfirmed' ? (

@@ -27,6 +27,7 @@ const comment = (over: Partial<Comment>): Comment => ({
   visibility: null,
   likeCount: null,
   replyCount: null,
+  waitingForWindowUntil: null,
   ...over,
 });
 

@@ -27,6 +27,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   visibility: null,
   likeCount: null,
   replyCount: null,
+  waitingForWindowUntil: null,
   position: 0,
   ...over,
 });
