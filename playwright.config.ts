@@ -8,11 +8,17 @@ export default defineConfig({
   // Generous for a slow machine: a journey loads a dozen pages; a pass never waits for these.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Two at a time: a journey alone leaves a core idle while it waits for pages and posts; three
-  // were slower than two (both cores drawing) and missed five-second toasts. Each journey keeps
-  // to its own users, credentials and emulator faults (`project`), so none meets another's.
+  // Two journeys at a time: a journey alone leaves a core idle while it waits for pages and posts;
+  // three were slower than two (both cores drawing) and missed five-second toasts. Each journey
+  // keeps to its own users, credentials and emulator faults (`project`), so none meets another's.
+  // The journey that waits minutes for a scheduled start (e2e/batch-schedule.spec.ts) mostly
+  // sleeps: it runs on a third worker of its own, beside the two.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
+  projects: [
+    { name: 'journeys', testIgnore: /batch-schedule\.spec\.ts$/, workers: 2 },
+    { name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -16,6 +16,12 @@ export const weekOrder = (language: string) =>
 
 export const uses24Hours = (language: string) => language === 'zh-CN';
 
+/**
+ * Time pickers in Chinese run to 24 hours (a picker cannot put 上午/下午 before the time, as
+ * Traditional Chinese writes it); English ones say AM/PM.
+ */
+export const pickerUses24Hours = (language: string) => language.startsWith('zh');
+
 export function dayName(day: number, language: string, width: 'long' | 'short' = 'long') {
   return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
     dayDate(day),

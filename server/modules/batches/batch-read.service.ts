@@ -63,8 +63,12 @@ function etaOf(row: BatchReadRow, context: EtaContext) {
   return new Date(from.getTime() + seconds * 1000);
 }
 
-/** The batch's channels outside their windows now, with when they open. */
+/**
+ * The batch's channels outside their windows now, with when they open; none before its start
+ * (the plan said when each channel starts).
+ */
 function waitingForWindows(row: BatchReadRow, now: Date) {
+  if (row.status === 'scheduled' && row.startAt && row.startAt > now) return [];
   return row.loads.flatMap((load) => {
     const { opensAt } = windowsDto(load, now);
     return opensAt ? [{ accountId: load.accountId, name: load.name, opensAt }] : [];

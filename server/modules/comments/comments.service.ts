@@ -14,9 +14,15 @@ import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];
 
-/** docs/schedules.md §2: a comment still to post whose channel is outside its windows now. */
-const waitingUntil = (row: Listed) =>
-  row.comment.status === 'pending' ? windowsDto(row, new Date()).opensAt : null;
+/**
+ * docs/schedules.md §2: a comment due now whose channel is outside its windows (one waiting for
+ * its batch's start or a retry is waiting for that, not for the window).
+ */
+function waitingUntil(row: Listed) {
+  const now = new Date();
+  const due = row.comment.status === 'pending' && row.comment.nextAttemptAt <= now;
+  return due ? windowsDto(row, now).opensAt : null;
+}
 
 function toDto(row: Listed): Comment {
   const c = row.comment;
