@@ -11,13 +11,15 @@ export default defineConfig({
   // Two journeys at a time: a journey alone leaves a core idle while it waits for pages and posts;
   // three were slower than two (both cores drawing) and missed five-second toasts. Each journey
   // keeps to its own users, credentials and emulator faults (`project`), so none meets another's.
-  // The journey that waits minutes for a scheduled start (e2e/batch-schedule.spec.ts) mostly
-  // sleeps: it runs on a third worker of its own, beside the two.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: /batch-schedule\.spec\.ts$/, workers: 2 },
-    { name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: /batch-schedule\.spec\.ts$/ },
+    // The journey that waits minutes for a scheduled start (docs/schedules.md) runs on its own,
+    // `npm run test:e2e:waiting`: beside the others it took `npm test` past CI's 20 minutes.
+    ...(process.env.E2E_WAITING === '1'
+      ? [{ name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/ }]
+      : []),
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
