@@ -126,6 +126,18 @@ export function compileWindows(windows: PostingWindows): CompiledWindows {
   return { timeZone: windows.timeZone, spans, changes: [...points].sort((a, b) => a - b), always };
 }
 
+/** A channel's stored windows: `slots` and `timeZone` columns, both null when always open. */
+export interface StoredWindows {
+  windowSlots: WindowSlot[] | null;
+  windowsTimeZone: string | null;
+}
+
+/** A channel's stored windows ready to ask; undefined when it may post at any time. */
+export const channelWindows = (row: StoredWindows) =>
+  row.windowSlots && row.windowsTimeZone
+    ? compileWindows({ timeZone: row.windowsTimeZone, slots: row.windowSlots })
+    : undefined;
+
 const weekMinute = (windows: CompiledWindows, ms: number) => {
   const wall = wallTime(windows.timeZone, ms);
   return wall.weekday * DAY + wall.minute;

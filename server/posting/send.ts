@@ -1,6 +1,6 @@
 import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
 import { INSERT_COST, nextQuotaReset, quotaDayStart } from '../../core/posting/quota-day';
-import { compileWindows, nextOpening } from '../../core/schedule/posting-windows';
+import { channelWindows, nextOpening } from '../../core/schedule/posting-windows';
 import * as batchState from '../batch-state/batch-state';
 import { withChannel } from '../channels/channel-access';
 import { PlatformError } from '../platform/platform-error';
@@ -21,11 +21,8 @@ import * as result from './send-result.repository';
  * it may post now.
  */
 function windowOpening(claimed: repo.ClaimedComment, now: Date) {
-  if (!claimed.windowSlots || !claimed.windowsTimeZone) return undefined;
-  const windows = compileWindows({
-    timeZone: claimed.windowsTimeZone,
-    slots: claimed.windowSlots,
-  });
+  const windows = channelWindows(claimed);
+  if (!windows) return undefined;
   const opening = nextOpening(windows, now.getTime());
   if (opening === now.getTime()) return undefined;
   // Windows that never open (refused when saved) hold the channel a week at a time.

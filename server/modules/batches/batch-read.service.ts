@@ -2,7 +2,7 @@ import type { Batch } from '../../../core/api/batches.schema';
 import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
 import { credentialKey } from '../../../core/posting/quota-day';
 import { scheduleBatch } from '../../../core/schedule/batch-schedule';
-import { compileWindows } from '../../../core/schedule/posting-windows';
+import { channelWindows } from '../../../core/schedule/posting-windows';
 import { notFound } from '../../http/app-error';
 import * as ledger from '../../quota/quota-ledger';
 import { batchVisibility } from '../../visibility/visibility.repository';
@@ -35,10 +35,7 @@ function etaOf(row: BatchReadRow, context: EtaContext) {
         credentialKey: credentialKey(l.credentialId),
         count: l.n,
         readyAt: l.nextPostAt ? Date.parse(l.nextPostAt) : undefined,
-        windows:
-          l.windowSlots && l.windowsTimeZone
-            ? compileWindows({ timeZone: l.windowsTimeZone, slots: l.windowSlots })
-            : undefined,
+        windows: channelWindows(l),
       })),
       {
         startAt: from.getTime(),

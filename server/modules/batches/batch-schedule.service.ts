@@ -1,7 +1,7 @@
 import type { BatchPlan } from '../../../core/api/schedule.schema';
 import { credentialKey, quotaDayStart } from '../../../core/posting/quota-day';
 import { scheduleBatch } from '../../../core/schedule/batch-schedule';
-import { compileWindows, opensWithin } from '../../../core/schedule/posting-windows';
+import { channelWindows, opensWithin } from '../../../core/schedule/posting-windows';
 import type { Executor } from '../../db/transaction';
 import type { ResolvedPlan } from './batch-plan';
 import { sentSincePerAccount } from './running.repository';
@@ -42,10 +42,7 @@ export async function planSchedule(
     ahead: context.aheadOf.get(c.id) ?? 0,
     readyAt: c.nextPostAt?.getTime(),
     sentToday: sentToday.get(c.id) ?? 0,
-    windows:
-      c.windowSlots && c.windowsTimeZone
-        ? compileWindows({ timeZone: c.windowsTimeZone, slots: c.windowSlots })
-        : undefined,
+    windows: channelWindows(c),
   }));
   const schedule = scheduleBatch(channels, {
     startAt: startAt.getTime(),

@@ -1,19 +1,16 @@
 import type { Windows } from '../../../core/api/schedule.schema';
 import {
-  compileWindows,
+  channelWindows,
   nextOpening,
-  type WindowSlot,
+  type StoredWindows,
 } from '../../../core/schedule/posting-windows';
 
 /** What the API says of a channel's windows, open or not at `now`. */
-export function windowsDto(
-  row: { windowSlots: WindowSlot[] | null; windowsTimeZone: string | null },
-  now: Date,
-): Windows {
-  if (!row.windowSlots || !row.windowsTimeZone) {
+export function windowsDto(row: StoredWindows, now: Date): Windows {
+  const compiled = channelWindows(row);
+  if (!compiled || !row.windowSlots) {
     return { alwaysOpen: true, timeZone: null, slots: [], opensAt: null };
   }
-  const compiled = compileWindows({ timeZone: row.windowsTimeZone, slots: row.windowSlots });
   const opening = nextOpening(compiled, now.getTime());
   return {
     alwaysOpen: false,
