@@ -10,14 +10,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 // The dialog brings the date pickers: loaded when asked for.
 const MoveStartDialog = lazy(() => import('./move-start-dialog'));
 
-/** "in 2 h 5 min", counting down each second. */
-function Countdown({ to }: { to: string }) {
-  const { t } = useTranslation();
-  const now = useNow(1000);
-  const { unit, a, b } = countdownParts(Date.parse(to) - now);
-  return <>{t(`schedule.countdown.${unit}`, { a, b })}</>;
-}
-
 /**
  * docs/schedules.md §1: a scheduled batch says when it starts (the time in its zone, and a
  * countdown), and its start can be moved before it comes.
@@ -29,6 +21,8 @@ export function BatchStart({ batch }: { batch: Batch }) {
   if (!batch.startAt || !['scheduled', 'paused'].includes(batch.status)) return null;
   if (Date.parse(batch.startAt) <= now) return null;
   const zone = batch.startTimeZone ?? undefined;
+  // "in 2 h 5 min", counting down each second.
+  const left = countdownParts(Date.parse(batch.startAt) - now);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -37,7 +31,7 @@ export function BatchStart({ batch }: { batch: Batch }) {
           {zone ? ` (${zone})` : ''}
         </Text>
         <Text size="sm" c="dimmed" aria-live="off">
-          <Countdown to={batch.startAt} />
+          {t(`schedule.countdown.${left.unit}`, { a: left.a, b: left.b })}
         </Text>
         <Button
           size="compact-xs"
