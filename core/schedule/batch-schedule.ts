@@ -68,6 +68,8 @@ interface Runner {
   /** The open window containing `at` ends here (Infinity: none ends). */
   openUntil: number;
   quotaDayEnd: number;
+  /** The quota day `at` is in (asked of the clock once a day, not per comment). */
+  quotaDayName: string;
   sentThisDay: number;
   first: number | null;
   last: number | null;
@@ -170,6 +172,7 @@ export function scheduleBatch(
     at: Math.max(options.startAt, channel.readyAt ?? options.startAt),
     openUntil: -Infinity,
     quotaDayEnd: -Infinity,
+    quotaDayName: '',
     sentThisDay: channel.sentToday ?? 0,
     first: null,
     last: null,
@@ -200,6 +203,7 @@ export function scheduleBatch(
     if (runner.at >= runner.quotaDayEnd) {
       const first = runner.quotaDayEnd === -Infinity;
       runner.quotaDayEnd = nextQuotaReset(new Date(runner.at)).getTime();
+      runner.quotaDayName = quotaDay(new Date(runner.at));
       if (!first) runner.sentThisDay = 0;
     }
     if (runner.sentThisDay >= options.dailyCap) {
@@ -207,7 +211,7 @@ export function scheduleBatch(
       queue.push(runner);
       continue;
     }
-    const units = unitsFor(channel.credentialKey, quotaDay(new Date(runner.at)));
+    const units = unitsFor(channel.credentialKey, runner.quotaDayName);
     if (commentsThatFit(options.quotaLimit - units.used) < 1) {
       runner.at = runner.quotaDayEnd;
       queue.push(runner);
