@@ -102,8 +102,10 @@ export function postingHelpers(t: PlatformTestApp) {
   /**
    * Runs a worker until the batch has nothing left to post, or nothing has been due for 1.5 s
    * (longer than any test backoff: the rest waits for a reset or a reconnection), or time is up.
+   * The time limit is a safety net, not a measure: a busy CI machine posts 60 comments in more
+   * than 15 s.
    */
-  async function drain(cookie: string, batchId: string, worker?: TestWorker, ms = 15_000) {
+  async function drain(cookie: string, batchId: string, worker?: TestWorker, ms = 60_000) {
     const w = worker ?? (await createTestWorker(t));
     const deadline = Date.now() + ms;
     let lastWork = Date.now();
