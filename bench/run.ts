@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
+import { calendarBenchmark } from './calendar.bench';
 import { gridBenchmark } from './grid.bench';
 import { scheduleBenchmark } from './schedule.bench';
 import { videosBenchmark } from './videos.bench';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   web: webBenchmark,
   visibility: visibilityBenchmark,
   schedule: scheduleBenchmark,
+  calendar: calendarBenchmark,
 };
 
 const only = process.argv[2];

@@ -75,6 +75,7 @@ export const SECTIONS = [
   { name: 'Videos', path: '/videos' },
   { name: 'Templates', path: '/comments' },
   { name: 'Launch', path: '/launch' },
+  { name: 'Calendar', path: '/calendar' },
   { name: 'Settings', path: '/settings' },
 ] as const;
 

@@ -14,12 +14,21 @@ const SIGNED_IN_PAGES = [
   '/videos',
   '/comments',
   '/launch',
+  '/calendar',
   '/settings',
   '/oauth-debug',
   '/disconnect',
   '/no-such-page',
 ];
-const MAIN_SECTIONS = ['dashboard', 'accounts', 'videos', 'comments', 'launch', 'settings'];
+const MAIN_SECTIONS = [
+  'dashboard',
+  'accounts',
+  'videos',
+  'comments',
+  'launch',
+  'calendar',
+  'settings',
+];
 const texts = (language: Language) =>
   JSON.parse(readFileSync(`web/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
 const ENGLISH_KEYS = Object.keys(texts('en'));

@@ -21,6 +21,7 @@ import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { windowsRoutes } from './modules/schedules/windows.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   findRoutes(app, services);
   const batchDeps = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
   batchesRoutes(app, batchDeps);
+  calendarRoutes(app, batchDeps);
   commentsRoutes(app, batchDeps);
   repliesRoutes(app, services);
   perCallPostingRoutes(app, batchDeps);

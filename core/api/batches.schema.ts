@@ -117,7 +117,7 @@ export const batchSchema = z.object({
   finishedAt: z.iso.datetime().nullable(),
   /** Null when finished; otherwise the expected time of the last post. */
   eta: z.iso.datetime().nullable(),
-  /** docs/schedules.md §5: what was found ready before its start; null: not checked (yet). */
+  /** docs/schedules.md §6: what was found ready before its start; null: not checked (yet). */
   readiness: readinessSchema.nullable(),
   /** docs/schedules.md §2: channels of the batch outside their windows now, and when they open. */
   waiting: z.array(

@@ -71,7 +71,7 @@ export const moveStartBodySchema = z.object({
 export type MoveStartBody = z.infer<typeof moveStartBodySchema>;
 
 /**
- * docs/schedules.md §5: what the check 15 minutes before a batch's start found. Channels whose
+ * docs/schedules.md §6: what the check 15 minutes before a batch's start found. Channels whose
  * grant no longer works (their comments wait for a reconnection), videos gone or with comments
  * off (their comments were cancelled); `waiting`: nothing could be posted, so the batch waits
  * and is checked again.

@@ -11,6 +11,12 @@ const PARTS = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   /** A day of a chart: "Nov 25", "11月25日" */
   day: { month: 'short', day: 'numeric' },
+  /** A day named in full: "Wednesday, November 25, 2026", "2026年11月25日星期三" */
+  longDay: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  /** A month of a calendar: "November 2026", "2026年11月" */
+  month: { year: 'numeric', month: 'long' },
+  /** A time of day: "5:18 AM", "05:18", "上午5:18" */
+  time: { hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Kind = keyof typeof PARTS;
@@ -22,7 +28,10 @@ function formatter(kind: Kind, locale: string, timeZone?: string) {
   let format = formats.get(key);
   if (!format) {
     // Chinese readers expect the hour in two digits on a 24-hour clock ("05:18").
-    const hour = kind === 'dateTime' && locale === 'zh-CN' ? { hour: '2-digit' as const } : {};
+    const hour =
+      (kind === 'dateTime' || kind === 'time') && locale === 'zh-CN'
+        ? { hour: '2-digit' as const }
+        : {};
     format = new Intl.DateTimeFormat(locale, { ...PARTS[kind], ...hour, timeZone });
     formats.set(key, format);
   }
@@ -45,3 +54,15 @@ export const formatDate = (at: string | number | Date, locale: string, timeZone?
 /** A calendar day ("2026-11-25", as the server keys its days) without its year. */
 export const formatDay = (day: string, locale: string) =>
   formatter('day', locale, 'UTC').format(new Date(`${day}T12:00:00Z`));
+
+/** A calendar day named in full, with its weekday. */
+export const formatLongDay = (day: string, locale: string) =>
+  formatter('longDay', locale, 'UTC').format(new Date(`${day}T12:00:00Z`));
+
+/** The month of a calendar day. */
+export const formatMonth = (day: string, locale: string) =>
+  formatter('month', locale, 'UTC').format(new Date(`${day}T12:00:00Z`));
+
+/** The time of day of a moment, in the reader's zone unless `timeZone` is given. */
+export const formatTime = (at: string | number | Date, locale: string, timeZone?: string) =>
+  formatter('time', locale, timeZone).format(toDate(at));

@@ -131,7 +131,7 @@ export async function queueStarted(db: Executor, now: Date) {
 export async function moveStart(tx: Tx, id: string, startAt: Date, timeZone: string) {
   const rows = await tx
     .update(batches)
-    // Checked again before the new start (docs/schedules.md §5).
+    // Checked again before the new start (docs/schedules.md §6).
     .set({
       startAt,
       startTimeZone: timeZone,

@@ -1,5 +1,6 @@
 import {
   IconAdjustments,
+  IconCalendarMonth,
   IconLayoutDashboard,
   IconMessage2,
   IconRocket,
@@ -7,13 +8,14 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 
-/** docs/product.md §2: the six tabs, by index; index 0 is also what `/` shows. */
+/** docs/product.md §2: the seven tabs, by index; index 0 is also what `/` shows. */
 export const TABS = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
   { path: '/accounts', labelKey: 'nav.accounts', icon: IconUsers },
   { path: '/videos', labelKey: 'nav.videos', icon: IconVideo },
   { path: '/comments', labelKey: 'nav.comments', icon: IconMessage2 },
   { path: '/launch', labelKey: 'nav.launch', icon: IconRocket },
+  { path: '/calendar', labelKey: 'nav.calendar', icon: IconCalendarMonth },
   { path: '/settings', labelKey: 'nav.settings', icon: IconAdjustments },
 ] as const;
 

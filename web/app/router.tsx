@@ -37,6 +37,7 @@ const PAGES = {
   videos: () => import('./routes/videos'),
   comments: () => import('./routes/comments'),
   launch: () => import('./routes/launch'),
+  calendar: () => import('./routes/calendar'),
   settings: () => import('./routes/settings'),
   auth: () => import('./routes/auth'),
   'oauth-debug': () => import('./routes/oauth-debug'),
@@ -50,6 +51,7 @@ const SIGNED_IN_PAGES = [
   'videos',
   'comments',
   'launch',
+  'calendar',
   'settings',
 ] as const;
 const BARE_PAGES = ['auth', 'oauth-debug', 'disconnect'] as const;

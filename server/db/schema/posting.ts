@@ -43,7 +43,7 @@ export const batches = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     /** The zone the start was chosen in, shown back with it. */
     startTimeZone: text('start_time_zone'),
-    /** docs/schedules.md §5: when its channels and videos were checked before its start. */
+    /** docs/schedules.md §6: when its channels and videos were checked before its start. */
     readyCheckedAt: timestamp('ready_checked_at', { withTimezone: true }),
     /** What that check found: channels and videos that cannot be posted to. */
     readiness: jsonb('readiness').$type<Readiness>(),

@@ -22,6 +22,7 @@ import { payForUpkeep, type LedgerDeps } from '../../quota/paid-reads';
 import { healthOfChannels } from '../../visibility/channel-health.repository';
 import { checkableAgain } from '../../visibility/visibility.repository';
 import * as repo from './accounts.repository';
+import { markPlanStale } from '../calendar/calendar.repository';
 
 /**
  * When Google ends the grant it just gave: the refresh token's announced life (apps in Testing
@@ -180,6 +181,7 @@ export async function disconnectAccount(deps: ChannelDeps, userId: string, id: s
   await batchState.cancelChannels(deps.db, [id], DISCONNECTED);
   const result = await revokeAtGoogle(deps, found.account);
   await repo.deleteAccount(deps.db, userId, id);
+  await markPlanStale(deps.db, userId);
   return { email: found.account.email, channel: found.account.channelTitle, ...result };
 }
 
@@ -214,5 +216,6 @@ export async function resumePosting(deps: ChannelDeps, userId: string, id: strin
     consecutiveFailures: 0,
     healthResetAt: new Date(),
   });
+  await markPlanStale(deps.db, userId);
   return accountDto(deps, userId, id);
 }

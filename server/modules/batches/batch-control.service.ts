@@ -7,6 +7,7 @@ import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
 import { findBatch } from './batches.repository';
 import { startOf } from '../schedules/start-time';
+import { markPlanStale } from '../calendar/calendar.repository';
 
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
@@ -28,6 +29,7 @@ export async function controlBatch(
       row.status,
     );
   }
+  await markPlanStale(deps.db, userId);
   if (action === 'resume') deps.onBatchCreated?.();
   return getBatch(deps, userId, id);
 }
@@ -59,6 +61,7 @@ export async function moveBatchStart(
       row.status,
     );
   }
+  await markPlanStale(deps.db, userId);
   deps.onBatchCreated?.();
   return getBatch(deps, userId, id);
 }

@@ -6,6 +6,7 @@ import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { getBatch } from './batch-read.service';
 import { startOf } from '../schedules/start-time';
+import { markPlanStale } from '../calendar/calendar.repository';
 
 /**
  * Writes the batch and all its comments in one transaction; the worker takes it from there, at
@@ -27,6 +28,7 @@ export async function createBatch(
     ...(start.startAt ? { startAt: start.startAt, startTimeZone: start.timeZone } : {}),
   };
   const row = await deps.db.transaction((tx) => batchState.createQueued(tx, batch, planned));
+  await markPlanStale(deps.db, userId);
   deps.onBatchCreated?.();
   return getBatch(deps, userId, row.id);
 }

@@ -8,7 +8,7 @@ const TICK_MS = 30_000;
 const STOP_GRACE_MS = 2000;
 
 /**
- * docs/schedules.md §5: checks scheduled batches before they start, in the background, beside
+ * docs/schedules.md §6: checks scheduled batches before they start, in the background, beside
  * the posting worker and wherever it runs.
  */
 export function createReadinessChecker(

@@ -7,7 +7,7 @@ import { checkVideos } from '../youtube-lookup/video-check.service';
 import type { YouTubeReadDeps } from '../youtube-lookup/youtube-lookup.service';
 import * as repo from './readiness.repository';
 
-/** docs/schedules.md §5: a scheduled batch is checked this long before its start... */
+/** docs/schedules.md §6: a scheduled batch is checked this long before its start... */
 export const READY_CHECK_LEAD_MS = 15 * 60_000;
 /** ...and, while nothing of it can be posted, again this often. */
 export const READY_RECHECK_MS = 15 * 60_000;

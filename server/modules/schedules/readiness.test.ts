@@ -9,7 +9,7 @@ import {
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { checkDueReadiness } from './readiness.service';
 
-// docs/schedules.md §5: 15 minutes before its start, a scheduled batch's channels and videos are
+// docs/schedules.md §6: 15 minutes before its start, a scheduled batch's channels and videos are
 // checked again through the emulator; what cannot be posted is named, and the batch starts
 // without it, or waits when nothing can be posted.
 const t = usePlatformTestApp();

@@ -6,6 +6,7 @@ import { ownedAccounts } from '../accounts/accounts.repository';
 import * as repo from './windows.repository';
 import { knownZone } from './start-time';
 import { windowsDto } from './windows-dto';
+import { markPlanStale } from '../calendar/calendar.repository';
 
 async function ownedChannel(db: Db, userId: string, id: string) {
   const [row] = await ownedAccounts(db, userId, [id]);
@@ -43,6 +44,7 @@ export async function putWindows(db: Db, userId: string, id: string, body: Windo
   }
   const { slots, merged } = normalizeSlots(body.slots);
   const row = await repo.saveWindows(db, userId, id, { timeZone, slots });
+  await markPlanStale(db, userId);
   return { ...windowsDto(row, new Date()), merged };
 }
 
@@ -50,5 +52,6 @@ export async function putWindows(db: Db, userId: string, id: string, body: Windo
 export async function clearWindows(db: Db, userId: string, id: string) {
   await ownedChannel(db, userId, id);
   const row = await repo.saveWindows(db, userId, id, null);
+  await markPlanStale(db, userId);
   return windowsDto(row, new Date());
 }

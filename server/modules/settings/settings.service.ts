@@ -3,6 +3,7 @@ import type { Settings, UpdateSettingsBody } from '../../../core/api/settings.sc
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import * as repo from './settings.repository';
+import { markPlanStale } from '../calendar/calendar.repository';
 
 interface Deps {
   db: Db;
@@ -31,5 +32,6 @@ export async function getSettings(deps: Deps, userId: string): Promise<Settings>
 export async function updateSettings(deps: Deps, userId: string, body: UpdateSettingsBody) {
   const current = await postingSettings(deps.db, userId);
   await repo.saveSettings(deps.db, { userId, ...current, ...body });
+  await markPlanStale(deps.db, userId);
   return getSettings(deps, userId);
 }

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { TABS, tabIndexForPath } from '../navigation';
 
 /**
- * docs/product.md §2: six tabs; the active one is chosen by index (default 0) and highlighted.
- * Where the six do not fit in one row (phones), the header's menu lists them instead: nothing is
+ * docs/product.md §2: seven tabs; the active one is chosen by index (default 0) and highlighted.
+ * Where the seven do not fit in one row (phones), the header's menu lists them instead: nothing is
  * off screen.
  */
 export function TabBar() {

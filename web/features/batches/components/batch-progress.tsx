@@ -16,6 +16,7 @@ import { useFinishedIds } from '../hooks/use-finished-ids';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
+import { STATUS_COLOR } from '../lib/calendar-colors';
 import { FinishedBatch } from './batch-finished';
 import { BatchReadiness } from './batch-readiness';
 import { BatchStart } from './batch-start';
@@ -35,10 +36,6 @@ const SEGMENTS = [
 ] as const;
 /** Always listed under the bar; the rarer states only when some comment is in them. */
 const ALWAYS_LISTED = new Set(['posted', 'failed', 'pending', 'posting']);
-const STATUS_COLOR: Partial<Record<Batch['status'], string>> = {
-  paused: 'yellow',
-  scheduled: 'grape',
-};
 /** What each control says once it has worked. */
 const DONE: Record<BatchAction, TKey> = {
   pause: 'batches.paused',

@@ -4,7 +4,7 @@ import type { Batch } from '../../../../core/api/batches.schema';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * docs/schedules.md §5: what the check before the start found that cannot be posted: channels to
+ * docs/schedules.md §6: what the check before the start found that cannot be posted: channels to
  * reconnect, videos left out; or that nothing can be posted, so the batch waits.
  */
 export function BatchReadiness({ batch }: { batch: Batch }) {

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarTime } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { Batch } from '../../../../core/api/batches.schema';
 import { countdownParts } from '../../../../core/format/countdown';
 import { formatDateTime } from '../../../../core/format/date-time';
 import { useNow } from '../../../hooks/use-now';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ChangeStartButton } from './change-start-button';
 
 // The dialog brings the date pickers: loaded when asked for.
 const MoveStartDialog = lazy(() => import('./move-start-dialog'));
@@ -33,14 +33,7 @@ export function BatchStart({ batch }: { batch: Batch }) {
         <Text size="sm" c="dimmed" aria-live="off">
           {t(`schedule.countdown.${left.unit}`, { a: left.a, b: left.b })}
         </Text>
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconCalendarTime size={14} />}
-          onClick={() => setMoving(true)}
-        >
-          {t('schedule.move')}
-        </Button>
+        <ChangeStartButton onClick={() => setMoving(true)} />
       </Group>
       {moving && (
         <Suspense fallback={null}>

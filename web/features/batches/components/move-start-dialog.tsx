@@ -12,7 +12,13 @@ import { chosenInstant, StartFields, wallOf } from '../../../components/start-fi
 import { useMoveStart } from '../api/move-start';
 
 /** docs/schedules.md §1: a scheduled batch's start, moved by date and time (keyboard too). */
-export default function MoveStartDialog({ batch, onClose }: { batch: Batch; onClose: () => void }) {
+export default function MoveStartDialog({
+  batch,
+  onClose,
+}: {
+  batch: Pick<Batch, 'id' | 'startAt' | 'startTimeZone'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const move = useMoveStart();
   const timeZone = batch.startTimeZone ?? browserTimeZone();

@@ -1,0 +1,38 @@
+import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Unplanned } from '../../../core/api/calendar.schema';
+import { ownerId } from './owned';
+import { users } from './users';
+
+/**
+ * docs/schedules.md §4: the user's plan, as runs of sends a pacing interval apart (one row per
+ * channel, batch and stretch of steady posting, not per comment), so a month of 100,000 planned
+ * comments is read in a few hundred rows. No foreign key to batches or accounts, on purpose: the
+ * insert would wait on the batch rows the engine and cancel hold for update, while they wait to
+ * mark this plan stale. A run of a batch since gone is dropped by the next plan.
+ */
+export const plannedRuns = pgTable(
+  'planned_runs',
+  {
+    userId: ownerId(),
+    batchId: uuid('batch_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    everyMs: integer('every_ms').notNull(),
+    count: integer('count').notNull(),
+    /** How many of the batch's comments on this channel go before the run, in claim order. */
+    firstIndex: integer('first_index').notNull(),
+  },
+  (t) => [index('planned_runs_user_starts_idx').on(t.userId, t.startsAt)],
+);
+
+/** When the user's plan was made, and whether a change since (a move, a pause) outdated it. */
+export const calendarPlans = pgTable('calendar_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
+  stale: boolean('stale').notNull().default(false),
+  /** What the plan could not place, and why (a paused batch, a channel to reconnect…). */
+  unplanned: jsonb('unplanned').$type<Unplanned[]>().notNull().default([]),
+});
