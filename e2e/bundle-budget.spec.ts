@@ -11,7 +11,11 @@ test.describe('the JavaScript budget', () => {
     browser,
     baseURL,
   }) => {
-    const load = await measureTransfer(browser, { baseURL: baseURL!, path: '/' });
+    const load = await measureTransfer(browser, {
+      baseURL: baseURL!,
+      path: '/',
+      landsOn: '/auth',
+    });
     expect(load.landedOn).toBe('/auth');
     expect(
       load.scripts.every((script) => script.encoding !== 'identity' || script.body < 1024),

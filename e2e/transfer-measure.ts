@@ -33,6 +33,11 @@ export interface MeasureOptions {
    * needs (the dashboard's numbers come from it); later ones are what loads after them.
    */
   firstScreenUntil?: string;
+  /**
+   * The page the load should end on (a signed-out visit to / goes on to /auth): waited for, as
+   * a busy machine may draw it more than half a second after the network went quiet.
+   */
+  landsOn?: string;
 }
 
 interface Seen {
@@ -122,6 +127,13 @@ export async function measureTransfer(browser: Browser, options: MeasureOptions)
           .catch(() => undefined)
       : undefined;
     await page.goto(options.path, { waitUntil: 'networkidle' });
+    if (options.landsOn) {
+      const landsOn = options.landsOn;
+      await page
+        .waitForURL((url) => url.pathname === landsOn, { timeout: 15_000 })
+        .catch(() => undefined);
+      await quiet(seen);
+    }
     if (answered) {
       await answered;
       await quiet(seen);
