@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
 import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import { shoot } from './device';
 
 /** Signs in on /auth the way a person does. */
 async function signIn(page: Page) {
@@ -84,7 +85,7 @@ test('a user adds a credential, connects two channels, sees them, and disconnect
   }
   await expect(row.getByText('Alice Cooks')).toBeVisible();
   await expect(row.getByText('Alice Travels')).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/accounts-connected.png',
     fullPage: true,
   });
@@ -111,7 +112,7 @@ test('a user adds a credential, connects two channels, sees them, and disconnect
   await page.getByRole('button', { name: 'Yes, disconnect all' }).click();
   await expect(page.getByText('Disconnected 2 channels').first()).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/Going to the dashboard in [45] s/);
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/disconnect-result.png',
     fullPage: true,
   });

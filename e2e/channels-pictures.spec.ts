@@ -1,7 +1,7 @@
 import { DEMO_CHANNEL } from '../emulator/demo-accounts';
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { forEachDevice, press } from './device';
+import { forEachDevice, press, shoot } from './device';
 import { connectDemoChannel, registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
 
@@ -24,7 +24,7 @@ forEachDevice((device) => {
       await expect(button).toBeInViewport({ ratio: 1 });
     }
     await expect(cooks.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
-    await page.screenshot({
+    await shoot(page, {
       path: `test-results/screenshots/en/channels-healthy-${device}.png`,
       fullPage: true,
       animations: 'disabled',
@@ -51,7 +51,7 @@ forEachDevice((device) => {
       'data-variant',
       'filled',
     );
-    await page.screenshot({
+    await shoot(page, {
       path: `test-results/screenshots/en/channels-reconnect-${device}.png`,
       fullPage: true,
       animations: 'disabled',

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type PageScreenshotOptions,
 } from '@playwright/test';
 
 /** The two screens every journey runs on: a desktop with a mouse, a phone with a finger. */
@@ -51,10 +52,19 @@ export async function openOn(
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
+/**
+ * Screenshots for people to look at are taken only when asked for (`E2E_SCREENSHOTS=1`, see the
+ * README): a full-page capture is drawn and encoded on the CPU, and in `npm test`, where no one
+ * looks at them, they took a third of a journey's time.
+ */
+export async function shoot(target: Page, options: PageScreenshotOptions) {
+  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options);
+}
+
 /** test-results/screenshots/<language>/<name>-<desktop|phone>.png, of the whole page. */
 export async function screenshot(page: Page, name: string, language = 'en') {
   const device = isPhone(page) ? 'phone' : 'desktop';
-  await page.screenshot({
+  await shoot(page, {
     path: `test-results/screenshots/${language}/${name}-${device}.png`,
     fullPage: true,
     animations: 'disabled',

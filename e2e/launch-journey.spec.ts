@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
+import { shoot } from './device';
 
 const VIDEOS = ['launchAAAA1', 'launchBBBB2', 'CDlaunchxx3'];
 
@@ -55,7 +56,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
   await page.getByLabel('Use: Thanks for sharing this').check();
   await page.getByRole('textbox', { name: 'Times per video', exact: true }).first().fill('2');
   await expect(page.getByText('18 comments in all').first()).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/launch-templates.png',
     fullPage: true,
   });
@@ -72,7 +73,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
     confirm.getByText('Each channel will comment 3 times on every video.'),
   ).toBeVisible();
   await expect(confirm.getByRole('cell', { name: '900' })).toBeVisible(); // 18 × 50 quota units
-  await page.screenshot({ path: 'test-results/screenshots/en/launch-confirm.png', fullPage: true });
+  await shoot(page, { path: 'test-results/screenshots/en/launch-confirm.png', fullPage: true });
   expect(await (await page.request.get('/api/batches')).json()).toEqual([]); // nothing before Confirm
   await confirm.getByRole('button', { name: 'Confirm and post 18 comments' }).click();
   await expect(page.getByText('All batches queued')).toBeVisible();
@@ -87,7 +88,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
   const other = await page.context().newPage();
   await other.goto('/launch');
   await expect(other.getByLabel('Batch of 18 comments')).toBeVisible();
-  await other.screenshot({
+  await shoot(other, {
     path: 'test-results/screenshots/en/launch-progress.png',
     fullPage: true,
   });
@@ -134,11 +135,11 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
       'YouTube said: The video identified by the videoId parameter has disabled comments.',
     ),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/en/launch-reports.png', fullPage: true });
+  await shoot(page, { path: 'test-results/screenshots/en/launch-reports.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(page.getByText('Batch finished: 12 posted, 6 failed of 18')).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/dashboard-after-batch.png',
     fullPage: true,
   });

@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openSection, SCREENS } from './device';
+import { openSection, SCREENS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
@@ -78,7 +78,7 @@ async function expectNothingClipped(page: Page) {
 }
 
 async function snapshot(page: Page, language: string, name: string) {
-  await page.screenshot({
+  await shoot(page, {
     path: `test-results/screenshots/${language}/${name}.png`,
     fullPage: true,
     animations: 'disabled',

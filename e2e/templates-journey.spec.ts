@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
+import { shoot } from './device';
 
 const savedRows = (page: Page) => page.getByRole('list', { name: 'Saved' }).getByRole('listitem');
 
@@ -83,7 +84,7 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
   await dialog.getByRole('tab', { name: 'Duplicates (2)' }).click();
   await expect(dialog.getByText('already saved')).toBeVisible();
   await expect(dialog.getByText('repeated in the file')).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/templates-import.png',
     fullPage: true,
   });
@@ -139,7 +140,7 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
     .click();
   await expect(page.getByText('Deleted 2 templates')).toBeVisible();
   await expect(savedRows(page)).toHaveCount(2);
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/templates-saved.png',
     fullPage: true,
   });
@@ -150,7 +151,7 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
   await page.getByLabel('New category').fill('music');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText('A category with the name "music" already exists.')).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test-results/screenshots/en/templates-categories.png',
     fullPage: true,
   });

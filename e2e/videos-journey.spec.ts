@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { connectDemoChannel, registerThroughApi } from './helpers';
+import { shoot } from './device';
 
 const A = 'aaaaaaaaaa1';
 const B = 'bbbbbbbbbb2';
@@ -57,7 +58,7 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
   await expect(dialog.getByRole('tab', { name: 'Videos (2)' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Duplicates (1)' }).click();
   await expect(dialog.getByText('already in your collection')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/en/videos-import.png', fullPage: true });
+  await shoot(page, { path: 'test-results/screenshots/en/videos-import.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Import 2 Videos' }).click();
   await expect(page.getByText('2 videos added · 1 already in your collection')).toBeVisible();
 
@@ -65,7 +66,7 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
   await expect(cards(page)).toHaveCount(5);
   await expect(page.getByText('5 in all')).toBeVisible();
   await expect(page.getByText('NEW', { exact: true })).toHaveCount(5);
-  await page.screenshot({ path: 'test-results/screenshots/en/videos-saved.png', fullPage: true });
+  await shoot(page, { path: 'test-results/screenshots/en/videos-saved.png', fullPage: true });
 
   await page.getByRole('combobox', { name: 'Filter by category' }).click();
   await page.getByRole('option', { name: 'Tech (1)' }).click();
@@ -165,7 +166,7 @@ test('a user builds a collection: pastes links, imports a CSV, categorises, reor
     'href',
     /youtube\.com\/watch\?v=/,
   );
-  await page.screenshot({ path: 'test-results/screenshots/en/videos-player.png' });
+  await shoot(page, { path: 'test-results/screenshots/en/videos-player.png' });
   await player.getByRole('button', { name: 'Close' }).click();
   await expect(player).toBeHidden();
 
