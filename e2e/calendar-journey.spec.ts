@@ -82,16 +82,27 @@ async function showDate(page: Page, date: string, next: RegExp) {
   await expect(dayButton(page, date)).toBeVisible();
 }
 
-/** Drags with the mouse, in small steps, as a hand does. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * Drags with the mouse, in small steps, as a hand does, and lets go only once the day under it
+ * is the one announced (dnd-kit's live region). Near the window's edge the page scrolls under a
+ * drag (dnd-kit's auto-scroll), so the hand starts mid-window and aims again where the day went.
+ */
+async function drag(page: Page, from: Locator, to: Locator, toDate: string) {
+  const announcement = (text: string | RegExp) =>
+    page.getByRole('status').filter({ hasText: text });
+  await from.evaluate((chip) => chip.scrollIntoView({ block: 'center' }));
+  await from.hover(); // still, and under the pointer
   const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 4, {
     steps: 3,
   });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
+  await expect(announcement(/^(Moving a batch's start\.|Over .*)$/)).toBeAttached();
+  await expect(async () => {
+    const end = (await to.boundingBox())!;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 4 });
+    await expect(announcement(`Over ${longDay(toDate)}.`)).toBeAttached({ timeout: 2_000 });
+  }).toPass();
   await page.mouse.up();
 }
 
@@ -127,7 +138,7 @@ test('the calendar shows each day’s planned comments, opens a day, and moves a
   await expect(dialog).toBeHidden();
 
   // Dragged to Wednesday: the same time there, and the comments go with it.
-  await drag(page, chip, dayButton(page, wednesday));
+  await drag(page, chip, dayButton(page, wednesday), wednesday);
   await expect(page.getByText(/^The start was moved to/)).toBeVisible();
   await expect(dayButton(page, wednesday)).toHaveAccessibleName(
     `${longDay(wednesday)}: 12 comments planned`,
