@@ -11,7 +11,7 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 /** The server's layers, lowest first: a file imports from its own layer and the ones before. */
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
-  infrastructure: '^server/(db|security|http|platform)/',
+  infrastructure: '^server/(db|security|http|platform|mail)/',
   'channels and the activity log': '^server/(channels|activity)/',
   'the quota ledger and the batch state': '^server/(quota|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',

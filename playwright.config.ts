@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { APP_PORT as PORT, EMULATOR_PORT, EMULATOR_URL } from './e2e/ports';
+import {
+  APP_PORT as PORT,
+  EMULATOR_PORT,
+  EMULATOR_URL,
+  MAIL_SMTP_PORT,
+  MAIL_URL,
+  MAIL_WEB_PORT,
+} from './e2e/ports';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,6 +61,14 @@ export default defineConfig({
       env: { EMULATOR_PORT: String(EMULATOR_PORT), EMULATOR_HOST: '127.0.0.1' },
     },
     {
+      // The demo's inbox: a real SMTP server, read by the journeys at /mails.
+      command: 'node --import tsx emulator/mail-main.ts',
+      url: `${MAIL_URL}/mails`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_WEB_PORT: String(MAIL_WEB_PORT) },
+    },
+    {
       // The real server on a fresh embedded PostgreSQL, serving the built web app.
       command: `rm -rf data/e2e-${PORT} && exec node --import tsx server/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -72,6 +87,7 @@ export default defineConfig({
         CONTACT_2_URL: 'https://x.com/mcm_news',
         GOOGLE_OAUTH_BASE_URL: EMULATOR_URL,
         YOUTUBE_API_BASE_URL: EMULATOR_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         // docs/visibility.md: posted comments looked at 2 and 15 seconds after posting (the
         // journey adds likes in between, on a machine busy with another journey).
         VISIBILITY_CHECK_DELAYS: '2s,15s',

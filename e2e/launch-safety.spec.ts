@@ -139,28 +139,31 @@ for (const { name: device, use: screen } of DEVICES) {
       }[];
       expect(batches.map((b) => b.total)).toEqual([12]); // 24 chosen, the 2 bad videos left out
 
-      // The same batch again while it runs: named, and its comments count in time and quota.
-      await chooseEverything(page, en);
-      await press(page, postButton(page, en));
-      await expect(dialog.getByText('This batch is already running')).toBeVisible();
-      await expect(
-        dialog.getByText(/^That includes \d+ comments still waiting on these channels/),
-      ).toBeVisible();
-      // Alone it takes about 3 minutes, as above; after the 4 or 5 still queued per channel, 4 to 6.
-      await expect(dialog.getByText(/done in about [4-6] minutes/)).toBeVisible();
-      expect(await etaMinutes()).toBeGreaterThan(alone);
-      // 12 comments × 50 units, spent or still to spend, and every read of YouTube so far
-      // (naming the channels, the videos' details, the checks before each confirmation).
-      const left = 10_000 - 12 * 50 - (await readUnitsOf(page, clientId));
-      await expect(dialog.getByRole('cell', { name: left.toLocaleString('en') })).toBeVisible();
-      await expect(
-        dialog.getByText(/takes off the [\d,]+ units the queued comments/),
-      ).toBeVisible();
-      // Keeping the bad videos is the user's choice.
-      await dialog.getByLabel('Leave them out (recommended)').uncheck();
-      await expect(dialog.getByText('24 comments from 2 channels on 4 videos')).toBeVisible();
-      await press(page, dialog.getByRole('button', { name: 'Cancel' }));
-      await expect(dialog).toBeHidden();
+      // The same batch again while it runs (the queue's arithmetic, the same on any screen).
+      if (device === 'desktop') {
+        // Named, and its comments count in time and quota.
+        await chooseEverything(page, en);
+        await press(page, postButton(page, en));
+        await expect(dialog.getByText('This batch is already running')).toBeVisible();
+        await expect(
+          dialog.getByText(/^That includes \d+ comments still waiting on these channels/),
+        ).toBeVisible();
+        // Alone it takes about 3 minutes, as above; after the 4 or 5 still queued per channel, 4 to 6.
+        await expect(dialog.getByText(/done in about [4-6] minutes/)).toBeVisible();
+        expect(await etaMinutes()).toBeGreaterThan(alone);
+        // 12 comments × 50 units, spent or still to spend, and every read of YouTube so far
+        // (naming the channels, the videos' details, the checks before each confirmation).
+        const left = 10_000 - 12 * 50 - (await readUnitsOf(page, clientId));
+        await expect(dialog.getByRole('cell', { name: left.toLocaleString('en') })).toBeVisible();
+        await expect(
+          dialog.getByText(/takes off the [\d,]+ units the queued comments/),
+        ).toBeVisible();
+        // Keeping the bad videos is the user's choice.
+        await dialog.getByLabel('Leave them out (recommended)').uncheck();
+        await expect(dialog.getByText('24 comments from 2 channels on 4 videos')).toBeVisible();
+        await press(page, dialog.getByRole('button', { name: 'Cancel' }));
+        await expect(dialog).toBeHidden();
+      }
 
       await launchInEveryLanguage(browser, page, device);
     });

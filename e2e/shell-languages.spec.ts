@@ -7,8 +7,8 @@ import { connectDemoChannel, registerThroughApi, switchLanguage } from './helper
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 type Language = (typeof LANGUAGES)[number];
+// `/` is the dashboard: read once, as /dashboard.
 const SIGNED_IN_PAGES = [
-  '/',
   '/dashboard',
   '/accounts',
   '/videos',
@@ -18,6 +18,8 @@ const SIGNED_IN_PAGES = [
   '/settings',
   '/oauth-debug',
   '/disconnect',
+  '/account',
+  '/forgot-password',
   '/no-such-page',
 ];
 const MAIN_SECTIONS = [
@@ -214,7 +216,7 @@ test.describe('phone', () => {
       await snapshot(page, language, 'menu-phone');
       await page.getByRole('dialog').getByRole('button', { name: text['common.close'] }).tap();
 
-      for (const path of ['/oauth-debug', '/disconnect']) {
+      for (const path of ['/oauth-debug', '/disconnect', '/account']) {
         await page.goto(path);
         await expect(page.locator('h2').first()).toBeVisible();
         await snapshot(page, language, `${fileName(path)}-phone`);

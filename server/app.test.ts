@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/current-user',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  // docs/security.md §8: a forgotten password, and links opened from an email in any browser.
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
   // Google sign-in: an anonymous visitor starts and finishes it; the answers are redirects.
   'GET /api/auth/google',
   'GET /api/auth/google/credential/{id}',
@@ -80,6 +84,7 @@ describe('system routes', () => {
     expect(response.json()).toEqual({
       version: '1.0.2',
       contacts: [{ name: '@mcm', url: 'https://t.me/mcm' }],
+      mailEnabled: false,
     });
   });
 

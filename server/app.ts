@@ -19,6 +19,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { windowsRoutes } from './modules/schedules/windows.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -126,8 +128,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   const { config, db } = deps;
   const services = deps.services ?? (await buildServices(config, db));
+  const mailer = createMailer({ db, secrets: services.secrets, config: config.mail, log: app.log });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  const mailDeps = { db, config, mailer };
   healthRoutes(app, deps);
-  authRoutes(app, deps);
+  authRoutes(app, mailDeps);
+  accountRoutes(app, mailDeps);
   oauthRoutes(app, { ...services, config });
   credentialsRoutes(app, services);
   accountsRoutes(app, services);

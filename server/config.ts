@@ -81,6 +81,21 @@ const envSchema = z
           return z.NEVER;
         }
       }),
+    /**
+     * docs/email.md: the SMTP server that sends the app's emails, e.g. smtp://user:pass@host:587
+     * (STARTTLS when offered) or smtps://… (TLS from the start). Unset: no emails, and the
+     * screens that need one say so.
+     */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, 'must look like smtp://user:pass@host:587 or smtps://…')
+        .optional(),
+    ),
+    /** First wait after the SMTP server refused an email or was down; doubled up to an hour. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+    /** The sender of the app's emails, e.g. "Comments <comments@example.com>". */
+    MAIL_FROM: z.string().trim().min(3).default('Multi-Comment Manager <no-reply@localhost>'),
     /** The most units one user's visibility checks may spend in a day; 0: no checks. */
     VISIBILITY_UNITS_PER_DAY: z.coerce.number().int().min(0).default(500),
   })
@@ -154,5 +169,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       unitsPerDay: e.VISIBILITY_UNITS_PER_DAY,
     },
     sessionDays: e.SESSION_DAYS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_MS },
   };
+}
+
+/** Where this server is reached on this machine (its own links when PUBLIC_URL is unset). */
+export function localAddress(config: Pick<Config, 'host' | 'port'>) {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${shown}:${config.port}`;
+}
+
+/**
+ * The address emailed links start with: PUBLIC_URL, never the request's Host header (a forged
+ * Host would send a reset link, and its token, to someone else's site).
+ */
+export function linkBase(config: Pick<Config, 'publicUrl' | 'host' | 'port'>) {
+  return config.publicUrl
+    ? config.publicUrl.origin + config.publicUrl.pathname.replace(/\/$/, '')
+    : localAddress(config);
 }

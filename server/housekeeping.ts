@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
+import { deleteOldTokens } from './modules/account/account-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
 import { purgeOrphanCounts } from './db/tallies';
@@ -12,6 +13,7 @@ const EVERY_MS = 10 * 60_000;
 export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
   await deleteExpiredSessions(db);
+  await deleteOldTokens(db);
   await purgeRateLimits(db);
   await purgeOrphanCounts(db);
 }

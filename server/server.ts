@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { localAddress, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createLogger } from './logger';
 import { createBackground, exitOnStop, type Background } from './process-lifecycle';
@@ -62,9 +62,4 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   }
   log.info(`Multi-Comment Manager is running at ${localAddress(config)}`);
   return { log };
-}
-
-export function localAddress(config: Pick<Config, 'host' | 'port'>) {
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${shown}:${config.port}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './account.schema';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 const email = z
@@ -23,6 +24,8 @@ export const registerBodySchema = z.object({
     .max(NAME_MAX)
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** The page's language: the confirmation email is written in it. */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -43,6 +46,10 @@ export const userSchema = z.object({
   email: z.string(),
   fullName: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The user proved they own the address (an emailed link, or Google): docs/security.md §8. */
+  emailVerified: z.boolean(),
+  /** The language the user last chose: their emails are written in it. */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

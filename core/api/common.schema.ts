@@ -24,5 +24,7 @@ export const contactLinkSchema = z.object({ name: z.string(), url: z.string() })
 export const appConfigSchema = z.object({
   version: z.string(),
   contacts: z.array(contactLinkSchema),
+  /** The server can send email (docs/email.md): "Forgot password?" works. */
+  mailEnabled: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'UNKNOWN_TIME_ZONE',
   'WINDOW_SLOT_EMPTY',
   'WINDOWS_NEVER_OPEN',
+  'MAIL_NOT_CONFIGURED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+  'WRONG_PASSWORD',
+  'ALREADY_VERIFIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

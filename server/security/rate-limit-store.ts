@@ -16,20 +16,8 @@ export function postgresRateLimitStore(db: Db) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      db.execute<{ hits: number; ttl: number }>(
-        sql`
-        insert into rate_limits (key, hits, reset_at)
-        values (${this.prefix + key}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        on conflict (key) do update set
-          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
-                          else rate_limits.reset_at end
-        returning hits, (extract(epoch from reset_at - now()) * 1000)::int as ttl`,
-      ).then(
-        (result) => {
-          const row = result.rows[0]!;
-          callback(null, { current: row.hits, ttl: Math.max(0, Number(row.ttl)) });
-        },
+      countAttempt(db, this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
@@ -42,6 +30,26 @@ export function postgresRateLimitStore(db: Db) {
       return new PostgresRateLimitStore(undefined, `${method} ${route?.url ?? ''}|`);
     }
   };
+}
+
+/**
+ * One more attempt under `key` in its window of `windowMs`: how many so far, and the ms until the
+ * window restarts. One statement: the window restarts when it has run out. Shared by the plugin's per-IP limits and by those a route counts itself (an email address
+ * asked for).
+ */
+export async function countAttempt(db: Db, key: string, windowMs: number) {
+  const result = await db.execute<{ hits: number; ttl: number }>(
+    sql`
+    insert into rate_limits (key, hits, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                      else rate_limits.reset_at end
+    returning hits, (extract(epoch from reset_at - now()) * 1000)::int as ttl`,
+  );
+  const row = result.rows[0]!;
+  return { current: row.hits, ttl: Math.max(0, Number(row.ttl)) };
 }
 
 /** Windows that ended: nothing reads them again. */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { loadAllWords } from '../i18n/i18n';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -12,7 +13,12 @@ import { BareLayout } from './layouts/bare-layout';
  * twice as much on every first load. Navigations run in a transition, so the page on screen
  * stays until the next one's chunk has arrived.
  */
-const loadMainLayout = () => import('./layouts/main-layout');
+/** The code of a page, with the rest of the words (i18n/word-parts.ts) it reads. */
+const withWords =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllWords()]).then(([module]) => module);
+const loadMainLayout = withWords(() => import('./layouts/main-layout'));
 // The signed-in shell (tabs, section menu, footer) is not part of the sign-in page's first load.
 const MainLayout = lazy(() =>
   loadCode(loadMainLayout).then((module) => ({ default: module.MainLayout })),
@@ -31,18 +37,23 @@ function SignedInLayout() {
   return <MainLayout />;
 }
 
+// The sign-in page reads only the first visit's words; every other page waits for the rest.
 const PAGES = {
-  dashboard: () => import('./routes/dashboard'),
-  accounts: () => import('./routes/accounts'),
-  videos: () => import('./routes/videos'),
-  comments: () => import('./routes/comments'),
-  launch: () => import('./routes/launch'),
-  calendar: () => import('./routes/calendar'),
-  settings: () => import('./routes/settings'),
+  dashboard: withWords(() => import('./routes/dashboard')),
+  accounts: withWords(() => import('./routes/accounts')),
+  videos: withWords(() => import('./routes/videos')),
+  comments: withWords(() => import('./routes/comments')),
+  launch: withWords(() => import('./routes/launch')),
+  calendar: withWords(() => import('./routes/calendar')),
+  settings: withWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
-  'oauth-debug': () => import('./routes/oauth-debug'),
-  disconnect: () => import('./routes/disconnect'),
-  'not-found': () => import('./routes/not-found'),
+  account: withWords(() => import('./routes/account')),
+  'forgot-password': withWords(() => import('./routes/forgot-password')),
+  'reset-password': withWords(() => import('./routes/reset-password')),
+  'verify-email': withWords(() => import('./routes/verify-email')),
+  'oauth-debug': withWords(() => import('./routes/oauth-debug')),
+  disconnect: withWords(() => import('./routes/disconnect')),
+  'not-found': withWords(() => import('./routes/not-found')),
 };
 type PageName = keyof typeof PAGES;
 const SIGNED_IN_PAGES = [
@@ -54,7 +65,16 @@ const SIGNED_IN_PAGES = [
   'calendar',
   'settings',
 ] as const;
-const BARE_PAGES = ['auth', 'oauth-debug', 'disconnect'] as const;
+// The account page has no tabs: it is about the person, not one of the app's sections.
+const BARE_PAGES = [
+  'auth',
+  'account',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'oauth-debug',
+  'disconnect',
+] as const;
 // Made once: a lazy component made during render would be a new component each time.
 const LAZY_PAGES = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
 for (const name of Object.keys(PAGES) as PageName[]) {

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -27,6 +28,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name'),
     avatar: text('avatar'),
+    /** The language of the emails the user gets (en, zh-CN, zh-TW): the app's, as last chosen. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -43,6 +46,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in: the account page names the device by it. */
+    userAgent: text('user_agent'),
+    /** Moved on at most every few minutes (docs/security.md §8), not at every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -91,4 +98,59 @@ export const activityLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * docs/security.md §8: single-use links sent by email (verify the address, reset the password).
+ * Only the SHA-256 of the token is kept: the table read does not hand out links.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verifyEmail' | 'resetPassword'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link went to: a link proves that address only. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * docs/email.md: every email waits here until the SMTP server took it, so a server that is down
+ * or refuses loses nothing. The content is sealed (it may hold a single-use link) and cleared
+ * once sent. A row outlives its user (the "account deleted" email): no cascade, set null.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The sealed JSON of the text, HTML and headers; null once sent. */
+    contentSealed: text('content_sealed'),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
+    index('mail_outbox_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 
@@ -18,6 +18,7 @@ export async function insertUser(
     fullName: string | null;
     avatar?: string | null;
     emailVerifiedAt?: Date | null;
+    language?: string;
   },
 ) {
   const [row] = await db
@@ -59,7 +60,7 @@ export async function markEmailProven(db: Executor, userId: string, email: strin
 
 export async function insertSession(
   db: Executor,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
@@ -67,7 +68,7 @@ export async function insertSession(
 
 export async function findSessionUser(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
@@ -81,4 +82,63 @@ export async function deleteSession(db: Executor, sessionId: string) {
 
 export async function deleteExpiredSessions(db: Executor) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** "Last seen" moves on at most every 5 minutes: not a write per request. */
+export async function touchSession(db: Executor, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '5 minutes'`)),
+    );
+}
+
+export async function listSessions(db: Executor, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/** Signs out one of the user's sessions; false when it is not theirs (or gone). */
+export async function deleteUserSession(db: Executor, userId: string, sessionId: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Every session of the user but `keep` (none kept when null); answers how many ended. */
+export async function deleteSessionsOf(db: Executor, userId: string, keep: string | null) {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function findUserById(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setLanguage(db: Executor, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -10,12 +10,14 @@ import {
 import { errorBodySchema } from '../../../core/api/common.schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { sendVerification } from '../account/account.service';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
 import { clearSessionCookie, signInAs } from './session';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -31,6 +33,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     },
     async (request, reply) => {
       const user = await service.register(db, request.body);
+      // The account works at once; the email asks to confirm the address (a banner too).
+      if (mailer.enabled) {
+        await sendVerification(deps, user.id).catch((error: unknown) =>
+          request.log.error({ err: error }, 'confirmation email not queued'),
+        );
+      }
       return reply.status(201).send(await signInAs(request, reply, deps, user));
     },
   );

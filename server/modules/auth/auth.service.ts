@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
+import { isLanguage } from '../../../core/languages';
 import type { LoginBody, User } from '../../../core/api/auth.schema';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -14,22 +15,45 @@ export function hashToken(token: string) {
 }
 
 export function toUserDto(row: repo.UserRow): User {
-  return { id: row.id, email: row.email, fullName: row.fullName, avatar: row.avatar };
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    avatar: row.avatar,
+    emailVerified: row.emailVerifiedAt !== null,
+    language: isLanguage(row.language) ? row.language : 'en',
+  };
 }
 
-export async function startSession(db: Db, userId: string, sessionDays: number) {
-  const token = randomBytes(32).toString('base64url');
+/** A random token for a cookie or an emailed link: 256 bits, base64url. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export async function startSession(
+  db: Db,
+  userId: string,
+  sessionDays: number,
+  userAgent: string | null = null,
+) {
+  const token = newToken();
   const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
-  await repo.insertSession(db, { userId, tokenHash: hashToken(token), expiresAt });
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: userAgent?.slice(0, 400) ?? null,
+  });
   return { token, expiresAt };
 }
 
-export async function register(
-  db: Db,
-  input: { email: string; password: string; fullName?: string | undefined },
+/** Refuses a password that is easy to guess (every new password: registration, reset, change). */
+export async function refuseWeakPassword(
+  password: string,
+  user: { email: string; fullName?: string | null | undefined },
 ) {
-  // Only new passwords: existing accounts keep signing in with the password they have.
-  const weakness = await passwordWeakness(input.password, input);
+  const weakness = await passwordWeakness(password, {
+    email: user.email,
+    fullName: user.fullName ?? undefined,
+  });
   if (weakness) {
     throw new AppError(
       400,
@@ -38,11 +62,25 @@ export async function register(
       weakness,
     );
   }
+}
+
+export async function register(
+  db: Db,
+  input: {
+    email: string;
+    password: string;
+    fullName?: string | undefined;
+    language?: string | undefined;
+  },
+) {
+  // Only new passwords: existing accounts keep signing in with the password they have.
+  await refuseWeakPassword(input.password, input);
   const passwordHash = await hash(input.password);
   const row = await repo.insertUser(db, {
     email: input.email,
     passwordHash,
     fullName: input.fullName ?? null,
+    language: input.language ?? 'en',
   });
   if (!row) {
     throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');

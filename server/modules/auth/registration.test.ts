@@ -19,6 +19,8 @@ describe('register', () => {
       email: 'ada@example.com',
       fullName: 'Ada Lovelace',
       avatar: null,
+      emailVerified: false,
+      language: 'en',
     });
     expect(response.body).not.toMatch(/argon2|password/i);
 

@@ -32,6 +32,9 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (!found) return;
     request.user = toUserDto(found.user);
     request.sessionId = found.sessionId;
+    if (Date.now() - found.lastSeenAt.getTime() > 5 * 60_000) {
+      await repo.touchSession(db, found.sessionId);
+    }
   });
 
   // Before validation: an anonymous caller learns nothing about a route's input rules.
@@ -69,7 +72,12 @@ export async function signInAs(
 ) {
   if (request.sessionId) await repo.deleteSession(deps.db, request.sessionId);
   await repo.deleteExpiredSessions(deps.db);
-  const session = await startSession(deps.db, user.id, deps.config.sessionDays);
+  const session = await startSession(
+    deps.db,
+    user.id,
+    deps.config.sessionDays,
+    request.headers['user-agent'] ?? null,
+  );
   setSessionCookie(reply, deps.config, session);
   return user;
 }

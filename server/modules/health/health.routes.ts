@@ -40,6 +40,10 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Confi
   r.get(
     '/api/app-config',
     { config: { public: true }, schema: { tags: ['system'], response: { 200: appConfigSchema } } },
-    async () => ({ version: APP_VERSION, contacts: deps.config.contacts }),
+    async () => ({
+      version: APP_VERSION,
+      contacts: deps.config.contacts,
+      mailEnabled: Boolean(deps.config.mail.smtpUrl),
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { Center, Container, Loader } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useEmailLanguage } from '../../features/auth/hooks/use-email-language';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { TABS } from '../navigation';
 import { AppFooter } from './app-footer';
@@ -21,6 +22,7 @@ const loading = (
 export function MainLayout() {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  useEmailLanguage();
   useHotkeys(TABS.map((tab, index) => [`alt+${index + 1}`, () => void navigate(tab.path)]));
   useBottomBarSpace();
 

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { VerifyEmailAlert } from '../../features/auth/components/verify-alert';
+import { useAppConfig } from '../../features/app-config/api/app-config';
 import { ActiveBatches } from '../../features/batches/components/batch-progress';
 import { useActivity } from '../../features/dashboard/api/get-activity';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
@@ -25,6 +27,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const activity = useActivity();
   const quota = useQuota();
+  const config = useAppConfig();
   const refreshing = dashboard.isFetching || activity.isFetching || quota.isFetching;
 
   // docs/product.md §2: Refresh invalidates what the dashboard is built from.
@@ -67,6 +70,7 @@ export default function DashboardPage() {
       </Group>
       <ActiveBatches />
       <Stack gap="md" mt="xs">
+        <VerifyEmailAlert mailEnabled={config.data?.mailEnabled ?? false} />
         <UnconfirmedAlert data={dashboard.data} />
         <StatCards data={dashboard.data} />
         <Grid>

@@ -1,4 +1,6 @@
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -44,6 +46,9 @@ export function LoginForm({ busy }: { busy: boolean }) {
         value={password}
         onChange={setPassword}
       />
+      <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
+        {t('account.forgot.link')}
+      </Anchor>
     </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { isLanguage } from '../../../../core/languages';
 import { PASSWORD_MIN } from '../../../../core/api/limits';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -8,7 +9,7 @@ import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
 import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 export function RegisterForm({ busy }: { busy: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const register = useRegister();
   const submit = useSignInSubmit(register.mutateAsync, {
     success: t('auth.register.success'),
@@ -45,6 +46,7 @@ export function RegisterForm({ busy }: { busy: boolean }) {
       email: fields.email.trim(),
       password: fields.password,
       fullName: fields.fullName.trim() || undefined,
+      language: isLanguage(i18n.language) ? i18n.language : undefined,
     });
   };
 

@@ -1,5 +1,6 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '../../../../core/api/auth.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
@@ -33,6 +34,9 @@ export default function UserMenu({ user }: { user: User }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          {t('account.title')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           disabled={logout.isPending}

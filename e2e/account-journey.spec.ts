@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openOn, screenshot } from './device';
+import { registerThroughApi } from './helpers';
+import { MAIL_URL } from './ports';
+
+// docs/security.md §8 through the demo's inbox (a real SMTP server): forgot password, the reset
+// link used once, the address confirmed, and the account page's sessions.
+
+interface Mail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+}
+/** The newest email to `to` whose subject matches, as the inbox received it. */
+async function mailTo(page: Page, to: string, subject: RegExp) {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const mails = (await (await page.request.get(`${MAIL_URL}/mails`)).json()) as Mail[];
+    found = mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return found!;
+}
+const linkIn = (mail: Mail, page: string) => {
+  const url = new RegExp(`https?://[^\\s]+/${page}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(url, `a ${page} link in "${mail.subject}"`).toBeDefined();
+  return new URL(url!).pathname + new URL(url!).search;
+};
+
+test('forgot password through the inbox: a new password, the link once, the old one refused', async ({
+  page,
+}) => {
+  const { email } = await registerThroughApi(page, 'Forgetful Fred');
+  await page.context().clearCookies();
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
+
+  const mail = await mailTo(page, email, /^Reset your Multi-Comment Manager password$/);
+  const link = linkIn(mail, 'reset-password');
+  await page.goto(link);
+  await page.getByLabel(/^New password/).fill('violet lantern orbit');
+  await page.getByLabel(/^Confirm password/).fill('violet lantern orbit');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password was changed')).toBeVisible();
+  await mailTo(page, email, /password was changed$/);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel(/^New password/).fill('another long password');
+  await page.getByLabel(/^Confirm password/).fill('another long password');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('This link was already used.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // The old password no longer signs in; the new one does.
+  const old = await page.request.post('/api/auth/login', {
+    data: { email, password: 'correct horse' },
+  });
+  expect(old.status()).toBe(401);
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill('violet lantern orbit');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+});
+
+test('the address confirmed from its email, and the account page: password and sessions', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await registerThroughApi(page, 'Careful Carol');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Confirm your email address')).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}`)).toBeVisible();
+
+  // Signed in elsewhere too: a phone.
+  const phone = await openOn(browser, 'phone', 'en', await page.context().storageState());
+  try {
+    await phone.page.context().clearCookies();
+    const login = await phone.page.request.post('/api/auth/login', {
+      data: { email, password: 'correct horse' },
+    });
+    expect(login.status()).toBe(200);
+
+    const confirm = await mailTo(page, email, /^Confirm your email address/);
+    await page.goto(linkIn(confirm, 'verify-email'));
+    await expect(page.getByText('your email address is confirmed')).toBeVisible();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+
+    const sessions = page.getByRole('heading', { name: 'Where you are signed in' }).locator('..');
+    await expect(sessions.getByText('This device')).toBeVisible();
+    await expect(sessions.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(1);
+    // Its translations and its room on a phone: shell-languages.spec.ts.
+    await screenshot(page, 'account');
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('1 other device was signed out.')).toBeVisible();
+    await expect(sessions.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(0);
+    const after = await phone.page.request.get('/api/auth/current-user');
+    expect(await after.json()).toBeNull();
+  } finally {
+    await phone.context.close();
+  }
+});

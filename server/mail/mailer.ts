@@ -1,0 +1,150 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../core/languages';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
+import type { SecretBox } from '../security/secret-box';
+import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail-outbox.repository';
+import { renderHtml, renderText } from './mail-render';
+import { mailContent, type MailKind, type MailVars } from './mail-texts';
+
+/** How long a claimed email is ours before another sender may take it again. */
+const LEASE_MS = 60_000;
+/** An email not taken by the SMTP server within this is given up on (and shown as failed). */
+const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+const POLL_MS = 5_000;
+
+export interface Mailer {
+  /** The server has somewhere to send email (SMTP_URL). */
+  readonly enabled: boolean;
+  /**
+   * Writes the email into the outbox in the caller's transaction, in the reader's language;
+   * call `wake()` after it commits.
+   */
+  queue<K extends MailKind>(
+    db: Executor,
+    mail: { userId: string | null; to: string; kind: K; language: Language; vars: MailVars<K> },
+  ): Promise<string>;
+  /** Sends what is due now instead of at the next poll. */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface SealedContent {
+  text: string;
+  html: string;
+}
+
+/**
+ * docs/email.md: emails go out from the database (mail_outbox), never straight from a request,
+ * so an SMTP server that refuses or is down loses nothing: each is tried again with back-off for
+ * 24 hours. Without SMTP_URL the mailer is disabled and the screens that need it say so.
+ */
+export function createMailer(deps: {
+  db: Db;
+  secrets: SecretBox;
+  config: Config['mail'];
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, secrets, config, log } = deps;
+  const { retryBaseMs } = config;
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(
+        {
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        { from: config.from },
+      )
+    : undefined;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function sendOne(row: Awaited<ReturnType<typeof claimDueMail>>[number]) {
+    try {
+      const content = JSON.parse(secrets.open(row.contentSealed)) as SealedContent;
+      await transport!.sendMail({
+        to: row.toAddress,
+        subject: row.subject,
+        text: content.text,
+        html: content.html,
+      });
+      await markMailSent(db, row.id);
+    } catch (error) {
+      // The SMTP server's answer, never the content: it may hold a single-use link.
+      const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
+      const age = Date.now() - Date.parse(row.createdAt);
+      const wait = Math.min(retryBaseMs * 2 ** (row.attempts - 1), 3_600_000);
+      const retryAt = age + wait < GIVE_UP_AFTER_MS ? new Date(Date.now() + wait) : null;
+      log.warn(
+        { mailId: row.id, attempts: row.attempts, reason, retry: Boolean(retryAt) },
+        'email not sent',
+      );
+      await markMailFailed(db, row.id, reason, retryAt);
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      for (;;) {
+        const due = await claimDueMail(db, 10, LEASE_MS);
+        for (const row of due) await sendOne(row);
+        if (due.length < 10 || stopped) break;
+      }
+    } while (again && !stopped);
+  }
+
+  function run() {
+    if (!transport || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.warn({ err: error }, 'the mail outbox could not be read'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    enabled: Boolean(transport),
+    async queue(executor, mail) {
+      const content = mailContent(mail.kind, mail.language, mail.vars);
+      const sealed: SealedContent = {
+        text: renderText(content),
+        html: renderHtml(content, mail.language),
+      };
+      return insertMail(executor, {
+        userId: mail.userId,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: content.subject,
+        contentSealed: secrets.seal(JSON.stringify(sealed)),
+      });
+    },
+    wake: () => run(),
+    start() {
+      if (!transport || !stopped) return;
+      stopped = false;
+      run();
+      // A retry due sooner than the next poll (a short MAIL_RETRY_BASE_MS) is not kept waiting.
+      timer = setInterval(run, Math.min(POLL_MS, retryBaseMs));
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  changePasswordBodySchema,
+  forgotPasswordAnswerSchema,
+  forgotPasswordBodySchema,
+  languageBodySchema,
+  resetPasswordBodySchema,
+  sessionListSchema,
+  verifyEmailBodySchema,
+  type Language,
+} from '../../../core/api/account.schema';
+import { errorBodySchema } from '../../../core/api/common.schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import * as users from '../auth/auth.repository';
+import * as service from './account.service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema };
+const ok = { 204: z.null() };
+
+/** docs/security.md §8: the account's lifecycle (email, password, sessions). */
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; mailer: Mailer },
+) {
+  const { db, config, mailer } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const user = (request: { user: { id: string } | null }) => request.user!.id;
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 202: forgotPasswordAnswerSchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, language } = request.body;
+      service.requireMail(mailer);
+      await service.limitResetsFor(db, email);
+      // After the answer: known and unknown addresses get the same answer in the same time.
+      setImmediate(() => {
+        service
+          .forgotPassword(deps, email, language)
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset email not queued'));
+      });
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { ...ok, ...errors } },
+    },
+    async (request, reply) => {
+      await service.resetPassword(deps, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Public: the link may be opened in another browser than the one signed in.
+  r.post(
+    '/api/auth/verify-email',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { ...ok, ...errors } },
+    },
+    async (request, reply) => {
+      await service.verifyEmail(deps, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/account',
+    { schema: { tags: ['account'], response: { 200: accountSchema } } },
+    async (request) => {
+      const row = await users.findUserById(db, user(request));
+      if (!row) throw notFound('Account');
+      return {
+        email: row.email,
+        emailVerified: row.emailVerifiedAt !== null,
+        hasPassword: row.passwordHash !== null,
+        language: row.language as Language,
+        mailEnabled: mailer.enabled,
+      };
+    },
+  );
+
+  r.put(
+    '/api/account/language',
+    { schema: { tags: ['account'], body: languageBodySchema, response: ok } },
+    async (request, reply) => {
+      await users.setLanguage(db, user(request), request.body.language);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/account/verify-email',
+    {
+      // A few an hour per user: each is an email to an address nobody has proved yet (the
+      // key is read before the session is required: an anonymous call counts by address).
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags: ['account'],
+        response: {
+          202: z.null(),
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.sendVerification(deps, user(request));
+      return reply.status(202).send(null);
+    },
+  );
+
+  r.post(
+    '/api/account/password',
+    {
+      config: { rateLimit },
+      schema: { tags: ['account'], body: changePasswordBodySchema, response: { ...ok, ...errors } },
+    },
+    async (request, reply) => {
+      await service.changePassword(deps, user(request), request.sessionId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/account/sessions',
+    { schema: { tags: ['account'], response: { 200: sessionListSchema } } },
+    async (request) =>
+      (await users.listSessions(db, user(request))).map((s) => ({
+        id: s.id,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.id === request.sessionId,
+      })),
+  );
+
+  r.delete(
+    '/api/account/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        params: z.object({ id: z.uuid() }),
+        response: { ...ok, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ended = await users.deleteUserSession(db, user(request), request.params.id);
+      if (!ended) throw notFound('Session');
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      schema: { tags: ['account'], response: { 200: z.object({ signedOut: z.number() }) } },
+    },
+    async (request) => ({
+      signedOut: await users.deleteSessionsOf(db, user(request), request.sessionId),
+    }),
+  );
+}

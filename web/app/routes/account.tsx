@@ -1,0 +1,37 @@
+import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { useAccount } from '../../features/auth/api/account';
+import { EmailCard } from '../../features/auth/components/email-card';
+import { PasswordCard } from '../../features/auth/components/password-card';
+import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useTranslation } from '../../i18n/use-translation';
+
+/** docs/security.md §8: the user's own account (address, password, where it is signed in). */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const account = useAccount();
+  if (!isLoading && !isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!account.data) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <div>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {t('account.backToApp')}
+        </Anchor>
+        <PageHeader title={t('account.title')} description={t('account.description')} />
+      </div>
+      <EmailCard account={account.data} />
+      <PasswordCard account={account.data} />
+      <SessionsCard />
+    </Stack>
+  );
+}

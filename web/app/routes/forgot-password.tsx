@@ -1,0 +1,89 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RESET_LINK_MINUTES } from '../../../core/api/limits';
+import { isLanguage } from '../../../core/languages';
+import { PendingButton } from '../../components/pending-button';
+import { useForgotPassword } from '../../features/auth/api/account';
+import { PublicCard } from '../../features/auth/components/public-card';
+import { useAppConfig } from '../../features/app-config/api/app-config';
+import { EmailField } from '../../features/auth/components/auth-form';
+import { useTranslation } from '../../i18n/use-translation';
+import { errorText } from '../../lib/error-text';
+
+/** docs/security.md §8: asks for a reset link; the answer is the same for every address. */
+export default function ForgotPasswordPage() {
+  const { t, i18n } = useTranslation();
+  const config = useAppConfig();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  const onSubmit = async () => {
+    const address = email.trim();
+    if (!address.includes('@')) {
+      setProblem(t('account.forgot.emailNeeded'));
+      return;
+    }
+    setProblem(undefined);
+    try {
+      const language = isLanguage(i18n.language) ? i18n.language : 'en';
+      await forgot.mutateAsync({ email: address, language });
+      setSentTo(address);
+    } catch (error) {
+      setProblem(errorText(t, error));
+    }
+  };
+
+  const back = (
+    <Anchor component={Link} to="/auth" size="sm">
+      {t('account.backToSignIn')}
+    </Anchor>
+  );
+  if (config.data && !config.data.mailEnabled) {
+    return (
+      <PublicCard title={t('account.forgot.title')}>
+        <Alert color="orange">{t('account.noMail')}</Alert>
+        {back}
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title={t('account.forgot.title')}>
+      {sentTo ? (
+        <Alert color="green" title={t('account.forgot.sentTitle')}>
+          {t('account.forgot.sent', { email: sentTo, minutes: RESET_LINK_MINUTES })}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('account.forgot.intro', { minutes: RESET_LINK_MINUTES })}
+          </Text>
+          <EmailField value={email} onChange={setEmail} />
+          {problem && (
+            <Text c="red" size="sm" mt="xs" role="alert">
+              {problem}
+            </Text>
+          )}
+          <PendingButton
+            type="submit"
+            mt="md"
+            fullWidth
+            pending={forgot.isPending}
+            pendingLabel={t('account.forgot.sending')}
+          >
+            {t('account.forgot.submit')}
+          </PendingButton>
+        </form>
+      )}
+      {back}
+    </PublicCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
+import { useResetPassword } from '../../features/auth/api/account';
+import { useNewPassword } from '../../features/auth/components/new-password-fields';
+import { PublicCard } from '../../features/auth/components/public-card';
+import { switchUser } from '../../features/auth/api/current-user';
+import { useTranslation } from '../../i18n/use-translation';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+
+/** A link that cannot work again: the way to a new one. */
+const DEAD_LINK = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];
+
+/** The page an emailed reset link opens: a new password, then every device is signed out. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const newPassword = useNewPassword();
+  const [problem, setProblem] = useState<{ text: string; dead: boolean }>();
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async () => {
+    const message = newPassword.problem();
+    if (message) {
+      setProblem({ text: message, dead: false });
+      return;
+    }
+    setProblem(undefined);
+    try {
+      await reset.mutateAsync({ token, password: newPassword.password });
+      // Every session ended, this browser's too.
+      switchUser(queryClient, null);
+      setDone(true);
+    } catch (error) {
+      const dead = error instanceof ApiError && DEAD_LINK.includes(error.code ?? '');
+      setProblem({ text: errorText(t, error), dead });
+    }
+  };
+
+  if (done) {
+    return (
+      <PublicCard title={t('account.reset.title')}>
+        <Alert color="green" title={t('account.reset.doneTitle')}>
+          {t('account.reset.done')}
+        </Alert>
+        <Button component={Link} to="/auth">
+          {t('header.login')}
+        </Button>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title={t('account.reset.title')}>
+      {!token ? (
+        <Alert color="orange">{t('errors.code.TOKEN_INVALID')}</Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('account.reset.intro')}
+            </Text>
+            {newPassword.fields}
+            {problem && (
+              <Text c="red" size="sm" role="alert">
+                {problem.text}
+              </Text>
+            )}
+            <PendingButton
+              type="submit"
+              fullWidth
+              pending={reset.isPending}
+              pendingLabel={t('account.password.saving')}
+            >
+              {t('account.reset.submit')}
+            </PendingButton>
+          </Stack>
+        </form>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to="/auth" size="sm">
+          {t('account.backToSignIn')}
+        </Anchor>
+        {(!token || problem?.dead) && (
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('account.reset.askAgain')}
+          </Anchor>
+        )}
+      </Group>
+    </PublicCard>
+  );
+}

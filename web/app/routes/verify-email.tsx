@@ -1,0 +1,52 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { verifyEmail } from '../../features/auth/api/account';
+import { PublicCard } from '../../features/auth/components/public-card';
+import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/current-user';
+import { useTranslation } from '../../i18n/use-translation';
+import { errorText } from '../../lib/error-text';
+
+/**
+ * The page an emailed confirmation link opens. A query, not an effect's request: asked once per
+ * token however often the page renders (a second request would find the link used).
+ */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useCurrentUser();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const result = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token).then(() => true),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const confirmed = result.isSuccess;
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries(currentUserQueryOptions());
+  }, [confirmed, queryClient]);
+
+  return (
+    <PublicCard title={t('account.verify.title')}>
+      {result.isLoading ? (
+        <Center>
+          <Loader />
+        </Center>
+      ) : confirmed ? (
+        <Alert color="green">{t('account.verify.done')}</Alert>
+      ) : (
+        <Alert color="orange">
+          {token ? errorText(t, result.error) : t('errors.code.TOKEN_INVALID')}
+        </Alert>
+      )}
+      <Button component={Link} to={isAuthenticated ? '/account' : '/auth'} variant="light">
+        {isAuthenticated ? t('account.title') : t('header.login')}
+      </Button>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Account,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  Language,
+  ResetPasswordBody,
+  Session,
+} from '../../../../core/api/account.schema';
+import { api } from '../../../lib/api-client';
+import { currentUserQueryOptions } from './current-user';
+
+const ACCOUNT_KEY = ['account'] as const;
+const SESSIONS_KEY = ['account', 'sessions'] as const;
+
+export const useAccount = () =>
+  useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => api<Account>('/api/account') });
+
+export const useSessions = () =>
+  useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<Session[]>('/api/account/sessions') });
+
+/** Anonymous: the same answer whether or not the address has an account. */
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api<{ accepted: true }>('/api/auth/forgot-password', { method: 'POST', body }),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api<null>('/api/auth/reset-password', { method: 'POST', body }),
+  });
+
+export const verifyEmail = (token: string) =>
+  api<null>('/api/auth/verify-email', { method: 'POST', body: { token } });
+
+export const useSendVerification = () =>
+  useMutation({
+    mutationFn: () => api<null>('/api/account/verify-email', { method: 'POST' }),
+  });
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      api<null>('/api/account/password', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/account/sessions/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ signedOut: number }>('/api/account/sessions/sign-out-others', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** The emails follow the app's language: told when the user picks another. */
+export function useRememberLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) =>
+      api<null>('/api/account/language', { method: 'PUT', body: { language } }),
+    onSuccess: () => queryClient.invalidateQueries(currentUserQueryOptions()),
+  });
+}
