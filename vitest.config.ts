@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './scripts/locale-parts.ts';
 
 const nodeTests = ['core/**/*.test.ts', 'server/**/*.test.ts', 'emulator/**/*.test.ts'];
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), localeParts()],
         test: {
           name: 'web',
           environment: 'jsdom',

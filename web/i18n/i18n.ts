@@ -2,18 +2,33 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
 import type { TKey } from './keys';
 import { Translator, type Words } from './translator';
+import type { WordPart } from './word-parts';
 
-/** Each language is a chunk of its own: a visitor downloads only the words they read. */
-const LOCALES: Record<LanguageCode, () => Promise<{ default: Words }>> = {
-  en: () => import('./locales/en.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  'zh-TW': () => import('./locales/zh-TW.json'),
+type Chunk = () => Promise<{ default: Words }>;
+/**
+ * Each language, and each part of it (word-parts.ts), is a chunk of its own: a visitor downloads
+ * only the words they read, and the sign-in page only the words it shows.
+ */
+const LOCALES: Record<LanguageCode, Record<WordPart, Chunk>> = {
+  en: {
+    first: () => import('./locales/en.json?words=first'),
+    rest: () => import('./locales/en.json?words=rest'),
+  },
+  'zh-CN': {
+    first: () => import('./locales/zh-CN.json?words=first'),
+    rest: () => import('./locales/zh-CN.json?words=rest'),
+  },
+  'zh-TW': {
+    first: () => import('./locales/zh-TW.json?words=first'),
+    rest: () => import('./locales/zh-TW.json?words=rest'),
+  },
 };
 
 // Only the exact codes we ship: a stray code falls back to the default, never to a request.
-const i18n = new Translator<TKey>(
-  async (language) =>
-    (await LOCALES[isLanguageCode(language) ? language : DEFAULT_LANGUAGE]()).default,
+const i18n = new Translator<TKey, WordPart>(
+  async (language, part) =>
+    (await LOCALES[isLanguageCode(language) ? language : DEFAULT_LANGUAGE][part]()).default,
+  ['first'],
 );
 
 i18n.on('languageChanged', (language) => {
@@ -25,6 +40,9 @@ const stored = readStorage(STORAGE_KEYS.language);
 
 /** Resolves once the starting language's words are loaded: render after it. */
 export const i18nReady = i18n.changeLanguage(isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE);
+
+/** Every word of the language: awaited before any page but the sign-in page is drawn. */
+export const loadAllWords = () => i18n.need('rest');
 
 /** Applies a language without reloading (once its words are loaded), and remembers it. */
 export function changeLanguage(language: LanguageCode) {

@@ -19,7 +19,25 @@ function translator(delays: Record<string, number> = {}) {
   return new Translator(
     (language) =>
       new Promise((resolve) => setTimeout(() => resolve(WORDS[language]!), delays[language] ?? 0)),
+    ['all'],
   );
+}
+
+/** Words in two parts, "first" and "rest", each loaded after `delay` ms. */
+function partedTranslator(delay = 0) {
+  const loads: string[] = [];
+  const words: Record<string, Record<string, Words>> = {
+    en: { first: { hello: 'Hello' }, rest: { bye: 'Goodbye' } },
+    'zh-CN': { first: { hello: '你好' }, rest: { bye: '再见' } },
+  };
+  const i18n = new Translator<string, 'first' | 'rest'>(
+    (language, part) => {
+      loads.push(`${language}/${part}`);
+      return new Promise((resolve) => setTimeout(() => resolve(words[language]![part]!), delay));
+    },
+    ['first'],
+  );
+  return { i18n, loads };
 }
 
 describe('Translator', () => {
@@ -84,5 +102,32 @@ describe('Translator', () => {
     await i18n.changeLanguage('zh-CN');
     expect(i18n.t).not.toBe(before);
     expect(i18n.t('greeting', { name: 'Ada' })).toBe('你好，Ada');
+  });
+
+  it('loads the first part alone, the rest when asked, and both for every later language', async () => {
+    const { i18n, loads } = partedTranslator();
+    await i18n.changeLanguage('en');
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(i18n.t('bye')).toBe('bye');
+    expect(loads).toEqual(['en/first']);
+
+    await i18n.need('rest');
+    expect(i18n.t('bye')).toBe('Goodbye');
+    await i18n.need('rest');
+    expect(loads).toEqual(['en/first', 'en/first', 'en/rest']);
+
+    await i18n.changeLanguage('zh-CN');
+    expect([i18n.t('hello'), i18n.t('bye')]).toEqual(['你好', '再见']);
+  });
+
+  it('asked for the rest during a switch, answers in the language switched to', async () => {
+    const { i18n } = partedTranslator(20);
+    await i18n.changeLanguage('en');
+    const switching = i18n.changeLanguage('zh-CN');
+    await i18n.need('rest');
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('bye')).toBe('再见');
+    await switching;
+    expect(i18n.t('bye')).toBe('再见');
   });
 });

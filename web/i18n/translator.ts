@@ -40,26 +40,49 @@ function makeT<Key extends string>(language: string, words: Words): TFunction<Ke
   };
 }
 
-export class Translator<Key extends string = string> {
+/**
+ * The words of the current language, loaded in parts: a part asked for once (`need`) is loaded
+ * for every language switched to after, so a switch never loses words a page already shows.
+ */
+export class Translator<Key extends string = string, Part extends string = string> {
   language = '';
   private words: Words = {};
   t: TFunction<Key> = (key) => key;
   private listeners = new Set<Listener>();
   private pending?: string;
+  private readonly parts: Set<Part>;
+  /** The parts `words` holds, for `language`. */
+  private loaded = new Set<Part>();
 
-  constructor(private readonly load: (language: string) => Promise<Words>) {}
+  constructor(
+    private readonly load: (language: string, part: Part) => Promise<Words>,
+    firstParts: Part[],
+  ) {
+    this.parts = new Set(firstParts);
+  }
 
   exists = (key: string) => key in this.words;
 
   /** Switches once the language's words have arrived; of two quick changes, the last one wins. */
   changeLanguage = async (language: string) => {
     this.pending = language;
-    const words = await this.load(language);
+    const parts = [...this.parts];
+    const loaded = await Promise.all(parts.map((part) => this.load(language, part)));
     if (this.pending !== language) return;
-    this.words = words;
+    this.words = Object.assign({}, ...loaded) as Words;
+    this.loaded = new Set(parts);
     this.language = language;
-    this.t = makeT(language, words);
+    this.t = makeT(language, this.words);
     for (const listener of this.listeners) listener(language);
+  };
+
+  /** Resolves once `part` is loaded in the current language (at once when it already is). */
+  need = async (part: Part) => {
+    this.parts.add(part);
+    // A switch under way is waited for: the part comes in the language about to be shown.
+    while (!this.loaded.has(part) || this.language !== this.pending) {
+      await this.changeLanguage(this.pending ?? this.language);
+    }
   };
 
   on(_event: 'languageChanged', listener: Listener) {

@@ -1,7 +1,7 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady } from '../i18n/i18n';
+import { i18nReady, loadAllWords } from '../i18n/i18n';
 
 afterEach(cleanup);
 // Toasts live in a store of their own, shared by the files of a worker.
@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 afterEach(() => window.localStorage.clear());
 // The words load as a chunk of their own, as in the browser: tests start once they are in.
 await i18nReady;
+await loadAllWords();
 
 // jsdom lacks the layout APIs Mantine reads; these answer as a desktop browser would.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,82 @@
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import { partOf } from './word-parts';
+
+const WEB = path.resolve(__dirname, '..');
+/** What a signed-out first visit runs: the entry, the shell, and the sign-in page. */
+const FIRST_VISIT_ENTRIES = ['main.tsx', 'app/routes/auth.tsx'];
+/** Loaded with the rest of the words (router.tsx's `withWords`): not part of a first visit. */
+const LOADED_WITH_ALL_WORDS = /^app\/(router\.tsx|layouts\/main-layout\.tsx|routes\/(?!auth\.tsx))/;
+
+function resolveImport(from: string, spec: string) {
+  const base = path.resolve(path.dirname(from), spec);
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+}
+
+/** The files a first visit loads, following static imports and the lazy ones its pages hold. */
+function firstVisitFiles() {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const inRouter = file.endsWith(path.join('app', 'router.tsx'));
+    const specs = [
+      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm),
+      ...source.matchAll(/^\s*import\s+'(\.[^']+)'/gm),
+      // A lazy component of a first-visit file loads on the first visit too (the router's
+      // pages excepted: those but the sign-in page wait for every word).
+      ...(inRouter ? [] : source.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)),
+    ].map((match) => match[1]!);
+    for (const spec of specs) {
+      const target = resolveImport(file, spec);
+      if (target && !LOADED_WITH_ALL_WORDS.test(path.relative(WEB, target))) visit(target);
+    }
+  };
+  for (const entry of FIRST_VISIT_ENTRIES) visit(path.join(WEB, entry));
+  visit(path.join(WEB, 'app/layouts/bare-layout.tsx'));
+  return [...seen];
+}
+
+/** The keys of en.json a file names, whole ('auth.login.title') or by their start (`errors.${code}`). */
+function keysNamedIn(source: string) {
+  const keys = Object.keys(en);
+  const named = new Set<string>();
+  for (const [, text] of source.matchAll(
+    /['`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+\.?)(?:\$\{|['`])/g,
+  )) {
+    const whole = text!;
+    for (const key of keys) {
+      if (
+        key === whole ||
+        key.startsWith(`${whole}_`) ||
+        (whole.endsWith('.') && key.startsWith(whole))
+      )
+        named.add(key);
+    }
+  }
+  return named;
+}
+
+describe('the words of a first visit', () => {
+  it('hold every key the sign-in page and its shell name (word-parts.ts)', () => {
+    const files = firstVisitFiles();
+    expect(files.map((file) => path.relative(WEB, file))).toContain(
+      'features/auth/components/login-form.tsx',
+    );
+    const missing = files.flatMap((file) =>
+      [...keysNamedIn(readFileSync(file, 'utf8'))]
+        .filter((key) => partOf(key) !== 'first')
+        .map((key) => `${path.relative(WEB, file)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('leave most words to the pages that show them', () => {
+    const first = Object.keys(en).filter((key) => partOf(key) === 'first');
+    expect(first.length).toBeLessThan(Object.keys(en).length / 3);
+  });
+});
