@@ -12,7 +12,7 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
   infrastructure: '^server/(db|security|http|platform|mail)/',
-  'channels and the activity log': '^server/(channels|activity)/',
+  'channels, the activity log and the events': '^server/(channels|activity|events)/',
   'the quota ledger and the batch state': '^server/(quota|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',
   'feature modules': '^server/modules/',

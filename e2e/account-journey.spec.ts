@@ -37,10 +37,12 @@ test('forgot password through the inbox: a new password, the link once, the old 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in page stays until the next one's code has come (a transition): wait for it.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
-  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
+  await expect(page.getByText(`If ${email} belongs to an account`)).toBeVisible();
 
   const mail = await mailTo(page, email, /^Reset your Multi-Comment Manager password$/);
   const link = linkIn(mail, 'reset-password');
@@ -91,8 +93,9 @@ test('the address confirmed from its email, and the account page: password and s
 
     const confirm = await mailTo(page, email, /^Confirm your email address/);
     await page.goto(linkIn(confirm, 'verify-email'));
-    await expect(page.getByText('your email address is confirmed')).toBeVisible();
-    await page.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+    await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 
     const sessions = page.getByRole('heading', { name: 'Where you are signed in' }).locator('..');

@@ -6,8 +6,7 @@
 export const BUDGET = {
   // Back to 150 kB: the sign-in page loads only the words it shows (web/i18n/word-parts.ts).
   signInJs: 150_000,
-  // 202 kB, not 200, since the account's emails (#26): a new user's first screen asks them to
-  // confirm their address (the banner and its button), and the words come in two parts, each
-  // compressed on its own.
-  dashboardFirstScreenJs: 202_000,
+  // The account menu's code loads when the avatar is first come near: 189.7 kB measured with
+  // the notification bell and the banner asking a new user to confirm their address.
+  dashboardFirstScreenJs: 200_000,
 };

@@ -143,6 +143,18 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
     path: 'test-results/screenshots/en/dashboard-after-batch.png',
     fullPage: true,
   });
+
+  // Told without watching (docs/notifications.md): the bell counts it, and leads to the report.
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const centre = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(centre.getByText('A batch has finished')).toBeVisible();
+  await expect(centre.getByText('12 posted, 6 failed, of 18 comments.')).toBeVisible();
+  await shoot(page, { path: 'test-results/screenshots/en/notifications.png' });
+  await centre.getByText('A batch has finished').click();
+  await expect(page).toHaveURL(/\/launch\?tab=reports&batch=/);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
 test('posting needs channels, videos and something to say; nothing is created without them', async ({

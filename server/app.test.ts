@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
+  // docs/notifications.md §4: leaving the digest from its email, proved by a signed token.
+  'POST /api/notifications/unsubscribe',
   // Google sign-in: an anonymous visitor starts and finishes it; the answers are redirects.
   'GET /api/auth/google',
   'GET /api/auth/google/credential/{id}',

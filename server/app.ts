@@ -10,7 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION } from '../core/app-info';
-import type { Config } from './config';
+import { linkBase, type Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './http/app-error';
 import { DEFAULT_BODY_LIMIT } from './http/body-limit';
@@ -19,8 +19,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
+import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { windowsRoutes } from './modules/schedules/windows.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -45,6 +47,13 @@ import { youtubeLookupRoutes } from './modules/youtube-lookup/youtube-lookup.rou
 import { postgresRateLimitStore } from './security/rate-limit-store';
 import { scheduleHousekeeping } from './housekeeping';
 import { buildServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** docs/notifications.md §2: tests run a round of it at once instead of waiting for its timer. */
+    dispatcher: Dispatcher;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -129,12 +138,28 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const { config, db } = deps;
   const services = deps.services ?? (await buildServices(config, db));
   const mailer = createMailer({ db, secrets: services.secrets, config: config.mail, log: app.log });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  const dispatcher = createDispatcher({
+    db,
+    mailer,
+    secrets: services.secrets,
+    linkBase: linkBase(config),
+    quotaDailyUnits: config.posting.quotaDailyUnits,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    mailer.start();
+    dispatcher.start();
+  });
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    await mailer.stop();
+  });
+  app.decorate('dispatcher', dispatcher);
   const mailDeps = { db, config, mailer };
   healthRoutes(app, deps);
   authRoutes(app, mailDeps);
   accountRoutes(app, mailDeps);
+  notificationsRoutes(app, { db, mailer, secrets: services.secrets });
   oauthRoutes(app, { ...services, config });
   credentialsRoutes(app, services);
   accountsRoutes(app, services);

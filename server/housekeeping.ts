@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
+import { deleteOldNotifications } from './events/events.repository';
 import { deleteOldTokens } from './modules/account/account-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
@@ -14,6 +15,7 @@ export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
   await deleteExpiredSessions(db);
   await deleteOldTokens(db);
+  await deleteOldNotifications(db);
   await purgeRateLimits(db);
   await purgeOrphanCounts(db);
 }

@@ -41,7 +41,11 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const languageBodySchema = z.object({ language: languageSchema });
+export const languageBodySchema = z.object({
+  language: languageSchema,
+  /** The browser's IANA zone (e.g. Asia/Shanghai); one the server does not know is ignored. */
+  timeZone: z.string().max(64).optional(),
+});
 
 /** The account page: what the user can see of their own account. */
 export const accountSchema = z.object({

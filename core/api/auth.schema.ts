@@ -50,6 +50,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** The language the user last chose: their emails are written in it. */
   language: languageSchema,
+  /** The browser's time zone as last seen: emails give times in it, the daily digest goes at 08:00. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -23,6 +23,7 @@ export type BatchOutcome = {
   posted: number;
   failed: number;
   unconfirmed: number;
+  cancelled: boolean;
 };
 
 /**
@@ -198,7 +199,7 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
      where b.id = ${batchId} and b.finished_at is null
        and not exists (select 1 from comments c
                         where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))
-    returning b.user_id as "userId", b.total,
+    returning b.user_id as "userId", b.total, b.status = 'cancelled' as cancelled,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed,
       (select count(*)::int from comments c

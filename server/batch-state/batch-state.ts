@@ -2,6 +2,7 @@ import type { Failure } from '../../core/api/failure-reasons';
 import type { PlannedComment } from '../../core/posting/plan';
 import { BATCH_TRANSITIONS, type BatchAction } from '../../core/posting/states';
 import { logActivity } from '../activity/activity.repository';
+import { emitEvent } from '../events/emit';
 import type { Db } from '../db/database';
 import { transactionRetryingDeadlock, type Tx } from '../db/transaction';
 import * as repo from './batch-state.repository';
@@ -48,11 +49,19 @@ export async function settle(tx: Tx, batchId: string | null) {
   if (!batchId) return;
   const finished = await repo.finishIfComplete(tx, batchId);
   if (!finished) return;
-  const { userId, posted, failed, total, unconfirmed } = finished;
+  const { userId, posted, failed, total, unconfirmed, cancelled } = finished;
   await logActivity(tx, {
     userId,
     type: 'batch_commenting',
     details: { success: posted, failed, total, ...(unconfirmed ? { unconfirmed } : {}) },
+  });
+  await emitEvent(tx, userId, 'batch.finished', {
+    batchId,
+    total,
+    posted,
+    failed,
+    unconfirmed,
+    cancelled,
   });
 }
 

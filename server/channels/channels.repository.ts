@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { accounts, credentials } from '../db/schema';
+import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
+import { emitEvent } from '../events/emit';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -107,10 +109,26 @@ export async function storeRenewedTokens(
     .where(eq(accounts.id, id));
 }
 
-/** The channel's grant is dead: it posts nothing until the user reconnects it. */
-export async function markNeedsReconnect(db: Executor, id: string, reason: string) {
-  await db
-    .update(accounts)
-    .set({ status: 'error', statusReason: reason, updatedAt: sql`now()` })
-    .where(eq(accounts.id, id));
+/**
+ * The channel's grant is dead: it posts nothing until the user reconnects it. The user is told
+ * once, when it turns (docs/notifications.md §1), in the same transaction; the row is locked,
+ * so of two failures at once only the first tells.
+ */
+export async function markNeedsReconnect(db: Db, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ previous: string; userId: string; title: string | null }>(
+      sql`with before as (select id, status from accounts where id = ${id} for update)
+          update accounts a set status = 'error', status_reason = ${reason}, updated_at = now()
+            from before b where a.id = b.id
+          returning b.status as previous, a.user_id as "userId", a.channel_title as title`,
+    );
+    const row = rows[0];
+    if (row && row.previous !== 'error') {
+      await emitEvent(tx, row.userId, 'channel.reconnectNeeded', {
+        accountId: id,
+        channelTitle: row.title ?? '',
+        reason,
+      });
+    }
+  });
 }

@@ -3,6 +3,16 @@ import { AppError } from './app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Posted by mail clients, not by our pages (a one-click unsubscribe, RFC 8058): a form body
+     * from another site, authorised by a signed token in its address instead of the session.
+     */
+    fromMailClients?: boolean;
+  }
+}
+
 /**
  * CSRF defence for the cookie session (docs/security.md §4): a mutating /api request must come from
  * our own origin and, when it has a body, carry JSON, which a cross-site form cannot send.
@@ -10,6 +20,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: URL | undefined) {
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.fromMailClients) return;
 
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;

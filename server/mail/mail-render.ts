@@ -11,7 +11,12 @@ const escapeHtml = (text: string) =>
 /** The plain text every client can read: paragraphs, the link on its own line, the footer. */
 export function renderText(content: MailContent) {
   const link = content.link ? [`${content.link.label}:\n${content.link.url}`] : [];
-  return [...content.paragraphs, ...link, '--', content.footer, APP_NAME].join('\n\n') + '\n';
+  const stop = content.unsubscribe
+    ? [`${content.unsubscribe.label}:\n${content.unsubscribe.url}`]
+    : [];
+  return (
+    [...content.paragraphs, ...link, '--', content.footer, ...stop, APP_NAME].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -33,6 +38,11 @@ ${content.paragraphs.map((text) => p(text)).join('\n')}
 ${link}
 <hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
 ${p(content.footer, 'margin:0;font-size:12px;color:#666')}
+${
+  content.unsubscribe
+    ? `<p style="margin:8px 0 0;font-size:12px"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#666">${escapeHtml(content.unsubscribe.label)}</a></p>`
+    : ''
+}
 </body></html>
 `;
 }

@@ -8,6 +8,8 @@ export interface MailContent {
   link?: { label: string; url: string };
   /** The last line, small: why the reader got this email. */
   footer: string;
+  /** Under the footer: the one-click way to stop emails of this kind. */
+  unsubscribe?: { label: string; url: string };
 }
 
 interface Vars {
@@ -55,16 +57,16 @@ const TEXTS: Record<Language, Texts> = {
   },
   'zh-CN': {
     verifyEmail: ({ url, hours }) => ({
-      subject: `确认您在${APP_NAME}的邮箱地址`,
+      subject: `确认您在 ${APP_NAME} 的邮箱地址`,
       paragraphs: [
-        `有人（可能是您）用这个地址创建了${APP_NAME}账号。`,
+        `有人（可能是您）用这个地址创建了 ${APP_NAME} 账号。`,
         `请确认这是您的邮箱：链接只能使用一次，${hours} 小时内有效。`,
       ],
       link: { label: '确认我的邮箱地址', url },
       footer: '如果不是您创建的账号，请忽略此邮件：我们不会再发送其他邮件。',
     }),
     resetPassword: ({ url, minutes }) => ({
-      subject: `重置您的${APP_NAME}密码`,
+      subject: `重置您的 ${APP_NAME} 密码`,
       paragraphs: [
         '有人（可能是您）请求重置使用这个地址的账号的密码。',
         `链接只能使用一次，${minutes} 分钟内有效。在您设置新密码之前，原密码保持不变。`,
@@ -73,7 +75,7 @@ const TEXTS: Record<Language, Texts> = {
       footer: '如果这不是您的请求，请忽略此邮件：您的密码没有改变。',
     }),
     passwordChanged: ({ at, resetUrl }) => ({
-      subject: `您的${APP_NAME}密码已更改`,
+      subject: `您的 ${APP_NAME} 密码已更改`,
       paragraphs: [
         `您账号的密码已于${at}更改，其他所有设备均已退出登录。`,
         `如果这不是您本人操作，请立即在 ${resetUrl} 重置密码，并检查已连接的频道。`,
@@ -83,16 +85,16 @@ const TEXTS: Record<Language, Texts> = {
   },
   'zh-TW': {
     verifyEmail: ({ url, hours }) => ({
-      subject: `確認您在${APP_NAME}的電子郵件地址`,
+      subject: `確認您在 ${APP_NAME} 的電子郵件地址`,
       paragraphs: [
-        `有人（可能是您）用這個地址建立了${APP_NAME}帳號。`,
+        `有人（可能是您）用這個地址建立了 ${APP_NAME} 帳號。`,
         `請確認這是您的電子郵件：連結只能使用一次，${hours} 小時內有效。`,
       ],
       link: { label: '確認我的電子郵件地址', url },
       footer: '如果不是您建立的帳號，請忽略此郵件：我們不會再寄送其他郵件。',
     }),
     resetPassword: ({ url, minutes }) => ({
-      subject: `重設您的${APP_NAME}密碼`,
+      subject: `重設您的 ${APP_NAME} 密碼`,
       paragraphs: [
         '有人（可能是您）要求重設使用這個地址的帳號的密碼。',
         `連結只能使用一次，${minutes} 分鐘內有效。在您設定新密碼之前，原密碼保持不變。`,
@@ -101,7 +103,7 @@ const TEXTS: Record<Language, Texts> = {
       footer: '如果這不是您的要求，請忽略此郵件：您的密碼沒有改變。',
     }),
     passwordChanged: ({ at, resetUrl }) => ({
-      subject: `您的${APP_NAME}密碼已變更`,
+      subject: `您的 ${APP_NAME} 密碼已變更`,
       paragraphs: [
         `您帳號的密碼已於${at}變更，其他所有裝置均已登出。`,
         `如果這不是您本人操作，請立即在 ${resetUrl} 重設密碼，並檢查已連結的頻道。`,

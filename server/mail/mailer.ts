@@ -7,7 +7,7 @@ import type { Executor } from '../db/transaction';
 import type { SecretBox } from '../security/secret-box';
 import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail-outbox.repository';
 import { renderHtml, renderText } from './mail-render';
-import { mailContent, type MailKind, type MailVars } from './mail-texts';
+import { mailContent, type MailContent, type MailKind, type MailVars } from './mail-texts';
 
 /** How long a claimed email is ours before another sender may take it again. */
 const LEASE_MS = 60_000;
@@ -26,15 +26,29 @@ export interface Mailer {
     db: Executor,
     mail: { userId: string | null; to: string; kind: K; language: Language; vars: MailVars<K> },
   ): Promise<string>;
+  /** As `queue`, for words made elsewhere (docs/notifications.md: the events and the digest). */
+  queueContent(db: Executor, mail: ContentMail): Promise<string>;
   /** Sends what is due now instead of at the next poll. */
   wake(): void;
   start(): void;
   stop(): Promise<void>;
 }
 
+export interface ContentMail {
+  userId: string | null;
+  to: string;
+  /** What it is about, for the outbox and the hourly cap (`event.<type>`, `digest`). */
+  kind: string;
+  language: Language;
+  content: MailContent;
+  /** A one-click unsubscribe address (RFC 8058): List-Unsubscribe and its POST header. */
+  unsubscribeUrl?: string;
+}
+
 interface SealedContent {
   text: string;
   html: string;
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -62,6 +76,22 @@ export function createMailer(deps: {
       )
     : undefined;
 
+  async function queueContent(executor: Executor, mail: ContentMail) {
+    const { content, language } = mail;
+    const sealed: SealedContent = {
+      text: renderText(content),
+      html: renderHtml(content, language),
+      unsubscribeUrl: mail.unsubscribeUrl,
+    };
+    return insertMail(executor, {
+      userId: mail.userId,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: content.subject,
+      contentSealed: secrets.seal(JSON.stringify(sealed)),
+    });
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -75,6 +105,10 @@ export function createMailer(deps: {
         subject: row.subject,
         text: content.text,
         html: content.html,
+        ...(content.unsubscribeUrl && {
+          list: { unsubscribe: content.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
       await markMailSent(db, row.id);
     } catch (error) {
@@ -117,20 +151,11 @@ export function createMailer(deps: {
 
   return {
     enabled: Boolean(transport),
-    async queue(executor, mail) {
+    queue(executor, mail) {
       const content = mailContent(mail.kind, mail.language, mail.vars);
-      const sealed: SealedContent = {
-        text: renderText(content),
-        html: renderHtml(content, mail.language),
-      };
-      return insertMail(executor, {
-        userId: mail.userId,
-        kind: mail.kind,
-        toAddress: mail.to,
-        subject: content.subject,
-        contentSealed: secrets.seal(JSON.stringify(sealed)),
-      });
+      return queueContent(executor, { ...mail, content });
     },
+    queueContent,
     wake: () => run(),
     start() {
       if (!transport || !stopped) return;

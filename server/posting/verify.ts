@@ -15,6 +15,7 @@ import * as retry from './retry-policy';
 import type { Failure } from '../../core/api/failure-reasons';
 import { markFailed, markPosted } from './send-result.repository';
 import * as repo from './verification.repository';
+import { emitUnconfirmed } from '../events/emit';
 
 type Finding =
   | { kind: 'found'; commentId: string }
@@ -148,6 +149,7 @@ export function createVerifier(engine: Engine) {
         }
       } else if (finding.kind === 'open') {
         await repo.recordUnconfirmed(tx, send, finding.failure);
+        await emitUnconfirmed(tx, send.id);
       }
       await batchState.settle(tx, send.batchId);
     });

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,7 +18,23 @@ const KEY_FILE = 'app-secret.key';
  */
 export function createSecretBox(key: Buffer) {
   if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+  // A key of its own for signatures: one key never serves two algorithms.
+  const macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'mcm signed values', 32));
+  const mac = (text: string) => createHmac('sha256', macKey).update(text).digest();
   return {
+    /**
+     * An HMAC-SHA256 of `text` (base64url): a link that proves itself without a stored token
+     * (docs/notifications.md: the digest's unsubscribe link).
+     */
+    sign(text: string): string {
+      return mac(text).toString('base64url');
+    },
+    /** `signature` is `sign(text)`, compared in constant time. */
+    verify(text: string, signature: string): boolean {
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(text);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pgErrorCode } from '../db/transaction';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestApp, type PlatformTestApp, type TestApp } from './test-app';
 
@@ -39,8 +40,20 @@ function useLifecycle<T extends TestApp>(
   });
 }
 
+/**
+ * Empties the tables. The app's own background work (the event dispatcher, the mail sender) may
+ * hold a row lock the truncation waits behind while it waits for the table: PostgreSQL then ends
+ * one of them as a deadlock, and the truncation is simply run again.
+ */
 const truncate = async (t: TestApp, tables: string[]) => {
-  await t.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await t.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+      return;
+    } catch (error) {
+      if (pgErrorCode(error) !== '40P01' || attempt === 5) throw error;
+    }
+  }
 };
 
 /** The whole app on a fresh database for one test file: made before its tests, closed after. */

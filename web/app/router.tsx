@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/current-user';
-import { loadAllWords } from '../i18n/i18n';
+import { withAllWords } from '../i18n/i18n';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -13,12 +13,7 @@ import { BareLayout } from './layouts/bare-layout';
  * twice as much on every first load. Navigations run in a transition, so the page on screen
  * stays until the next one's chunk has arrived.
  */
-/** The code of a page, with the rest of the words (i18n/word-parts.ts) it reads. */
-const withWords =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadAllWords()]).then(([module]) => module);
-const loadMainLayout = withWords(() => import('./layouts/main-layout'));
+const loadMainLayout = withAllWords(() => import('./layouts/main-layout'));
 // The signed-in shell (tabs, section menu, footer) is not part of the sign-in page's first load.
 const MainLayout = lazy(() =>
   loadCode(loadMainLayout).then((module) => ({ default: module.MainLayout })),
@@ -39,21 +34,22 @@ function SignedInLayout() {
 
 // The sign-in page reads only the first visit's words; every other page waits for the rest.
 const PAGES = {
-  dashboard: withWords(() => import('./routes/dashboard')),
-  accounts: withWords(() => import('./routes/accounts')),
-  videos: withWords(() => import('./routes/videos')),
-  comments: withWords(() => import('./routes/comments')),
-  launch: withWords(() => import('./routes/launch')),
-  calendar: withWords(() => import('./routes/calendar')),
-  settings: withWords(() => import('./routes/settings')),
+  dashboard: withAllWords(() => import('./routes/dashboard')),
+  accounts: withAllWords(() => import('./routes/accounts')),
+  videos: withAllWords(() => import('./routes/videos')),
+  comments: withAllWords(() => import('./routes/comments')),
+  launch: withAllWords(() => import('./routes/launch')),
+  calendar: withAllWords(() => import('./routes/calendar')),
+  settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
-  account: withWords(() => import('./routes/account')),
-  'forgot-password': withWords(() => import('./routes/forgot-password')),
-  'reset-password': withWords(() => import('./routes/reset-password')),
-  'verify-email': withWords(() => import('./routes/verify-email')),
-  'oauth-debug': withWords(() => import('./routes/oauth-debug')),
-  disconnect: withWords(() => import('./routes/disconnect')),
-  'not-found': withWords(() => import('./routes/not-found')),
+  account: withAllWords(() => import('./routes/account')),
+  'forgot-password': withAllWords(() => import('./routes/forgot-password')),
+  'reset-password': withAllWords(() => import('./routes/reset-password')),
+  'verify-email': withAllWords(() => import('./routes/verify-email')),
+  unsubscribe: withAllWords(() => import('./routes/unsubscribe')),
+  'oauth-debug': withAllWords(() => import('./routes/oauth-debug')),
+  disconnect: withAllWords(() => import('./routes/disconnect')),
+  'not-found': withAllWords(() => import('./routes/not-found')),
 };
 type PageName = keyof typeof PAGES;
 const SIGNED_IN_PAGES = [
@@ -72,6 +68,7 @@ const BARE_PAGES = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'unsubscribe',
   'oauth-debug',
   'disconnect',
 ] as const;

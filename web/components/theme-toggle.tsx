@@ -3,20 +3,24 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { LazyTooltip } from './lazy-tooltip';
 
-export function ThemeToggle() {
+/** What switching the colour scheme says and shows: the header's button and the phone's menu. */
+export function useThemeSwitch() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
-  const label = scheme === 'dark' ? t('header.theme.light') : t('header.theme.dark');
+  return {
+    label: scheme === 'dark' ? t('header.theme.light') : t('header.theme.dark'),
+    Icon: scheme === 'dark' ? IconSun : IconMoon,
+    toggle: () => setColorScheme(scheme === 'dark' ? 'light' : 'dark'),
+  };
+}
+
+export function ThemeToggle() {
+  const { label, Icon, toggle } = useThemeSwitch();
   return (
     <LazyTooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-      >
-        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>
+        <Icon size={18} />
       </ActionIcon>
     </LazyTooltip>
   );

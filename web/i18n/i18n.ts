@@ -44,6 +44,15 @@ export const i18nReady = i18n.changeLanguage(isLanguageCode(stored) ? stored : D
 /** Every word of the language: awaited before any page but the sign-in page is drawn. */
 export const loadAllWords = () => i18n.need('rest');
 
+/**
+ * A lazy component's code together with every word (word-parts.ts): for what the sign-in page's
+ * shell opens on demand, and for the router's pages. word-parts.test.ts knows this wrapper.
+ */
+export const withAllWords =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllWords()]).then(([module]) => module);
+
 /** Applies a language without reloading (once its words are loaded), and remembers it. */
 export function changeLanguage(language: LanguageCode) {
   writeStorage(STORAGE_KEYS.language, language);

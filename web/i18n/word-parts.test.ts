@@ -29,7 +29,9 @@ function firstVisitFiles() {
       ...source.matchAll(/^\s*import\s+'(\.[^']+)'/gm),
       // A lazy component of a first-visit file loads on the first visit too (the router's
       // pages excepted: those but the sign-in page wait for every word).
-      ...(inRouter ? [] : source.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)),
+      ...(inRouter
+        ? []
+        : source.matchAll(/(?<!withAllWords\(\(\) =>\s*)import\(\s*'(\.[^']+)'\s*\)/g)),
     ].map((match) => match[1]!);
     for (const spec of specs) {
       const target = resolveImport(file, spec);

@@ -18,6 +18,8 @@ const FIRST_VISIT = [
   'header',
   'help',
   'nav',
+  'notifications.bell',
+  'notifications.bellUnread',
 ];
 
 export type WordPart = 'first' | 'rest';

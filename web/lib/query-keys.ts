@@ -18,6 +18,7 @@ export const queryKeys = {
   quota: ['quota'] as const,
   dashboard: ['dashboard'] as const,
   activity: ['activity-logs'] as const,
+  notifications: ['notifications'] as const,
 };
 
 /**

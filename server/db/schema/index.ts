@@ -2,6 +2,7 @@
 export * from './calendar';
 export * from './channels';
 export * from './library';
+export * from './notifications';
 export * from './posting';
 export * from './users';
 export * from './visibility';

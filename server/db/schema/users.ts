@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { NotificationPrefs } from '../../../core/api/notifications.schema';
 import { timestamps } from './columns';
 
 export const users = pgTable(
@@ -30,6 +31,12 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** The language of the emails the user gets (en, zh-CN, zh-TW): the app's, as last chosen. */
     language: text('language').notNull().default('en'),
+    /** The browser's IANA zone, as last seen: the daily digest goes at 08:00 there. */
+    timeZone: text('time_zone'),
+    /** docs/notifications.md §3: the user's choices per event; null until they make one. */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>(),
+    /** When the last digest email was queued: the next waits a full hour or day after it. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

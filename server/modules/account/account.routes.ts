@@ -102,7 +102,7 @@ export function accountRoutes(
     '/api/account/language',
     { schema: { tags: ['account'], body: languageBodySchema, response: ok } },
     async (request, reply) => {
-      await users.setLanguage(db, user(request), request.body.language);
+      await users.setLocale(db, user(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../../emulator/mail-catcher';
+import { describe, expect, it } from 'vitest';
 import { json, sender } from '../../test/scenario';
 import { sessionCookie } from '../../test/test-app';
+import { useTestInbox } from '../../test/test-inbox';
 import { useTestApp } from '../../test/use-test-app';
 
 // docs/security.md §8 through a real SMTP server on TCP: what each email says, and each link.
 const env: Record<string, string> = { PUBLIC_URL: 'https://comments.example.com' };
-let inbox: MailCatcher;
-beforeAll(async () => {
-  inbox = await startMailCatcher();
-  env.SMTP_URL = inbox.smtpUrl;
-});
-afterAll(() => inbox.close());
+const inbox = useTestInbox(env);
 const t = useTestApp({ env });
-beforeEach(() => inbox.clear());
 
 const PASSWORD = 'correct horse battery';
 const post = (url: string, body: unknown, cookie?: string) =>
@@ -67,7 +61,7 @@ describe('confirming the address', () => {
   it('writes the email in the language the user registered in', async () => {
     const { email } = await signUp('zh-TW');
     const mail = await inbox.waitFor(email);
-    expect(mail.subject).toBe('確認您在Multi-Comment Manager的電子郵件地址');
+    expect(mail.subject).toBe('確認您在 Multi-Comment Manager 的電子郵件地址');
     expect(mail.text).toContain('24 小時內有效');
   });
 
@@ -116,7 +110,7 @@ describe('forgot and reset password', () => {
     const other = sessionCookie(await login(email, PASSWORD));
     await post('/api/auth/forgot-password', { email, language: 'zh-CN' });
     const mail = await inbox.waitFor(email, { since: (await inbox.waitFor(email)).id });
-    expect(mail.subject).toBe('重置您的Multi-Comment Manager密码');
+    expect(mail.subject).toBe('重置您的 Multi-Comment Manager 密码');
     const { token } = linkIn(mail.text, 'reset-password');
 
     // A weak password is refused and the link still works.

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { isTimeZone } from '../../../core/schedule/zoned-time';
 import type { Executor } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 
@@ -139,6 +140,15 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
     .where(eq(users.id, userId));
 }
 
-export async function setLanguage(db: Executor, userId: string, language: string) {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+/** The language and zone the user's emails are written for (a zone unknown here is dropped). */
+export async function setLocale(
+  db: Executor,
+  userId: string,
+  locale: { language: string; timeZone?: string },
+) {
+  const { language, timeZone } = locale;
+  await db
+    .update(users)
+    .set({ language, ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}) })
+    .where(eq(users.id, userId));
 }

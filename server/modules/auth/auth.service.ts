@@ -22,6 +22,7 @@ export function toUserDto(row: repo.UserRow): User {
     avatar: row.avatar,
     emailVerified: row.emailVerifiedAt !== null,
     language: isLanguage(row.language) ? row.language : 'en',
+    timeZone: row.timeZone,
   };
 }
 

@@ -21,6 +21,7 @@ describe('register', () => {
       avatar: null,
       emailVerified: false,
       language: 'en',
+      timeZone: null,
     });
     expect(response.body).not.toMatch(/argon2|password/i);
 

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, Box, Button, Group, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { ContactLinks } from '../../features/app-config/components/contact-links';
@@ -8,11 +8,36 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { UserMenuButton } from '../../features/auth/components/user-menu-button';
+import type { User } from '../../../core/api/auth.schema';
 
-// Signed in only, and a menu brings a positioning engine: not on the sign-in page's first load.
-const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
+// Signed in only, and a menu brings a positioning engine: not on any page's first screen. Its
+// code loads when a pointer or the focus comes to the avatar, and opens if it was pressed.
+const loadUserMenu = () => import('../../features/auth/components/user-menu');
+const UserMenu = lazy(loadUserMenu);
+const NotificationBell = lazy(
+  () => import('../../features/notifications/components/notification-bell'),
+);
 
 const avatarSkeleton = <Skeleton circle height={34} />;
+
+function AccountMenu({ user }: { user: User }) {
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <UserMenuButton
+      user={user}
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onClick={() => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu user={user} opened />
+    </Suspense>
+  );
+}
 
 /** `menu`: the phone's section menu, on the main pages only. */
 export function AppHeader({ menu }: { menu?: ReactNode }) {
@@ -31,14 +56,24 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
       <Group gap="xs" wrap="nowrap">
         <ContactLinks />
         <LanguageSwitcher />
-        <ThemeToggle />
+        {/* A phone's main pages have the menu, which holds it: room for the bell and avatar. */}
+        {menu ? (
+          <Box visibleFrom="xs">
+            <ThemeToggle />
+          </Box>
+        ) : (
+          <ThemeToggle />
+        )}
         <HelpButton />
         {isLoading ? (
           avatarSkeleton
         ) : user ? (
-          <Suspense fallback={avatarSkeleton}>
-            <UserMenu user={user} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+            <AccountMenu user={user} />
+          </>
         ) : (
           !onAuthPage && (
             <Button component={Link} to="/auth" variant="light" size="sm">

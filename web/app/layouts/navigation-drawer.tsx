@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../features/app-config/api/app-config';
 import { ContactLink } from '../../features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
+import { useThemeSwitch } from '../../components/theme-toggle';
 
 export default function NavigationDrawer({
   opened,
@@ -16,6 +17,7 @@ export default function NavigationDrawer({
   const active = tabIndexForPath(useLocation().pathname);
   // The header has no room for the contact links on a phone: they come here.
   const contacts = useAppConfig().data?.contacts ?? [];
+  const theme = useThemeSwitch();
   return (
     <Drawer
       opened={opened}
@@ -39,6 +41,15 @@ export default function NavigationDrawer({
             py="sm"
           />
         ))}
+        <Divider my="sm" />
+        {/* The header has no room for it on a phone's main pages either. */}
+        <NavLink
+          component="button"
+          label={theme.label}
+          leftSection={<theme.Icon size={20} />}
+          onClick={theme.toggle}
+          py="sm"
+        />
         {contacts.length > 0 && <Divider my="sm" />}
         {contacts.map((contact) => (
           <ContactLink key={contact.url} contact={contact} px="sm">

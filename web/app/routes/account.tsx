@@ -5,10 +5,14 @@ import { useAccount } from '../../features/auth/api/account';
 import { EmailCard } from '../../features/auth/components/email-card';
 import { PasswordCard } from '../../features/auth/components/password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { NotificationPrefsCard } from '../../features/notifications/components/notification-prefs-card';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useTranslation } from '../../i18n/use-translation';
 
-/** docs/security.md §8: the user's own account (address, password, where it is signed in). */
+/**
+ * docs/security.md §8: the user's own account (address, what they are told and how, password,
+ * where it is signed in).
+ */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -30,6 +34,7 @@ export default function AccountPage() {
         <PageHeader title={t('account.title')} description={t('account.description')} />
       </div>
       <EmailCard account={account.data} />
+      <NotificationPrefsCard />
       <PasswordCard account={account.data} />
       <SessionsCard />
     </Stack>

@@ -5,6 +5,8 @@ import { RESET_LINK_MINUTES } from '../../../core/api/limits';
 import { isLanguage } from '../../../core/languages';
 import { PendingButton } from '../../components/pending-button';
 import { useForgotPassword } from '../../features/auth/api/account';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { AddressText } from '../../features/auth/components/address-text';
 import { PublicCard } from '../../features/auth/components/public-card';
 import { useAppConfig } from '../../features/app-config/api/app-config';
 import { EmailField } from '../../features/auth/components/auth-form';
@@ -19,6 +21,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const { isAuthenticated } = useCurrentUser();
 
   const onSubmit = async () => {
     const address = email.trim();
@@ -36,7 +39,11 @@ export default function ForgotPasswordPage() {
     }
   };
 
-  const back = (
+  const back = isAuthenticated ? (
+    <Anchor component={Link} to="/account" size="sm">
+      {t('account.backToApp')}
+    </Anchor>
+  ) : (
     <Anchor component={Link} to="/auth" size="sm">
       {t('account.backToSignIn')}
     </Anchor>
@@ -50,11 +57,30 @@ export default function ForgotPasswordPage() {
     );
   }
   return (
-    <PublicCard title={t('account.forgot.title')}>
+    <PublicCard title={t(sentTo ? 'account.forgot.sentTitle' : 'account.forgot.title')}>
       {sentTo ? (
-        <Alert color="green" title={t('account.forgot.sentTitle')}>
-          {t('account.forgot.sent', { email: sentTo, minutes: RESET_LINK_MINUTES })}
-        </Alert>
+        <>
+          <Alert color="green">
+            <AddressText
+              text={t('account.forgot.sent', { minutes: RESET_LINK_MINUTES })}
+              email={sentTo}
+            />
+          </Alert>
+          <PendingButton
+            variant="light"
+            pending={forgot.isPending}
+            pendingLabel={t('account.forgot.sending')}
+            onClick={() => void onSubmit()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('account.forgot.askAgain')}
+          </PendingButton>
+          {problem && (
+            <Text c="red" size="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+        </>
       ) : (
         <form
           noValidate

@@ -6,7 +6,7 @@ import { PendingButton } from '../../components/pending-button';
 import { useResetPassword } from '../../features/auth/api/account';
 import { useNewPassword } from '../../features/auth/components/new-password-fields';
 import { PublicCard } from '../../features/auth/components/public-card';
-import { switchUser } from '../../features/auth/api/current-user';
+import { switchUser, useCurrentUser } from '../../features/auth/api/current-user';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -17,6 +17,7 @@ const DEAD_LINK = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];
 /** The page an emailed reset link opens: a new password, then every device is signed out. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useCurrentUser();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -89,8 +90,8 @@ export default function ResetPasswordPage() {
         </form>
       )}
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to="/auth" size="sm">
-          {t('account.backToSignIn')}
+        <Anchor component={Link} to={isAuthenticated ? '/account' : '/auth'} size="sm">
+          {t(isAuthenticated ? 'account.backToApp' : 'account.backToSignIn')}
         </Anchor>
         {(!token || problem?.dead) && (
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export default function VerifyEmailPage() {
   }, [confirmed, queryClient]);
 
   return (
-    <PublicCard title={t('account.verify.title')}>
+    <PublicCard title={t(confirmed ? 'account.verify.doneTitle' : 'account.verify.title')}>
       {result.isLoading ? (
         <Center>
           <Loader />
@@ -44,9 +44,20 @@ export default function VerifyEmailPage() {
           {token ? errorText(t, result.error) : t('errors.code.TOKEN_INVALID')}
         </Alert>
       )}
-      <Button component={Link} to={isAuthenticated ? '/account' : '/auth'} variant="light">
-        {isAuthenticated ? t('account.title') : t('header.login')}
-      </Button>
+      {isAuthenticated ? (
+        <Group gap="sm">
+          <Button component={Link} to="/dashboard">
+            {t('account.verify.toDashboard')}
+          </Button>
+          <Button component={Link} to="/account" variant="light">
+            {t('account.verify.toAccount')}
+          </Button>
+        </Group>
+      ) : (
+        <Button component={Link} to="/auth" variant="light" style={{ alignSelf: 'flex-start' }}>
+          {t('header.login')}
+        </Button>
+      )}
     </PublicCard>
   );
 }

@@ -70,8 +70,8 @@ export function useSignOutOthers() {
 export function useRememberLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) =>
-      api<null>('/api/account/language', { method: 'PUT', body: { language } }),
+    mutationFn: (body: { language: Language; timeZone: string }) =>
+      api<null>('/api/account/language', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries(currentUserQueryOptions()),
   });
 }

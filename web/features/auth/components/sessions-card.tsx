@@ -89,16 +89,21 @@ export function SessionsCard() {
         {sessions.data?.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
-        <Button
-          variant="light"
-          color="red"
-          disabled={count === 0}
-          loading={others.isPending}
-          onClick={() => void onSignOutOthers()}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('account.sessions.signOutOthers')}
-        </Button>
+        {sessions.data && count === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('account.sessions.onlyThis')}
+          </Text>
+        ) : (
+          <Button
+            variant="light"
+            color="red"
+            loading={others.isPending}
+            onClick={() => void onSignOutOthers()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('account.sessions.signOutOthers')}
+          </Button>
+        )}
       </Stack>
     </TitledCard>
   );

@@ -1,26 +1,20 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '../../../../core/api/auth.schema';
-import { InitialsAvatar } from '../../../components/initials-avatar';
+import { UserMenuButton } from './user-menu-button';
 import { useLogoutFlow } from '../hooks/use-logout-flow';
 
-export default function UserMenu({ user }: { user: User }) {
+/** The account menu, `opened` at once: it loads when the avatar is pressed. */
+export default function UserMenu({ user, opened }: { user: User; opened?: boolean }) {
   const { t } = useTranslation();
   const logout = useLogoutFlow();
 
   return (
-    <Menu position="bottom-end" width={240} closeOnItemClick={false}>
+    <Menu position="bottom-end" width={240} closeOnItemClick={false} defaultOpened={opened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.accountMenu')}>
-          <InitialsAvatar
-            src={user.avatar}
-            alt={user.fullName ?? user.email}
-            name={user.fullName}
-            email={user.email}
-          />
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -3,6 +3,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrentUser } from '../api/current-user';
+import { AddressText } from './address-text';
 import { VerifyButton } from './verify-button';
 
 /**
@@ -15,8 +16,8 @@ export function VerifyEmailAlert({ mailEnabled }: { mailEnabled: boolean }) {
   if (!user || user.emailVerified || !mailEnabled) return null;
   return (
     <Alert color="blue" icon={<IconMailExclamation size={18} />} title={t('account.banner.title')}>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('account.banner.text', { email: user.email })}
+      <Text size="sm">
+        <AddressText text={t('account.banner.text')} email={user.email} />
       </Text>
       <Group gap="sm" mt="xs" wrap="wrap">
         <VerifyButton />

@@ -4,14 +4,26 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useRememberLanguage } from '../api/account';
 import { useCurrentUser } from '../api/current-user';
 
-/** The user's emails are written in the app's language: the server learns when it changes. */
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The user and language last told to the server in this tab. */
+let told: string | undefined;
+
+/**
+ * The user's emails are written in the app's language, with times on the browser's clock: the
+ * server learns when either changes.
+ */
 export function useEmailLanguage() {
   const { i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const { mutate, isPending } = useRememberLanguage();
+  const { mutate } = useRememberLanguage();
   const language = i18n.language;
-  const stored = user?.language;
+  const changed = user && (user.language !== language || user.timeZone !== zone);
+  const userId = user?.id;
   useEffect(() => {
-    if (stored && stored !== language && isLanguage(language) && !isPending) mutate(language);
-  }, [stored, language, mutate, isPending]);
+    // Once per language: a zone the server does not know would otherwise be sent forever.
+    const key = `${userId}|${language}`;
+    if (!changed || !isLanguage(language) || told === key) return;
+    told = key;
+    mutate({ language, timeZone: zone });
+  }, [changed, userId, language, mutate]);
 }

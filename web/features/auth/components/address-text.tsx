@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+
+/** Punctuation that closes on the address it follows, never alone at the start of a line. */
+const CLOSING = /^[.,;:!?。，、；：！？)）」』]*/;
+
+/**
+ * A sentence holding an email address (`{{email}}` in its words): the address, with the
+ * punctuation right after it, is kept on one line where it fits, instead of breaking at its
+ * hyphens and dots, and breaks only when it is longer than the line.
+ */
+export function AddressText({ text, email }: { text: string; email: string }) {
+  const parts = text.split('{{email}}');
+  return parts.map((part, index) => {
+    const closing = index > 0 ? CLOSING.exec(part)![0] : '';
+    return (
+      <Fragment key={index}>
+        {part.slice(closing.length)}
+        {index < parts.length - 1 && (
+          <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+            {email}
+            {CLOSING.exec(parts[index + 1]!)![0]}
+          </span>
+        )}
+      </Fragment>
+    );
+  });
+}

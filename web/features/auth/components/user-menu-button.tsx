@@ -1,0 +1,25 @@
+import { UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import type { User } from '../../../../core/api/auth.schema';
+import { InitialsAvatar } from '../../../components/initials-avatar';
+import { useTranslation } from '../../../i18n/use-translation';
+
+/**
+ * The avatar that opens the account menu. Drawn at once; the menu itself (and the positioning
+ * engine every floating thing needs, 20 kB) loads when the user comes near it (app-header.tsx).
+ */
+export function UserMenuButton({
+  user,
+  ...props
+}: { user: User } & UnstyledButtonProps & React.ComponentPropsWithoutRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton aria-label={t('header.accountMenu')} aria-haspopup="menu" {...props}>
+      <InitialsAvatar
+        src={user.avatar}
+        alt={user.fullName ?? user.email}
+        name={user.fullName}
+        email={user.email}
+      />
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Notification } from '../../../../core/api/notifications.schema';
+import { formatDateTime } from '../../../../core/format/date-time';
+import type { TFunction } from '../../../i18n/translator';
+
+/** A notification's title and sentence in the reader's language, from its event's data. */
+export function notificationText(t: TFunction, language: string, n: Notification) {
+  switch (n.type) {
+    case 'batch.finished': {
+      const d = n.data;
+      return {
+        title: t(
+          d.cancelled ? 'notifications.batchCancelled.title' : 'notifications.batchFinished.title',
+        ),
+        text: t(
+          d.unconfirmed
+            ? 'notifications.batchFinished.textUnconfirmed'
+            : 'notifications.batchFinished.text',
+          {
+            posted: d.posted,
+            failed: d.failed,
+            unconfirmed: d.unconfirmed,
+            total: d.total,
+          },
+        ),
+      };
+    }
+    case 'comments.unconfirmed':
+      return {
+        title: t('notifications.unconfirmed.title'),
+        text: t('notifications.unconfirmed.text', { count: n.data.count }),
+      };
+    case 'channel.reconnectNeeded':
+      return {
+        title: t('notifications.reconnect.title', { channel: n.data.channelTitle }),
+        text: t('notifications.reconnect.text'),
+      };
+    case 'channel.expiring':
+      return {
+        title: t('notifications.expiring.title', { channel: n.data.channelTitle }),
+        text: t('notifications.expiring.text', {
+          time: formatDateTime(n.data.endsAt, language),
+        }),
+      };
+    case 'quota.low':
+      return {
+        title: t('notifications.quotaLow.title'),
+        text: t('notifications.quotaLow.text', {
+          credential: n.data.credentialName,
+          used: n.data.used,
+          limit: n.data.limit,
+        }),
+      };
+    case 'quota.spent':
+      return {
+        title: t('notifications.quotaSpent.title'),
+        text: t('notifications.quotaSpent.text', { credential: n.data.credentialName }),
+      };
+    case 'digest':
+      return {
+        title: t('notifications.digest.title'),
+        text: t('notifications.digest.text', { count: n.data.count }),
+      };
+  }
+}
