@@ -11,8 +11,8 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 /** The server's layers, lowest first: a file imports from its own layer and the ones before. */
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
-  infrastructure: '^server/(db|security|http|platform|mail)/',
-  'channels, the activity log and the events': '^server/(channels|activity|events)/',
+  infrastructure: '^server/(db|security|http|platform|mail|loop)/',
+  'channels, the activity log, the events and webhooks': '^server/(channels|activity|events|webhooks)/',
   'the quota ledger and the batch state': '^server/(quota|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',
   'feature modules': '^server/modules/',

@@ -8,6 +8,17 @@ import {
   MAIL_WEB_PORT,
 } from './e2e/ports';
 
+/** The journeys that take longest, as CI's log of `npm test` shows them (a minute or more each). */
+const LONGEST_FIRST = [
+  /phone-shell\.spec\.ts$/,
+  /reports-journey\.spec\.ts$/,
+  /find-journey\.spec\.ts$/,
+  /unconfirmed-journey\.spec\.ts$/,
+  /shell-languages\.spec\.ts$/,
+  /accounts-journey\.spec\.ts$/,
+  /imports\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // A second run beside the first (other ports) keeps its own results: E2E_OUTPUT_DIR.
@@ -21,7 +32,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: /batch-schedule\.spec\.ts$/ },
+    // The longest files first (each file runs on one worker), so that two long ones do not
+    // end the run alone on one worker while the other waits: CI's 20 minutes (about 1 minute).
+    { name: 'long journeys', testMatch: LONGEST_FIRST },
+    { name: 'journeys', testIgnore: [...LONGEST_FIRST, /batch-schedule\.spec\.ts$/] },
     // The journey that waits minutes for a scheduled start (docs/schedules.md) runs on its own,
     // `npm run test:e2e:waiting`: beside the others it took `npm test` past CI's 20 minutes.
     ...(process.env.E2E_WAITING === '1'

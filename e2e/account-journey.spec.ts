@@ -73,7 +73,7 @@ test('forgot password through the inbox: a new password, the link once, the old 
   await expect(page.getByText('Login successful')).toBeVisible();
 });
 
-test('the address confirmed from its email, and the account page: password and sessions', async ({
+test('the address confirmed from its email, and the account page: sessions, then deleting it', async ({
   page,
   browser,
 }) => {
@@ -108,6 +108,19 @@ test('the address confirmed from its email, and the account page: password and s
     await expect(sessions.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(0);
     const after = await phone.page.request.get('/api/auth/current-user');
     expect(await after.json()).toBeNull();
+
+    // Deleted for good, with the password: signed out, and the address is free again.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await dialog.getByLabel(/^Current password/).fill('correct horse');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+    await mailTo(page, email, /account was deleted$/);
+    const gone = await page.request.post('/api/auth/login', {
+      data: { email, password: 'correct horse' },
+    });
+    expect(gone.status()).toBe(401);
   } finally {
     await phone.context.close();
   }

@@ -21,8 +21,10 @@ import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { createMailer } from './mail/mailer';
+import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender';
 import { accountRoutes } from './modules/account/account.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { windowsRoutes } from './modules/schedules/windows.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -52,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** docs/notifications.md §2: tests run a round of it at once instead of waiting for its timer. */
     dispatcher: Dispatcher;
+    /** docs/notifications.md §5: tests deliver what is due at once. */
+    webhookSender: WebhookSender;
   }
 }
 
@@ -138,6 +142,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const { config, db } = deps;
   const services = deps.services ?? (await buildServices(config, db));
   const mailer = createMailer({ db, secrets: services.secrets, config: config.mail, log: app.log });
+  const webhookSender = createWebhookSender({
+    db,
+    secrets: services.secrets,
+    log: app.log,
+    ...config.webhooks,
+  });
   const dispatcher = createDispatcher({
     db,
     mailer,
@@ -145,21 +155,30 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     linkBase: linkBase(config),
     quotaDailyUnits: config.posting.quotaDailyUnits,
     log: app.log,
+    onDeliveries: () => webhookSender.wake(),
   });
   app.addHook('onReady', async () => {
     mailer.start();
     dispatcher.start();
+    webhookSender.start();
   });
   app.addHook('onClose', async () => {
     await dispatcher.stop();
-    await mailer.stop();
+    await Promise.all([mailer.stop(), webhookSender.stop()]);
   });
   app.decorate('dispatcher', dispatcher);
+  app.decorate('webhookSender', webhookSender);
   const mailDeps = { db, config, mailer };
   healthRoutes(app, deps);
   authRoutes(app, mailDeps);
-  accountRoutes(app, mailDeps);
+  accountRoutes(app, { ...mailDeps, channels: services });
   notificationsRoutes(app, { db, mailer, secrets: services.secrets });
+  webhooksRoutes(app, {
+    db,
+    secrets: services.secrets,
+    config,
+    wake: () => webhookSender.wake(),
+  });
   oauthRoutes(app, { ...services, config });
   credentialsRoutes(app, services);
   accountsRoutes(app, services);

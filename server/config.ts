@@ -98,6 +98,15 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Multi-Comment Manager <no-reply@localhost>'),
     /** The most units one user's visibility checks may spend in a day; 0: no checks. */
     VISIBILITY_UNITS_PER_DAY: z.coerce.number().int().min(0).default(500),
+    /**
+     * docs/security.md §9: webhooks may be http and reach private addresses (this machine, the
+     * local network). For tests and closed networks only.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+    /** First wait after a webhook delivery failed; doubled up to an hour, for 24 hours. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** How long a webhook's answer is waited for; its delivery's lease is 5 s longer. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -170,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sessionDays: e.SESSION_DAYS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_MS },
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }
 

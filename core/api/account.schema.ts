@@ -69,3 +69,9 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
+
+/** Deleting the account: the password when it has one (a fresh Google sign-in otherwise). */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

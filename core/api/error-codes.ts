@@ -45,6 +45,11 @@ export const ERROR_CODES = [
   'TOKEN_USED',
   'WRONG_PASSWORD',
   'ALREADY_VERIFIED',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_PRIVATE',
+  'WEBHOOK_URL_UNRESOLVED',
+  'WEBHOOK_LIMIT',
+  'REAUTH_NEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,7 +3,7 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 /** Hashing cost grows with length; anything longer is not a password a person types. */
 export const PASSWORD_MAX = 1024;
-/** docs/security.md §8: names are at most 100 characters. */
+/** docs/security.md §6: names are at most 100 characters. */
 export const NAME_MAX = 100;
 /** Google client ids are about 72 characters; secrets about 35. Generous, but bounded. */
 export const CLIENT_ID_MAX = 300;
@@ -17,9 +17,9 @@ export const PACING_SECONDS = { min: 1, max: 86_400, default: 30 } as const;
 /** docs/responsible-use.md §2: at most 100 comments a day per channel by default. */
 export const DAILY_CAP = { min: 1, max: 10_000, default: 100 } as const;
 
-/** docs/security.md §8: a comment template (and any comment text) is at most 10,000 characters. */
+/** docs/security.md §6: a comment template (and any comment text) is at most 10,000 characters. */
 export const TEMPLATE_MAX = 10_000;
-/** docs/security.md §8: an uploaded CSV is at most 5 MB and 50,000 rows. */
+/** docs/security.md §6: an uploaded CSV is at most 5 MB and 50,000 rows. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
 

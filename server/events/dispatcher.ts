@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultPrefs,
   type EventData,
+  type EventType,
   type NotificationPrefs,
   type NotifiedEvent,
 } from '../../core/api/notifications.schema';
@@ -10,8 +11,11 @@ import { eventLink } from '../../core/notifications/event-link';
 import { digestDue } from '../../core/notifications/digest-time';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/transaction';
+import { createPollLoop } from '../loop/poll-loop';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
+import { queueDeliveries } from '../webhooks/webhooks.repository';
+import { emitEvent } from './emit';
 import * as repo from './events.repository';
 import { DIGEST_TEXTS, EVENT_FOOTER, eventText, OPEN_LABEL } from './event-texts';
 import { emitExpiringConnections, emitQuotaWarnings } from './watches';
@@ -31,6 +35,8 @@ export interface DispatcherDeps {
   linkBase: string;
   /** A credential's units per day: 90% of it is "low". */
   quotaDailyUnits: number;
+  /** Deliveries were queued for webhooks: their sender may start at once. */
+  onDeliveries?: () => void;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -76,12 +82,32 @@ export function readUnsubscribeToken(secrets: SecretBox, token: string) {
 export function createDispatcher(deps: DispatcherDeps) {
   const { db, mailer, log } = deps;
   const now = deps.now ?? Date.now;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   let lastDigestRound = 0;
-  let stopped = true;
+  let deliveriesQueued = false;
+
+  /** Webhooks first: they take every event their user chose for them, whatever else is chosen. */
+  async function fanOut(tx: Tx, event: repo.DueEvent) {
+    const queued = await queueDeliveries(
+      tx,
+      event.userId,
+      {
+        id: event.id,
+        type: event.type as EventType,
+        createdAt: new Date(event.createdAt).toISOString(),
+        data: event.data,
+      },
+      { language: event.language, timeZone: event.timeZone, linkBase: deps.linkBase },
+    );
+    if (queued) deliveriesQueued = true;
+  }
 
   async function dispatchOne(tx: Tx, event: repo.DueEvent) {
+    await fanOut(tx, event);
+    if (event.type === 'digest') {
+      // Told by the digest email itself: for webhooks only.
+      await repo.markDispatched(tx, event.id, { shown: false, digest: null });
+      return;
+    }
     const type = event.type as NotifiedEvent;
     const choice = prefsOf(event.prefs).events[type];
     const canEmail = mailer.enabled && event.emailVerified;
@@ -123,7 +149,11 @@ export function createDispatcher(deps: DispatcherDeps) {
         return due.length;
       });
       if (count > 0) mailer.wake();
-      if (count < 50 || stopped) return;
+      if (deliveriesQueued) {
+        deliveriesQueued = false;
+        deps.onDeliveries?.();
+      }
+      if (count < 50 || loop.stopped) return;
     }
   }
 
@@ -167,6 +197,10 @@ export function createDispatcher(deps: DispatcherDeps) {
         reader.userId,
         items.map((item) => item.id),
       );
+      await emitEvent(tx, reader.userId, 'digest', {
+        count: items.length,
+        since: items[0]!.createdAt.toISOString(),
+      });
       return true;
     });
   }
@@ -174,7 +208,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function sendDueDigests() {
     let sent = 0;
     for (const reader of await repo.digestReaders(db)) {
-      if (stopped) break;
+      if (loop.stopped) break;
       if (await sendDigest(reader)) sent++;
     }
     if (sent) mailer.wake();
@@ -197,31 +231,19 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
   }
 
-  function run() {
-    if (stopped || running) return;
-    running = round()
-      .catch((error: unknown) => log.warn({ err: error }, 'events could not be dispatched'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const loop = createPollLoop({
+    round,
+    everyMs: POLL_MS,
+    log,
+    failure: 'events could not be dispatched',
+  });
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      run();
-      timer = setInterval(run, POLL_MS);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    /** One round now, waited for (tests; the timer does the same every 2 seconds). */
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    /** One round now, waited for (tests; the loop does the same every 2 seconds). */
     async runOnce(options: { slow?: boolean } = {}) {
-      await running;
+      await loop.idle();
       await dispatchDue();
       if (options.slow) await slowRound();
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventData, NotifiedEvent } from '../../core/api/notifications.schema';
+import type { EventData, EventType } from '../../core/api/notifications.schema';
 import { notifications } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
@@ -9,7 +9,7 @@ import type { Executor } from '../db/transaction';
  * choices: the centre, an email now or in the digest, webhooks. `dedupeKey`: at most one event
  * per key and user (a quota day's warning is told once).
  */
-export async function emitEvent<T extends NotifiedEvent>(
+export async function emitEvent<T extends EventType>(
   db: Executor,
   userId: string,
   type: T,

@@ -3,7 +3,7 @@ import { AppError } from './app-error';
 export const MB = 1024 * 1024;
 
 /**
- * docs/security.md §8: request bodies are capped at 2 MB; a route that needs more sets its own, and
+ * docs/security.md §6: request bodies are capped at 2 MB; a route that needs more sets its own, and
  * says why.
  */
 export const DEFAULT_BODY_LIMIT = 2 * MB;

@@ -38,7 +38,7 @@ function csvOf(rows: number, line: (i: number, pad: string) => string, head = ''
 const videoId = (i: number) => `v${String(i).padStart(10, '0')}`;
 const uuid = '123e4567-e89b-42d3-a456-426614174000';
 
-describe('what the web posts fits the limits (docs/security.md §8: CSV of 5 MB, 50,000 rows)', () => {
+describe('what the web posts fits the limits (docs/security.md §6: CSV of 5 MB, 50,000 rows)', () => {
   // The header is a row too: 49,999 templates.
   const templateCsv = (line: (i: number, pad: string) => string, unit = 'x') =>
     csvOf(CSV_MAX_ROWS - 1, line, `${TEMPLATE_CSV_HEADER}\n`, unit);

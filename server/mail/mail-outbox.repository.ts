@@ -83,3 +83,12 @@ export async function recentMailOf(db: Db, userId: string, limit = 20) {
     .orderBy(sql`${mailOutbox.createdAt} desc`)
     .limit(limit);
 }
+
+/** Sent or given up a month ago: the address and subject are kept no longer (housekeeping). */
+export async function deleteOldMail(db: Db) {
+  await db
+    .delete(mailOutbox)
+    .where(
+      sql`${mailOutbox.status} <> 'queued' and ${mailOutbox.createdAt} < now() - interval '30 days'`,
+    );
+}

@@ -7,6 +7,7 @@ const SAMPLES: { [K in MailKind]: Parameters<typeof mailContent<K>>[2] } = {
   verifyEmail: { url: 'https://x.example/verify-email?token=abc', hours: 24 },
   resetPassword: { url: 'https://x.example/reset-password?token=abc', minutes: 60 },
   passwordChanged: { at: '2026-11-25 18:00 UTC', resetUrl: 'https://x.example/forgot-password' },
+  accountDeleted: { at: '2026-11-25 18:00 UTC', channels: 2 },
 };
 
 describe('the emails', () => {

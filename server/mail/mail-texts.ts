@@ -16,6 +16,7 @@ interface Vars {
   verifyEmail: { url: string; hours: number };
   resetPassword: { url: string; minutes: number };
   passwordChanged: { at: string; resetUrl: string };
+  accountDeleted: { at: string; channels: number };
 }
 export type MailKind = keyof Vars;
 
@@ -54,6 +55,17 @@ const TEXTS: Record<Language, Texts> = {
       ],
       footer: 'This email is sent whenever the password changes; it cannot be turned off.',
     }),
+    accountDeleted: ({ at, channels }) => ({
+      subject: `Your ${APP_NAME} account was deleted`,
+      paragraphs: [
+        `Your account was deleted on ${at}, as you asked: your videos, templates, batches, comments and settings are gone from our database.`,
+        channels === 1
+          ? 'The access your YouTube channel gave the app was revoked at Google.'
+          : `The access your ${channels} YouTube channels gave the app was revoked at Google.`,
+        'Comments already posted on YouTube stay there: delete them on YouTube if you want them gone.',
+      ],
+      footer: 'This is the last email we send to this address.',
+    }),
   },
   'zh-CN': {
     verifyEmail: ({ url, hours }) => ({
@@ -82,6 +94,15 @@ const TEXTS: Record<Language, Texts> = {
       ],
       footer: '每次更改密码都会发送此邮件，无法关闭。',
     }),
+    accountDeleted: ({ at, channels }) => ({
+      subject: `您的 ${APP_NAME} 账号已删除`,
+      paragraphs: [
+        `按照您的要求，您的账号已于${at}删除：您的视频、模板、批次、评论和设置已从我们的数据库中清除。`,
+        `您的 ${channels} 个 YouTube 频道授予本应用的访问权限已在 Google 撤销。`,
+        '已发布在 YouTube 上的评论仍会保留：如需删除，请在 YouTube 上删除。',
+      ],
+      footer: '这是我们发往此地址的最后一封邮件。',
+    }),
   },
   'zh-TW': {
     verifyEmail: ({ url, hours }) => ({
@@ -109,6 +130,15 @@ const TEXTS: Record<Language, Texts> = {
         `如果這不是您本人操作，請立即在 ${resetUrl} 重設密碼，並檢查已連結的頻道。`,
       ],
       footer: '每次變更密碼都會寄送此郵件，無法關閉。',
+    }),
+    accountDeleted: ({ at, channels }) => ({
+      subject: `您的 ${APP_NAME} 帳號已刪除`,
+      paragraphs: [
+        `依照您的要求，您的帳號已於${at}刪除：您的影片、範本、批次、留言和設定已從我們的資料庫中清除。`,
+        `您的 ${channels} 個 YouTube 頻道授予本應用程式的存取權限已在 Google 撤銷。`,
+        '已發布在 YouTube 上的留言仍會保留：如需刪除，請在 YouTube 上刪除。',
+      ],
+      footer: '這是我們寄往此地址的最後一封郵件。',
     }),
   },
 };

@@ -11,7 +11,14 @@ const locales: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, 'zh
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /** Strings that are the same in every language: brand names and an example address. */
-const SAME_IN_ALL = new Set(['auth.fields.emailPlaceholder', 'auth.tabs.google']);
+const SAME_IN_ALL = new Set([
+  'auth.fields.emailPlaceholder',
+  'auth.tabs.google',
+  // Names of formats and products: "JSON", "Slack", "Discord".
+  'webhooks.format.json',
+  'webhooks.format.slack',
+  'webhooks.format.discord',
+]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The plural forms a language has: Chinese has only "other". */

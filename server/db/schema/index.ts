@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './posting';
 export * from './users';
 export * from './visibility';
+export * from './webhooks';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   accountSchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   forgotPasswordAnswerSchema,
   forgotPasswordBodySchema,
   languageBodySchema,
@@ -18,6 +19,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import * as users from '../auth/auth.repository';
+import type { ChannelDeps } from '../../channels/channel-access';
+import { clearSessionCookie } from '../auth/session';
+import { deleteAccount } from './account-deletion';
 import * as service from './account.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema };
@@ -26,7 +30,7 @@ const ok = { 204: z.null() };
 /** docs/security.md §8: the account's lifecycle (email, password, sessions). */
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; mailer: Mailer },
+  deps: { db: Db; config: Config; mailer: Mailer; channels: ChannelDeps },
 ) {
   const { db, config, mailer } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -184,5 +188,32 @@ export function accountRoutes(
     async (request) => ({
       signedOut: await users.deleteSessionsOf(db, user(request), request.sessionId),
     }),
+  );
+
+  r.post(
+    '/api/account/delete',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: deleteAccountBodySchema,
+        response: {
+          200: z.object({ channelsRevoked: z.number() }),
+          ...errors,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signedInAt = request.sessionId ? await users.sessionStart(db, request.sessionId) : null;
+      const result = await deleteAccount(
+        { ...deps.channels, mailer },
+        user(request),
+        signedInAt,
+        request.body,
+      );
+      clearSessionCookie(reply);
+      return result;
+    },
   );
 }

@@ -152,3 +152,12 @@ export async function setLocale(
     .set({ language, ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}) })
     .where(eq(users.id, userId));
 }
+
+/** When a session began: a Google-only account deletes itself only right after signing in. */
+export async function sessionStart(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.createdAt ?? null;
+}

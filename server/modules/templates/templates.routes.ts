@@ -24,7 +24,7 @@ import { MB } from '../../http/body-limit';
 import * as service from './templates.service';
 
 /**
- * The web posts the rows of a CSV of at most 5 MB and 50,000 rows (docs/security.md §8): about 6.8
+ * The web posts the rows of a CSV of at most 5 MB and 50,000 rows (docs/security.md §6): about 6.8
  * MB of JSON, each row adding its line and field names; 11.6 MB for a file of nothing but
  * backslashes or tabs, which JSON escapes in two bytes (measured in body-limits.test.ts).
  */

@@ -26,7 +26,7 @@ import { MB } from '../../http/body-limit';
 import * as service from './videos.service';
 
 /**
- * An import from a 5 MB CSV of 50,000 rows (docs/security.md §8) carries the platform's details of
+ * An import from a 5 MB CSV of 50,000 rows (docs/security.md §6) carries the platform's details of
  * every video: about 21 MB of JSON without descriptions, 26 MB with 100-character ones (measured
  * in body-limits.test.ts). 32 MB leaves room for descriptions of about 200 characters on average.
  */

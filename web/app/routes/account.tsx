@@ -5,7 +5,9 @@ import { useAccount } from '../../features/auth/api/account';
 import { EmailCard } from '../../features/auth/components/email-card';
 import { PasswordCard } from '../../features/auth/components/password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { DeleteAccountCard } from '../../features/auth/components/delete-account-card';
 import { NotificationPrefsCard } from '../../features/notifications/components/notification-prefs-card';
+import { WebhooksCard } from '../../features/notifications/components/webhooks-card';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -35,8 +37,10 @@ export default function AccountPage() {
       </div>
       <EmailCard account={account.data} />
       <NotificationPrefsCard />
+      <WebhooksCard />
       <PasswordCard account={account.data} />
       <SessionsCard />
+      <DeleteAccountCard account={account.data} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Account,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   Language,
   ResetPasswordBody,
@@ -75,3 +76,7 @@ export function useRememberLanguage() {
     onSuccess: () => queryClient.invalidateQueries(currentUserQueryOptions()),
   });
 }
+
+/** Deletes the account for good; the session ends with it. */
+export const deleteAccount = (body: DeleteAccountBody) =>
+  api<{ channelsRevoked: number }>('/api/account/delete', { method: 'POST', body });

@@ -1,0 +1,97 @@
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Account } from '../../../../core/api/account.schema';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { TitledCard } from '../../../components/section-card';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { deleteAccount } from '../api/account';
+import { switchUser } from '../api/current-user';
+import { PasswordField } from './auth-form';
+
+/**
+ * docs/security.md §8: deleting the account, confirmed with the password (an account without one
+ * signs in with Google again first). Its grants are revoked at Google; nothing of it is kept.
+ */
+export function DeleteAccountCard({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const remove = useMutation({ mutationFn: deleteAccount });
+
+  const onConfirm = async () => {
+    if (account.hasPassword && !password) {
+      setProblem(t('account.password.currentNeeded'));
+      return;
+    }
+    try {
+      await remove.mutateAsync(account.hasPassword ? { password } : {});
+      switchUser(queryClient, null);
+      toast({ title: t('account.delete.done'), variant: 'success' });
+      await navigate('/auth', { replace: true });
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.code === 'REAUTH_NEEDED'
+          ? t('account.delete.reauth')
+          : errorText(t, error),
+      );
+    }
+  };
+
+  return (
+    <TitledCard title={t('account.delete.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('account.delete.intro')}</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('account.delete.data')}</List.Item>
+          <List.Item>{t('account.delete.grants')}</List.Item>
+          <List.Item>{t('account.delete.comments')}</List.Item>
+        </List>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => setOpened(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('account.delete.open')}
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          setProblem(undefined);
+        }}
+        title={t('account.delete.confirmTitle')}
+        confirmLabel={t('account.delete.confirm')}
+        pendingLabel={t('account.delete.deleting')}
+        pending={remove.isPending}
+        onConfirm={() => void onConfirm()}
+      >
+        <Text size="sm">
+          {account.hasPassword ? t('account.delete.withPassword') : t('account.delete.withGoogle')}
+        </Text>
+        {account.hasPassword && (
+          <PasswordField
+            label={t('account.password.current')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+        )}
+        {problem && (
+          <Text c="red" size="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+      </ConfirmModal>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { EVENT_TYPES, type EventType } from '../../../../core/api/notifications.schema';
+import { WEBHOOK_FORMATS, type WebhookFormat } from '../../../../core/api/webhooks.schema';
+import { CopyAction } from '../../../components/copy-action';
+import { PendingButton } from '../../../components/pending-button';
+import { useTranslation } from '../../../i18n/use-translation';
+import { errorText } from '../../../lib/error-text';
+import { useCreateWebhook } from '../api/webhooks';
+import { eventTypeLabel } from '../lib/event-type-label';
+
+/** A new webhook: its address, the events it takes, its format; then its secret, shown once. */
+export function WebhookForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<EventType[]>(['batch.finished']);
+  const [format, setFormat] = useState<WebhookFormat>('json');
+  const [problem, setProblem] = useState<string>();
+  const [secret, setSecret] = useState<string>();
+
+  if (secret) {
+    return (
+      <Alert color="green" title={t('webhooks.secret.title')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('webhooks.secret.text')}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Text
+              size="sm"
+              ff="monospace"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={t('webhooks.secret.label')}
+            >
+              {secret}
+            </Text>
+            <CopyAction value={secret} />
+          </Group>
+          <Button size="xs" variant="light" onClick={onDone} style={{ alignSelf: 'flex-start' }}>
+            {t('webhooks.secret.done')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const onSubmit = async () => {
+    if (!events.length) {
+      setProblem(t('webhooks.form.eventsNeeded'));
+      return;
+    }
+    setProblem(undefined);
+    try {
+      const made = await create.mutateAsync({ url: url.trim(), events, format });
+      setSecret(made.secret);
+    } catch (error) {
+      setProblem(errorText(t, error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('webhooks.form.url')}
+          description={t('webhooks.form.urlHint')}
+          placeholder="https://example.com/hooks/comments"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          required
+        />
+        <Checkbox.Group
+          label={t('webhooks.form.events')}
+          value={events}
+          onChange={(value) => setEvents(value)}
+        >
+          <Stack gap={6} mt={6}>
+            {EVENT_TYPES.map((type) => (
+              <Checkbox key={type} value={type} label={eventTypeLabel(t, type)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <NativeSelect
+          label={t('webhooks.form.format')}
+          value={format}
+          onChange={(e) => setFormat(e.currentTarget.value as WebhookFormat)}
+          data={WEBHOOK_FORMATS.map((value) => ({ value, label: t(`webhooks.format.${value}`) }))}
+        />
+        {problem && (
+          <Text c="red" size="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+        <Group gap="sm">
+          <PendingButton
+            type="submit"
+            pending={create.isPending}
+            pendingLabel={t('webhooks.form.saving')}
+          >
+            {t('webhooks.form.submit')}
+          </PendingButton>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
