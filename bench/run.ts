@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
 import { gridBenchmark } from './grid.bench';
+import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
 import { videosBenchmark } from './videos.bench';
 import { visibilityBenchmark } from './visibility.bench';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   visibility: visibilityBenchmark,
   schedule: scheduleBenchmark,
   calendar: calendarBenchmark,
+  notifications: notificationsBenchmark,
 };
 
 const only = process.argv[2];

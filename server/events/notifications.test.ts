@@ -158,7 +158,7 @@ describe('by email', () => {
     }
     await dispatch();
     await settle();
-    await expect.poll(() => emailsTo(email).length).toBe(EMAILS_PER_HOUR);
+    await expect.poll(() => emailsTo(email).length, { timeout: 15_000 }).toBe(EMAILS_PER_HOUR);
     const waiting = await t.pool.query(
       `select count(*)::int as n from notifications where user_id = $1 and digest = 'waiting'`,
       [user.userId],

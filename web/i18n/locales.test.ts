@@ -18,6 +18,8 @@ const SAME_IN_ALL = new Set([
   'webhooks.format.json',
   'webhooks.format.slack',
   'webhooks.format.discord',
+  // The protocol's own words around a number.
+  'webhooks.log.code',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

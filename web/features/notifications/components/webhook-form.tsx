@@ -14,6 +14,7 @@ import { WEBHOOK_FORMATS, type WebhookFormat } from '../../../../core/api/webhoo
 import { CopyAction } from '../../../components/copy-action';
 import { PendingButton } from '../../../components/pending-button';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useCreateWebhook } from '../api/webhooks';
 import { eventTypeLabel } from '../lib/event-type-label';
@@ -26,6 +27,7 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
   const [events, setEvents] = useState<EventType[]>(['batch.finished']);
   const [format, setFormat] = useState<WebhookFormat>('json');
   const [problem, setProblem] = useState<string>();
+  const [urlProblem, setUrlProblem] = useState<string>();
   const [secret, setSecret] = useState<string>();
 
   if (secret) {
@@ -58,11 +60,16 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setProblem(undefined);
+    setUrlProblem(undefined);
     try {
       const made = await create.mutateAsync({ url: url.trim(), events, format });
       setSecret(made.secret);
     } catch (error) {
-      setProblem(errorText(t, error));
+      // What is wrong with the address is said under it.
+      const aboutUrl =
+        error instanceof ApiError &&
+        (error.code?.startsWith('WEBHOOK_URL') || error.code === 'VALIDATION_FAILED');
+      (aboutUrl ? setUrlProblem : setProblem)(errorText(t, error));
     }
   };
 
@@ -81,6 +88,7 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
           placeholder="https://example.com/hooks/comments"
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
+          error={urlProblem}
           required
         />
         <Checkbox.Group

@@ -22,8 +22,8 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Del
   };
   return (
     <Paper withBorder p="xs" radius="sm" component="li" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="wrap">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
           <Badge color={STATUS_COLOR[delivery.status]} variant="light">
             {t(`webhooks.log.status.${delivery.status}`)}
           </Badge>
@@ -31,29 +31,35 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Del
             {eventTypeLabel(t, delivery.eventType)}
           </Text>
         </Group>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          loading={resend.isPending}
-          onClick={() => void onResend()}
-        >
-          {t('webhooks.log.resend')}
-        </Button>
+        {/* A secret this server cannot read can sign nothing: sending it again would fail too. */}
+        {delivery.errorCode !== 'secret' && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            loading={resend.isPending}
+            onClick={() => void onResend()}
+            style={{ flexShrink: 0 }}
+          >
+            {t('webhooks.log.resend')}
+          </Button>
+        )}
       </Group>
-      <Group gap="md" mt={4} wrap="wrap">
+      <Group gap={0} mt={4} wrap="wrap" style={{ columnGap: 16, rowGap: 2 }}>
         <RelativeTime date={delivery.lastAttemptAt ?? delivery.createdAt} size="xs" c="dimmed" />
         <Text size="xs" c="dimmed">
           {delivery.statusCode !== null
             ? t('webhooks.log.code', { code: String(delivery.statusCode) })
             : t('webhooks.log.noAnswer')}
         </Text>
-        {delivery.durationMs !== null && (
+        {delivery.durationMs !== null && delivery.errorCode !== 'secret' && (
           <Text size="xs" c="dimmed">
             {t('webhooks.log.duration', { ms: delivery.durationMs })}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {t('webhooks.log.attempts', { count: delivery.attempts })}
+          {delivery.status === 'failed'
+            ? t('webhooks.log.gaveUp', { count: delivery.attempts })
+            : t('webhooks.log.attempts', { count: delivery.attempts })}
         </Text>
       </Group>
       {delivery.errorCode && delivery.status !== 'delivered' && (
