@@ -12,12 +12,17 @@ export const EVENT_TYPES = [
   'quota.low',
   'quota.spent',
   'digest',
+  'email.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** The events a user chooses how to hear of (the digest is itself a way of hearing). */
+/**
+ * The events a user chooses how to hear of: not the digest (itself a way of hearing), nor an
+ * email that could not be sent (told in the centre, always).
+ */
 export const NOTIFIED_EVENTS = EVENT_TYPES.filter(
-  (type): type is Exclude<EventType, 'digest'> => type !== 'digest',
+  (type): type is Exclude<EventType, 'digest' | 'email.failed'> =>
+    type !== 'digest' && type !== 'email.failed',
 );
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -58,6 +63,13 @@ export const EVENT_DATA = {
   'quota.low': quotaData,
   'quota.spent': quotaData,
   digest: z.object({ count: z.number().int(), since: z.iso.datetime() }),
+  /** An email the SMTP server refused for 24 hours (docs/email.md §2): what it was, and why. */
+  'email.failed': z.object({
+    kind: z.string(),
+    subject: z.string(),
+    error: z.string().nullable(),
+    queuedAt: z.iso.datetime(),
+  }),
 } satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA)[T]>;
 
@@ -78,6 +90,7 @@ export const notificationSchema = z.discriminatedUnion('type', [
   notificationOf('quota.low'),
   notificationOf('quota.spent'),
   notificationOf('digest'),
+  notificationOf('email.failed'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

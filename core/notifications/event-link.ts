@@ -16,5 +16,7 @@ export function eventLink<T extends EventType>(type: T, data: EventData<T>): str
     case 'quota.spent':
     case 'digest':
       return '/dashboard';
+    case 'email.failed':
+      return '/account#notifications';
   }
 }

@@ -18,7 +18,7 @@ import { queueDeliveries } from '../webhooks/webhooks.repository';
 import { emitEvent } from './emit';
 import * as repo from './events.repository';
 import { DIGEST_TEXTS, EVENT_FOOTER, eventText, OPEN_LABEL } from './event-texts';
-import { emitExpiringConnections, emitQuotaWarnings } from './watches';
+import { emitExpiringConnections, emitFailedEmails, emitQuotaWarnings } from './watches';
 
 /** docs/notifications.md §4: never more than this many emails about events per user per hour. */
 export const EMAILS_PER_HOUR = 10;
@@ -103,9 +103,9 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   async function dispatchOne(tx: Tx, event: repo.DueEvent) {
     await fanOut(tx, event);
-    if (event.type === 'digest') {
-      // Told by the digest email itself: for webhooks only.
-      await repo.markDispatched(tx, event.id, { shown: false, digest: null });
+    if (event.type === 'digest' || event.type === 'email.failed') {
+      // The digest is told by its own email (webhooks only); a lost email in the centre, always.
+      await repo.markDispatched(tx, event.id, { shown: event.type !== 'digest', digest: null });
       return;
     }
     const type = event.type as NotifiedEvent;
@@ -218,6 +218,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function slowRound() {
     const at = new Date(now());
     await emitExpiringConnections(db, at);
+    await emitFailedEmails(db);
     await emitQuotaWarnings(db, at, deps.quotaDailyUnits);
     await dispatchDue();
     await sendDueDigests();

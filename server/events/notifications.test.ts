@@ -276,4 +276,26 @@ describe('what no single action causes', () => {
     expect(items.map((n) => n.type)).toEqual(['channel.expiring']);
     expect(items[0]!.data).toMatchObject({ channelTitle: 'Alice Cooks' });
   });
+
+  it('tells in the centre of an email the mail server refused for 24 hours, once', async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    await t.pool.query(
+      `insert into mail_outbox (user_id, kind, to_address, subject, status, attempts, last_error)
+       values ($1, 'event.channel.reconnectNeeded', 'x@example.com', 'Reconnect Alice Cooks',
+               'failed', 12, '550 mailbox unavailable')`,
+      [user.userId],
+    );
+    await dispatch(true);
+    await dispatch(true);
+    const { items } = await centre(user.cookie);
+    expect(items).toEqual([
+      expect.objectContaining({
+        type: 'email.failed',
+        data: expect.objectContaining({
+          subject: 'Reconnect Alice Cooks',
+          error: '550 mailbox unavailable',
+        }),
+      }),
+    ]);
+  });
 });

@@ -41,6 +41,33 @@ export async function emitExpiringConnections(db: Db, now: Date) {
 }
 
 /**
+ * docs/email.md §2: emails the SMTP server refused for 24 hours are told in their user's centre,
+ * once each (marked in the same transaction as the event is written).
+ */
+export async function emitFailedEmails(db: Db) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      userId: string;
+      kind: string;
+      subject: string;
+      error: string | null;
+      queuedAt: string;
+    }>(sql`
+      update mail_outbox set told_at = now()
+       where status = 'failed' and told_at is null and user_id is not null
+      returning user_id as "userId", kind, subject, last_error as error, created_at as "queuedAt"`);
+    for (const row of rows) {
+      await emitEvent(tx, row.userId, 'email.failed', {
+        kind: row.kind,
+        subject: row.subject,
+        error: row.error,
+        queuedAt: new Date(row.queuedAt).toISOString(),
+      });
+    }
+  });
+}
+
+/**
  * Credentials past 90% of today's quota, or with no room left for one more comment: their owners
  * are told once per quota day each (the server's own credential: every user with a channel on
  * it, as their comments wait too).

@@ -26,6 +26,9 @@ function chatLine(event: WebhookEvent, reader: Reader) {
   if (event.type === 'digest') {
     return `${APP_NAME}: a digest of ${String(event.data.count)} updates was emailed.`;
   }
+  if (event.type === 'email.failed') {
+    return `${APP_NAME}: an email could not be sent (“${String(event.data.subject)}”).`;
+  }
   const language = isLanguage(reader.language) ? reader.language : 'en';
   const type = event.type;
   const text = eventText(type, event.data as never, language, reader.timeZone);

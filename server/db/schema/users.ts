@@ -153,6 +153,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A failed email was told in its user's centre (docs/email.md §2). */
+    toldAt: timestamp('told_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx')

@@ -3,8 +3,4 @@ import type { TFunction } from '../../../i18n/translator';
 
 /** An event type as the choices and the webhooks name it ("A batch finishes"). */
 export const eventTypeLabel = (t: TFunction, type: string) =>
-  type === 'digest'
-    ? t('notifications.type.digest')
-    : type === 'webhook.test'
-      ? t('webhooks.testEvent')
-      : t(`notifications.type.${type as Exclude<EventType, 'digest'>}`);
+  type === 'webhook.test' ? t('webhooks.testEvent') : t(`notifications.type.${type as EventType}`);

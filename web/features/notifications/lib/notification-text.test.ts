@@ -31,6 +31,16 @@ const EVERY_TYPE: Notification[] = [
   { ...base, type: 'quota.low', data: quota },
   { ...base, type: 'quota.spent', data: quota },
   { ...base, type: 'digest', data: { count: 3, since: '2026-11-26T09:00:00.000Z' } },
+  {
+    ...base,
+    type: 'email.failed',
+    data: {
+      kind: 'event.batch.finished',
+      subject: 'A batch has finished',
+      error: '550 no',
+      queuedAt: base.createdAt,
+    },
+  },
 ];
 
 describe('notificationText', () => {

@@ -60,5 +60,13 @@ export function notificationText(t: TFunction, language: string, n: Notification
         title: t('notifications.digest.title'),
         text: t('notifications.digest.text', { count: n.data.count }),
       };
+    case 'email.failed':
+      return {
+        title: t('notifications.emailFailed.title'),
+        text: t(
+          n.data.error ? 'notifications.emailFailed.textWhy' : 'notifications.emailFailed.text',
+          { subject: n.data.subject, error: n.data.error ?? '' },
+        ),
+      };
   }
 }
