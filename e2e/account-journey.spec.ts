@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openOn, screenshot } from './device';
 import { registerThroughApi } from './helpers';
 import { MAIL_URL } from './ports';
 
 // docs/security.md §8 through the demo's inbox (a real SMTP server): forgot password, the reset
-// link used once, the address confirmed, and the account page's sessions.
+// link used once, the address confirmed, and the account page's sessions, export and deletion.
 
 interface Mail {
   id: number;
@@ -108,6 +109,24 @@ test('the address confirmed from its email, and the account page: sessions, then
     await expect(sessions.getByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveCount(0);
     const after = await phone.page.request.get('/api/auth/current-user');
     expect(await after.json()).toBeNull();
+
+    // Her data, taken away once: made in the background, told by the bell, downloaded once.
+    await page.getByRole('button', { name: 'Prepare my export' }).click();
+    await expect(page.getByText(/^Your export is ready \(\d+ kB\)/)).toBeVisible();
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(centre.getByText('Your data export is ready')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download (once)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^multi-comment-manager-export-[\d-]+\.zip$/);
+    const zip = await readFile(await download.path());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByText(/^Downloaded .+ The file is no longer kept here\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prepare a new export' })).toBeVisible();
 
     // Deleted for good, with the password: signed out, and the address is free again.
     await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -20,6 +20,8 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
+import { createExportMaker, type ExportMaker } from './modules/export/export-maker';
+import { exportRoutes } from './modules/export/export.routes';
 import { createMailer } from './mail/mailer';
 import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender';
 import { accountRoutes } from './modules/account/account.routes';
@@ -54,6 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** docs/notifications.md §2: tests run a round of it at once instead of waiting for its timer. */
     dispatcher: Dispatcher;
+    exportMaker: ExportMaker;
     /** docs/notifications.md §5: tests deliver what is due at once. */
     webhookSender: WebhookSender;
   }
@@ -157,21 +160,25 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     log: app.log,
     onDeliveries: () => webhookSender.wake(),
   });
+  const exportMaker = createExportMaker({ db, log: app.log });
   app.addHook('onReady', async () => {
     mailer.start();
     dispatcher.start();
     webhookSender.start();
+    exportMaker.start();
   });
   app.addHook('onClose', async () => {
-    await dispatcher.stop();
+    await Promise.all([dispatcher.stop(), exportMaker.stop()]);
     await Promise.all([mailer.stop(), webhookSender.stop()]);
   });
   app.decorate('dispatcher', dispatcher);
   app.decorate('webhookSender', webhookSender);
+  app.decorate('exportMaker', exportMaker);
   const mailDeps = { db, config, mailer };
   healthRoutes(app, deps);
   authRoutes(app, mailDeps);
   accountRoutes(app, { ...mailDeps, channels: services });
+  exportRoutes(app, { db, wake: () => exportMaker.wake() });
   notificationsRoutes(app, { db, mailer, secrets: services.secrets });
   webhooksRoutes(app, {
     db,

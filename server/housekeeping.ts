@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { deleteOldNotifications } from './events/events.repository';
 import { deleteOldMail } from './mail/mail-outbox.repository';
+import { expireExports } from './modules/export/export.repository';
 import { deleteOldTokens } from './modules/account/account-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
@@ -18,6 +19,7 @@ export async function purgeExpired(db: Db) {
   await deleteOldTokens(db);
   await deleteOldNotifications(db);
   await deleteOldMail(db);
+  await expireExports(db);
   await purgeRateLimits(db);
   await purgeOrphanCounts(db);
 }

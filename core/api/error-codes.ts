@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_UNRESOLVED',
   'WEBHOOK_LIMIT',
   'REAUTH_NEEDED',
+  'EXPORT_NOT_READY',
+  'EXPORT_DOWNLOADED',
+  'EXPORT_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,16 +13,20 @@ export const EVENT_TYPES = [
   'quota.spent',
   'digest',
   'email.failed',
+  'export.ready',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/**
- * The events a user chooses how to hear of: not the digest (itself a way of hearing), nor an
- * email that could not be sent (told in the centre, always).
- */
+/** Told in the centre always, and by no email: an email that could not be sent, an export made. */
+export const CENTRE_EVENTS = ['email.failed', 'export.ready'] as const;
+type CentreEvent = (typeof CENTRE_EVENTS)[number];
+export const isCentreEvent = (type: string): type is CentreEvent =>
+  (CENTRE_EVENTS as readonly string[]).includes(type);
+
+/** The events a user chooses how to hear of: not the digest (itself a way of hearing). */
 export const NOTIFIED_EVENTS = EVENT_TYPES.filter(
-  (type): type is Exclude<EventType, 'digest' | 'email.failed'> =>
-    type !== 'digest' && type !== 'email.failed',
+  (type): type is Exclude<EventType, 'digest' | CentreEvent> =>
+    type !== 'digest' && !isCentreEvent(type),
 );
 export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
@@ -70,6 +74,12 @@ export const EVENT_DATA = {
     error: z.string().nullable(),
     queuedAt: z.iso.datetime(),
   }),
+  /** "Export my data" is ready: downloadable once, until `expiresAt`. */
+  'export.ready': z.object({
+    exportId: z.string(),
+    sizeBytes: z.number().int(),
+    expiresAt: z.iso.datetime(),
+  }),
 } satisfies Record<EventType, z.ZodType>;
 export type EventData<T extends EventType> = z.infer<(typeof EVENT_DATA)[T]>;
 
@@ -91,6 +101,7 @@ export const notificationSchema = z.discriminatedUnion('type', [
   notificationOf('quota.spent'),
   notificationOf('digest'),
   notificationOf('email.failed'),
+  notificationOf('export.ready'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -18,5 +18,7 @@ export function eventLink<T extends EventType>(type: T, data: EventData<T>): str
       return '/dashboard';
     case 'email.failed':
       return '/account#notifications';
+    case 'export.ready':
+      return '/account#export';
   }
 }

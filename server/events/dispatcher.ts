@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultPrefs,
+  isCentreEvent,
   type EventData,
   type EventType,
   type NotificationPrefs,
@@ -103,8 +104,8 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   async function dispatchOne(tx: Tx, event: repo.DueEvent) {
     await fanOut(tx, event);
-    if (event.type === 'digest' || event.type === 'email.failed') {
-      // The digest is told by its own email (webhooks only); a lost email in the centre, always.
+    if (event.type === 'digest' || isCentreEvent(event.type)) {
+      // The digest is told by its own email (webhooks only); CENTRE_EVENTS in the centre, always.
       await repo.markDispatched(tx, event.id, { shown: event.type !== 'digest', digest: null });
       return;
     }

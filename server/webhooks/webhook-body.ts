@@ -29,6 +29,9 @@ function chatLine(event: WebhookEvent, reader: Reader) {
   if (event.type === 'email.failed') {
     return `${APP_NAME}: an email could not be sent (“${String(event.data.subject)}”).`;
   }
+  if (event.type === 'export.ready') {
+    return `${APP_NAME}: your data export is ready to download, once. ${reader.linkBase}/account#export`;
+  }
   const language = isLanguage(reader.language) ? reader.language : 'en';
   const type = event.type;
   const text = eventText(type, event.data as never, language, reader.timeZone);

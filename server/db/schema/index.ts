@@ -1,6 +1,7 @@
 // The tables by group, as one schema: drizzle (server/db/database.ts) and drizzle-kit read it here.
 export * from './calendar';
 export * from './channels';
+export * from './exports';
 export * from './library';
 export * from './notifications';
 export * from './posting';

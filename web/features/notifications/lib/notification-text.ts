@@ -1,5 +1,6 @@
 import type { Notification } from '../../../../core/api/notifications.schema';
 import { formatDateTime } from '../../../../core/format/date-time';
+import { formatBytes } from '../../../../core/format/number';
 import type { TFunction } from '../../../i18n/translator';
 
 /** A notification's title and sentence in the reader's language, from its event's data. */
@@ -67,6 +68,14 @@ export function notificationText(t: TFunction, language: string, n: Notification
           n.data.error ? 'notifications.emailFailed.textWhy' : 'notifications.emailFailed.text',
           { subject: n.data.subject, error: n.data.error ?? '' },
         ),
+      };
+    case 'export.ready':
+      return {
+        title: t('notifications.exportReady.title'),
+        text: t('notifications.exportReady.text', {
+          size: formatBytes(n.data.sizeBytes, language),
+          time: formatDateTime(n.data.expiresAt, language),
+        }),
       };
   }
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ExportCounts, ExportStatus } from '../../../core/api/export.schema';
+import { ownerId, primaryId } from './owned';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * docs/account.md §5: "export my data". The zip is made in the background and kept here, in the
+ * database every server process shares, until its one download (then emptied) or its expiry.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    status: text('status').$type<ExportStatus>().notNull().default('preparing'),
+    /** The zip, from `ready` until it is downloaded or expires. */
+    file: bytea('file'),
+    sizeBytes: integer('size_bytes'),
+    counts: jsonb('counts').$type<ExportCounts>(),
+    /** A server making it holds it until then; past it (the server died), another starts over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    // One in the making per user: asking twice makes one.
+    uniqueIndex('data_exports_one_preparing')
+      .on(t.userId)
+      .where(sql`status = 'preparing'`),
+    index('data_exports_preparing_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'preparing'`),
+  ],
+);
