@@ -51,7 +51,7 @@ async function centre(t: App) {
     `| the first page (20) | ${ms(first.p50)} | ${ms(first.p95)} |`,
     `| a page 50,000 deep, by keyset (\`before\`) | ${ms(keyset.p50)} | ${ms(keyset.p95)} |`,
     `| the same page by OFFSET (naive, SQL alone) | ${ms(offset.p50)} | ${ms(offset.p95)} |`,
-    `| the bell's unread count (20,000 unread) | ${ms(count.p50)} | ${ms(count.p95)} |`,
+    `| the bell's unread count (20,000 unread, counted up to 100: the bell says 99+) | ${ms(count.p50)} | ${ms(count.p95)} |`,
   ];
 }
 
@@ -71,6 +71,8 @@ async function fanOut(t: App) {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  // The app's own loops would share the work with the ones measured here: stopped first.
+  await Promise.all([t.app.dispatcher.stop(), t.app.webhookSender.stop()]);
   const prefs = defaultPrefs();
   prefs.events['batch.finished'] = { inApp: true, email: 'now' };
   const secret = t.services.secrets.seal('whsec_bench');
@@ -125,14 +127,15 @@ async function fanOut(t: App) {
   await sender.runOnce();
   const deliverMs = performance.now() - deliverStart;
   clearInterval(watch);
-  const { rows } = await t.pool.query<{ mails: number; deliveries: number }>(
+  const { rows } = await t.pool.query<{ mails: number; written: number; deliveries: number }>(
     `select (select count(*)::int from mail_outbox where kind = 'event.batch.finished') as mails,
+            (select count(*)::int from webhook_deliveries) as written,
             (select count(*)::int from webhook_deliveries where status = 'delivered') as deliveries`,
   );
   receiver.close();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return [
-    `| dispatch: 1,000 notifications shown, ${rows[0]!.mails.toLocaleString('en')} emails queued, 1,000 deliveries written | ${ms(dispatchMs)} | heap +${mb(heapPeak - heapBefore)} at most |`,
+    `| dispatch: 1,000 notifications shown, ${rows[0]!.mails.toLocaleString('en')} emails queued, ${rows[0]!.written.toLocaleString('en')} deliveries written | ${ms(dispatchMs)} | heap +${mb(heapPeak - heapBefore)} at most |`,
     `| delivery: ${rows[0]!.deliveries.toLocaleString('en')} signed POSTs to a local receiver (${received.toLocaleString('en')} received), 10 at a time | ${ms(deliverMs)} | |`,
   ];
 }

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
+import { exportBenchmark } from './export.bench';
 import { gridBenchmark } from './grid.bench';
 import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   schedule: scheduleBenchmark,
   calendar: calendarBenchmark,
   notifications: notificationsBenchmark,
+  export: exportBenchmark,
 };
 
 const only = process.argv[2];

@@ -107,6 +107,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
+  /** As `unreadCountSchema`'s. */
   unread: z.number().int(),
   /** Pass as `before` for the next, older page; null at the end. */
   nextBefore: z.string().nullable(),
@@ -123,7 +124,10 @@ export const notificationListQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({
+  /** At most UNREAD_COUNT_MAX (core/notifications/unread.ts): that many or more. */
+  unread: z.number().int(),
+});
 
 /** Read: one, or every one up to now. */
 export const markReadBodySchema = z.union([

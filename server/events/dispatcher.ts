@@ -154,7 +154,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         deliveriesQueued = false;
         deps.onDeliveries?.();
       }
-      if (count < 50 || loop.stopped) return;
+      if (count < 50 || loop.stopping) return;
     }
   }
 
@@ -209,7 +209,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function sendDueDigests() {
     let sent = 0;
     for (const reader of await repo.digestReaders(db)) {
-      if (loop.stopped) break;
+      if (loop.stopping) break;
       if (await sendDigest(reader)) sent++;
     }
     if (sent) mailer.wake();

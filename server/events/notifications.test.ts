@@ -243,6 +243,27 @@ describe('the digest', () => {
   });
 });
 
+describe('the bell', () => {
+  it('counts unread notifications up to 100, however many there are', async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    const many = (n: number) =>
+      t.pool.query(
+        `insert into notifications (user_id, type, data, dispatched_at, shown)
+         select $1, 'digest', jsonb_build_object('count', 1, 'since', '2026-11-27T00:00:00.000Z'), now(), true
+         from generate_series(1, $2)`,
+        [user.userId, n],
+      );
+    await many(99);
+    const count = async () =>
+      (await send('GET', '/api/notifications/unread-count', user.cookie)).json<{ unread: number }>()
+        .unread;
+    expect(await count()).toBe(99);
+    await many(60);
+    expect(await count()).toBe(100);
+    expect((await centre(user.cookie)).unread).toBe(100);
+  });
+});
+
 describe('what no single action causes', () => {
   it('warns at 90% of a quota and when it is spent, once a day each', async () => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], []);

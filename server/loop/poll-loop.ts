@@ -17,6 +17,7 @@ export function createPollLoop(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
+  let stopping = false;
 
   function run() {
     if (stopped || running) return;
@@ -32,9 +33,17 @@ export function createPollLoop(options: {
     get stopped() {
       return stopped;
     },
+    /**
+     * `stop` was called: work that drains a queue ends after its step. Not true before `start`
+     * (a test's or a benchmark's own rounds drain it all).
+     */
+    get stopping() {
+      return stopping;
+    },
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       options.onStart?.();
       run();
       timer = setInterval(run, options.everyMs);
@@ -43,6 +52,7 @@ export function createPollLoop(options: {
     wake: () => run(),
     async stop() {
       stopped = true;
+      stopping = true;
       clearInterval(timer);
       options.onStop?.();
       await running;

@@ -187,7 +187,7 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     for (;;) {
       const due = await repo.takeDueDeliveries(db, 10, leaseMs);
       await Promise.all(due.map((delivery) => deliver(delivery)));
-      if (due.length < 10 || loop.stopped) return;
+      if (due.length < 10 || loop.stopping) return;
     }
   }
 

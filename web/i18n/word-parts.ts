@@ -20,6 +20,7 @@ const FIRST_VISIT = [
   'nav',
   'notifications.bell',
   'notifications.bellUnread',
+  'notifications.bellUnreadMany',
 ];
 
 export type WordPart = 'first' | 'rest';

@@ -47,7 +47,7 @@ export function createExportMaker(deps: { db: Db; log: FastifyBaseLogger }) {
 
   const loop = createPollLoop({
     round: async () => {
-      while (!loop.stopped && (await makeOne()));
+      while (!loop.stopping && (await makeOne()));
     },
     everyMs: POLL_MS,
     log,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationPrefs } from '../../../core/api/notifications.schema';
+import { UNREAD_COUNT_MAX } from '../../../core/notifications/unread';
 import { notifications, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -18,27 +19,35 @@ export async function listNotifications(
   const after = options.before
     ? sql`(${notifications.createdAt}, ${notifications.id}) < (select created_at, id from notifications where id = ${options.before} and user_id = ${userId})`
     : undefined;
-  return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      data: notifications.data,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
-    .from(notifications)
-    .where(
-      and(shownOf(userId), after, options.unreadOnly ? isNull(notifications.readAt) : undefined),
-    )
-    .orderBy(sql`${notifications.createdAt} desc, ${notifications.id} desc`)
-    .limit(options.limit + 1);
+  return (
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        data: notifications.data,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(
+        and(shownOf(userId), after, options.unreadOnly ? isNull(notifications.readAt) : undefined),
+      )
+      // As the index orders them (drizzle wrote it NULLS LAST; the columns are never null): a plain
+      // `desc` is NULLS FIRST, which the index cannot give, and PostgreSQL sorted every row instead.
+      .orderBy(sql`${notifications.createdAt} desc nulls last, ${notifications.id} desc nulls last`)
+      .limit(options.limit + 1)
+  );
 }
 
+/** The bell says "99+" past 99: counting stops at UNREAD_COUNT_MAX, whatever is unread. */
 export async function countUnread(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const unread = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(shownOf(userId), isNull(notifications.readAt)));
+    .where(and(shownOf(userId), isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_MAX)
+    .as('unread');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(unread);
   return row?.count ?? 0;
 }
 

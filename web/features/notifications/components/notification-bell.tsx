@@ -1,6 +1,7 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { UNREAD_COUNT_MAX } from '../../../../core/notifications/unread';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { withAllWords } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,7 +16,12 @@ export default function NotificationBell() {
   const unread = useUnreadCount().data?.unread ?? 0;
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  const label =
+    unread >= UNREAD_COUNT_MAX
+      ? t('notifications.bellUnreadMany', { count: UNREAD_COUNT_MAX - 1 })
+      : unread
+        ? t('notifications.bellUnread', { count: unread })
+        : t('notifications.bell');
   return (
     <>
       <LazyTooltip label={label}>
@@ -38,7 +44,7 @@ export default function NotificationBell() {
               aria-hidden
               style={{ position: 'absolute', top: -6, insetInlineEnd: -6, pointerEvents: 'none' }}
             >
-              {unread > 99 ? '99+' : unread}
+              {unread >= UNREAD_COUNT_MAX ? `${UNREAD_COUNT_MAX - 1}+` : unread}
             </Badge>
           )}
         </ActionIcon>
