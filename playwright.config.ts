@@ -36,8 +36,9 @@ export default defineConfig({
     // end the run alone on one worker while the other waits: CI's 20 minutes (about 1 minute).
     { name: 'long journeys', testMatch: LONGEST_FIRST },
     { name: 'journeys', testIgnore: [...LONGEST_FIRST, /batch-schedule\.spec\.ts$/] },
-    // The journey that waits minutes for a scheduled start (docs/schedules.md) runs on its own,
-    // `npm run test:e2e:waiting`: beside the others it took `npm test` past CI's 20 minutes.
+    // The journey that waits minutes for a scheduled start (docs/schedules.md) is a run of its
+    // own on other ports (`npm run test:e2e:waiting`), which `npm test` starts beside this one:
+    // in this run it would hold one of its two workers for minutes of waiting.
     ...(process.env.E2E_WAITING === '1'
       ? [{ name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/ }]
       : []),

@@ -8,28 +8,41 @@ const nodeTests = ['core/**/*.test.ts', 'server/**/*.test.ts', 'emulator/**/*.te
  * alone, so the machine's load from other files does not stretch what it measures.
  */
 const alone = ['server/db/database-outage.test.ts'];
+/**
+ * Tests of processes and time (killed workers, servers and npm scripts, leases, paced sends):
+ * `npm test` runs them first, on a machine nothing else loads; the others beside the journeys.
+ */
+const timed = [
+  'server/posting/exactly-once.test.ts',
+  'server/posting/crash.test.ts',
+  'server/posting/schedule-crash.test.ts',
+  'server/posting/worker.test.ts',
+  'server/posting/verification.test.ts',
+  'server/visibility/checker-crash.test.ts',
+  'server/webhooks/webhook-crash.test.ts',
+  'server/main.test.ts',
+  'server/npm-scripts.test.ts',
+  'server/demo/demo.test.ts',
+];
+const nodeProject = {
+  environment: 'node' as const,
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The exactly-once scenarios mostly wait (for leases, pacing): all run side by side.
+  maxConcurrency: 8,
+  // Files share a worker's loaded modules: each builds its own app, database and emulator, and
+  // loading the server's modules again per file took half the run.
+  isolate: false,
+};
 
 export default defineConfig({
   test: {
     // Most files wait (on PostgreSQL, child processes, leases): two at a time on two cores.
     maxWorkers: 2,
     projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: nodeTests,
-          exclude: alone,
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The exactly-once scenarios mostly wait (for leases, pacing): all run side by side.
-          maxConcurrency: 8,
-          // Files share a worker's loaded modules: each builds its own app, database and
-          // emulator, and loading the server's modules again per file took half the run.
-          isolate: false,
-        },
-      },
+      { test: { name: 'node', include: nodeTests, exclude: [...alone, ...timed], ...nodeProject } },
+      { test: { name: 'node-timed', include: timed, ...nodeProject } },
       {
         plugins: [react(), localeParts()],
         test: {

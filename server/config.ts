@@ -50,7 +50,7 @@ const envSchema = z
     POSTING_WORKER: z.enum(['on', 'off']).default('on'),
     /** Comments a worker process sends at once (each for a different channel). */
     POSTING_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
-    /** First wait after a transient failure; doubled each time, with jitter. */
+    /** First wait after a transient failure; doubled each time (no jitter). */
     POSTING_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
     /**
      * How long after a lost answer the comment is looked for on YouTube (which may still be

@@ -19,12 +19,14 @@ export type VisibilityState = (typeof VISIBILITY_STATES)[number];
 
 /**
  * Why a comment cannot be checked: nothing may look at it as others do, only its author's Google
- * account is connected, the user's key was refused, or it has no YouTube id (recorded by hand).
+ * account is connected, the user's key was refused, the server's key (YOUTUBE_API_KEY) was
+ * refused and nothing else may look, or it has no YouTube id (recorded by hand).
  */
 export const CANNOT_CHECK_REASONS = [
   'noViewer',
   'onlyAuthor',
   'keyInvalid',
+  'serverKeyInvalid',
   'noCommentId',
 ] as const;
 export type CannotCheckReason = (typeof CANNOT_CHECK_REASONS)[number];

@@ -11,8 +11,11 @@ const MAX_BACKOFF_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = 'tooManyAttempts';
 export const ANSWER_LOST = 'answerLost';
 
-/** Exponential backoff with jitter (0.5x to 1.5x), capped. */
+/**
+ * Exponential backoff, capped, and the same every time (docs/schedules.md §5: no random delay or
+ * jitter anywhere in posting, so the plan and the retries are what the user was told). Retries
+ * do not bunch without jitter: each comment's wait starts from its own failure.
+ */
 export function backoffMs(attempt: number, baseMs: number) {
-  const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(plain * (0.5 + Math.random()));
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
 }

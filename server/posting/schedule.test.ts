@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
-import { nextQuotaReset } from '../../core/posting/quota-day';
+import { credentialKey, nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
 import { wallTime } from '../../core/schedule/zoned-time';
 import { createTestWorker, postEverythingDue, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
@@ -210,6 +210,51 @@ describe('posting windows', () => {
     expect(
       await postedAt(clock, worker, nextQuotaReset(new Date(reset + 1000)).getTime() + 1000),
     ).toBe(5);
+  });
+
+  it("a credential's quota splits the days as the plan said", async () => {
+    const { cookie, accountIds, accounts } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5);
+    const body = { accountIds, videoIds: VIDEOS5, mode: 'single', text: 'Within the quota' };
+    const before = (await send('POST', '/api/batches/preview', cookie, body)).json<{
+      quota: { left: number }[];
+    }>();
+    // Room for 2 comments (50 units each) left today on the channel's credential.
+    await t.pool.query(
+      `insert into quota_usage (credential_key, day, units) values ($1, $2, $3)
+       on conflict (credential_key, day) do update set units = quota_usage.units + excluded.units`,
+      [credentialKey(accounts[0]!.credentialId), quotaDay(new Date()), before.quota[0]!.left - 100],
+    );
+    // The quota day ends at midnight Pacific: in Los Angeles, a new date.
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, {
+        ...body,
+        timeZone: 'America/Los_Angeles',
+      })
+    ).json<{ plan: { days: { count: number }[]; warnings: { longerThan30Days: boolean } } }>();
+    expect(preview.plan.days.map((d) => d.count)).toEqual([2, 3]);
+    expect(preview.plan.warnings.longerThan30Days).toBe(false);
+    await launch(cookie, body);
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, Date.now())).toBe(2);
+    const reset = nextQuotaReset(new Date()).getTime();
+    expect(await postedAt(clock, worker, reset + 1000)).toBe(5);
+  });
+
+  it('a plan that runs past 30 days says so before it is confirmed', async () => {
+    const videos = Array.from({ length: 32 }, (_, i) => `vidLONG${String(i).padStart(4, '0')}`);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], videos);
+    await send('POST', '/api/settings', cookie, { dailyCapPerChannel: 1 });
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, {
+        accountIds,
+        videoIds: videos,
+        mode: 'single',
+        text: 'One a day',
+        timeZone: 'UTC',
+      })
+    ).json<{ plan: { days: unknown[]; warnings: { longerThan30Days: boolean } } }>();
+    expect(preview.plan.days.length).toBeGreaterThan(30);
+    expect(preview.plan.warnings.longerThan30Days).toBe(true);
   });
 
   it('new windows free a held channel at once; always open again is the default', async () => {

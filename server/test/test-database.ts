@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { reclaimLostConnections } from '../db/reclaim-lost';
 import { runMigrations, type Database } from '../db/database';
 import * as schema from '../db/schema';
 
@@ -30,6 +31,11 @@ export async function createTestDatabase(
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Dropping the database at close() terminates connections the pool may still be closing.
   pool.on('error', () => {});
+  // As the server's pool does (server/db/database.ts): a PostgreSQL killed by a test also tells
+  // the connections a transaction holds between statements, and the background loops (events,
+  // exports) may hold one then; unheard, that 'error' ends the test process.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  reclaimLostConnections(pool);
   await runMigrations(pool);
   return {
     url,

@@ -29,6 +29,15 @@ export type NoViewerReason = Exclude<CannotCheckReason, 'noCommentId'>;
 export const googleOf = (account: Pick<UsableGrant, 'googleSub' | 'email'>) =>
   account.googleSub ?? account.email;
 
+/**
+ * Server keys (YOUTUBE_API_KEY) Google refused, with its words: not asked again by this process
+ * (a new key, or a restart after the operator mended it, is tried again). The comments that only
+ * it could look at say so, instead of waiting in "checking" for ever.
+ */
+const refusedServerKeys = new Map<string, string>();
+export const refuseServerKey = (apiKey: string, problem: string) =>
+  refusedServerKeys.set(apiKey, problem);
+
 /** The user's viewers, in the order they are used: their key, the server's, other grants. */
 export async function viewersOf(deps: ChannelDeps, userId: string) {
   const viewers: Viewer[] = [];
@@ -40,20 +49,29 @@ export async function viewersOf(deps: ChannelDeps, userId: string) {
       apiKey: deps.secrets.open(key.keySealed),
       keySealed: key.keySealed,
     });
-  if (deps.google.apiKey)
-    viewers.push({ kind: 'key', source: 'server', apiKey: deps.google.apiKey });
+  const serverKey = deps.google.apiKey;
+  if (serverKey && !refusedServerKeys.has(serverKey))
+    viewers.push({ kind: 'key', source: 'server', apiKey: serverKey });
   for (const grant of await listUsableGrants(deps.db, userId))
     viewers.push({ kind: 'grant', grant, google: googleOf(grant) });
-  return { viewers, keyInvalid: key?.status === 'invalid' };
+  return {
+    viewers,
+    keyInvalid: key?.status === 'invalid',
+    serverKeyInvalid: Boolean(serverKey && refusedServerKeys.has(serverKey)),
+  };
 }
 
 /** Whether `viewer` sees `due` as others do: a key always; a grant only of another Google account. */
 export const seesAsOthers = (viewer: Viewer, due: DueLook) =>
   viewer.kind === 'key' || (due.authorGoogle !== null && due.authorGoogle !== viewer.google);
 
-/** Why nobody in `viewers` may look at `due`. */
-export function noViewerReason(viewers: readonly Viewer[], keyInvalid: boolean): NoViewerReason {
-  if (keyInvalid) return 'keyInvalid';
+/** Why nobody in `viewers` may look at `due`: a refused key first, the one to mend. */
+export function noViewerReason(
+  viewers: readonly Viewer[],
+  refused: { keyInvalid: boolean; serverKeyInvalid: boolean },
+): NoViewerReason {
+  if (refused.keyInvalid) return 'keyInvalid';
+  if (refused.serverKeyInvalid) return 'serverKeyInvalid';
   return viewers.length ? 'onlyAuthor' : 'noViewer';
 }
 

@@ -39,6 +39,12 @@ export function createVisibilityChecker(
     });
     for (const [userId, outcome] of outcomes) {
       if (outcome.units) deps.log.info({ userId, ...outcome }, 'visibility checked');
+      if (outcome.serverKeyRefused) {
+        deps.log.error(
+          { problem: outcome.serverKeyRefused },
+          'Google refused YOUTUBE_API_KEY: visibility checks no longer use it until a restart',
+        );
+      }
     }
   };
 

@@ -9,7 +9,14 @@ import type { SeenThread } from '../platform/viewer-calls';
 import type { LedgerDeps } from '../quota/paid-reads';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
 import * as repo from './visibility.repository';
-import { noViewerReason, seesAsOthers, viewersOf, withViewer, type Viewer } from './viewers';
+import {
+  noViewerReason,
+  refuseServerKey,
+  seesAsOthers,
+  viewersOf,
+  withViewer,
+  type Viewer,
+} from './viewers';
 
 export type CheckDeps = ChannelDeps & LedgerDeps & { visibility: Config['visibility'] };
 
@@ -26,6 +33,8 @@ export interface CheckOutcome {
   stoppedBy?: 'ceiling' | 'quota';
   /** Channels this round paused because others do not see their comments. */
   paused: string[];
+  /** Google refused the server's YOUTUBE_API_KEY in this round, in these words (logged). */
+  serverKeyRefused?: string;
 }
 
 /** The user's daily ceiling on check units, as one round takes and gives back. */
@@ -194,6 +203,11 @@ async function afterFailure(round: Round, viewer: Viewer, batch: repo.DueLook[],
     });
     return false;
   }
+  if (error.kind === 'permanent' && viewer.kind === 'key' && viewer.source === 'server') {
+    refuseServerKey(viewer.apiKey, error.message);
+    round.outcome.serverKeyRefused = error.message;
+    return false;
+  }
   if (error.kind !== 'transient') return false; // a dead grant, a spent quota: another looks
   await repo.lookAgainAt(
     deps.db,
@@ -258,7 +272,7 @@ export async function checkUserLooks(
     videosUp: new Map(),
     secondLooked: new Set(),
   };
-  const { viewers, keyInvalid } = await viewersOf(deps, userId);
+  const { viewers, ...refused } = await viewersOf(deps, userId);
   // A video's comments side by side: one listed proves its video is up for the others.
   let due = (await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND)).sort((a, b) =>
     a.videoId.localeCompare(b.videoId),
@@ -269,7 +283,7 @@ export async function checkUserLooks(
     const viewer = able.find((v) => seesAsOthers(v, due[0]!));
     if (!viewer) {
       const nobody = (d: repo.DueLook) => !viewers.some((v) => seesAsOthers(v, d));
-      await recordUncheckable(round, due.filter(nobody), noViewerReason(viewers, keyInvalid));
+      await recordUncheckable(round, due.filter(nobody), noViewerReason(viewers, refused));
       due = due.filter((d) => able.some((v) => seesAsOthers(v, d)));
       continue;
     }

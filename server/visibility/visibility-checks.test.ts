@@ -241,6 +241,24 @@ describe('a posted comment looked at as others see it', () => {
     expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'visible' });
   });
 
+  it("says so when Google refuses the server's key, and asks with it no more", async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    const d = await deps({ apiKey: 'invalidServerKeyGoogleRefuses0' });
+    const first = (await round(d, at(user.postedAt, FIRST))).get(user.userId);
+    expect(first?.serverKeyRefused).toMatch(/API key not valid/);
+    // Refused, it is no look: the comment waits as it was, and is not "not visible".
+    expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'checking' });
+    const second = (await round(d, at(user.postedAt, FIRST + 1000))).get(user.userId);
+    // Not asked again (no unit spent, no refusal); only its author's Google account is left,
+    // which must not look: the comment says why.
+    expect(second).toMatchObject({ units: 0, looked: 0 });
+    expect(second?.serverKeyRefused).toBeUndefined();
+    expect((await rows(user.userId))[0]).toMatchObject({
+      visibility: 'cannotCheck',
+      visibility_reason: 'serverKeyInvalid',
+    });
+  });
+
   it('pauses a channel whose last 5 comments were not visible at their second look', async () => {
     await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
     const videos = ids(5, 'vidFIVE');

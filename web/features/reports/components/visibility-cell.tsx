@@ -22,7 +22,12 @@ const STATE_COLOR: Record<Visibility['state'], string> = {
 };
 
 /** Reasons a comment cannot be checked that the user fixes in Settings. */
-const FIXED_IN_SETTINGS = new Set<CannotCheckReason>(['noViewer', 'onlyAuthor', 'keyInvalid']);
+const FIXED_IN_SETTINGS = new Set<CannotCheckReason>([
+  'noViewer',
+  'onlyAuthor',
+  'keyInvalid',
+  'serverKeyInvalid',
+]);
 
 /** What the state means, and for one that cannot be checked, why and how to make it checkable. */
 function Explanation({ visibility }: { visibility: Visibility }) {
