@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import prettier from 'prettier';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
 import { exportBenchmark } from './export.bench';
@@ -39,4 +40,6 @@ for (const [name, run] of Object.entries(benchmarks)) {
   text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
   console.log(section);
 }
-await writeFile(FILE, text);
+// Written as Prettier would (npm test checks every file's style): its tables aligned.
+const options = (await prettier.resolveConfig(FILE.pathname)) ?? {};
+await writeFile(FILE, await prettier.format(text, { ...options, parser: 'markdown' }));
