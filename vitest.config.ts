@@ -19,6 +19,7 @@ const timed = [
   'server/posting/worker.test.ts',
   'server/posting/verification.test.ts',
   'server/visibility/checker-crash.test.ts',
+  'server/visibility/visibility-checks.test.ts',
   'server/webhooks/webhook-crash.test.ts',
   'server/main.test.ts',
   'server/npm-scripts.test.ts',

@@ -61,6 +61,8 @@ forEachDevice((device) => {
   test('the demo serves its own pictures: none fails, and each channel has its own', async ({
     page,
   }) => {
+    // Whether a picture loads does not depend on the screen: the phone's run is for a review.
+    test.skip(device === 'phone' && process.env.E2E_SCREENSHOTS !== '1', 'same requests');
     test.setTimeout(60_000);
     const failed: string[] = [];
     page.on('requestfailed', (request) => {

@@ -53,6 +53,9 @@ export const ERROR_CODES = [
   'EXPORT_NOT_READY',
   'EXPORT_DOWNLOADED',
   'EXPORT_EXPIRED',
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_TOO_LONG',
+  'WEBHOOK_URL_CREDENTIALS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -46,17 +46,18 @@ describe('a webhook address', () => {
   });
 
   it.each([
-    ['credentials in it', 'https://user:secret@hooks.example.com/hook'],
-    ['too long', `https://hooks.example.com/${'a'.repeat(2_000)}`],
-    ['not a web address', 'ftp://hooks.example.com/hook'],
-  ])('is refused with %s', async (_, url) => {
+    ['credentials in it', 'https://user:secret@hooks.example.com/hook', 'WEBHOOK_URL_CREDENTIALS'],
+    ['too long', `https://hooks.example.com/${'a'.repeat(2_000)}`, 'WEBHOOK_URL_TOO_LONG'],
+    ['not a web address', 'ftp://hooks.example.com/hook', 'WEBHOOK_URL_INVALID'],
+  ])('is refused with %s, by a code the page translates', async (_, url, code) => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
     const response = await send('POST', '/api/webhooks', user.cookie, {
       url,
       events: ['batch.finished'],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().code).toBe(code);
+    expect((await send('GET', '/api/webhooks', user.cookie)).json()).toEqual([]);
   });
 
   it('is checked again at each delivery, after resolution: a private one gets nothing', async () => {

@@ -73,6 +73,18 @@ export function accountRoutes(
     },
   );
 
+  r.post(
+    '/api/auth/reset-password/check',
+    {
+      config: { public: true, rateLimit },
+      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { ...ok, ...errors } },
+    },
+    async (request, reply) => {
+      await service.checkResetLink(deps, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
   // Public: the link may be opened in another browser than the one signed in.
   r.post(
     '/api/auth/verify-email',

@@ -165,6 +165,18 @@ async function replacePassword(
  * Sets the new password from an emailed link: every session ends (whoever had the old password
  * is signed out), and the link is spent in the same transaction.
  */
+/**
+ * Whether a reset link still works, asked when its page opens: a link used or expired says so
+ * at once, before a new password is typed. Spends nothing.
+ */
+export async function checkResetLink(deps: Pick<AccountDeps, 'db'>, token: string) {
+  const tokenHash = hashToken(token);
+  const found = await tokens.findToken(deps.db, 'resetPassword', tokenHash);
+  if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) {
+    await refuseToken(deps.db, 'resetPassword', tokenHash);
+  }
+}
+
 export async function resetPassword(deps: AccountDeps, body: ResetPasswordBody) {
   const tokenHash = hashToken(body.token);
   const found = await tokens.findToken(deps.db, 'resetPassword', tokenHash);

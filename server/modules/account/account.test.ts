@@ -113,6 +113,10 @@ describe('forgot and reset password', () => {
     expect(mail.subject).toBe('重置您的 Multi-Comment Manager 密码');
     const { token } = linkIn(mail.text, 'reset-password');
 
+    // Its page asks first whether it works: it does, and asking spends nothing.
+    const check = () => post('/api/auth/reset-password/check', { token });
+    expect((await check()).statusCode).toBe(204);
+    expect((await check()).statusCode).toBe(204);
     // A weak password is refused and the link still works.
     const weak = await post('/api/auth/reset-password', { token, password: 'password1' });
     expect(weak.json().code).toBe('WEAK_PASSWORD');
@@ -129,6 +133,8 @@ describe('forgot and reset password', () => {
     const twice = await post('/api/auth/reset-password', { token, password: 'another long one' });
     expect(twice.statusCode).toBe(410);
     expect(twice.json().code).toBe('TOKEN_USED');
+    // Opened again, its page says so before a password is typed.
+    expect((await check()).json().code).toBe('TOKEN_USED');
     expect((await login(email, NEW)).statusCode).toBe(200);
   });
 
@@ -149,6 +155,10 @@ describe('forgot and reset password', () => {
     });
     expect(response.statusCode).toBe(410);
     expect(response.json().code).toBe('TOKEN_EXPIRED');
+    const check = await post('/api/auth/reset-password/check', { token });
+    expect(check.json().code).toBe('TOKEN_EXPIRED');
+    const unknown = await post('/api/auth/reset-password/check', { token: 'x'.repeat(43) });
+    expect(unknown.json().code).toBe('TOKEN_INVALID');
   });
 
   it('limits the emails to one address, whoever asks and whether or not it has an account', async () => {

@@ -11,6 +11,7 @@ import {
 import type { EventType } from '../../../core/api/notifications.schema';
 import { linkBase, type Config } from '../../config';
 import type { Db } from '../../db/database';
+import { webhookUrlProblem, WEBHOOK_URL_MAX } from '../../../core/webhooks/url-rules';
 import { AppError, notFound } from '../../http/app-error';
 import type { SecretBox } from '../../security/secret-box';
 import { BlockedAddressError, resolveAllowed } from '../../webhooks/address-guard';
@@ -32,6 +33,25 @@ export interface WebhookDeps {
  */
 async function checkAddress(deps: WebhookDeps, url: string) {
   const { allowPrivate } = deps.config.webhooks;
+  const problem = webhookUrlProblem(url);
+  if (problem === 'tooLong') {
+    throw new AppError(
+      400,
+      'WEBHOOK_URL_TOO_LONG',
+      `A webhook address may be at most ${WEBHOOK_URL_MAX} characters long.`,
+      String(WEBHOOK_URL_MAX),
+    );
+  }
+  if (problem === 'credentials') {
+    throw new AppError(
+      400,
+      'WEBHOOK_URL_CREDENTIALS',
+      'A webhook address must not hold a user name or password.',
+    );
+  }
+  if (problem === 'invalid') {
+    throw new AppError(400, 'WEBHOOK_URL_INVALID', 'This is not a web address (https://…).');
+  }
   const target = new URL(url);
   if (target.protocol !== 'https:' && !allowPrivate) {
     throw new AppError(400, 'WEBHOOK_URL_NOT_HTTPS', 'A webhook address must start with https://.');

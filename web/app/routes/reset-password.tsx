@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PendingButton } from '../../components/pending-button';
-import { useResetPassword } from '../../features/auth/api/account';
+import { useResetLinkCheck, useResetPassword } from '../../features/auth/api/account';
 import { useNewPassword } from '../../features/auth/components/new-password-fields';
 import { PublicCard } from '../../features/auth/components/public-card';
 import { switchUser, useCurrentUser } from '../../features/auth/api/current-user';
@@ -25,6 +25,12 @@ export default function ResetPasswordPage() {
   const newPassword = useNewPassword();
   const [problem, setProblem] = useState<{ text: string; dead: boolean }>();
   const [done, setDone] = useState(false);
+  // A link opened again (used, or past its hour) says so at once, with the way to a new one.
+  const check = useResetLinkCheck(token);
+  const deadAtOpen =
+    check.error instanceof ApiError && DEAD_LINK.includes(check.error.code ?? '')
+      ? errorText(t, check.error)
+      : undefined;
 
   const onSubmit = async () => {
     const message = newPassword.problem();
@@ -58,8 +64,10 @@ export default function ResetPasswordPage() {
   }
   return (
     <PublicCard title={t('account.reset.title')}>
-      {!token ? (
-        <Alert color="orange">{t('errors.code.TOKEN_INVALID')}</Alert>
+      {!token || deadAtOpen ? (
+        <Alert color="orange" role="alert">
+          {deadAtOpen ?? t('errors.code.TOKEN_INVALID')}
+        </Alert>
       ) : (
         <form
           noValidate
@@ -93,7 +101,7 @@ export default function ResetPasswordPage() {
         <Anchor component={Link} to={isAuthenticated ? '/account' : '/auth'} size="sm">
           {t(isAuthenticated ? 'account.backToApp' : 'account.backToSignIn')}
         </Anchor>
-        {(!token || problem?.dead) && (
+        {(!token || deadAtOpen || problem?.dead) && (
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t('account.reset.askAgain')}
           </Anchor>

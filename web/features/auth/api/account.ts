@@ -33,6 +33,16 @@ export const useResetPassword = () =>
       api<null>('/api/auth/reset-password', { method: 'POST', body }),
   });
 
+/** Whether a reset link still works (used, expired and unknown ones answer why not). */
+export const useResetLinkCheck = (token: string) =>
+  useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => api<null>('/api/auth/reset-password/check', { method: 'POST', body: { token } }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
 export const verifyEmail = (token: string) =>
   api<null>('/api/auth/verify-email', { method: 'POST', body: { token } });
 

@@ -16,6 +16,17 @@ import { PendingButton } from '../../../components/pending-button';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import {
+  WEBHOOK_URL_MAX,
+  webhookUrlProblem,
+  type WebhookUrlProblem,
+} from '../../../../core/webhooks/url-rules';
+
+const URL_PROBLEM_TEXT = {
+  invalid: 'errors.code.WEBHOOK_URL_INVALID',
+  tooLong: 'errors.code.WEBHOOK_URL_TOO_LONG',
+  credentials: 'errors.code.WEBHOOK_URL_CREDENTIALS',
+} as const satisfies Record<WebhookUrlProblem, string>;
 import { useCreateWebhook } from '../api/webhooks';
 import { eventTypeLabel } from '../lib/event-type-label';
 
@@ -60,7 +71,10 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setProblem(undefined);
-    setUrlProblem(undefined);
+    // What the address itself gets wrong is said before anything is sent.
+    const wrong = webhookUrlProblem(url);
+    setUrlProblem(wrong ? t(URL_PROBLEM_TEXT[wrong], { detail: WEBHOOK_URL_MAX }) : undefined);
+    if (wrong) return;
     try {
       const made = await create.mutateAsync({ url: url.trim(), events, format });
       setSecret(made.secret);
