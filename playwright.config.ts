@@ -37,8 +37,7 @@ export default defineConfig({
     { name: 'long journeys', testMatch: LONGEST_FIRST },
     { name: 'journeys', testIgnore: [...LONGEST_FIRST, /batch-schedule\.spec\.ts$/] },
     // The journey that waits minutes for a scheduled start (docs/schedules.md) is a run of its
-    // own on other ports (`npm run test:e2e:waiting`), which `npm test` starts beside this one:
-    // in this run it would hold one of its two workers for minutes of waiting.
+    // own on other ports, on demand (`npm run test:e2e:waiting`): CI's 20 minutes have no room.
     ...(process.env.E2E_WAITING === '1'
       ? [{ name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/ }]
       : []),
@@ -48,6 +47,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
+    // As a visitor who asks for less motion (web/app/motion.css): spinners and transitions draw
+    // no frames while a journey waits, which on two cores is time the other journey needs.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recording a trace slows every journey (with its screencast, by a fifth on two cores): a
     // failure leaves its screenshot and page snapshot (error-context.md); a retry (CI) records.

@@ -13,14 +13,20 @@ const overlaps = (a: Box, b: Box) =>
 async function expectToastsClearOf(page: Page, controls: Locator[]) {
   // The toast container loads on first use: the toast may arrive a moment after the action.
   await expect(toasts(page).first()).toBeVisible();
-  const shown = await toasts(page).all();
+  // Where the toasts are, read at once: one may close while the controls are measured, and a
+  // gone toast's box would be waited for until the test's end.
+  const shown = await toasts(page).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
   for (const control of controls) {
     for (const target of await control.all()) {
-      const box = await target.boundingBox();
+      const box = await target.boundingBox({ timeout: 2_000 }).catch(() => null);
       if (!box) continue;
-      for (const toast of shown) {
-        const toastBox = await toast.boundingBox();
-        if (toastBox && overlaps(toastBox, box))
+      for (const toastBox of shown) {
+        if (overlaps(toastBox, box))
           throw new Error(
             `a toast covers ${await target.evaluate((e) => e.outerHTML.slice(0, 120))}`,
           );

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   // docs/security.md §8: a forgotten password, and links opened from an email in any browser.
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/reset-password/check',
   'POST /api/auth/verify-email',
   // docs/notifications.md §4: leaving the digest from its email, proved by a signed token.
   'POST /api/notifications/unsubscribe',
