@@ -101,12 +101,23 @@ describe.concurrent('SIGTERM to the npm scripts a supervisor starts', () => {
 
   it('`npm run demo`: the server, its PostgreSQL and the emulator stop within seconds', async () => {
     const port = await findFreePort();
-    let emulatorPort = await findFreePort();
-    while (emulatorPort === port) emulatorPort = await findFreePort(); // a port just freed may come back
+    // Four distinct ports (a port just freed may come back), the demo's inbox among them: the
+    // demo's own test may run one at the same time.
+    const ports = [port];
+    while (ports.length < 4) {
+      const next = await findFreePort();
+      if (!ports.includes(next)) ports.push(next);
+    }
+    const [, emulatorPort, mailSmtpPort, mailWebPort] = ports.map(String);
     await sigtermToNpm(
       ['run', 'demo'],
-      { PORT: String(port), EMULATOR_PORT: String(emulatorPort) },
-      [port, emulatorPort],
+      {
+        PORT: String(port),
+        EMULATOR_PORT: emulatorPort!,
+        DEMO_MAIL_SMTP_PORT: mailSmtpPort!,
+        DEMO_MAIL_WEB_PORT: mailWebPort!,
+      },
+      ports,
     );
   }, 90_000);
 });

@@ -44,6 +44,9 @@ describe('npm run demo', () => {
         DATA_DIR: dataDir,
         WEB_DIST_DIR: '/nonexistent',
         EMULATOR_PORT: String(await findFreePort()),
+        // Ports of its own: npm-scripts.test.ts may start a demo at the same time.
+        DEMO_MAIL_SMTP_PORT: String(await findFreePort()),
+        DEMO_MAIL_WEB_PORT: String(await findFreePort()),
         LOG_LEVEL: 'warn',
       },
       'scripts/demo.ts',
