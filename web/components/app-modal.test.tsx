@@ -77,19 +77,18 @@ describe('AppModal', () => {
       );
     }
     renderWithApp(<Reopening />);
-    const started = Date.now();
     act(() => void toast({ title: 'Import finished', duration: 1200 }));
     expect(await screen.findByText('Import finished')).toBeTruthy();
-    // Closed and opened again while the toast is shown: its 1.2 s do not start over.
-    for (let i = 0; i < 3; i++) {
+    // Closed and opened again while the toast is shown, for 2 s and more: its 1.2 s do not start
+    // over. Started over at each opening, it would still be there 1.2 s after the last one; a
+    // busy machine only makes the loop longer, and the toast older.
+    for (let i = 0; i < 5; i++) {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
       await userEvent.click(screen.getByRole('button', { name: 'Set category' }));
     }
     await waitFor(() => expect(screen.queryByText('Import finished')).toBeNull(), {
-      timeout: 3000,
+      timeout: 600,
     });
-    // Started over at each opening, it would last until about 2.4 s.
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
