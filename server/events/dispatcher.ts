@@ -248,6 +248,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       await loop.idle();
       await dispatchDue();
       if (options.slow) await slowRound();
+      // A round of the loop's own may have taken events meanwhile: it is waited for too.
+      await loop.idle();
     },
   };
 }

@@ -199,6 +199,8 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     async runOnce() {
       await loop.idle();
       await drain();
+      // A round of the loop's own may have taken a delivery meanwhile: its POST is waited for too.
+      await loop.idle();
     },
   };
 }

@@ -61,6 +61,7 @@ export function createExportMaker(deps: { db: Db; log: FastifyBaseLogger }) {
     async runOnce() {
       await loop.idle();
       while (await makeOne());
+      await loop.idle();
     },
   };
 }
