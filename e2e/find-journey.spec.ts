@@ -62,9 +62,10 @@ async function onPhone(browser: Browser, page: Page, code: Language) {
   await context.close();
 }
 
-// zh-CN's words are those of zh-TW's run in other characters (web/i18n/locales.test.ts holds
-// both complete): npm test runs English and zh-TW; a screenshot review (E2E_SCREENSHOTS=1), all.
-const RUN_IN = process.env.E2E_SCREENSHOTS === '1' ? LANGUAGES : (['en', 'zh-TW'] as const);
+// The same steps in each language: npm test runs English (CI's 20 minutes have no room for
+// three runs; web/i18n/locales.test.ts holds every language complete, and the quota journey
+// below reads Find in zh-TW); a screenshot review (E2E_SCREENSHOTS=1) runs all three.
+const RUN_IN = process.env.E2E_SCREENSHOTS === '1' ? LANGUAGES : (['en'] as const);
 for (const code of RUN_IN) {
   test(`${code}: search, filter by views, save five into a new category, find them under Saved`, async ({
     browser,
