@@ -34,22 +34,10 @@ describe('a webhook address', () => {
     ['IPv6 link-local', 'https://[fe80::1]/hook', 'WEBHOOK_URL_PRIVATE'],
     ['IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/hook', 'WEBHOOK_URL_PRIVATE'],
     ['plain http', 'http://hooks.example.com/hook', 'WEBHOOK_URL_NOT_HTTPS'],
-  ])('is refused when it leads to %s (%s)', async (_, url, code) => {
-    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
-    const response = await send('POST', '/api/webhooks', user.cookie, {
-      url,
-      events: ['batch.finished'],
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(code);
-    expect((await send('GET', '/api/webhooks', user.cookie)).json()).toEqual([]);
-  });
-
-  it.each([
     ['credentials in it', 'https://user:secret@hooks.example.com/hook', 'WEBHOOK_URL_CREDENTIALS'],
     ['too long', `https://hooks.example.com/${'a'.repeat(2_000)}`, 'WEBHOOK_URL_TOO_LONG'],
     ['not a web address', 'ftp://hooks.example.com/hook', 'WEBHOOK_URL_INVALID'],
-  ])('is refused with %s, by a code the page translates', async (_, url, code) => {
+  ])('is refused by a code the page translates: %s (%s)', async (_, url, code) => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
     const response = await send('POST', '/api/webhooks', user.cookie, {
       url,
