@@ -55,8 +55,8 @@ export const batchPlanSchema = z.object({
   /** Comments per date per channel, by date then channel. */
   days: z.array(z.object({ date: z.string(), channelId: z.string(), count: z.number().int() })),
   warnings: z.object({
-    /** Channels whose windows do not open in the 7 days after the start. */
-    noWindowSoon: z.array(z.string()),
+    /** Channels that post nothing in the 7 days after the start (windows, queue or quota). */
+    idleFirstWeek: z.array(z.string()),
     /** The plan runs longer than 30 days. */
     longerThan30Days: z.boolean(),
   }),

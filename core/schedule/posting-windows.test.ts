@@ -7,7 +7,6 @@ import {
   nextChange,
   nextOpening,
   normalizeSlots,
-  opensWithin,
   type WindowSlot,
 } from './posting-windows';
 
@@ -169,15 +168,5 @@ describe('open or not, on the wall clock', () => {
     expect(always.always).toBe(true);
     expect(isOpenAt(always, utc('2026-06-01T03:00:00Z'))).toBe(true);
     expect(closingAfter(always, utc('2026-06-01T03:00:00Z'))).toBe(Infinity);
-  });
-
-  it('tells whether a channel opens within the next days', () => {
-    const sundays = compileWindows({
-      timeZone: 'Europe/London',
-      slots: [{ day: 0, from: '10:00', to: '11:00' }],
-    });
-    // From Monday 2 March: the next opening is six days away.
-    expect(opensWithin(sundays, utc('2026-03-02T12:00:00Z'), 7)).toBe(true);
-    expect(opensWithin(sundays, utc('2026-03-02T12:00:00Z'), 5)).toBe(false);
   });
 });

@@ -181,9 +181,3 @@ export function nextOpening(windows: CompiledWindows, ms: number) {
 export function closingAfter(windows: CompiledWindows, ms: number) {
   return nextChange(windows, ms) ?? Infinity;
 }
-
-/** Whether the windows open at all within `days` after `ms`. */
-export function opensWithin(windows: CompiledWindows, ms: number, days: number) {
-  const opening = nextOpening(windows, ms);
-  return opening !== undefined && opening < ms + days * 86_400_000;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_DELAYS, nextLook, parseCheckDelays } from './check-schedule';
+import { DEFAULT_CHECK_DELAYS, nextLook, parseCheckDelays, spreadCeiling } from './check-schedule';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -44,5 +44,27 @@ describe('nextLook', () => {
     expect(at(0, '2026-11-25T10:10:05Z')).toEqual({ look: 0, at: '2026-11-25T10:10:05.000Z' });
     // Posted a month before checks began: its last look, now.
     expect(at(0, '2026-12-25T10:00:00Z')).toEqual({ look: 3, at: '2026-12-25T10:00:00.000Z' });
+  });
+});
+
+describe('spreadCeiling', () => {
+  const at = (iso: string) => spreadCeiling(500, new Date(iso));
+
+  it('spreads the daily ceiling over the quota day, with an hour to start it', () => {
+    // 2026-11-25 begins at midnight Pacific (08:00 UTC): an hour's worth of 500, then more.
+    expect(at('2026-11-25T08:00:00Z')).toBe(21);
+    expect(at('2026-11-25T20:00:00Z')).toBe(271); // noon: 13 of 24 hours
+    expect(at('2026-11-26T06:59:00Z')).toBe(500); // the last hour may spend all of it
+    expect(at('2026-11-26T08:00:00Z')).toBe(21); // the next day begins again
+  });
+
+  it('counts the 23-hour and the 25-hour days the clocks change on', () => {
+    expect(at('2026-03-08T08:00:00Z')).toBe(22); // 500 / 23
+    expect(at('2026-11-01T07:00:00Z')).toBe(20); // 500 / 25
+  });
+
+  it('never goes over the ceiling, and a small one still allows a call', () => {
+    expect(spreadCeiling(3, new Date('2026-11-25T08:00:00Z'))).toBe(1);
+    expect(spreadCeiling(0, new Date('2026-11-25T20:00:00Z'))).toBe(0);
   });
 });

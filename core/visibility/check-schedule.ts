@@ -1,3 +1,5 @@
+import { nextQuotaReset, quotaDayStart } from '../posting/quota-day';
+
 /**
  * When a posted comment is looked at again as a viewer sees it (#24): after each of a few delays
  * from its posting, then no more. The delays come from `VISIBILITY_CHECK_DELAYS`, written as
@@ -59,4 +61,20 @@ export function nextLook(
   let overdue = -1;
   for (let look = from; look < delays.length && due(look) <= now; look++) overdue = look;
   return overdue >= 0 ? { look: overdue, at: now } : { look: from, at: due(from) };
+}
+
+/** What a quota day's checks may spend at once, before any of the day has gone by. */
+const HEAD_START_MS = 3_600_000;
+
+/**
+ * The part of a user's daily ceiling their checks may have spent by `now` (docs/visibility.md):
+ * the ceiling spread evenly over the quota day (midnight to midnight Pacific, 23 or 25 hours on
+ * the days the clocks change), with an hour's worth to start the day. What a quiet hour leaves
+ * unspent stays for later, so checks go out through the day instead of in its first hours.
+ */
+export function spreadCeiling(unitsPerDay: number, now: Date): number {
+  const start = quotaDayStart(now).getTime();
+  const length = nextQuotaReset(now).getTime() - start;
+  const share = Math.min(1, (now.getTime() - start + HEAD_START_MS) / length);
+  return Math.min(unitsPerDay, Math.ceil(unitsPerDay * share));
 }

@@ -32,18 +32,24 @@ async function postedAt(
   return (await emulatorComments()).length;
 }
 
+/** Alice's comments on two videos, to start an hour from now on London's clock. */
+async function scheduledInAnHour(text: string) {
+  const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 2));
+  const startAt = new Date(Date.now() + HOUR);
+  const batch = await launch(cookie, {
+    accountIds,
+    videoIds: VIDEOS5.slice(0, 2),
+    mode: 'single',
+    text,
+    startAt: startAt.toISOString(),
+    timeZone: 'Europe/London',
+  });
+  return { cookie, startAt, batch };
+}
+
 describe('a scheduled batch', () => {
   it('posts nothing before its start, then everything; shown as scheduled until then', async () => {
-    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5.slice(0, 2));
-    const startAt = new Date(Date.now() + HOUR);
-    const batch = await launch(cookie, {
-      accountIds,
-      videoIds: VIDEOS5.slice(0, 2),
-      mode: 'single',
-      text: 'At the start',
-      startAt: startAt.toISOString(),
-      timeZone: 'Europe/London',
-    });
+    const { cookie, startAt, batch } = await scheduledInAnHour('At the start');
     const view = await getBatch(cookie, batch.id);
     expect(view).toMatchObject({
       status: 'scheduled',
@@ -134,6 +140,24 @@ describe('a scheduled batch', () => {
       startAt: new Date(Date.now() + 2 * HOUR).toISOString(),
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('cancelled before its start, nothing is posted when the start comes', async () => {
+    const { cookie, startAt, batch } = await scheduledInAnHour('Never sent');
+    expect((await send('POST', `/api/batches/${batch.id}/cancel`, cookie)).json()).toMatchObject({
+      status: 'cancelled',
+    });
+    const { clock, worker } = await clockedWorker();
+    expect(await postedAt(clock, worker, startAt.getTime() + 1000)).toBe(0);
+    expect(await getBatch(cookie, batch.id)).toMatchObject({
+      status: 'cancelled',
+      counts: { cancelled: 2 },
+    });
+    // A cancelled batch has no start left to move.
+    const moved = await send('PATCH', `/api/batches/${batch.id}`, cookie, {
+      startAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    expect(moved.statusCode).toBe(409);
   });
 });
 
@@ -255,6 +279,33 @@ describe('posting windows', () => {
     ).json<{ plan: { days: unknown[]; warnings: { longerThan30Days: boolean } } }>();
     expect(preview.plan.days.length).toBeGreaterThan(30);
     expect(preview.plan.warnings.longerThan30Days).toBe(true);
+  });
+
+  it('a channel that would post nothing in the week after the start is named before confirming', async () => {
+    const videos = Array.from({ length: 9 }, (_, i) => `vidWEEK${String(i).padStart(4, '0')}`);
+    const { cookie, accountIds, accounts } = await setUp(
+      [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds],
+      videos,
+    );
+    await send('POST', '/api/settings', cookie, { dailyCapPerChannel: 1 });
+    const alice = accounts.find((a) => a.fullName === 'Alice Cooks')!;
+    // Alice already has 8 comments queued, one a day: the new batch's turn comes on day 9.
+    await launch(cookie, {
+      accountIds: [alice.id],
+      videoIds: videos.slice(0, 8),
+      mode: 'single',
+      text: 'First in line',
+    });
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, {
+        accountIds,
+        videoIds: videos.slice(8),
+        mode: 'single',
+        text: 'Second in line',
+        timeZone: 'UTC',
+      })
+    ).json<{ plan: { warnings: { idleFirstWeek: string[] } } }>();
+    expect(preview.plan.warnings.idleFirstWeek).toEqual(['Alice Cooks']);
   });
 
   it('new windows free a held channel at once; always open again is the default', async () => {

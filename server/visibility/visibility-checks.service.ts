@@ -1,5 +1,5 @@
 import { IDS_PER_READ, quotaDay, READ_COST, readUnits } from '../../core/posting/quota-day';
-import { nextLook } from '../../core/visibility/check-schedule';
+import { nextLook, spreadCeiling } from '../../core/visibility/check-schedule';
 import { lookCounts, nextVisibility, type Sighting } from '../../core/visibility/visibility-state';
 import type { ChannelDeps } from '../channels/channel-access';
 import type { Config } from '../config';
@@ -227,17 +227,13 @@ async function recordUncheckable(round: Round, dues: repo.DueLook[], reason: str
   );
 }
 
+/** The user's ceiling as far as the day has gone: checks spread over it, not bunched. */
 function allowanceOf(deps: CheckDeps, userId: string, now: Date, outcome: CheckOutcome): Allowance {
   const day = quotaDay(now);
+  const ceiling = spreadCeiling(deps.visibility.unitsPerDay, now);
   return {
     async take(units) {
-      const taken = await repo.visibilityAllowance.take(
-        deps.db,
-        userId,
-        day,
-        deps.visibility.unitsPerDay,
-        units,
-      );
+      const taken = await repo.visibilityAllowance.take(deps.db, userId, day, ceiling, units);
       if (taken) outcome.units += units;
       return taken;
     },
@@ -273,10 +269,8 @@ export async function checkUserLooks(
     secondLooked: new Set(),
   };
   const { viewers, ...refused } = await viewersOf(deps, userId);
-  // A video's comments side by side: one listed proves its video is up for the others.
-  let due = (await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND)).sort((a, b) =>
-    a.videoId.localeCompare(b.videoId),
-  );
+  // Oldest due first: each call takes the 50 oldest its viewer may look at.
+  let due = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
   // Viewers drop out of the round as they fail; what only they could look at waits for the next.
   const able = [...viewers];
   while (due.length && outcome.units < units && keepGoing()) {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Account } from '../../core/api/accounts.schema';
+import type { Batch, BatchPreview } from '../../core/api/batches.schema';
+import type { Dashboard } from '../../core/api/dashboard.schema';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
 import { importVideos, ledgerUnits } from '../test/scenario';
 import { buildTestServices, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { checkDueLooks, checkUserLooks, type CheckDeps } from './visibility-checks.service';
 import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repository';
-import { quotaDay } from '../../core/posting/quota-day';
+import { nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
 
 const t = usePlatformTestApp();
 const { send, setUp, launchText, drain, emulator } = postingHelpers(t);
@@ -64,7 +67,7 @@ async function posted(channels: string[], videos: string[]) {
   const postedAt = Date.now();
   // The checker's round gives a comment its first look as soon as it is posted.
   await scheduleNewlyPosted(t.db, new Date(postedAt), [FIRST, SECOND]);
-  return { ...user, postedAt };
+  return { ...user, postedAt, batchId: batch.id };
 }
 
 const at = (postedAt: number, ms: number) => new Date(postedAt + ms + 1000);
@@ -174,24 +177,43 @@ describe('a posted comment looked at as others see it', () => {
     expect((await rows(user.userId)).map((r) => r.visibility_next_at)).toEqual([null, null, null]);
   });
 
-  it('asks for 50 comments a call, within the daily ceiling, oldest first', async () => {
+  it('asks for 50 comments a call, oldest first, within the daily ceiling spread over the day', async () => {
     const videos = ids(30, 'vidMANY');
-    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels], videos);
+    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
     await saveKey(user.cookie);
 
     const outcome = await checkUserLooks(await deps(), user.userId, at(user.postedAt, FIRST), 10);
     expect(outcome).toMatchObject({ units: 2, looked: 60 });
     expect(await emulator().calls('commentThreads.list')).toHaveLength(2);
 
-    await t.pool.query('update comments set visibility_next_at = $1', [at(user.postedAt, 0)]);
-    const capped = await checkUserLooks(
-      await deps({ unitsPerDay: 3 }),
-      user.userId,
-      at(user.postedAt, SECOND),
-      10,
+    // Due again, from the start of the quota day, in an order unlike the videos' or the channels'.
+    const dayStart = quotaDayStart(new Date());
+    const due = (await rows(user.userId)).sort((a, b) =>
+      a.platform_comment_id.localeCompare(b.platform_comment_id),
     );
+    for (const [i, row] of due.entries())
+      await t.pool.query('update comments set visibility_next_at = $2 where id = $1', [
+        row.id,
+        new Date(dayStart.getTime() + i * 1000),
+      ]);
+    await t.pool.query('delete from visibility_usage');
+    // Half an hour into the day, 16 units a day allow 1 so far (16 × 1.5 h of 24): one call.
+    const early = new Date(dayStart.getTime() + 30 * 60_000);
+    const d = await deps({ unitsPerDay: 16 });
+    const capped = await checkUserLooks(d, user.userId, early, 10);
     expect(capped).toMatchObject({ units: 1, looked: 50, stoppedBy: 'ceiling' });
-    expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(new Date()))).toBe(3);
+    // The 50 looked at made their last look (no next); the 10 newest are still due.
+    const waiting = (await rows(user.userId)).filter((r) => r.visibility_next_at !== null);
+    expect(waiting.map((r) => r.id).sort()).toEqual(
+      due
+        .slice(50)
+        .map((r) => r.id)
+        .sort(),
+    );
+    // Late in the day the rest of the 16 may be spent: the 10 left in one more call.
+    const late = new Date(nextQuotaReset(early).getTime() - 60_000);
+    expect(await checkUserLooks(d, user.userId, late, 10)).toMatchObject({ units: 1, looked: 10 });
+    expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(early))).toBe(2);
   });
 
   it("never takes the units that confirmed comments need; a look refused is made later, not 'not visible'", async () => {
@@ -241,6 +263,37 @@ describe('a posted comment looked at as others see it', () => {
     expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'visible' });
   });
 
+  it("looks with the user's own key before the server's; the key is sealed at rest and never shown", async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    await saveKey(user.cookie);
+    const { rows: stored } = await t.pool.query('select key_sealed from check_keys');
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(KEY.slice(8));
+    const shown = await send('GET', '/api/settings/check-key', user.cookie);
+    expect(shown.json()).toMatchObject({ status: 'unchecked' });
+    expect(shown.body).not.toContain(KEY.slice(8));
+
+    await round(await deps({ apiKey: 'server-key-for-checks-0000000' }), at(user.postedAt, FIRST));
+    expect(Object.values(await statesOf(user.userId))).toEqual(['visible']);
+    // Paid by the user's own Google project, not by the server's key.
+    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(1);
+    expect(await ledgerUnits(t, 'server')).toBe(0);
+    expect((await send('GET', '/api/settings/check-key', user.cookie)).json()).toMatchObject({
+      status: 'valid',
+    });
+  });
+
+  it('cannot be checked by anyone once its only channel is gone, and says so', async () => {
+    const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    await send('DELETE', `/api/accounts/${user.accountIds[0]}`, user.cookie);
+    await round(await deps(), at(user.postedAt, FIRST));
+    expect((await rows(user.userId))[0]).toMatchObject({
+      visibility: 'cannotCheck',
+      visibility_reason: 'noViewer',
+    });
+    expect(await emulator().calls('commentThreads.list')).toHaveLength(0);
+  });
+
   it("says so when Google refuses the server's key, and asks with it no more", async () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     const d = await deps({ apiKey: 'invalidServerKeyGoogleRefuses0' });
@@ -258,17 +311,38 @@ describe('a posted comment looked at as others see it', () => {
       visibility_reason: 'serverKeyInvalid',
     });
   });
+});
 
-  it('pauses a channel whose last 5 comments were not visible at their second look', async () => {
-    await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
-    const videos = ids(5, 'vidFIVE');
-    const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
-    await saveKey(user.cookie);
-    const d = await deps();
-    await round(d, at(user.postedAt, FIRST));
-    const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.userId);
-    const bob = user.accounts.find((a) => a.fullName === 'Bob Builds')!;
-    expect(outcome?.paused).toEqual([bob.id]);
+/** Bob's comments hidden on 5 videos, Alice's seen: both looks made. */
+async function hiddenBob(pauseHiddenChannels = true) {
+  await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
+  const videos = ids(5, 'vidFIVE');
+  const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
+  await saveKey(user.cookie);
+  await send('POST', '/api/settings', user.cookie, { pauseHiddenChannels });
+  const d = await deps();
+  await round(d, at(user.postedAt, FIRST));
+  const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.userId);
+  const bob = user.accounts.find((a) => a.fullName === 'Bob Builds')!;
+  const channels = async () => (await send('GET', '/api/accounts', user.cookie)).json<Account[]>();
+  const bobNow = async () => (await channels()).find((a) => a.id === bob.id)!;
+  /** The confirmation's warning about channels others have not been seeing. */
+  const warned = async () =>
+    (
+      await send('POST', '/api/batches/preview', user.cookie, {
+        accountIds: user.accountIds,
+        videoIds: videos,
+        mode: 'single',
+        text: 'Once more',
+      })
+    ).json<BatchPreview>().warnings.hiddenChannels;
+  return { ...user, d, videos, outcome, bob, channels, bobNow, warned };
+}
+
+describe("a channel's health", () => {
+  it('pauses a channel whose last 5 comments were not visible at their second look; resuming starts the count again', async () => {
+    const user = await hiddenBob();
+    expect(user.outcome?.paused).toEqual([user.bob.id]);
     const { rows: paused } = await t.pool.query(
       'select channel_title, posting_paused, paused_reason from accounts where user_id = $1 order by channel_title',
       [user.userId],
@@ -277,6 +351,60 @@ describe('a posted comment looked at as others see it', () => {
       { channel_title: 'Alice Cooks', posting_paused: false, paused_reason: null },
       { channel_title: 'Bob Builds', posting_paused: true, paused_reason: 'hidden' },
     ]);
+    expect(await user.bobNow()).toMatchObject({
+      postingPaused: true,
+      pausedReason: 'hidden',
+      health: { flagged: true, visibleRate: 0, checked: 5 },
+    });
+    expect(await user.warned()).toEqual(['Bob Builds']);
+
+    // Resumed an hour after those looks (the test's clock runs ahead of the server's): the
+    // comments judged before no longer count towards the flag or the warning.
+    await t.pool.query(
+      "update comments set second_look_at = second_look_at - interval '1 hour' where user_id = $1",
+      [user.userId],
+    );
+    await send('POST', `/api/accounts/${user.bob.id}/resume-posting`, user.cookie);
+    expect(await user.bobNow()).toMatchObject({
+      postingPaused: false,
+      health: { flagged: false, visibleRate: 0, checked: 5 },
+    });
+    expect(await user.warned()).toEqual([]);
+  });
+
+  it('with the setting off, flags the channel and warns, but leaves it posting', async () => {
+    const user = await hiddenBob(false);
+    expect(user.outcome?.paused).toEqual([]);
+    expect(await user.bobNow()).toMatchObject({
+      postingPaused: false,
+      pausedReason: null,
+      health: { flagged: true, visibleRate: 0 },
+    });
+    expect(await user.warned()).toEqual(['Bob Builds']);
+  });
+});
+
+describe('what the screens are told', () => {
+  it("the batch's summary, the report's filter and the dashboard count what others see", async () => {
+    const user = await hiddenBob();
+    const batch = (await send('GET', `/api/batches/${user.batchId}`, user.cookie)).json<Batch>();
+    expect(batch.visibility).toEqual({ looked: 10, visible: 5, notVisible: 5, day: null });
+    const filtered = async (visibility: string) =>
+      (await send('GET', `/api/comments?visibility=${visibility}`, user.cookie)).json<
+        { accountName: string }[]
+      >();
+    expect((await filtered('notVisible')).map((c) => c.accountName)).toEqual(
+      Array(5).fill('Bob Builds'),
+    );
+    expect((await filtered('visible')).map((c) => c.accountName)).toEqual(
+      Array(5).fill('Alice Cooks'),
+    );
+    expect(await filtered('removed')).toEqual([]);
+    const dashboard = (await send('GET', '/api/dashboard', user.cookie)).json<Dashboard>();
+    expect(dashboard.seen).toEqual({ posted: 10, checked: 10, visible: 5, likes: 0, replies: 0 });
+    expect(
+      Object.fromEntries(dashboard.results.channels.map((c) => [c.name, [c.checked, c.visible]])),
+    ).toEqual({ 'Alice Cooks': [5, 5], 'Bob Builds': [5, 0] });
   });
 });
 

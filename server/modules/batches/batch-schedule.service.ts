@@ -1,7 +1,7 @@
 import type { BatchPlan } from '../../../core/api/schedule.schema';
 import { credentialKey, quotaDayStart } from '../../../core/posting/quota-day';
 import { scheduleBatch } from '../../../core/schedule/batch-schedule';
-import { channelWindows, opensWithin } from '../../../core/schedule/posting-windows';
+import { channelWindows } from '../../../core/schedule/posting-windows';
 import type { Executor } from '../../db/transaction';
 import type { ResolvedPlan } from './batch-plan';
 import { sentSincePerAccount } from './running.repository';
@@ -9,8 +9,8 @@ import { sentSincePerAccount } from './running.repository';
 const DAY_MS = 86_400_000;
 /** docs/schedules.md §3: a plan longer than this is worth a second look. */
 const LONG_PLAN_DAYS = 30;
-/** A channel whose windows do not open this soon after the start is named. */
-const WINDOW_SOON_DAYS = 7;
+/** A channel that posts nothing this long after the start is named. */
+const IDLE_DAYS = 7;
 
 /**
  * docs/schedules.md §3: when each channel of the plan starts and ends, and how many comments go
@@ -66,9 +66,10 @@ export async function planSchedule(
     })),
     days: schedule.days,
     warnings: {
-      noWindowSoon: channels
-        .filter((c) => c.windows && !opensWithin(c.windows, startAt.getTime(), WINDOW_SOON_DAYS))
-        .map((c) => c.name),
+      // Its windows, the comments queued ahead of it or its quota hold it: said, not found later.
+      idleFirstWeek: schedule.channels
+        .filter((c) => c.startAt === null || c.startAt - startAt.getTime() >= IDLE_DAYS * DAY_MS)
+        .map((c) => channels.find((channel) => channel.id === c.id)!.name),
       longerThan30Days:
         schedule.finishAt === null ||
         schedule.finishAt - startAt.getTime() > LONG_PLAN_DAYS * DAY_MS,

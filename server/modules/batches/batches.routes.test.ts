@@ -66,7 +66,7 @@ describe('the confirmation (preview)', () => {
         days: expect.arrayContaining(
           accountIds.map((channelId) => ({ date: expect.any(String), channelId, count: 6 })),
         ),
-        warnings: { noWindowSoon: [], longerThan30Days: false },
+        warnings: { idleFirstWeek: [], longerThan30Days: false },
       },
       pacingSeconds: 30,
       running: { batches: 0, comments: 0 },

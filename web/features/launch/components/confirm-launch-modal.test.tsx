@@ -28,7 +28,7 @@ const preview: BatchPreview = {
     finishAt: '2026-11-25T10:00:16.000Z',
     channels: [],
     days: [],
-    warnings: { noWindowSoon: [], longerThan30Days: false },
+    warnings: { idleFirstWeek: [], longerThan30Days: false },
   },
   pacingSeconds: 1,
   running: { batches: 1, comments: 12 },
@@ -108,6 +108,22 @@ describe('ConfirmLaunchModal', () => {
       name: /Confirm and post/,
     });
     expect(button.disabled).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Others have not been seeing the comments of Alice Travels: its last 5'],
+    ['zh-CN', '他人一直看不到 Alice Travels 的评论'],
+    ['zh-TW', '他人一直看不到 Alice Travels 的留言'],
+  ])('warns in %s of a chosen channel others have not been seeing', async (code, warning) => {
+    await i18n.changeLanguage(code);
+    const hidden = { ...preview.warnings, hiddenChannels: ['Alice Travels'] };
+    const { dialog } = renderModal({ ...confirmation, preview: { ...preview, warnings: hidden } });
+    expect(dialog.textContent).toContain(warning);
+  });
+
+  it('says nothing of hidden channels when none is', () => {
+    const { dialog } = renderModal();
+    expect(dialog.textContent).not.toMatch(/have not been seeing/);
   });
 
   it.each([

@@ -70,11 +70,11 @@ export function PlanDetails({
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      {plan.warnings.noWindowSoon.length > 0 && (
+      {plan.warnings.idleFirstWeek.length > 0 && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-          {t('plan.noWindowSoon', {
-            count: plan.warnings.noWindowSoon.length,
-            names: plan.warnings.noWindowSoon.join(t('common.listSeparator')),
+          {t('plan.idleFirstWeek', {
+            count: plan.warnings.idleFirstWeek.length,
+            names: plan.warnings.idleFirstWeek.join(t('common.listSeparator')),
           })}
         </Alert>
       )}
