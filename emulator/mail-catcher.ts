@@ -13,6 +13,9 @@ export interface CaughtMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** It came over TLS (STARTTLS), from a client that logged in as this user. */
+  secure: boolean;
+  user: string | null;
 }
 
 export interface MailCatcher {
@@ -29,18 +32,29 @@ export interface MailCatcher {
 
 /**
  * A real SMTP server (smtp-server, over TCP) that keeps what it receives: the tests' and the
- * demo's inbox. No TLS and no login: it listens on 127.0.0.1 only.
+ * demo's inbox. No TLS and no login (it listens on 127.0.0.1 only), unless `login` is given: then
+ * it offers STARTTLS (smtp-server's own self-signed certificate) and takes mail only from that
+ * user, logged in after the upgrade, as a mail provider's submission port does.
  */
-export async function startMailCatcher(options: { port?: number; host?: string } = {}) {
+export async function startMailCatcher(
+  options: { port?: number; host?: string; login?: { user: string; pass: string } } = {},
+) {
+  const { login } = options;
   const mails: CaughtMail[] = [];
   let refusals = 0;
   let nextId = 1;
   const waiters = new Set<() => void>();
 
   const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    disabledCommands: login ? [] : ['STARTTLS', 'AUTH'],
     logger: false,
+    onAuth(auth, session, callback) {
+      if (!session.secure) return callback(new Error('Must issue a STARTTLS command first'));
+      if (!login || auth.username !== login.user || auth.password !== login.pass)
+        return callback(new Error('Invalid username or password'));
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       if (refusals > 0) {
         refusals--;
@@ -64,6 +78,8 @@ export async function startMailCatcher(options: { port?: number; host?: string }
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
+            secure: session.secure,
+            user: typeof session.user === 'string' ? session.user : null,
           });
           for (const wake of waiters) wake();
           callback();

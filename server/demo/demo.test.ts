@@ -36,7 +36,9 @@ function browser(baseUrl: string) {
 describe('npm run demo', () => {
   let dataDir: string;
   let server: ServerProcess;
+  let mailWebPort: number;
   beforeAll(async () => {
+    mailWebPort = await findFreePort();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcm-demo-'));
     await chmod(dataDir, 0o755);
     server = await startServerProcess(
@@ -46,7 +48,7 @@ describe('npm run demo', () => {
         EMULATOR_PORT: String(await findFreePort()),
         // Ports of its own: npm-scripts.test.ts may start a demo at the same time.
         DEMO_MAIL_SMTP_PORT: String(await findFreePort()),
-        DEMO_MAIL_WEB_PORT: String(await findFreePort()),
+        DEMO_MAIL_WEB_PORT: String(mailWebPort),
         LOG_LEVEL: 'warn',
       },
       'scripts/demo.ts',
@@ -110,5 +112,29 @@ describe('npm run demo', () => {
   it('offers "Sign in with Google" through its own server-level credential', async () => {
     const strategies = await fetch(`${server.baseUrl}/api/auth/strategies`).then((r) => r.json());
     expect(strategies).toEqual([{ id: 'server', name: 'Default', isDefault: true }]);
+  });
+
+  it('reads its emails in its own inbox, linked from its start message', async () => {
+    const inbox = `http://127.0.0.1:${mailWebPort}`;
+    expect(server.output()).toContain(`arrive at ${inbox}`);
+    const forgot = await fetch(`${server.baseUrl}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGIN.email }),
+    });
+    expect(forgot.status).toBe(202);
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${inbox}/mails`)).json()) as {
+            to: string[];
+            text: string;
+          }[];
+          return mails.find((m) => m.to.includes(DEMO_LOGIN.email))?.text ?? '';
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/\/reset-password\?token=/);
+    expect(await (await fetch(inbox)).text()).toContain('reset-password');
   });
 });

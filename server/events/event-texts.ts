@@ -25,7 +25,7 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     'batch.finished': (d) => ({
       subject: d.cancelled ? 'A batch was cancelled' : 'A batch has finished',
-      summary: `A batch of ${d.total} comments ${d.cancelled ? 'was cancelled' : 'has finished'}: ${d.posted} posted, ${d.failed} failed${d.unconfirmed ? `, ${d.unconfirmed} unconfirmed` : ''}.`,
+      summary: `A batch of ${d.total === 1 ? '1 comment' : `${d.total} comments`} ${d.cancelled ? 'was cancelled' : 'has finished'}: ${d.posted} posted, ${d.failed} failed${d.unconfirmed ? `, ${d.unconfirmed} unconfirmed` : ''}.`,
       advice: 'Its report shows each comment and why any failed.',
     }),
     'comments.unconfirmed': (d) => ({

@@ -6,6 +6,7 @@ import { useTestInbox } from '../test/test-inbox';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { markNeedsReconnect } from '../channels/channels.repository';
 import { EMAILS_PER_HOUR } from './dispatcher';
+import { purgeExpired } from '../housekeeping';
 
 // docs/notifications.md through a real SMTP server: what a user is told, where, and how often.
 const env: Record<string, string> = { PUBLIC_URL: 'https://comments.example.com' };
@@ -84,6 +85,20 @@ describe('the notification centre', () => {
     await send('POST', '/api/notifications/read', other.cookie, { ids: [mine!.id] });
     await send('POST', '/api/notifications/read', other.cookie, { all: true });
     expect((await centre(owner.cookie)).unread).toBe(1);
+  });
+
+  it('keeps each notification 90 days', async () => {
+    const finished = { total: 1, posted: 1, failed: 0, unconfirmed: 0, cancelled: false };
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    for (const days of [89, 91])
+      await t.pool.query(
+        `insert into notifications (user_id, type, data, shown, created_at)
+         values ($1, 'batch.finished', $2, true, now() - make_interval(days => $3))`,
+        [user.userId, { ...finished, batchId: `batch-of-${days}-days-ago` }, days],
+      );
+    await purgeExpired(t.db);
+    const { items } = await centre(user.cookie);
+    expect(items.map((n) => n.data.batchId)).toEqual(['batch-of-89-days-ago']);
   });
 
   it('pages newest first, 20 at a time by default, and marks all read at once', async () => {
@@ -200,7 +215,7 @@ describe('the digest', () => {
     const mail = await eventEmail(email);
     expect(mail.subject).toBe('2 updates from Multi-Comment Manager');
     expect(
-      mail.text.match(/A batch of 1 comments has finished: 1 posted, 0 failed\./g),
+      mail.text.match(/A batch of 1 comment has finished: 1 posted, 0 failed\./g),
     ).toHaveLength(2);
     expect(mail.headers['list-unsubscribe']).toMatch(
       /<https:\/\/comments\.example\.com\/api\/notifications\/unsubscribe\?token=[^>]+>/,

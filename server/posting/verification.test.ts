@@ -75,6 +75,11 @@ describe('a lost answer is looked for, never blindly sent again', () => {
       "select details from activity_logs where type = 'batch_commenting'",
     );
     expect(rows).toEqual([{ details: { success: 0, failed: 0, total: 1, unconfirmed: 1 } }]);
+    // The user is told that a comment waits for their decision (docs/notifications.md).
+    const { rows: told } = await t.pool.query<{ data: unknown }>(
+      "select data from notifications where type = 'comments.unconfirmed'",
+    );
+    expect(told).toEqual([{ data: { batchId: batch.id, count: 1 } }]);
   });
 
   it('a look-up that keeps failing is retried with backoff, then unconfirmed; it never turns into a send', async () => {

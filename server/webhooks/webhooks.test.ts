@@ -8,6 +8,7 @@ import { usePlatformTestApp } from '../test/use-test-app';
 
 // docs/notifications.md §5 through a real HTTP receiver on this machine (WEBHOOKS_ALLOW_PRIVATE).
 interface Received {
+  url: string | undefined;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -21,10 +22,10 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
+      received.push({ url: req.url, headers: req.headers, body });
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') return;
-      res.writeHead(answer).end();
+      res.writeHead(answer, answer >= 300 && answer < 400 ? { location: '/moved' } : {}).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -175,7 +176,7 @@ describe('webhooks', () => {
     expect(received).toHaveLength(3);
     expect(received[1]!.headers['x-webhook-id']).toBe(received[0]!.headers['x-webhook-id']);
     expect(JSON.parse(received[0]!.body)).toEqual({
-      text: expect.stringMatching(/^A batch of 1 comments has finished: 1 posted, 0 failed\. http/),
+      text: expect.stringMatching(/^A batch of 1 comment has finished: 1 posted, 0 failed\. http/),
     });
     expect(JSON.parse(received[2]!.body).text).toContain('a test event');
     expect(received.every((r) => verifySignature(secret, r))).toBe(true);
@@ -184,5 +185,42 @@ describe('webhooks', () => {
       'delivered',
       'delivered',
     ]);
+  });
+
+  it('take a redirect as an answer, not a success, give up after 24 hours, and write Discord its content', async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    const { id } = (
+      await send('POST', '/api/webhooks', user.cookie, {
+        url: receiverUrl,
+        events: ['batch.finished'],
+        format: 'discord',
+      })
+    ).json<{ id: string }>();
+    answers = [302, 500];
+    await finishedBatch(user);
+    await t.app.webhookSender.runOnce();
+    // Not followed: the receiver saw one request, at the address given.
+    expect(received.map((r) => r.url)).toEqual(['/hook']);
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      content: expect.stringMatching(/^A batch of 1 comment has finished: 1 posted, 0 failed\./),
+    });
+    expect((await deliveriesOf(user.cookie, id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      statusCode: 302,
+    });
+    // A day later, one more refusal ends it: failed, and not tried again.
+    await t.pool.query(
+      `update webhook_deliveries set created_at = now() - interval '24 hours',
+                                     next_attempt_at = now()`,
+    );
+    await t.app.webhookSender.runOnce();
+    expect((await deliveriesOf(user.cookie, id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      statusCode: 500,
+    });
+    await t.app.webhookSender.runOnce();
+    expect(received).toHaveLength(2);
   });
 });
