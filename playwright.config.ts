@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'long journeys', testMatch: LONGEST_FIRST },
     { name: 'journeys', testIgnore: [...LONGEST_FIRST, /batch-schedule\.spec\.ts$/] },
     // The journey that waits minutes for a scheduled start (docs/schedules.md) is a run of its
-    // own on other ports, on demand (`npm run test:e2e:waiting`): CI's 20 minutes have no room.
+    // own on other ports (`npm run test:e2e:waiting`), beside this one in `npm test`: it mostly
+    // waits, so it costs the run little more than its servers' start.
     ...(process.env.E2E_WAITING === '1'
       ? [{ name: 'waiting', testMatch: /batch-schedule\.spec\.ts$/ }]
       : []),
@@ -108,6 +109,8 @@ export default defineConfig({
         // docs/visibility.md: posted comments looked at 2 and 15 seconds after posting (the
         // journey adds likes in between, on a machine busy with another journey).
         VISIBILITY_CHECK_DELAYS: '2s,15s',
+        // The account journey's webhook is delivered to the inbox's page, on this machine.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       },
     },
   ],

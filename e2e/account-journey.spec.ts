@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { openOn, screenshot } from './device';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEVICES, openOn, screenshot } from './device';
 import { registerThroughApi } from './helpers';
 import { MAIL_URL } from './ports';
+import { LANGUAGES } from './reports-helpers';
 
 // docs/security.md §8 through the demo's inbox (a real SMTP server): forgot password, the reset
 // link used once, the address confirmed, and the account page's sessions, export and deletion.
@@ -29,8 +30,37 @@ const linkIn = (mail: Mail, page: string) => {
   return new URL(url!).pathname + new URL(url!).search;
 };
 
+/** What a reader presses, in each language. */
+const WORDS = {
+  en: { log: 'Delivery log', bell: /^Notifications/ },
+  'zh-CN': { log: '投递日志', bell: /^通知/ },
+  'zh-TW': { log: '傳遞記錄', bell: /^通知/ },
+} as const;
+
+/**
+ * For people to look at (E2E_SCREENSHOTS=1): `visit` on a desktop and a phone, in every language,
+ * signed in as `page` is (or signed out), each in a browser of its own.
+ */
+async function screenshotEverywhere(
+  browser: Browser,
+  page: Page,
+  visit: (shot: Page, language: (typeof LANGUAGES)[number]) => Promise<void>,
+) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  // Six browsers more: time for them.
+  test.info().setTimeout(test.info().timeout + 120_000);
+  const storageState = await page.context().storageState();
+  for (const { name: device } of DEVICES)
+    for (const language of LANGUAGES) {
+      const { context, page: shot } = await openOn(browser, device, language, storageState);
+      await visit(shot, language);
+      await context.close();
+    }
+}
+
 test('forgot password through the inbox: a new password, the link once, the old one refused', async ({
   page,
+  browser,
 }) => {
   const { email } = await registerThroughApi(page, 'Forgetful Fred');
   await page.context().clearCookies();
@@ -47,6 +77,12 @@ test('forgot password through the inbox: a new password, the link once, the old 
 
   const mail = await mailTo(page, email, /^Reset your Multi-Comment Manager password$/);
   const link = linkIn(mail, 'reset-password');
+  // Opening the link uses nothing up: only saving a password does.
+  await screenshotEverywhere(browser, page, async (shot, language) => {
+    await shot.goto(link);
+    await expect(shot.locator('input[type="password"]')).toHaveCount(2);
+    await screenshot(shot, 'reset-password', language);
+  });
   await page.goto(link);
   await page.getByLabel(/^New password/).fill('violet lantern orbit');
   await page.getByLabel(/^Confirm password/).fill('violet lantern orbit');
@@ -127,6 +163,30 @@ test('the address confirmed from its email, and the account page: sessions, then
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     await expect(page.getByText(/^Downloaded .+ The file is no longer kept here\.$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Prepare a new export' })).toBeVisible();
+
+    // Her own tools told too: a webhook (the inbox's page answers 200, on this machine:
+    // WEBHOOKS_ALLOW_PRIVATE), its secret shown once, a test event in its delivery log.
+    await page.getByRole('button', { name: 'Add a webhook' }).click();
+    await page.getByLabel('Address').fill(`${MAIL_URL}/hook`);
+    await page.getByRole('button', { name: 'Add the webhook' }).click();
+    await expect(page.getByText('Webhook added: copy its secret now')).toBeVisible();
+    await expect(page.getByLabel('Webhook secret')).toHaveText(/^whsec_/);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByLabel('Webhook secret')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send a test event' }).click();
+    await page.getByRole('button', { name: 'Delivery log' }).click();
+    const deliveries = page.getByRole('list', { name: 'Deliveries' });
+    await expect(deliveries.getByText('Delivered')).toBeVisible();
+    await expect(deliveries.getByText('HTTP 200')).toBeVisible();
+    await screenshotEverywhere(browser, page, async (shot, language) => {
+      await shot.goto('/account');
+      await shot.getByRole('button', { name: WORDS[language].log }).click();
+      await expect(shot.getByText('HTTP 200')).toBeVisible();
+      await screenshot(shot, 'account-webhooks', language);
+      await shot.getByRole('button', { name: WORDS[language].bell }).click();
+      await expect(shot.getByRole('dialog')).toBeVisible();
+      await screenshot(shot, 'notification-centre', language);
+    });
 
     // Deleted for good, with the password: signed out, and the address is free again.
     await page.getByRole('button', { name: 'Delete my account' }).click();

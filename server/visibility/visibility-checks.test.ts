@@ -11,7 +11,7 @@ import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repositor
 import { nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
 
 const t = usePlatformTestApp();
-const { send, setUp, launchText, drain, emulator } = postingHelpers(t);
+const { send, setUp, launch, launchText, drain, emulator } = postingHelpers(t);
 
 /** Looks 10 s and 60 s after posting (the test services' delays). */
 const FIRST = 10_000;
@@ -62,7 +62,16 @@ const statesOf = async (userId: string) =>
 /** A user whose channels have each posted one comment on each video; the time it was done. */
 async function posted(channels: string[], videos: string[]) {
   const user = await setUp(channels, videos);
-  const batch = await launchText(user.cookie, user.accountIds, videos, 'Lovely video!');
+  // From a saved template: the dashboard counts how each text fares.
+  const template = (
+    await send('POST', '/api/comment-templates', user.cookie, { content: 'Lovely video!' })
+  ).json<{ id: string }>();
+  const batch = await launch(user.cookie, {
+    accountIds: user.accountIds,
+    videoIds: videos,
+    mode: 'single',
+    templateId: template.id,
+  });
   expect((await drain(user.cookie, batch.id)).status).toBe('done');
   const postedAt = Date.now();
   // The checker's round gives a comment its first look as soon as it is posted.
@@ -405,6 +414,9 @@ describe('what the screens are told', () => {
     expect(
       Object.fromEntries(dashboard.results.channels.map((c) => [c.name, [c.checked, c.visible]])),
     ).toEqual({ 'Alice Cooks': [5, 5], 'Bob Builds': [5, 0] });
+    expect(dashboard.results.templates).toEqual([
+      expect.objectContaining({ name: 'Lovely video!', posted: 10, checked: 10, visible: 5 }),
+    ]);
   });
 });
 
