@@ -51,6 +51,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Beside the build and the timed tests, a Mantine screen can take seconds to render:
+          // a guard against a hang, not a measure (CI once timed out at the default 5 s).
+          testTimeout: 20_000,
           // One jsdom per worker: setup.ts cleans what a test leaves (DOM, storage, toasts).
           isolate: false,
         },

@@ -5,6 +5,7 @@ import { defaultPrefs } from '../core/api/notifications.schema';
 import { createDispatcher } from '../server/events/dispatcher';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
+import { startMailCatcher } from '../emulator/mail-catcher';
 import { createWebhookSender } from '../server/webhooks/webhook-sender';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 
@@ -92,11 +93,12 @@ async function fanOut(t: App) {
      from users where email like 'fan-%'`,
   );
   const log = createLogger({ logLevel: 'warn' });
-  // A mailer with somewhere to send (never started: the emails wait in the outbox, as queued).
+  // A real SMTP server on this machine; the mailer starts after the dispatch, to time each step.
+  const inbox = await startMailCatcher();
   const mailer = createMailer({
     db: t.db,
     secrets: t.services.secrets,
-    config: { smtpUrl: 'smtp://127.0.0.1:9', from: 'bench@localhost', retryBaseMs: 60_000 },
+    config: { smtpUrl: inbox.smtpUrl, from: 'bench@localhost', retryBaseMs: 60_000 },
     log,
   });
   const dispatcher = createDispatcher({
@@ -123,10 +125,21 @@ async function fanOut(t: App) {
   const dispatchStart = performance.now();
   await dispatcher.runOnce();
   const dispatchMs = performance.now() - dispatchStart;
+  const dispatchPeak = heapPeak;
+  heapPeak = process.memoryUsage().heapUsed;
   const deliverStart = performance.now();
   await sender.runOnce();
   const deliverMs = performance.now() - deliverStart;
+  const deliverPeak = heapPeak;
+  heapPeak = process.memoryUsage().heapUsed;
+  const mailStart = performance.now();
+  mailer.start();
+  while (inbox.mails.length < USERS && performance.now() - mailStart < 300_000)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const mailMs = performance.now() - mailStart;
+  await mailer.stop();
   clearInterval(watch);
+  await inbox.close();
   const { rows } = await t.pool.query<{ mails: number; written: number; deliveries: number }>(
     `select (select count(*)::int from mail_outbox where kind = 'event.batch.finished') as mails,
             (select count(*)::int from webhook_deliveries) as written,
@@ -135,8 +148,9 @@ async function fanOut(t: App) {
   receiver.close();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return [
-    `| dispatch: 1,000 notifications shown, ${rows[0]!.mails.toLocaleString('en')} emails queued, ${rows[0]!.written.toLocaleString('en')} deliveries written | ${ms(dispatchMs)} | heap +${mb(heapPeak - heapBefore)} at most |`,
-    `| delivery: ${rows[0]!.deliveries.toLocaleString('en')} signed POSTs to a local receiver (${received.toLocaleString('en')} received), 10 at a time | ${ms(deliverMs)} | |`,
+    `| dispatch: 1,000 notifications shown, ${rows[0]!.mails.toLocaleString('en')} emails queued, ${rows[0]!.written.toLocaleString('en')} deliveries written | ${ms(dispatchMs)} | heap +${mb(dispatchPeak - heapBefore)} at most |`,
+    `| delivery: ${rows[0]!.deliveries.toLocaleString('en')} signed POSTs to a local receiver (${received.toLocaleString('en')} received), 10 at a time | ${ms(deliverMs)} | heap +${mb(Math.max(0, deliverPeak - heapBefore))} at most |`,
+    `| email: the outbox sent to a local SMTP server (${inbox.mails.length.toLocaleString('en')} received, parsed by it in this process), one connection per email, one at a time | ${ms(mailMs)} | heap +${mb(Math.max(0, heapPeak - heapBefore))} at most |`,
   ];
 }
 

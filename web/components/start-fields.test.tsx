@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../i18n/i18n';
@@ -23,8 +23,10 @@ function renderFields() {
 /** The weekday headers of the calendar the date field opens. */
 async function weekdays(dateLabel: string) {
   await userEvent.click(screen.getByRole('button', { name: dateLabel }));
-  await screen.findByRole('dialog');
-  return [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  // The calendar's seven weekday headers, once it has opened (slowly on a busy machine).
+  const headers = () => [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  await waitFor(() => expect(headers()).toHaveLength(7), { timeout: 10_000 });
+  return headers();
 }
 
 afterEach(() => i18n.changeLanguage('en'));
