@@ -106,8 +106,8 @@ test('forgot password through the inbox: a new password, the link once, the old 
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill('violet lantern orbit');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
 });
 
 test('the address confirmed from its email, and the account page: sessions, then deleting it', async ({

@@ -13,7 +13,7 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   ).toBeVisible();
 
   // Signed out, there is nothing to sign out of.
-  await expect(page.getByRole('button', { name: 'Logout Current Account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out of this account' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -43,7 +43,7 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
 
   await chooseLanguage(page, '繁體中文');
   await expect(page.getByRole('tab', { name: '影片' })).toBeVisible();
-  await expect(page).toHaveTitle('多評論管理器');
+  await expect(page).toHaveTitle('多留言管理器');
   await chooseLanguage(page, 'English');
   await expect(page).toHaveTitle('Multi-Comment Manager');
 
@@ -52,28 +52,28 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
   await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByText('Logout successful')).toBeVisible();
-  // The page is the sign-in form: email first, and no second "Login" in the header.
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  // The page is the sign-in form: email first, and no second "Sign in" in the header.
   await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill('wrong horse');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Sign-in failed')).toBeVisible();
   await expect(page.getByText('Wrong email or password.')).toBeVisible();
 
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
   // It told how the sign-in went, on the page it led to; the next page is not about it.
   await openSection(page, 'Videos');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.getByText('Login successful')).toHaveCount(0);
+  await expect(page.getByText('Signed in successfully')).toHaveCount(0);
 
   await page.goto('/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

@@ -104,13 +104,13 @@ forEachDevice((device) => {
     await page.goto('/auth');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel(/^Password/).fill('wrong horse');
-    await press(page.getByRole('button', { name: 'Login', exact: true }));
-    await expect(page.getByText('Login failed')).toBeVisible();
+    await press(page.getByRole('button', { name: 'Sign in', exact: true }));
+    await expect(page.getByText('Sign-in failed')).toBeVisible();
     await page.getByLabel(/^Password/).fill(password);
-    await press(page.getByRole('button', { name: 'Login', exact: true }));
-    await expect(page.getByText('Login successful')).toBeVisible();
+    await press(page.getByRole('button', { name: 'Sign in', exact: true }));
+    await expect(page.getByText('Signed in successfully')).toBeVisible();
     // At once, not when its five seconds are up.
-    await expect(page.getByText('Login failed')).toHaveCount(0, { timeout: 1000 });
+    await expect(page.getByText('Sign-in failed')).toHaveCount(0, { timeout: 1000 });
   });
 
   test('signing in by email is on the first screen, and every control has its own name', async ({
@@ -118,7 +118,7 @@ forEachDevice((device) => {
   }) => {
     await page.goto('/auth');
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeInViewport();
     for (const [language, label] of [
       ['简体中文', '语言'],
       ['繁體中文', '語言'],

@@ -196,31 +196,34 @@ describe('webhooks', () => {
         format: 'discord',
       })
     ).json<{ id: string }>();
-    answers = [302, 500];
+    // The receiver redirects every time. The app's own sender runs beside the test's rounds
+    // (retries come 50 ms apart here): how many tries there were is not what is checked.
+    answers = Array<number>(100).fill(302);
     await finishedBatch(user);
     await t.app.webhookSender.runOnce();
-    // Not followed: the receiver saw one request, at the address given.
-    expect(received.map((r) => r.url)).toEqual(['/hook']);
+    // Never followed: every request the receiver saw was at the address given.
+    expect(received.length).toBeGreaterThan(0);
+    expect(new Set(received.map((r) => r.url))).toEqual(new Set(['/hook']));
     expect(JSON.parse(received[0]!.body)).toEqual({
       content: expect.stringMatching(/^A batch of 1 comment has finished: 1 posted, 0 failed\./),
     });
     expect((await deliveriesOf(user.cookie, id))[0]).toMatchObject({
       status: 'pending',
-      attempts: 1,
       statusCode: 302,
     });
-    // A day later, one more refusal ends it: failed, and not tried again.
+    // A day after it was made, the next refusal ends it: failed, and not tried again.
+    answers = Array<number>(100).fill(500);
     await t.pool.query(
       `update webhook_deliveries set created_at = now() - interval '24 hours',
                                      next_attempt_at = now()`,
     );
     await t.app.webhookSender.runOnce();
-    expect((await deliveriesOf(user.cookie, id))[0]).toMatchObject({
-      status: 'failed',
-      attempts: 2,
-      statusCode: 500,
-    });
+    await expect
+      .poll(async () => (await deliveriesOf(user.cookie, id))[0])
+      .toMatchObject({ status: 'failed', statusCode: 500 });
+    const seen = received.length;
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several retry intervals
     await t.app.webhookSender.runOnce();
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(seen);
   });
 });

@@ -99,13 +99,20 @@ export async function markFailed(db: Db, id: string, maxAttempts: number, retryM
  * why not: 404 for no such export of this user, 409 not ready yet, 410 downloaded or expired.
  */
 export async function takeDownload(db: Db, userId: string, id: string) {
+  // Its "ready" notification is read once it is taken: the centre no longer offers it.
   const { rows } = await db.execute<{ file: Buffer; createdAt: string }>(sql`
-    update data_exports n
-       set status = 'downloaded', downloaded_at = now(), file = null
-      from data_exports o
-     where n.id = ${id} and n.user_id = ${userId} and o.id = n.id
-       and n.status = 'ready' and n.expires_at > now()
-    returning o.file, n.created_at as "createdAt"`);
+    with taken as (
+      update data_exports n
+         set status = 'downloaded', downloaded_at = now(), file = null
+        from data_exports o
+       where n.id = ${id} and n.user_id = ${userId} and o.id = n.id
+         and n.status = 'ready' and n.expires_at > now()
+      returning o.file, n.created_at as "createdAt"),
+    told as (
+      update notifications set read_at = now()
+       where user_id = ${userId} and type = 'export.ready' and data->>'exportId' = ${id}
+         and read_at is null and exists (select 1 from taken))
+    select file, "createdAt" from taken`);
   if (rows[0]) return { file: rows[0].file, createdAt: iso(rows[0].createdAt)! };
   const { rows: found } = await db.execute<{ status: string; expired: boolean }>(sql`
     select status, coalesce(expires_at <= now(), false) as expired

@@ -128,6 +128,12 @@ describe('export my data', () => {
     });
     const { rows } = await t.pool.query('select file from data_exports where id = $1', [ready.id]);
     expect(rows[0].file).toBeNull();
+    // Its notification is read: the bell no longer offers a file that is gone.
+    const told = await t.pool.query(
+      "select read_at from notifications where type = 'export.ready' and data->>'exportId' = $1",
+      [ready.id],
+    );
+    expect(told.rows).toEqual([{ read_at: expect.any(Date) }]);
   });
 
   it('is made again after the server making it died, and expires unless downloaded', async () => {

@@ -43,7 +43,7 @@ function AccountMenu({ user }: { user: User }) {
 export function AppHeader({ menu }: { menu?: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
-  // On /auth the sign-in form is the page itself: a second "Login" leading to it would be noise.
+  // On /auth the sign-in form is the page itself: a second "Sign in" leading to it would be noise.
   const onAuthPage = useLocation().pathname === '/auth';
   return (
     <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">

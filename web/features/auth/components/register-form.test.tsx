@@ -101,7 +101,7 @@ describe('LoginForm', () => {
   it('asks for both fields', async () => {
     renderWithApp(<LoginForm busy={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
   });
 
@@ -110,8 +110,8 @@ describe('LoginForm', () => {
     renderWithApp(<LoginForm busy={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('Login successful')).toBeTruthy();
+    expect(screen.getByText('Signed in successfully')).toBeTruthy();
   });
 });

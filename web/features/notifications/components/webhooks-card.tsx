@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { WEBHOOKS_PER_USER, type Webhook } from '../../../../core/api/webhooks.schema';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TitledCard } from '../../../components/section-card';
@@ -10,6 +10,20 @@ import { useDeleteWebhook, useSendTest, useUpdateWebhook, useWebhooks } from '..
 import { eventTypeLabel } from '../lib/event-type-label';
 import { WebhookForm } from './webhook-form';
 import { WebhookLog } from './webhook-log';
+
+/**
+ * An address that wraps after its separators (/ . ? & =) rather than inside a word: on a phone
+ * "…/hook" stays whole. A part longer than the line still breaks anywhere (overflow-wrap).
+ */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=[/.?&=])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
 
 function WebhookRow({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
@@ -31,7 +45,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {webhook.url}
+            <BreakableUrl url={webhook.url} />
           </Text>
           <Switch
             label={t('webhooks.enabled')}
