@@ -47,6 +47,10 @@ export async function startMailCatcher(
 
   const smtp = new SMTPServer({
     authOptional: !login,
+    // It listens on this machine only: a reverse DNS look-up of each client only adds waiting.
+    disableReverseLookup: true,
+    // Closed, it is down: a sender's open (pooled) connection is cut, not waited for.
+    closeTimeout: 100,
     disabledCommands: login ? [] : ['STARTTLS', 'AUTH'],
     logger: false,
     onAuth(auth, session, callback) {
