@@ -102,7 +102,11 @@ export async function startMailCatcher(
     mails.find((m) => m.id > since && m.to.includes(to.toLowerCase()));
 
   const catcher: MailCatcher = {
-    smtpUrl: `smtp://${host}:${smtpPort}`,
+    // With a login, the address a sender is given: its credentials, STARTTLS required, and
+    // smtp-server's self-signed certificate accepted (this machine only).
+    smtpUrl: login
+      ? `smtp://${login.user}:${login.pass}@${host}:${smtpPort}?requireTLS=true&tls.rejectUnauthorized=false`
+      : `smtp://${host}:${smtpPort}`,
     smtpPort,
     mails,
     refuseNext: (count) => {

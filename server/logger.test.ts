@@ -1,26 +1,26 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../emulator/mail-catcher';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
 import { TEST_APP_SECRET } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
+import { useTestInbox } from './test/test-inbox';
 
 let lines: string[] = [];
 let close: () => Promise<void>;
 let app: Awaited<ReturnType<typeof buildApp>>;
-let inbox: MailCatcher;
+const env: Record<string, string> = {};
+const inbox = useTestInbox(env);
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  inbox = await startMailCatcher();
   const config = loadConfig({
     WEB_DIST_DIR: '/nonexistent',
     APP_SECRET: TEST_APP_SECRET,
     LOG_LEVEL: 'info',
-    SMTP_URL: inbox.smtpUrl,
     MAIL_RETRY_BASE_MS: '100',
+    ...env,
   });
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -36,7 +36,6 @@ beforeAll(async () => {
   close = async () => {
     await app.close();
     await database.close();
-    await inbox.close();
   };
 });
 afterAll(() => close());

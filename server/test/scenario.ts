@@ -38,17 +38,18 @@ export const sender =
     });
 
 let users = 0;
-/** Registers a new user, `<name>-<n>@example.com`: their session cookie and id. */
+/** Registers a new user, `<name>-<n>@example.com`: their session cookie, id and address. */
 export async function register(t: TestApp, name = 'user') {
   users += 1;
+  const email = `${name}-${users}@example.com`;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: json,
-    payload: JSON.stringify({ email: `${name}-${users}@example.com`, password: 'correct horse' }),
+    payload: JSON.stringify({ email, password: 'correct horse' }),
   });
   expectStatus(response, 201, 'registering');
-  return { cookie: sessionCookie(response), userId: response.json<{ id: string }>().id };
+  return { cookie: sessionCookie(response), userId: response.json<{ id: string }>().id, email };
 }
 
 /** Registers a new user and returns their session cookie. */
