@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CATEGORY } from '../../core/rules/category-name';
 import { CategorySelect } from './category-select';
+import { fillIn } from '../test/fill-in';
 
 afterEach(() => notifications.clean());
 
@@ -39,7 +40,7 @@ const renderField = (onCreate?: (name: string) => Promise<unknown>) =>
 async function type(text: string) {
   const field = screen.getByRole('combobox', { name: 'Category' });
   await userEvent.clear(field);
-  await userEvent.type(field, text);
+  await fillIn(field, text);
 }
 
 describe('CategorySelect', () => {

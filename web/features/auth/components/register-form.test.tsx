@@ -8,6 +8,7 @@ import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { fillIn } from '../../../test/fill-in';
 
 afterEach(async () => {
   // The toast store outlives a test; stale toasts would fill the five shown at once.
@@ -17,9 +18,9 @@ afterEach(async () => {
 
 async function fillAndSubmit(password: string) {
   const label = (key: TKey) => new RegExp(`^${i18n.t(key)}`);
-  await userEvent.type(screen.getByRole('textbox', { name: label('auth.fields.email') }), 'a@x.io');
-  await userEvent.type(screen.getByLabelText(label('auth.fields.password')), password);
-  await userEvent.type(screen.getByLabelText(label('auth.fields.confirmPassword')), password);
+  await fillIn(screen.getByRole('textbox', { name: label('auth.fields.email') }), 'a@x.io');
+  await fillIn(screen.getByLabelText(label('auth.fields.password')), password);
+  await fillIn(screen.getByLabelText(label('auth.fields.confirmPassword')), password);
   await userEvent.click(screen.getByRole('button', { name: i18n.t('auth.register.submit') }));
 }
 
@@ -27,9 +28,9 @@ describe('RegisterForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
     const fetch = fakeFetch();
     renderWithApp(<RegisterForm busy={false} />);
-    await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
-    await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');
-    await userEvent.type(screen.getByLabelText(/confirm password/i), 'correct hose');
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
+    await fillIn(screen.getByLabelText(/confirm password/i), 'correct hose');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
@@ -47,9 +48,9 @@ describe('RegisterForm', () => {
       { status: 409 },
     );
     renderWithApp(<RegisterForm busy={false} />);
-    await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
-    await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');
-    await userEvent.type(screen.getByLabelText(/confirm password/i), 'correct horse');
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
+    await fillIn(screen.getByLabelText(/confirm password/i), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
@@ -100,7 +101,7 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
 describe('LoginForm', () => {
   it('asks for both fields', async () => {
     renderWithApp(<LoginForm busy={false} />);
-    await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
   });
@@ -108,8 +109,8 @@ describe('LoginForm', () => {
   it('goes home after signing in', async () => {
     fakeFetch({ id: '1', email: 'a@example.com', fullName: null, avatar: null });
     renderWithApp(<LoginForm busy={false} />);
-    await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
-    await userEvent.type(screen.getByLabelText(/^password/i), 'correct horse');
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.getByText('Signed in successfully')).toBeTruthy();

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialsTable } from './credentials-table';
+import { fillIn } from '../../../test/fill-in';
 
 const account = (n: number) => ({
   id: `a${n}`,
@@ -19,8 +20,8 @@ describe('AddCredentialDialog', () => {
   it('asks for every field with "Missing Information" and sends nothing', async () => {
     const fetch = fakeFetch();
     renderWithApp(<AddCredentialDialog opened onClose={() => {}} />);
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Project');
-    await userEvent.type(screen.getByLabelText(/^Client ID/), '   ');
+    await fillIn(screen.getByLabelText(/^Name/), 'Project');
+    await fillIn(screen.getByLabelText(/^Client ID/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please provide all required credential information.')).toBeTruthy();
@@ -31,7 +32,7 @@ describe('AddCredentialDialog', () => {
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(document.activeElement).toBe(clientId);
-    await userEvent.type(clientId, 'abc.apps.googleusercontent.com');
+    await fillIn(clientId, 'abc.apps.googleusercontent.com');
     expect(clientId.getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.getAllByText('Required')).toHaveLength(1);
   });
@@ -43,9 +44,9 @@ describe('AddCredentialDialog', () => {
     );
     const onClose = vi.fn();
     renderWithApp(<AddCredentialDialog opened onClose={onClose} />);
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Project');
-    await userEvent.type(screen.getByLabelText(/^Client ID/), 'abc.apps.googleusercontent.com');
-    await userEvent.type(screen.getByLabelText(/^Client secret/), 'secret');
+    await fillIn(screen.getByLabelText(/^Name/), 'Project');
+    await fillIn(screen.getByLabelText(/^Client ID/), 'abc.apps.googleusercontent.com');
+    await fillIn(screen.getByLabelText(/^Client secret/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Error Adding Credential')).toBeTruthy();
     expect(screen.getByText('You already have a credential with this client id.')).toBeTruthy();

@@ -5,6 +5,7 @@ import type { FindQuotaAnswer, FoundPage } from '../../../../core/api/find.schem
 import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { FindTab } from './find-tab';
+import { fillIn } from '../../../test/fill-in';
 
 const quota = {
   credentialName: 'Demo key',
@@ -77,9 +78,9 @@ describe('FindTab', { timeout: 30_000 }, () => {
     const fetch = serve();
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
-    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Views at most' }), '10');
+    await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await fillIn(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    await fillIn(screen.getByRole('textbox', { name: 'Views at most' }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Minimum views must not be over the maximum.')).toBeTruthy();
     expect(searches(fetch)).toEqual([]);
@@ -89,8 +90,8 @@ describe('FindTab', { timeout: 30_000 }, () => {
     const fetch = serve();
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
-    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await fillIn(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Calm Sourdough Guide')).toBeTruthy();
     expect(screen.getByText('1 of 50 shown')).toBeTruthy();
@@ -104,8 +105,8 @@ describe('FindTab', { timeout: 30_000 }, () => {
     const fetch = serve();
     const first = renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
-    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
+    await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await fillIn(screen.getByRole('textbox', { name: 'Views at least' }), '1000');
     first.unmount();
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
@@ -153,7 +154,7 @@ describe('FindTab', { timeout: 30_000 }, () => {
     );
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
-    await userEvent.type(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
+    await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Load more (101 units)' }));
     expect(await screen.findByText(/40 units left after the comments/)).toBeTruthy();
