@@ -46,6 +46,8 @@ export async function startBenchApp(
       /** The emulator's state, when it runs in this process (what a benchmark may fill at once). */
       emulatorState: 'state' in t.emu ? (t.emu.state as EmulatorState) : undefined,
       pool: t.pool,
+      /** The database's address, for a server process of its own (the load benchmark). */
+      databaseUrl: t.url,
       db: t.db,
       /** A posting worker like the server's, with `slots` sends at once. */
       worker: (slots = 4) =>

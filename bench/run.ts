@@ -4,6 +4,7 @@ import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
 import { exportBenchmark } from './export.bench';
 import { gridBenchmark } from './grid.bench';
+import { loadBenchmark } from './load.bench';
 import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
 import { videosBenchmark } from './videos.bench';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   calendar: calendarBenchmark,
   notifications: notificationsBenchmark,
   export: exportBenchmark,
+  load: loadBenchmark,
 };
 
 const only = process.argv[2];

@@ -53,6 +53,11 @@ export type VideoQuery = z.infer<typeof videoQuerySchema>;
 export const videoPageSchema = z.object({
   items: videoListSchema,
   total: z.number().int(),
+  /**
+   * A search counts its matches only so far past the page (docs/performance.md §5): when there are
+   * more, `total` is how many were counted and this is true ("more than 1,050").
+   */
+  totalIsMinimum: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -10,6 +10,8 @@ interface Props {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a floor: a search counted this many and stopped (docs/performance.md §5). */
+  totalIsMinimum?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   /** The sizes offered; a custom size is offered only with the usual ones. */
@@ -24,6 +26,7 @@ export function PaginationBar({
   page,
   pageSize,
   total,
+  totalIsMinimum = false,
   onPage,
   onPageSize,
   sizes = PAGE_SIZES,
@@ -80,7 +83,7 @@ export function PaginationBar({
           />
         )}
         <Text size="sm" c="dimmed">
-          {t('pagination.total', { count: total })}
+          {t(totalIsMinimum ? 'pagination.totalMore' : 'pagination.total', { count: total })}
         </Text>
       </Group>
       <Group gap="xs">

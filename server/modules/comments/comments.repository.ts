@@ -152,39 +152,47 @@ export async function requeueForResend(tx: Tx, id: string) {
  * recorded (POST /api/comments, in no batch) is not counted as pending.
  */
 export async function countCommentsByStatus(db: Executor, userId: string) {
-  const rows = await db
-    .select({ status: comments.status, n: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(
-      and(
-        eq(comments.userId, userId),
-        // Parenthesised: and() does not wrap its parts, so a bare `or` would escape the user.
-        sql`(${comments.batchId} is not null or ${comments.status} <> 'pending')`,
-      ),
-    )
-    .groupBy(comments.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
+  // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:
+  // a dashboard read 28,000 rows for four numbers (docs/performance.md §5).
+  const result = await db.execute<{ status: CommentRow['status']; n: number }>(sql`
+    select status, sum(n)::int as n from (
+      select t.status, t.n from batch_tallies t join batches b on b.id = t.batch_id
+       where b.user_id = ${userId}
+      union all
+      select c.status, count(*) from comments c
+       where c.user_id = ${userId} and c.batch_id is null and c.status <> 'pending'
+       group by c.status
+    ) counted group by status having sum(n) <> 0`);
+  return Object.fromEntries(result.rows.map((row) => [row.status, row.n])) as Partial<
     Record<CommentRow['status'], number>
   >;
 }
 
-/** Posted and failed per day over the last `days` days, the days named in time zone `zone`. */
+/**
+ * Posted and failed per day over the last `days` days, the days named in time zone `zone`. Each
+ * comment's day is worked out once, and only comments of those days are read (it compared every
+ * comment's day, as text, with each of the 14: 57 ms for 20,000 comments instead of 35).
+ */
 export async function dailyResults(db: Executor, userId: string, zone: string, days: number) {
   const result = await db.execute<{ day: string; posted: number; failed: number }>(sql`
     with days as (
-      select to_char(d, 'YYYY-MM-DD') as day
+      select d::date as day
         from generate_series(
                ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp,
                (now() at time zone ${zone})::date::timestamp,
                interval '1 day') d
+    ),
+    done as (
+      select (coalesce(c.posted_at, c.updated_at) at time zone ${zone})::date as day, c.status
+        from comments c
+       where c.user_id = ${userId} and c.status in ('posted', 'failed')
+         and coalesce(c.posted_at, c.updated_at)
+             >= ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp at time zone ${zone}
     )
-    select days.day,
-           count(c.id) filter (where c.status = 'posted')::int as posted,
-           count(c.id) filter (where c.status = 'failed')::int as failed
-      from days
-      left join comments c
-        on c.user_id = ${userId} and c.status in ('posted', 'failed')
-       and to_char(coalesce(c.posted_at, c.updated_at) at time zone ${zone}, 'YYYY-MM-DD') = days.day
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+           count(done.day) filter (where done.status = 'posted')::int as posted,
+           count(done.day) filter (where done.status = 'failed')::int as failed
+      from days left join done on done.day = days.day
      group by days.day order by days.day`);
   return result.rows;
 }

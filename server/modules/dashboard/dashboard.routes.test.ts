@@ -91,6 +91,40 @@ describe('the dashboard', () => {
     expect((await send('GET', '/api/activity-logs', other)).json()).toEqual([]);
   });
 
+  it("names each comment's day in the reader's time zone, over the last 14 days only", async () => {
+    const cookie = await signUp(t);
+    const { rows } = await t.pool.query<{ id: string }>('select id from users');
+    // Days counted back from today in Shanghai (UTC+8, no daylight saving).
+    const { rows: today } = await t.pool.query<{ day: string }>(
+      `select to_char((now() at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day`,
+    );
+    const shanghai = (daysAgo: number, time: string) =>
+      `((now() at time zone 'Asia/Shanghai')::date - ${daysAgo} + time '${time}') at time zone 'Asia/Shanghai'`;
+    await t.pool.query(
+      `insert into comments (user_id, video_id, content, status, platform_comment_id, posted_at, updated_at)
+       values ($1, 'v1', 'a', 'posted', 'p1', ${shanghai(0, '00:30')}, now()),
+              ($1, 'v1', 'b', 'posted', 'p2', ${shanghai(1, '23:30')}, now()),
+              ($1, 'v1', 'c', 'posted', 'p3', ${shanghai(13, '00:00')}, now()),
+              ($1, 'v1', 'd', 'posted', 'p4', ${shanghai(14, '23:59')}, now()),
+              ($1, 'v1', 'e', 'failed', null, null, ${shanghai(2, '12:00')})`,
+      [rows[0]!.id],
+    );
+    const { daily, totals } = (
+      await send('GET', '/api/dashboard?tz=Asia%2FShanghai', cookie)
+    ).json<{
+      daily: { day: string; posted: number; failed: number }[];
+      totals: Record<string, number>;
+    }>();
+    // Comments outside any batch count in the totals, whenever they were posted.
+    expect(totals).toMatchObject({ posted: 4, failed: 1, pending: 0 });
+    expect(daily).toHaveLength(14);
+    expect(daily.at(-1)).toEqual({ day: today[0]!.day, posted: 1, failed: 0 });
+    expect(daily.at(-2)).toMatchObject({ posted: 1, failed: 0 });
+    expect(daily.at(-3)).toMatchObject({ posted: 0, failed: 1 });
+    expect(daily[0]).toMatchObject({ posted: 1, failed: 0 });
+    expect(daily.reduce((n, d) => n + d.posted, 0)).toBe(3);
+  });
+
   it('an unknown time zone falls back to UTC instead of failing', async () => {
     const cookie = await signUp(t);
     const response = await send('GET', '/api/dashboard?tz=Mars%2FOlympus', cookie);

@@ -2,26 +2,18 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { detailsRefreshUsage, users, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { dailyAllowance, withUserJobLock } from '../../quota/daily-allowance';
+import type { VideoDetails } from '../videos/videos.repository';
 
 /** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
 const LOCK_SPACE = 7_240_119;
 
 /** What a refresh writes of a video YouTube still has. */
-export interface FreshDetails {
+export type FreshDetails = VideoDetails & {
   videoId: string;
   title: string;
-  description: string | null;
-  thumbnail: string | null;
   channelId: string;
   channelTitle: string;
-  publishedAt: string | null;
-  duration: string | null;
-  durationSeconds: number | null;
-  isShort: boolean;
-  viewCount: number | null;
-  likeCount: number | null;
-  commentCount: number | null;
-}
+};
 
 /** Users with at least one video whose details were last read before `cutoff`. */
 export async function usersWithDetailsBefore(db: Executor, cutoff: Date) {

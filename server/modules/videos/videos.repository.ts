@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { parseVideoRef } from '../../../core/videos/video-ref';
 import { uuidArray } from '../../db/sql-helpers';
 import { categories, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -17,6 +18,9 @@ const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)]
 const reversed = [desc(videos.displayOrder), asc(videos.createdAt), desc(videos.id)];
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const ownedIn = (userId: string, ids: string[]) =>
+  and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`);
+
 export interface VideoFilter {
   search?: string;
   /** A category id, or `none`. */
@@ -29,10 +33,13 @@ function filterWhere(userId: string, filter: VideoFilter) {
   const conditions: SQL[] = [eq(videos.userId, userId)];
   const search = filter.search?.trim();
   if (search) {
+    // A pasted link or id finds its video too (the unique index on the user's video ids).
+    const videoId = parseVideoRef(search);
     conditions.push(
       or(
         ilike(videos.title, likePattern(search)),
         ilike(videos.channelTitle, likePattern(search)),
+        videoId ? eq(videos.videoId, videoId) : undefined,
       )!,
     );
   }
@@ -43,91 +50,155 @@ function filterWhere(userId: string, filter: VideoFilter) {
   return and(...conditions);
 }
 
-export async function listVideos(
-  db: Executor,
-  userId: string,
-  filter: VideoFilter = {},
-  page?: { offset: number; limit: number; total: number },
-) {
-  if (!page) {
-    return db
-      .select(columns)
-      .from(videos)
-      .leftJoin(categories, eq(categories.id, videos.categoryId))
-      .where(filterWhere(userId, filter))
-      .orderBy(...order);
-  }
-  // The page's ids first, from the list's index alone (it carries what the filters read), then
-  // only those rows: a deep page skips index entries, never whole rows with their joins. A page
-  // in the second half is walked to from the end, so no page skips more than half the list.
-  const fromEnd = page.offset + page.limit / 2 > page.total / 2;
-  const limit = fromEnd ? Math.max(0, Math.min(page.limit, page.total - page.offset)) : page.limit;
-  const ids = db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(filterWhere(userId, filter))
-    .orderBy(...(fromEnd ? reversed : order))
-    .limit(limit)
-    .offset(fromEnd ? Math.max(0, page.total - page.offset - limit) : page.offset)
-    .as('page');
-  return db
-    .select(columns)
-    .from(ids)
-    .innerJoin(videos, eq(videos.id, ids.id))
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .orderBy(...order);
-}
+/** A search's total is counted this far past the page asked for (docs/performance.md §5). */
+export const SEARCH_COUNT_AHEAD = 1000;
 
-/** The ids of all the user's videos, in list order: the plan for reading them in chunks. */
-export async function listVideoIds(db: Executor, userId: string) {
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.userId, userId))
-    .orderBy(...order);
-  return rows.map((row) => row.id);
-}
-
-/** These videos of the user (any order; the caller restores its own). */
-export async function videosByIds(db: Executor, userId: string, ids: string[]) {
-  return db
-    .select(columns)
-    .from(videos)
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .where(and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`));
+/** One page as the API answers it: the videos as JSON text (`video_json`, migration 0024). */
+export interface VideoPageText {
+  /** The videos' JSON objects, joined by commas, in list order. */
+  items: string;
+  total: number;
+  /** A search counted up to its bound: `total` is a floor, and there are more. */
+  totalIsMinimum: boolean;
 }
 
 /**
- * The list's total. Without a search it is read from the video tallies (a few rows per category
- * and sent count) instead of counting up to 100,000 videos on every page.
+ * One page and its total, the videos as the API's JSON (docs/performance.md §5). The total comes
+ * from the video tallies without a search; a search counts its matches only up to
+ * `SEARCH_COUNT_AHEAD` past the page: a common word matches most of a collection, and counting
+ * 100,000 matches made every page of it cost a full scan.
+ *
+ * A page's ids are read first, from the list's index alone (it carries what the filters read),
+ * then only those rows: a deep page skips index entries, never whole rows with their joins. Without
+ * a search, a page in the second half is walked to from the end (the index read backwards), so no
+ * page skips more than half the list. Two short statements: one that did both took longer to plan
+ * than these two take to plan and run.
  */
-export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
-  if (filter.search?.trim()) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(videos)
-      .where(filterWhere(userId, filter));
-    return row?.n ?? 0;
-  }
+export async function videoPage(
+  db: Executor,
+  userId: string,
+  filter: VideoFilter,
+  page: { offset: number; limit: number },
+): Promise<VideoPageText> {
+  if (filter.search?.trim()) return searchPage(db, userId, filter, page);
+  const where = filterWhere(userId, filter);
+  const counted = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`,
+  );
+  const total = counted.rows[0]?.n ?? 0;
+  if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
+  const fromEnd = 2 * page.offset + page.limit > total;
+  const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
+  const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;
+  const result = await db.execute<{ items: string | null }>(sql`
+    select string_agg(video_json(videos, categories.name), ',' order by ${sql.join(order, sql`, `)}) as items
+      from (select id from videos where ${where}
+             order by ${sql.join(fromEnd ? reversed : order, sql`, `)}
+             limit ${limit} offset ${offset}) page
+      join videos on videos.id = page.id
+      left join categories on categories.id = videos.category_id`);
+  return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
+}
+
+/**
+ * A page of a search: one walk over the matches, in list order and no further than the bound,
+ * gives both the count and the page (a search's cost is finding its matches: a common word's
+ * trigrams narrow little, so finding them twice, once to count and once for the page, cost twice).
+ */
+async function searchPage(
+  db: Executor,
+  userId: string,
+  filter: VideoFilter,
+  page: { offset: number; limit: number },
+): Promise<VideoPageText> {
+  const bound = page.offset + page.limit + SEARCH_COUNT_AHEAD;
+  const result = await db.execute<{ n: number; items: string | null }>(sql`
+    with matches as materialized (
+      select id,
+             row_number() over (order by display_order, created_at desc, id) as position
+        from (select id, display_order, created_at from videos where ${filterWhere(userId, filter)}
+               order by ${sql.join(order, sql`, `)} limit ${bound + 1}) found
+    )
+    select (select count(*)::int from matches) as n,
+           (select string_agg(video_json(videos, categories.name), ',' order by ${sql.join(order, sql`, `)})
+              from videos left join categories on categories.id = videos.category_id
+             where videos.id = any(array(
+               select id from matches
+                where position > ${page.offset} and position <= ${page.offset + page.limit}))
+           ) as items`);
+  const found = result.rows[0]?.n ?? 0;
+  return {
+    items: result.rows[0]?.items ?? '',
+    total: Math.min(found, bound),
+    totalIsMinimum: found > bound,
+  };
+}
+
+/** Every video of the user, with its category, in list order (what an export or a test reads). */
+export async function listVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
+  return db
+    .select(columns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(filterWhere(userId, filter))
+    .orderBy(...order);
+}
+
+/**
+ * The ids of all the user's videos, in list order, joined by commas: the plan for reading them in
+ * pieces. One text value rather than 100,000 rows, each an object to make on the server's thread.
+ */
+export async function listVideoIds(db: Executor, userId: string) {
+  const result = await db.execute<{ ids: string | null }>(
+    sql`select string_agg(id::text, ',' order by ${sql.join(order, sql`, `)}) as ids
+          from videos where ${eq(videos.userId, userId)}`,
+  );
+  return result.rows[0]?.ids ?? '';
+}
+
+/** These videos of the user as the API's JSON text (any order; the caller restores its own). */
+export async function videoJsonByIds(db: Executor, userId: string, ids: string[]) {
+  const result = await db.execute<{ id: string; json: string }>(
+    sql`select videos.id, video_json(videos, categories.name) as json
+          from videos left join categories on categories.id = videos.category_id
+         where ${ownedIn(userId, ids)}`,
+  );
+  return result.rows;
+}
+
+/** One of the user's videos as the API's JSON text, by our id or by YouTube's. */
+export async function videoJson(
+  db: Executor,
+  userId: string,
+  by: { id: string } | { videoId: string },
+) {
+  const result = await db.execute<{ json: string }>(
+    sql`select video_json(videos, categories.name) as json
+          from videos left join categories on categories.id = videos.category_id
+         where ${and(
+           eq(videos.userId, userId),
+           'id' in by ? eq(videos.id, by.id) : eq(videos.videoId, by.videoId),
+         )}`,
+  );
+  return result.rows[0]?.json;
+}
+
+/** The video tallies' rows that a filter without a search counts. */
+function talliesWhere(userId: string, filter: VideoFilter) {
   const conditions = [sql`user_id = ${userId}`];
   if (filter.category === 'none') conditions.push(sql`category_id is null`);
   else if (filter.category) conditions.push(sql`category_id = ${filter.category}`);
   if (filter.sentMin !== undefined) conditions.push(sql`sent_count >= ${filter.sentMin}`);
   if (filter.sentMax !== undefined) conditions.push(sql`sent_count <= ${filter.sentMax}`);
-  const result = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${sql.join(conditions, sql` and `)}`,
-  );
-  return result.rows[0]?.n ?? 0;
+  return sql.join(conditions, sql` and `);
 }
 
-export async function findVideo(db: Executor, userId: string, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(videos)
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
-    .limit(1);
-  return row;
+/** How many videos the user has: a few tally rows per category and sent count, not a count. */
+export async function countVideos(db: Executor, userId: string) {
+  const result = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, {})}`,
+  );
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Which of these platform ids the user already saved. */
@@ -144,18 +215,59 @@ export async function existingVideoIds(db: Executor, userId: string, videoIds: s
   return rows.map((row) => row.videoId);
 }
 
-const INSERT_CHUNK = 1000;
+/** Videos written per statement: 5,000 with their details are about 3 MB of JSON. */
+const INSERT_CHUNK = 5000;
 
-/** Inserts, leaving out videos the user already has; returns how many were new. */
-export async function insertVideos(db: Executor, values: (typeof videos.$inferInsert)[]) {
+/** What YouTube says of a video, as its columns keep it (null: YouTube said nothing). */
+export interface VideoDetails {
+  title: string | null;
+  description: string | null;
+  thumbnail: string | null;
+  channelTitle: string | null;
+  channelId: string | null;
+  publishedAt: string | null;
+  duration: string | null;
+  durationSeconds: number | null;
+  isShort: boolean;
+  viewCount: number | null;
+  likeCount: number | null;
+  commentCount: number | null;
+}
+
+/** A new video's columns, as the insert below reads them from JSON. */
+export type NewVideo = VideoDetails & {
+  videoId: string;
+  categoryId: string | null;
+  displayOrder: number;
+};
+
+/**
+ * Inserts, leaving out videos the user already has; returns how many were new. The rows go as one
+ * JSON value per statement, read by `json_to_recordset`: building a 20-column insert of 10,000
+ * rows through the query builder took 1.7 s of the server's thread (docs/performance.md §6).
+ */
+export async function insertVideos(db: Executor, userId: string, values: NewVideo[]) {
   let inserted = 0;
   for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    const rows = await db
-      .insert(videos)
-      .values(values.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing({ target: [videos.userId, videos.videoId] })
-      .returning({ id: videos.id });
-    inserted += rows.length;
+    const rows = JSON.stringify(values.slice(i, i + INSERT_CHUNK));
+    const result = await db.execute<{ n: number }>(sql`
+      with added as (
+        insert into videos (user_id, video_id, category_id, title, description, thumbnail,
+                            channel_title, channel_id, published_at, duration, duration_seconds,
+                            is_short, view_count, like_count, comment_count, display_order)
+        select ${userId}, r."videoId", r."categoryId", r.title, r.description, r.thumbnail,
+               r."channelTitle", r."channelId", r."publishedAt", r.duration, r."durationSeconds",
+               r."isShort", r."viewCount", r."likeCount", r."commentCount", r."displayOrder"
+          from json_to_recordset(${rows}::json) as r(
+                 "videoId" text, "categoryId" uuid, title text, description text, thumbnail text,
+                 "channelTitle" text, "channelId" text, "publishedAt" timestamptz, duration text,
+                 "durationSeconds" int, "isShort" boolean, "viewCount" bigint, "likeCount" bigint,
+                 "commentCount" bigint, "displayOrder" int)
+        on conflict (user_id, video_id) do nothing
+        returning 1
+      )
+      select count(*)::int as n from added`);
+    inserted += result.rows[0]?.n ?? 0;
   }
   return inserted;
 }
@@ -192,9 +304,6 @@ export async function setChannelThumbnails(
   return updated;
 }
 
-const ownedIn = (userId: string, ids: string[]) =>
-  and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`);
-
 export async function countOwnedVideos(db: Executor, userId: string, ids: string[]) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -230,16 +339,6 @@ export async function lowestDisplayOrder(db: Executor, userId: string) {
     .from(videos)
     .where(eq(videos.userId, userId));
   return row?.min ?? null;
-}
-
-export async function findVideoByPlatformId(db: Executor, userId: string, videoId: string) {
-  const [row] = await db
-    .select(columns)
-    .from(videos)
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .where(and(eq(videos.userId, userId), eq(videos.videoId, videoId)))
-    .limit(1);
-  return row;
 }
 
 /** The titles the user saved for these videos: YouTube no longer names a video it left out. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { videoSchema } from '../../../core/api/videos.schema';
 import { sender, signUp } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -136,6 +137,131 @@ describe('the paged collection', () => {
     expect((await list(cookie, '?sent=custom&sentMin=2')).total).toBe(1);
     expect((await list(cookie, '?sent=custom&sentMin=1&sentMax=1')).total).toBe(1);
     expect((await send('GET', '/api/videos?sentMin=-1', cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('searching', () => {
+  it('finds a video by its id or its link, as well as by its title and channel', async () => {
+    const cookie = await signUp(t);
+    await importVideos(cookie, [
+      { videoId: 'dQw4w9WgXcQ', title: 'Never gonna', channelTitle: 'Rick' },
+      { videoId: vid(2), title: 'Other', channelTitle: 'Someone' },
+    ]);
+    for (const search of ['dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ?t=5', 'gonna', 'rick']) {
+      const found = await list(cookie, `?search=${encodeURIComponent(search)}`);
+      expect(
+        found.items.map((v) => v.videoId),
+        search,
+      ).toEqual(['dQw4w9WgXcQ']);
+    }
+  });
+
+  it('counts a common word only so far past the page, says there are more, and pages on', async () => {
+    const cookie = await signUp(t);
+    const { rows } = await t.pool.query<{ id: string }>('select id from users');
+    await t.pool.query(
+      `insert into videos (user_id, video_id, title, display_order)
+       select $1, 'v' || lpad(i::text, 10, '0'), 'Video number ' || i, i
+         from generate_series(1, 3000) as i`,
+      [rows[0]!.id],
+    );
+    type Page = { items: Listed[]; total: number; totalIsMinimum?: boolean };
+    const page = (query: string) =>
+      send('GET', `/api/videos${query}`, cookie).then((r) => r.json<Page>());
+    // 3,000 match: counted to 50 past page 1 plus 1,000, and said to be more.
+    const first = await page('?page=1&pageSize=50&search=number');
+    expect(first).toMatchObject({ total: 1050, totalIsMinimum: true });
+    expect(first.items.map((v) => v.title)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Video number ${i + 1}`),
+    );
+    // Further on, the count goes further; near the end it is exact.
+    expect(await page('?page=30&pageSize=50&search=number')).toMatchObject({
+      total: 2500,
+      totalIsMinimum: true,
+    });
+    const last = await page('?page=60&pageSize=50&search=number');
+    expect(last.total).toBe(3000);
+    expect(last.totalIsMinimum).toBeUndefined();
+    expect(last.items.at(-1)?.title).toBe('Video number 3000');
+    // Few matches: exact, as before.
+    expect(await page('?page=1&pageSize=50&search=number%20299')).toMatchObject({ total: 11 });
+    // Without a search the total is always exact.
+    const all = await page('?page=1&pageSize=50');
+    expect(all.total).toBe(3000);
+    expect(all.totalIsMinimum).toBeUndefined();
+  });
+});
+
+describe("a video's answer", () => {
+  it('is the same from a page, the whole list, the video alone and a save, to the millisecond', async () => {
+    const cookie = await signUp(t);
+    await importVideos(cookie, [
+      {
+        videoId: vid(1),
+        title: 'Bread "quoted" \\ 面包 🍞',
+        channelTitle: 'Maple Kitchen',
+        channelId: 'UCmaple',
+        thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+        publishedAt: '2024-02-03T04:05:06.789Z',
+        duration: 'PT1M',
+        isShort: true,
+        viewCount: 9_007_199_254,
+        likeCount: 0,
+        commentCount: 12,
+        category: 'Food',
+      },
+      { videoId: vid(2) },
+    ]);
+    // Microseconds, as PostgreSQL keeps them: the answer cuts them as JavaScript does.
+    await t.pool.query(
+      `update videos set published_at = '2024-02-03T04:05:06.789999Z',
+              unavailable_since = now(), channel_thumbnail = 'https://yt3.ggpht.com/c'
+        where video_id = $1`,
+      [vid(1)],
+    );
+    const [fromList] = await list(cookie);
+    const fromPage = (await list(cookie, '?page=1&pageSize=1')).items[0];
+    const alone = (await send('GET', `/api/videos/${fromList!.id}`, cookie)).json();
+    const saved = (await send('POST', '/api/videos', cookie, { videoId: vid(1) })).json();
+    expect(fromPage).toEqual(fromList);
+    expect(alone).toEqual(fromList);
+    expect(saved).toEqual(fromList);
+    expect(fromList).toMatchObject({
+      videoId: vid(1),
+      title: 'Bread "quoted" \\ 面包 🍞',
+      channelTitle: 'Maple Kitchen',
+      channelId: 'UCmaple',
+      channelThumbnail: 'https://yt3.ggpht.com/c',
+      thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+      publishedAt: '2024-02-03T04:05:06.789Z',
+      category: 'Food',
+      isShort: true,
+      statistics: { viewCount: 9_007_199_254, likeCount: 0, commentCount: 12 },
+      contentDetails: { duration: 'PT1M' },
+      url: `https://www.youtube.com/watch?v=${vid(1)}`,
+      sentCount: 0,
+      unavailable: true,
+    });
+    const { rows } = await t.pool.query<{ created_at: Date; details_refreshed_at: Date }>(
+      'select created_at, details_refreshed_at from videos where video_id = $1',
+      [vid(1)],
+    );
+    expect(fromList).toMatchObject({
+      createdAt: rows[0]!.created_at.toISOString(),
+      detailsRefreshedAt: rows[0]!.details_refreshed_at.toISOString(),
+    });
+    expect(Object.keys(fromList!)).toEqual(Object.keys(videoSchema.shape));
+    expect(videoSchema.parse(fromList)).toEqual(fromList);
+    const bare = (await list(cookie, '?search=' + vid(2))).items[0];
+    expect(bare).toMatchObject({
+      title: null,
+      publishedAt: null,
+      category: null,
+      categoryId: null,
+      statistics: { viewCount: null, likeCount: null, commentCount: null },
+      contentDetails: { duration: null },
+      unavailable: false,
+    });
   });
 });
 

@@ -50,11 +50,14 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      if (!service.isUnpaged(request.query)) return service.listVideos(db, userId, request.query);
+      // The database writes the JSON (docs/performance.md §5): it is sent as it comes.
+      reply.type('application/json');
+      if (!service.isUnpaged(request.query))
+        return reply.send((await service.videoPageJson(db, userId, request.query)) as never);
       // Everything, as docs/product.md §7 has it: streamed in pieces rather than built whole in
       // memory. Fastify pipes a stream as it is (the schema above still documents its JSON).
-      const json = Readable.from(service.allVideosJson(db, userId));
-      return reply.type('application/json').send(json as unknown as never);
+      const json = Readable.from(service.allVideosJson(db, userId), { highWaterMark: 2 });
+      return reply.send(json as unknown as never);
     },
   );
 

@@ -147,7 +147,10 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('launch.videos.showing', { shown: items.length, total })}
+          {t(videos.data?.totalIsMinimum ? 'launch.videos.showingMore' : 'launch.videos.showing', {
+            shown: items.length,
+            total,
+          })}
         </Text>
       </Group>
       {items.length === 0 && !videos.isPending ? (
@@ -235,6 +238,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
         page={page}
         pageSize={pageSize}
         total={total}
+        totalIsMinimum={videos.data?.totalIsMinimum}
         sizes={PAGE_SIZES}
         onPage={setPage}
         onPageSize={(size) => {

@@ -204,6 +204,7 @@ export function SavedVideos() {
             page={filter.page}
             pageSize={filter.pageSize}
             total={total}
+            totalIsMinimum={videos.data?.totalIsMinimum}
             onPage={(page) => setFilter((f) => ({ ...f, page }))}
             onPageSize={(pageSize) => setFilter((f) => ({ ...f, pageSize, page: 1 }))}
           />

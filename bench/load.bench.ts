@@ -1,0 +1,135 @@
+import { emulatorControl } from '../emulator/control-client';
+import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import { startServerProcess } from '../server/test/server-process';
+import { TEST_APP_SECRET } from '../server/test/test-app';
+import { ms, startBenchApp } from './bench-app';
+import { accountIds, launch } from './batches-steps';
+import { seedCollection } from './collection-seed';
+import { load, residentMb, type LoadResult } from './load-client';
+
+const CHANNELS = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds];
+const CONNECTIONS = 20;
+const SECONDS = 10;
+/** Readers of the unpaged list at once (#27: five). */
+const LIST_READERS = 5;
+
+const row = (label: string, r: LoadResult) =>
+  `| ${label} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
+
+/**
+ * docs/performance.md §5: the server as a team uses it. One server process (`server/main.ts`, as
+ * `npm start` runs it, its posting worker included) over 100,000 saved videos while a batch posts;
+ * 20 connections for 10 seconds against each request, from this process.
+ */
+export async function loadBenchmark() {
+  const t = await startBenchApp({ channels: CHANNELS, emulatorProcess: true });
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  try {
+    const category = await seedCollection(t);
+    const { rows } = await t.pool.query<{ video_id: string }>(
+      'select video_id from videos where user_id = $1 order by display_order limit 1000',
+      [t.userId],
+    );
+    const batch = await launch(t, {
+      accountIds: await accountIds(t),
+      videoIds: rows.map((r) => r.video_id),
+      mode: 'single',
+      text: 'Posted while the load runs',
+    });
+    await emulatorControl(t.emulatorUrl).post('latency', { ms: 50 });
+    server = await startServerProcess({
+      DATABASE_URL: t.databaseUrl,
+      APP_SECRET: TEST_APP_SECRET,
+      GOOGLE_OAUTH_BASE_URL: t.emulatorUrl,
+      YOUTUBE_API_BASE_URL: t.emulatorUrl,
+      QUOTA_DAILY_UNITS: '100000000',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    });
+    const base = server.baseUrl;
+    const headers = { cookie: t.cookie };
+    const run = (path: string, connections = CONNECTIONS) =>
+      load(`${base}${path}`, { connections, seconds: SECONDS, headers });
+    await run('/api/videos?page=3&pageSize=50'); // warm-up: JIT, plans, caches
+
+    const requests = [
+      ['a page: page 3 of 2,000', '/api/videos?page=3&pageSize=50'],
+      ['a deep page: 1,500 of 2,000', '/api/videos?page=1500&pageSize=50'],
+      [
+        'a search with many matches, "number 19" and sent none, page 3',
+        '/api/videos?page=3&pageSize=50&search=number%2019&sent=none',
+      ],
+      [
+        'a search every video matches, "number", page 3',
+        '/api/videos?page=3&pageSize=50&search=number',
+      ],
+      [
+        'a search with few matches, "number 77777"',
+        '/api/videos?page=1&pageSize=50&search=number%2077777',
+      ],
+      ['a search by video id', '/api/videos?page=1&pageSize=50&search=v0000054321'],
+      ['filter: one category, page 3', `/api/videos?page=3&pageSize=50&category=${category}`],
+      ['filter: no category', '/api/videos?page=1&pageSize=50&category=_none'],
+      ['filter: comments sent none, page 3', '/api/videos?page=3&pageSize=50&sent=none'],
+      ['filter: comments sent any, page 3', '/api/videos?page=3&pageSize=50&sent=any'],
+      [
+        'filter: comments sent 2 to 3, page 3',
+        '/api/videos?page=3&pageSize=50&sent=custom&sentMin=2&sentMax=3',
+      ],
+      ['batch progress: GET /api/batches/:id', `/api/batches/${batch.id}`],
+      ['active batches: GET /api/batches?active=true', '/api/batches?active=true'],
+      ['the dashboard: GET /api/dashboard', '/api/dashboard'],
+    ] as const;
+    const results: string[] = [];
+    for (const [label, path] of requests) results.push(row(label, await run(path)));
+
+    // The unpaged list: five readers for 10 s, with a health probe and a page reader beside them.
+    const pid = server.child.pid!;
+    const idleMb = await residentMb(pid);
+    let peakMb = idleMb;
+    const sampler = setInterval(() => {
+      void residentMb(pid).then((mb) => (peakMb = Math.max(peakMb, mb)));
+    }, 50);
+    const [, health, page] = await Promise.all([
+      run('/api/videos', LIST_READERS),
+      run('/api/health', 1),
+      run('/api/videos?page=3&pageSize=50', 1),
+    ]);
+    clearInterval(sampler);
+    const { rows: posted } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from comments where batch_id = $1 and status = 'posted'`,
+      [batch.id],
+    );
+
+    return [
+      '## Under load',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores): one server process (\`server/main.ts\`, its posting`,
+      `worker included) over 100,000 saved videos, with a batch of ${batch.total.toLocaleString('en')} comments posting meanwhile`,
+      `(${posted[0]!.n} posted by the end, at the pacing of the default settings; the emulator answers after 50 ms);`,
+      `${CONNECTIONS} kept-alive connections for ${SECONDS} s per request, from the bench's process (docs/performance.md §5: p95 < 50 ms).`,
+      '',
+      '| request | requests/s | p50 | p95 | p99 | errors |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...results,
+      '',
+      `While ${LIST_READERS} clients read the unpaged list (GET /api/videos, 100,000 videos) over and over for ${SECONDS} s,`,
+      'one more connection each for the health probe and a page (docs/performance.md §5: p95 < 20 ms,',
+      'memory < 100 MB above idle):',
+      '',
+      '| request | requests/s | p50 | p95 | p99 | errors |',
+      '| --- | --- | --- | --- | --- | --- |',
+      row('GET /api/health', health),
+      row('a page: page 3 of 2,000', page),
+      '',
+      `The server's resident memory: ${idleMb.toFixed(0)} MB idle, ${peakMb.toFixed(0)} MB at most while the list was read (${(peakMb - idleMb).toFixed(0)} MB above idle).`,
+      '',
+    ].join('\n');
+  } finally {
+    if (server) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await t.close();
+  }
+}
