@@ -30,6 +30,9 @@ const nodeProject = {
   globalSetup: ['server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll gives up after 1 s by default: on a busy CI machine a background loop's first
+  // round can take longer than that (a mail test failed so, its email not tried yet).
+  expect: { poll: { timeout: 15_000 } },
   // The exactly-once scenarios mostly wait (for leases, pacing): all run side by side.
   maxConcurrency: 8,
   // Files share a worker's loaded modules: each builds its own app, database and emulator, and
