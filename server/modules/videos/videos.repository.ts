@@ -16,6 +16,11 @@ const columns = { video: videos, category: categories.name, sentCount };
 const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)];
 /** The same order from the end: the list's index read backwards. */
 const reversed = [desc(videos.displayOrder), asc(videos.createdAt), desc(videos.id)];
+const inOrder = sql.join(order, sql`, `);
+const inReverse = sql.join(reversed, sql`, `);
+/** A video as the API's JSON text (migration 0024), and the rows it is written from. */
+const asJson = sql`video_json(videos, categories.name)`;
+const withCategory = sql`videos left join categories on categories.id = videos.category_id`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ownedIn = (userId: string, ids: string[]) =>
@@ -82,21 +87,17 @@ export async function videoPage(
 ): Promise<VideoPageText> {
   if (filter.search?.trim()) return searchPage(db, userId, filter, page);
   const where = filterWhere(userId, filter);
-  const counted = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`,
-  );
-  const total = counted.rows[0]?.n ?? 0;
+  const total = await countVideos(db, userId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
   const fromEnd = 2 * page.offset + page.limit > total;
   const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
   const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;
   const result = await db.execute<{ items: string | null }>(sql`
-    select string_agg(video_json(videos, categories.name), ',' order by ${sql.join(order, sql`, `)}) as items
+    select string_agg(${asJson}, ',' order by ${inOrder}) as items
       from (select id from videos where ${where}
-             order by ${sql.join(fromEnd ? reversed : order, sql`, `)}
+             order by ${fromEnd ? inReverse : inOrder}
              limit ${limit} offset ${offset}) page
-      join videos on videos.id = page.id
-      left join categories on categories.id = videos.category_id`);
+      join ${withCategory} on videos.id = page.id`);
   return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
 }
 
@@ -117,11 +118,11 @@ async function searchPage(
       select id,
              row_number() over (order by display_order, created_at desc, id) as position
         from (select id, display_order, created_at from videos where ${filterWhere(userId, filter)}
-               order by ${sql.join(order, sql`, `)} limit ${bound + 1}) found
+               order by ${inOrder} limit ${bound + 1}) found
     )
     select (select count(*)::int from matches) as n,
-           (select string_agg(video_json(videos, categories.name), ',' order by ${sql.join(order, sql`, `)})
-              from videos left join categories on categories.id = videos.category_id
+           (select string_agg(${asJson}, ',' order by ${inOrder})
+              from ${withCategory}
              where videos.id = any(array(
                select id from matches
                 where position > ${page.offset} and position <= ${page.offset + page.limit}))
@@ -134,13 +135,16 @@ async function searchPage(
   };
 }
 
-/** Every video of the user, with its category, in list order (what an export or a test reads). */
-export async function listVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
+/**
+ * Every video of the user as objects, with its category, in list order: the naive unpaged list
+ * that the videos benchmark compares the streamed one with.
+ */
+export async function listVideos(db: Executor, userId: string) {
   return db
     .select(columns)
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .where(filterWhere(userId, filter))
+    .where(eq(videos.userId, userId))
     .orderBy(...order);
 }
 
@@ -150,20 +154,24 @@ export async function listVideos(db: Executor, userId: string, filter: VideoFilt
  */
 export async function listVideoIds(db: Executor, userId: string) {
   const result = await db.execute<{ ids: string | null }>(
-    sql`select string_agg(id::text, ',' order by ${sql.join(order, sql`, `)}) as ids
+    sql`select string_agg(id::text, ',' order by ${inOrder}) as ids
           from videos where ${eq(videos.userId, userId)}`,
   );
   return result.rows[0]?.ids ?? '';
 }
 
-/** These videos of the user as the API's JSON text (any order; the caller restores its own). */
-export async function videoJsonByIds(db: Executor, userId: string, ids: string[]) {
-  const result = await db.execute<{ id: string; json: string }>(
-    sql`select videos.id, video_json(videos, categories.name) as json
-          from videos left join categories on categories.id = videos.category_id
-         where ${ownedIn(userId, ids)}`,
+/**
+ * These videos of the user as the API's JSON text, joined by commas in the order of `ids` (those
+ * deleted meanwhile left out): one value, written by the database.
+ */
+export async function videoJsonInOrder(db: Executor, userId: string, ids: string[]) {
+  const result = await db.execute<{ items: string | null }>(
+    sql`select string_agg(${asJson}, ',' order by wanted.n) as items
+          from unnest(${uuidArray(ids)}) with ordinality as wanted(id, n)
+          join ${withCategory} on videos.id = wanted.id
+         where ${eq(videos.userId, userId)}`,
   );
-  return result.rows;
+  return result.rows[0]?.items ?? '';
 }
 
 /** One of the user's videos as the API's JSON text, by our id or by YouTube's. */
@@ -173,8 +181,7 @@ export async function videoJson(
   by: { id: string } | { videoId: string },
 ) {
   const result = await db.execute<{ json: string }>(
-    sql`select video_json(videos, categories.name) as json
-          from videos left join categories on categories.id = videos.category_id
+    sql`select ${asJson} as json from ${withCategory}
          where ${and(
            eq(videos.userId, userId),
            'id' in by ? eq(videos.id, by.id) : eq(videos.videoId, by.videoId),
@@ -193,10 +200,13 @@ function talliesWhere(userId: string, filter: VideoFilter) {
   return sql.join(conditions, sql` and `);
 }
 
-/** How many videos the user has: a few tally rows per category and sent count, not a count. */
-export async function countVideos(db: Executor, userId: string) {
+/**
+ * How many videos the user has (that a filter without a search keeps): a few tally rows per
+ * category and sent count, not a count of the videos.
+ */
+export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
   const result = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, {})}`,
+    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`,
   );
   return result.rows[0]?.n ?? 0;
 }

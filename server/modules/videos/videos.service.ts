@@ -55,6 +55,8 @@ export const STREAM_CHUNK = 100;
  * check waited 1.6 s. One at a time, the others wait their turn; a page never waits for them.
  */
 const listTurns = turns(1);
+/** A uuid as text, and the comma after it in the list of ids. */
+const ID_TEXT = 37;
 /** A reader that stops reading this long gives its turn up until it reads again. */
 const STALLED_MS = 5_000;
 
@@ -66,28 +68,26 @@ const STALLED_MS = 5_000;
 export async function* allVideosJson(db: Db, userId: string) {
   let giveBack = await listTurns.take();
   try {
-    // The list as it is now: its ids, kept as the one text they came in (36 characters and a
-    // comma each) rather than 100,000 strings.
+    // The list as it is now: its ids, kept as the one text they came in (each 36 characters and
+    // a comma) rather than 100,000 strings.
     const ids = await repo.listVideoIds(db, userId);
-    const count = ids ? (ids.length + 1) / 37 : 0;
+    const count = ids ? (ids.length + 1) / ID_TEXT : 0;
     yield '[';
     let first = true;
     for (let i = 0; i < count; i += STREAM_CHUNK) {
-      const chunk = ids.slice(i * 37, Math.min(count, i + STREAM_CHUNK) * 37 - 1).split(',');
+      const end = Math.min(count, i + STREAM_CHUNK);
+      const chunk = ids.slice(i * ID_TEXT, end * ID_TEXT - 1).split(',');
       // Requests that came in meanwhile go first.
       await new Promise((resolve) => setImmediate(resolve));
-      const byId = new Map(
-        (await repo.videoJsonByIds(db, userId, chunk)).map((row) => [row.id, row.json]),
-      );
       // Deleted meanwhile: left out.
-      const parts = chunk.map((id) => byId.get(id)).filter((json) => json !== undefined);
-      if (!parts.length) continue;
+      const piece = await repo.videoJsonInOrder(db, userId, chunk);
+      if (!piece) continue;
       let stalled = false;
       const timer = setTimeout(() => {
         stalled = true;
         giveBack();
       }, STALLED_MS);
-      yield `${first ? '' : ','}${parts.join(',')}`;
+      yield `${first ? '' : ','}${piece}`;
       clearTimeout(timer);
       if (stalled) giveBack = await listTurns.take();
       first = false;
