@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
@@ -84,6 +85,8 @@ test('forgot password through the inbox: a new password, the link once, the old 
     await screenshot(shot, 'reset-password', language);
   });
   await page.goto(link);
+  await expect(page.getByLabel(/^New password/)).toBeVisible();
+  await expectAccessible(page, 'the new password page');
   await page.getByLabel(/^New password/).fill('violet lantern orbit');
   await page.getByLabel(/^Confirm password/).fill('violet lantern orbit');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -132,6 +135,7 @@ test('the address confirmed from its email, and the account page: sessions, then
     await page.goto(linkIn(confirm, 'verify-email'));
     await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
     await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+    await expectAccessible(page, 'the confirmed email page');
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 

@@ -136,7 +136,9 @@ forEachDevice((device) => {
       expect(repeated, `controls named alike: ${names.join(' | ')}`).toEqual([]);
       await press(page.getByRole('combobox', { name: /Language|语言|語言/ }));
       await press(page.getByRole('option', { name: language }));
-      await expect(page.getByRole('combobox', { name: label })).toBeVisible();
+      await expect(
+        page.getByRole('combobox', { name: `${label} ${language}`, exact: true }),
+      ).toBeVisible();
     }
   });
 

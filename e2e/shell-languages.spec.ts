@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, useColorScheme } from './accessibility';
 import { openSection, SCREENS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
@@ -20,6 +21,7 @@ const SIGNED_IN_PAGES = [
   '/disconnect',
   '/account',
   '/forgot-password',
+  '/unsubscribe',
   '/no-such-page',
 ];
 const MAIN_SECTIONS = [
@@ -34,6 +36,13 @@ const MAIN_SECTIONS = [
 const texts = (language: Language) =>
   JSON.parse(readFileSync(`web/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
 const ENGLISH_KEYS = Object.keys(texts('en'));
+/**
+ * docs/product.md, Accessibility: each size reads one language in the dark scheme, the other two
+ * in the light one, so that every page is checked in both schemes and every language on both
+ * sizes (the theme's colours are the same in every language; web/app/readable-colors.test.ts
+ * checks each of them in both schemes).
+ */
+const DARK_IN = { desktop: 'zh-TW', phone: 'en' } as const;
 
 /** Fails when a translation key, or an unfilled {{placeholder}}, is visible. */
 async function expectNoRawKeys(page: Page) {
@@ -46,8 +55,8 @@ async function expectNoRawKeys(page: Page) {
  * Fails when the page or a table scrolls sideways, a label (button, tab, badge, menu entry,
  * a select's choice) is cut short, or a tab row breaks in two.
  */
-async function expectNothingClipped(page: Page) {
-  const problems = await page.evaluate(() => {
+async function expectNothingClipped(page: Page, { tabsMayWrap = false } = {}) {
+  const problems = await page.evaluate((tabsWrap) => {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth)
       found.push('page wider than the screen');
@@ -68,15 +77,27 @@ async function expectNothingClipped(page: Page) {
     )) {
       if (table.scrollWidth > table.clientWidth + 1) found.push('a table scrolls sideways');
     }
-    for (const list of document.querySelectorAll('[role="tablist"]')) {
+    for (const list of tabsWrap ? [] : document.querySelectorAll('[role="tablist"]')) {
       const tops = new Set(
         [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.offsetTop),
       );
       if (tops.size > 1) found.push(`tabs on ${tops.size} rows: ${list.textContent}`);
     }
     return found;
-  });
+  }, tabsMayWrap);
   expect(problems).toEqual([]);
+}
+
+/**
+ * Every main section, as a user reads it at this size: all of it there, nothing sideways (a row
+ * of tabs may wrap: WCAG 1.4.10 asks for reflow, not for one line).
+ */
+async function expectReflows(page: Page, where: string) {
+  for (const key of MAIN_SECTIONS) {
+    await page.goto(`/${key}`);
+    await expect(page.locator('h2').first()).toBeVisible();
+    await test.step(`${key} ${where}`, () => expectNothingClipped(page, { tabsMayWrap: true }));
+  }
 }
 
 async function snapshot(page: Page, language: string, name: string) {
@@ -113,7 +134,7 @@ test.describe('desktop', () => {
 
   // One page load for the three languages: the header's selector switches them in place.
   test('every shell page is translated in every language', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     // A page without the header (the 404) is read again in the language remembered.
     const showIn = async (language: Language) => {
       if (await page.getByRole('combobox', { name: /Language|语言|語言/ }).count())
@@ -126,9 +147,13 @@ test.describe('desktop', () => {
     const inEachLanguage = async (name: string, clipped = true) => {
       for (const language of LANGUAGES) {
         await showIn(language);
+        const dark = language === DARK_IN.desktop;
+        if (dark) await useColorScheme(page, 'dark');
         await expectNoRawKeys(page);
         if (clipped) await expectNothingClipped(page);
-        await snapshot(page, language, name);
+        await expectAccessible(page, `${name} in ${language}${dark ? ', dark' : ''}`);
+        await snapshot(page, language, dark ? `${name}-dark` : name);
+        if (dark) await useColorScheme(page, 'light');
       }
     };
 
@@ -151,6 +176,7 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: /Help|帮助|說明/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoRawKeys(page);
+      await expectAccessible(page, `help in ${language}`);
       await snapshot(page, language, 'help-desktop');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -158,10 +184,16 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: /Account menu|账号菜单|帳號選單/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoRawKeys(page);
+      await expectAccessible(page, `account menu in ${language}`);
       await snapshot(page, language, 'account-menu-desktop');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
     }
+
+    // WCAG 1.4.10: at 200% zoom a 1440 px screen is 720 CSS pixels wide; nothing scrolls sideways.
+    await switchLanguage(page, 'en');
+    await page.setViewportSize({ width: 720, height: 450 });
+    await expectReflows(page, 'at 200% zoom');
   });
 });
 
@@ -172,13 +204,14 @@ test.describe('phone', () => {
   test('on a phone in every language: every main section is reachable and nothing is cut short', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.goto('/auth');
     await expect(page.getByRole('tab').first()).toBeVisible();
     for (const language of LANGUAGES) {
       await switchLanguage(page, language);
       await expectNoRawKeys(page);
       await expectNothingClipped(page);
+      await expectAccessible(page, `auth on a phone in ${language}`);
       await snapshot(page, language, 'auth-phone');
     }
     await registerThroughApi(page);
@@ -186,16 +219,22 @@ test.describe('phone', () => {
 
     for (const language of LANGUAGES) {
       const text = texts(language);
+      const scheme = language === DARK_IN.phone ? 'dark' : 'light';
+      const shot = (name: string) => (scheme === 'dark' ? `${name}-dark` : name);
+      const check = (where: string) =>
+        expectAccessible(page, `${where} on a phone in ${language}, ${scheme}`);
       await page.goto('/');
       await switchLanguage(page, language);
+      await useColorScheme(page, scheme);
       // Every section from the one before it, with the finger: no tab off screen, no dead end.
       for (const key of [...MAIN_SECTIONS.slice(1), MAIN_SECTIONS[0]!]) {
         await openSection(page, text[`nav.${key}`]!, text['nav.openMenu']);
         await expect(page).toHaveURL(new RegExp(`/${key}$`));
         await expect(page.locator('h2').first()).toBeVisible();
         await expectNoRawKeys(page);
-        await snapshot(page, language, `${key}-phone`);
+        await snapshot(page, language, shot(`${key}-phone`));
         await expectNothingClipped(page);
+        await check(key);
       }
 
       // The saved videos' filters, the widest row of selects.
@@ -207,27 +246,37 @@ test.describe('phone', () => {
       await page.getByLabel(text['videos.saved.list']!, { exact: true }).tap();
       await expect(page.getByText('Tiny Garden Tour')).toBeVisible();
       await expectNothingClipped(page);
-      await snapshot(page, language, 'videos-list-phone');
+      await check('the saved videos as a list');
+      await snapshot(page, language, shot('videos-list-phone'));
       await page.getByLabel(text['videos.saved.grid']!, { exact: true }).tap();
 
       await page.getByRole('button', { name: text['nav.openMenu'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNothingClipped(page);
-      await snapshot(page, language, 'menu-phone');
+      await check('the section menu');
+      await snapshot(page, language, shot('menu-phone'));
       await page.getByRole('dialog').getByRole('button', { name: text['common.close'] }).tap();
 
       for (const path of ['/oauth-debug', '/disconnect', '/account']) {
         await page.goto(path);
         await expect(page.locator('h2').first()).toBeVisible();
-        await snapshot(page, language, `${fileName(path)}-phone`);
+        await snapshot(page, language, shot(`${fileName(path)}-phone`));
         await expectNothingClipped(page);
+        await check(path);
       }
 
       await page.goto('/');
       await page.getByRole('button', { name: text['help.open'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoRawKeys(page);
-      await snapshot(page, language, 'help-phone');
+      await check('help');
+      await snapshot(page, language, shot('help-phone'));
     }
+
+    // WCAG 1.4.10: the narrowest screen it asks for, 320 CSS pixels, in the longest words.
+    await page.goto('/');
+    await switchLanguage(page, 'en');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectReflows(page, 'at 320 px');
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './typography.css';
+import './controls.css';
 import './motion.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { AppNotifications } from './app-notifications';
 import { ErrorBoundary } from './errors/error-boundary';
 import { AppRoutes } from './router';
+import { readableColors } from './readable-colors';
 import { theme } from './theme';
 import { ToastLifetimes } from './toast-lifetimes';
 
@@ -23,6 +25,7 @@ export function App() {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={readableColors}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >

@@ -64,6 +64,23 @@ describe('AppModal', () => {
     expect(within(box).queryByText('Could not post')).toBeNull();
   });
 
+  it('a toast closed with the focus in it leaves the focus in the dialog', async () => {
+    render(
+      <MantineProvider env="test">
+        <AppModal opened onClose={() => {}} title="Confirm before posting">
+          <button>Confirm</button>
+        </AppModal>
+      </MantineProvider>,
+    );
+    act(() => void toast({ title: 'Template created', variant: 'success' }));
+    const box = dialog('Confirm before posting');
+    const close = await within(box).findByRole('button', { name: 'Close this message' });
+    act(() => close.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(within(box).queryByText('Template created')).toBeNull();
+    expect(document.activeElement).toBe(within(box).getByRole('button', { name: 'Confirm' }));
+  });
+
   it('a toast keeps its own time, however often dialogs open and close meanwhile', async () => {
     function Reopening() {
       const [open, setOpen] = useState(true);
@@ -90,5 +107,59 @@ describe('AppModal', () => {
     await waitFor(() => expect(screen.queryByText('Import finished')).toBeNull(), {
       timeout: 600,
     });
+  });
+
+  it('gives the focus back to what opened it, also when it was shown already open', async () => {
+    function EditButton() {
+      const [editing, setEditing] = useState(false);
+      return (
+        <>
+          <button onClick={() => setEditing(true)}>Edit</button>
+          {editing && (
+            <AppModal opened onClose={() => setEditing(false)} title="Edit template">
+              <button onClick={() => setEditing(false)}>Save</button>
+            </AppModal>
+          )}
+        </>
+      );
+    }
+    renderWithApp(<EditButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+  });
+
+  it('gives the focus to the control before its opener when what it did disabled the opener', async () => {
+    function Process() {
+      const [links, setLinks] = useState('abc');
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button>Download an example</button>
+          <button disabled={!links} onClick={() => setOpen(true)}>
+            Process
+          </button>
+          <AppModal opened={open} onClose={() => setOpen(false)} title="Import videos">
+            <button
+              onClick={() => {
+                setOpen(false);
+                setLinks('');
+              }}
+            >
+              Import
+            </button>
+          </AppModal>
+        </>
+      );
+    }
+    renderWithApp(<Process />);
+    await userEvent.click(screen.getByRole('button', { name: 'Process' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Download an example' }),
+      ),
+    );
   });
 });

@@ -1,12 +1,31 @@
 import { Notification, Stack } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { notifications, useNotifications, type NotificationData } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { follows, tabStops } from '../lib/focus';
 import { timeLeft } from '../lib/toast';
+
+/**
+ * A toast that goes (closed, or its time up) while the focus is in it hands the focus to the
+ * dialog's next control (else the dialog): it would otherwise fall out of the dialog to the page.
+ */
+const keepFocusInDialog = (toast: HTMLDivElement | null) => {
+  const dialog = toast?.closest<HTMLElement>('[role="dialog"]');
+  if (!toast || !dialog) return;
+  return () => {
+    if (!toast.contains(document.activeElement)) return;
+    const next = tabStops(dialog).find(
+      (control) => follows(control, toast) && !toast.contains(control),
+    );
+    (next ?? dialog).focus();
+  };
+};
 
 function DialogToast({ toast }: { toast: NotificationData }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const refs = useMergedRef(ref, keepFocusInDialog);
   const id = toast.id!;
   // A dialog scrolled down to its buttons still shows what just happened. (Braces: a browser may
   // answer scrollIntoView with a promise, which an effect must not return.)
@@ -22,7 +41,7 @@ function DialogToast({ toast }: { toast: NotificationData }) {
   }, [id, toast]);
   return (
     <Notification
-      ref={ref}
+      ref={refs}
       title={toast.title}
       color={toast.color}
       withBorder

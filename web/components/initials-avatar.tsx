@@ -14,14 +14,17 @@ export function InitialsAvatar({
   ...props
 }: Omit<AvatarProps, 'name' | 'color'> & { name: string | null | undefined; email: string }) {
   return (
+    // The name is always beside it (or the control's label says what it is): the picture and the
+    // initials add nothing to read out.
     <Avatar
+      alt=""
       radius="xl"
       color="initials"
       name={name ?? email}
       allowedInitialsColors={CALM_COLORS}
       {...props}
     >
-      {initials({ fullName: name, email })}
+      <span aria-hidden>{initials({ fullName: name, email })}</span>
     </Avatar>
   );
 }

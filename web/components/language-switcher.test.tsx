@@ -10,7 +10,7 @@ afterEach(() => i18n.changeLanguage('en'));
 describe('LanguageSwitcher', () => {
   it('opens on a click, lists each language with its code, and applies the one chosen', async () => {
     renderWithApp(<LanguageSwitcher />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Language English' });
     expect(select.textContent).toContain('English');
     await userEvent.click(select);
     expect(select.getAttribute('aria-expanded')).toBe('true');
@@ -24,13 +24,15 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(screen.getByRole('option', { name: /繁體中文/ }));
     await waitFor(() => expect(i18n.language).toBe('zh-TW'));
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.getByRole('combobox', { name: '語言' }).textContent).toContain('繁體中文');
+    expect(screen.getByRole('combobox', { name: '語言 繁體中文' }).textContent).toContain(
+      '繁體中文',
+    );
     expect(localStorage.getItem('mcm.language')).toBe('zh-TW');
   });
 
   it('works from the keyboard: arrows move, Enter chooses, Escape closes without a change', async () => {
     renderWithApp(<LanguageSwitcher />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Language English' });
     select.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('listbox')).toBeTruthy();

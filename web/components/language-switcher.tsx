@@ -1,4 +1,4 @@
-import { Image, Input } from '@mantine/core';
+import { Image, Input, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -20,6 +20,7 @@ export function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const labelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const selected = Math.max(
     0,
@@ -68,7 +69,8 @@ export function LanguageSwitcher() {
         component="button"
         type="button"
         role="combobox"
-        aria-label={t('header.language')}
+        // Named "Language English": what a speech-input user sees and says is in the name (WCAG 2.5.3).
+        aria-labelledby={`${labelId} ${labelId}-value`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
@@ -83,7 +85,10 @@ export function LanguageSwitcher() {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       >
-        <span className={classes.value}>{current.name}</span>
+        <VisuallyHidden id={labelId}>{t('header.language')}</VisuallyHidden>
+        <span id={`${labelId}-value`} className={classes.value}>
+          {current.name}
+        </span>
       </Input>
       {open && (
         // Pressing an option keeps the focus on the button, as a native select does.

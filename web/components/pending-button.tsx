@@ -1,5 +1,5 @@
 import { Button, Loader, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 interface Props extends ButtonProps {
   pending: boolean;
@@ -13,6 +13,10 @@ interface Props extends ButtonProps {
 /**
  * A button that says what it is doing. Mantine's own `loading` hides the label behind a spinner;
  * docs/product.md §4 wants the label itself to change, so the spinner sits beside it.
+ *
+ * While pending it looks and reads disabled and ignores presses (a form's Enter too), but it is
+ * not `disabled`: a disabled button drops the keyboard's focus to the page, and a dialog it opens
+ * could not give the focus back to it when it closes.
  */
 export function PendingButton({
   pending,
@@ -20,14 +24,22 @@ export function PendingButton({
   children,
   disabled,
   leftSection,
+  onClick,
   ...props
 }: Props) {
+  const busy = pending && !disabled;
   return (
     <Button
       {...props}
-      disabled={disabled || pending}
+      disabled={disabled}
+      data-disabled={busy || undefined}
+      aria-disabled={busy || undefined}
       aria-busy={pending}
       leftSection={pending ? <Loader size={14} type="dots" /> : leftSection}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (pending) event.preventDefault();
+        else onClick?.();
+      }}
     >
       {pending ? pendingLabel : children}
     </Button>

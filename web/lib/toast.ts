@@ -1,4 +1,5 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import i18n from '../i18n/i18n';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
@@ -67,6 +68,8 @@ export function toast({
     color: COLORS[variant],
     autoClose: duration,
     withBorder: true,
+    // The ✕ has no text of its own: its name, in the language of the page.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     priority: PRIORITY[variant],
     'data-variant': variant,
     [SHOWN_AT]: Date.now(),

@@ -9,6 +9,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
 import { Shell } from './shell';
+import { contentTarget } from './skip-link';
 import { TabBar } from './tab-bar';
 import { BOTTOM_BAR_VAR, useBottomBarSpace } from './use-bottom-bar-space';
 
@@ -38,17 +39,19 @@ export function MainLayout() {
     >
       <Container size="xl" w="100%" style={{ flex: 1 }} py="md">
         <TabBar />
-        {isLoading ? (
-          loading
-        ) : isAuthenticated ? (
-          // The page's code may still be on its way (it is fetched early only for someone who
-          // was signed in last time): the shell stays, with the same spinner, meanwhile.
-          <Suspense fallback={loading}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <Navigate to="/auth" replace />
-        )}
+        <div {...contentTarget}>
+          {isLoading ? (
+            loading
+          ) : isAuthenticated ? (
+            // The page's code may still be on its way (it is fetched early only for someone who
+            // was signed in last time): the shell stays, with the same spinner, meanwhile.
+            <Suspense fallback={loading}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <Navigate to="/auth" replace />
+          )}
+        </div>
       </Container>
       <AppFooter />
     </Shell>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './shell.module.css';
+import { SkipLink } from './skip-link';
 
 /**
  * A header fixed at the top and the page under it: all the app asks of a layout shell. The design
@@ -18,6 +19,7 @@ export function Shell({
 }) {
   return (
     <>
+      <SkipLink />
       <header className={`${classes.header} right-scroll-bar-position`}>{header}</header>
       <main className={classes.main} style={mainStyle}>
         {children}

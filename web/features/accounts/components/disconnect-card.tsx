@@ -151,6 +151,7 @@ export function DisconnectCard() {
             </Text>
             <Progress
               value={(secondsLeft / COUNTDOWN_SECONDS) * 100}
+              aria-label={t('disconnect.redirecting', { seconds: secondsLeft })}
               size="sm"
               transitionDuration={900}
             />

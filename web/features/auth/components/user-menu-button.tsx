@@ -1,6 +1,7 @@
 import { UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { User } from '../../../../core/api/auth.schema';
 import { InitialsAvatar } from '../../../components/initials-avatar';
+import { initials } from '../../../../core/format/initials';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
@@ -12,8 +13,12 @@ export function UserMenuButton({
   ...props
 }: { user: User } & UnstyledButtonProps & React.ComponentPropsWithoutRef<'button'>) {
   const { t } = useTranslation();
+  // The initials it shows are in its name: a speech-input user says what they see (WCAG 2.5.3).
+  const label = t('header.accountMenuOf', {
+    initials: initials({ fullName: user.fullName, email: user.email }),
+  });
   return (
-    <UnstyledButton aria-label={t('header.accountMenu')} aria-haspopup="menu" {...props}>
+    <UnstyledButton aria-label={label} aria-haspopup="menu" {...props}>
       <InitialsAvatar
         src={user.avatar}
         alt={user.fullName ?? user.email}

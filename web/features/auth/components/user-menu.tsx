@@ -12,7 +12,14 @@ export default function UserMenu({ user, opened }: { user: User; opened?: boolea
   const logout = useLogoutFlow();
 
   return (
-    <Menu position="bottom-end" width={240} closeOnItemClick={false} defaultOpened={opened}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      closeOnItemClick={false}
+      defaultOpened={opened}
+      // No focus placeholder: a menu holds menu items only (its first item takes the focus).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UserMenuButton user={user} />
       </Menu.Target>

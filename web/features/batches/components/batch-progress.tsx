@@ -102,20 +102,24 @@ function BatchCard({ batch }: { batch: Batch }) {
         </Group>
         <BatchStart batch={batch} />
         <BatchReadiness batch={batch} />
-        <Progress.Root size="lg" aria-label={t('batches.progress')}>
-          {SEGMENTS.map(([status, color]) =>
-            count(status) ? (
-              <Tooltip
-                key={status}
-                label={t('batches.summary.count', {
-                  status: t(`comments.status.${status}`),
-                  count: count(status),
-                })}
-              >
-                <Progress.Section value={(count(status) / batch.total) * 100} color={color} />
+        <Progress.Root size="lg" role="group" aria-label={t('batches.progress')}>
+          {SEGMENTS.map(([status, color]) => {
+            if (!count(status)) return null;
+            // Each part is a progress bar of its own: named by what it counts, with its value.
+            const label = t('batches.summary.count', {
+              status: t(`comments.status.${status}`),
+              count: count(status),
+            });
+            return (
+              <Tooltip key={status} label={label}>
+                <Progress.Section
+                  value={(count(status) / batch.total) * 100}
+                  color={color}
+                  aria-label={label}
+                />
               </Tooltip>
-            ) : null,
-          )}
+            );
+          })}
         </Progress.Root>
         <Group gap="md">
           {LISTED.filter((status) => ALWAYS_LISTED.has(status) || count(status) > 0).map(

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,17 +26,35 @@ export function LaunchedBatch({ id, total }: { id: string; total: number }) {
   const status = batch.data?.status ?? 'queued';
   const done = batch.data ? doneCount(batch.data) : 0;
   const ended = status === 'done' || status === 'cancelled';
+  // The action is another element once the batch has ended: one the focus was on hands it over.
+  const hadFocus = useRef(false);
+  const action = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    if (hadFocus.current) element.focus();
+    hadFocus.current = false;
+    return () => {
+      hadFocus.current = document.activeElement === element;
+    };
+  }, []);
   return (
     <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 0 }}>
       <Text size="sm" role="status">
         {t(SENTENCE[status], { count: total, done })}
       </Text>
       {ended ? (
-        <Button component={Link} to={reportLink(id)} size="compact-sm" variant="subtle" px={0}>
+        <Button
+          ref={action}
+          component={Link}
+          to={reportLink(id)}
+          size="compact-sm"
+          variant="subtle"
+          px={0}
+        >
           {t('batches.summary.openReport')}
         </Button>
       ) : (
         <Button
+          ref={action}
           size="compact-sm"
           variant="subtle"
           px={0}

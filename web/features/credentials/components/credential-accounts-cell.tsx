@@ -22,7 +22,8 @@ export function CredentialAccountsCell({ credentialId }: { credentialId: string 
     });
   }, [accounts.isError, accounts.error, t]);
 
-  if (accounts.isPending) return <Loader size="xs" aria-label={t('common.loading')} />;
+  if (accounts.isPending)
+    return <Loader size="xs" role="status" aria-label={t('common.loading')} />;
   if (accounts.isError) {
     return (
       <Text size="sm" c="red">
@@ -42,7 +43,7 @@ export function CredentialAccountsCell({ credentialId }: { credentialId: string 
     <Stack gap={4}>
       {accounts.data.slice(0, SHOWN).map((account) => (
         <Group key={account.id} gap="xs" wrap="nowrap">
-          <Avatar src={account.avatar} size="sm" radius="xl" color="red">
+          <Avatar src={account.avatar} size="sm" radius="xl" color="red" alt="">
             {initials({ fullName: account.fullName, email: account.email })}
           </Avatar>
           <div style={{ minWidth: 0 }}>

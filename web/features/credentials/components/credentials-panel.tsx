@@ -54,7 +54,7 @@ export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
         </div>
         {strategies.isPending ? (
           <Center py="lg">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : strategies.isError ? (
           <Alert

@@ -19,7 +19,7 @@ interface Props {
  */
 export function FindQuotaLine({ kind, answer, loading, error }: Props) {
   const { t } = useTranslation();
-  if (loading) return <Loader size="xs" aria-label={t('find.quota.loading')} />;
+  if (loading) return <Loader size="xs" role="status" aria-label={t('find.quota.loading')} />;
   if (error)
     return (
       <Text size="sm" c="red">

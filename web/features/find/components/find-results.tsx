@@ -45,7 +45,7 @@ export function FindResults({
 }: Props) {
   const { t } = useTranslation();
   const { selected, toggle, setMany, clear } = useSelection();
-  if (loading) return <Loader aria-label={t('find.results.loading')} />;
+  if (loading) return <Loader role="status" aria-label={t('find.results.loading')} />;
   const pages = data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const scanned = pages.reduce((sum, page) => sum + page.scanned, 0);

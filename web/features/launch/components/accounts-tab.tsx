@@ -92,7 +92,7 @@ export function AccountsTab({
                   })
                 }
               />
-              <Avatar src={account.avatar} radius="xl" color="red">
+              <Avatar src={account.avatar} radius="xl" color="red" alt="">
                 {initials({ fullName: account.fullName, email: account.email })}
               </Avatar>
               <div style={{ flex: 1, minWidth: 0 }}>

@@ -183,9 +183,11 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                     flexDirection: 'column',
                     justifyContent: 'flex-start',
                     borderRadius: 8,
-                    outline: chosen.has(v.videoId)
-                      ? '3px solid var(--mantine-primary-color-filled)'
-                      : '1px solid var(--mantine-color-default-border)',
+                    // A ring drawn as a shadow: the outline is the keyboard focus's own
+                    // (`.mantine-focus-auto:focus-visible`), which an inline outline would hide.
+                    boxShadow: chosen.has(v.videoId)
+                      ? '0 0 0 3px var(--mantine-primary-color-filled)'
+                      : '0 0 0 1px var(--mantine-color-default-border)',
                     overflow: 'hidden',
                   }}
                 >

@@ -21,7 +21,7 @@ export function RepliesDialog({
   return (
     <AppModal opened={opened} onClose={onClose} title={t('visibility.repliesTitle')} size="lg">
       <Stack gap="sm">
-        {replies.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {replies.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
         {replies.isError && (
           <Text c="red" size="sm">
             {t('visibility.repliesFailed')}: {errorText(t, replies.error)}

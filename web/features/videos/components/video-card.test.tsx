@@ -57,7 +57,7 @@ function renderCard(selecting = false, shown: Video = video) {
 describe('VideoCard', () => {
   it('hands its own video to the actions shared by every card', async () => {
     const actions = renderCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Play How to bake bread' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Play How to bake bread/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Manage category' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(actions.onOpen).toHaveBeenCalledWith(video);

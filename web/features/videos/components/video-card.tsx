@@ -75,9 +75,16 @@ export const VideoCard = memo(function VideoCard(props: Props) {
       type="button"
       className={`mantine-focus-auto ${classes.button} ${classes.picture}`}
       onClick={open}
-      aria-label={
-        props.selecting ? t('videos.card.select', { title }) : t('videos.card.play', { title })
-      }
+      // What it does, then the badges it shows (Shorts, New, the length): its name holds all its
+      // visible text (WCAG 2.5.3), and a screen reader hears the badges too.
+      aria-label={[
+        props.selecting ? t('videos.card.select', { title }) : t('videos.card.play', { title }),
+        video.isShort && t('videos.card.shorts'),
+        isNew(video.createdAt) && t('common.new'),
+        seconds !== null && formatDuration(seconds),
+      ]
+        .filter(Boolean)
+        .join(t('common.listSeparator'))}
     >
       <img
         className={classes.thumbnail}

@@ -118,18 +118,21 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
                 <ScrollArea.Autosize mah={340}>
                   <Stack gap={6}>
                     {prepared.fresh.slice(0, SHOWN).map((video) => (
-                      <Group
-                        key={video.videoId}
-                        gap="sm"
-                        wrap="nowrap"
-                        opacity={included.includes(video) ? 1 : 0.5}
-                      >
-                        <VideoThumbnail
-                          src={video.details ? thumbnailOf(video.details) : null}
-                          width={64}
-                        />
+                      // A video left out is faded in its picture and dimmed in its title, never
+                      // made transparent: its words keep 4.5:1 (WCAG 1.4.3).
+                      <Group key={video.videoId} gap="sm" wrap="nowrap">
+                        <div style={{ opacity: included.includes(video) ? 1 : 0.5 }}>
+                          <VideoThumbnail
+                            src={video.details ? thumbnailOf(video.details) : null}
+                            width={64}
+                          />
+                        </div>
                         <div style={{ flex: 1, minWidth: 0 }}>
-                          <Text size="sm" truncate>
+                          <Text
+                            size="sm"
+                            truncate
+                            c={included.includes(video) ? undefined : 'dimmed'}
+                          >
                             {video.details?.snippet.title ?? t('videos.import.noDetails')}
                           </Text>
                           <Text size="xs" c="dimmed" ff="monospace" truncate>

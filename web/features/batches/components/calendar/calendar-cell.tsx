@@ -119,7 +119,11 @@ export function CalendarCell({
           onOpenDay(date);
         }}
       >
-        <span className={classes.number} style={{ opacity: isPast && !isToday ? 0.6 : 1 }}>
+        <span
+          className={classes.number}
+          // Past days dimmed by colour, not by opacity: the dimmed colour keeps 4.5:1 in both schemes.
+          style={{ color: isPast && !isToday ? 'var(--mantine-color-dimmed)' : undefined }}
+        >
           {label}
         </span>
         {total > 0 && (
