@@ -134,7 +134,7 @@ test.describe('desktop', () => {
 
   // One page load for the three languages: the header's selector switches them in place.
   test('every shell page is translated in every language', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     // A page without the header (the 404) is read again in the language remembered.
     const showIn = async (language: Language) => {
       if (await page.getByRole('combobox', { name: /Language|语言|語言/ }).count())
@@ -204,7 +204,7 @@ test.describe('phone', () => {
   test('on a phone in every language: every main section is reachable and nothing is cut short', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     await page.goto('/auth');
     await expect(page.getByRole('tab').first()).toBeVisible();
     for (const language of LANGUAGES) {
