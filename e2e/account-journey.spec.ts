@@ -182,12 +182,6 @@ test('the address confirmed from its email, and the account page: sessions, then
     const deliveries = page.getByRole('list', { name: 'Deliveries' });
     await expect(deliveries.getByText('Delivered')).toBeVisible();
     await expect(deliveries.getByText('HTTP 200')).toBeVisible();
-    // The notification centre, with the test event's notification in it.
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'the notification centre');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
     await screenshotEverywhere(browser, page, async (shot, language) => {
       await shot.goto('/account');
       await shot.getByRole('button', { name: WORDS[language].log }).click();
