@@ -1,12 +1,12 @@
-import { DEFAULT_THEME, darken, getPrimaryShade, mergeMantineTheme } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
 import {
-  contrast,
-  LUMINANCE_THRESHOLD,
-  luminanceOf,
-  readable,
-  readableColors,
-} from './readable-colors';
+  DEFAULT_THEME,
+  darken,
+  getPrimaryShade,
+  luminance,
+  mergeMantineTheme,
+} from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrast, LUMINANCE_THRESHOLD, readable, readableColors } from './readable-colors';
 import { theme as ourTheme } from './theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, ourTheme);
@@ -24,9 +24,9 @@ describe('the theme reads at WCAG AA (4.5:1) in both schemes', () => {
 
   it('darkens a pale colour on white, lightens a dim one on black, keeps one that reads', () => {
     expect(contrast(readable('#868e96', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(AA);
-    expect(luminanceOf(readable('#868e96', '#ffffff'))).toBeLessThan(luminanceOf('#868e96'));
+    expect(luminance(readable('#868e96', '#ffffff'))).toBeLessThan(luminance('#868e96'));
     expect(contrast(readable('#828282', '#2e2e2e'), '#2e2e2e')).toBeGreaterThanOrEqual(AA);
-    expect(luminanceOf(readable('#828282', '#2e2e2e'))).toBeGreaterThan(luminanceOf('#828282'));
+    expect(luminance(readable('#828282', '#2e2e2e'))).toBeGreaterThan(luminance('#828282'));
     expect(readable('#212529', '#ffffff')).toBe('#212529');
   });
 
@@ -53,7 +53,7 @@ describe('the theme reads at WCAG AA (4.5:1) in both schemes', () => {
   });
 
   it('a danger button keeps its white label (red 8 under the threshold)', () => {
-    expect(luminanceOf(theme.colors.red[8])).toBeLessThanOrEqual(LUMINANCE_THRESHOLD);
+    expect(luminance(theme.colors.red[8])).toBeLessThanOrEqual(LUMINANCE_THRESHOLD);
   });
 
   it.each(colorNames)('%s: its text, outline and light variant', (name) => {
@@ -77,7 +77,7 @@ describe('the theme reads at WCAG AA (4.5:1) in both schemes', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const fill = theme.colors[name]![getPrimaryShade(theme, scheme)];
       // Mantine's autoContrast: black above the threshold, white at or under it.
-      const label = luminanceOf(fill) > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
+      const label = luminance(fill) > LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
       expect(contrast(label, fill), `${scheme} ${fill}`).toBeGreaterThanOrEqual(AA);
     }
   });

@@ -1,6 +1,7 @@
 import {
   darken,
   getPrimaryShade,
+  luminance,
   toRgba,
   type CSSVariablesResolver,
   type MantineTheme,
@@ -30,19 +31,9 @@ const rgbOf = (color: string): Rgb => {
   return [r, g, b];
 };
 
-const linear = (channel: number) => {
-  const c = channel / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-export const luminanceOf = (color: string) => {
-  const [r, g, b] = rgbOf(color);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-};
-
 /** WCAG's contrast ratio of two colours, 1 to 21. */
 export function contrast(a: string, b: string) {
-  const [light, dark] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
@@ -55,7 +46,7 @@ const hex = (rgb: Rgb) =>
  */
 export function readable(color: string, background: string, min = MIN_CONTRAST) {
   const from = rgbOf(color);
-  const towards = luminanceOf(background) > 0.18 ? 0 : 255;
+  const towards = luminance(background) > 0.18 ? 0 : 255;
   for (let step = 0; step <= 50; step++) {
     const mixed = hex(from.map((c) => c + ((towards - c) * step) / 50) as Rgb);
     if (contrast(mixed, background) >= min) return step === 0 ? color : mixed;
