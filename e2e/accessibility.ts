@@ -30,25 +30,42 @@ const OPTIONS: RunOptions = {
 };
 
 /**
+ * The rules that read colours. A page in the other colour scheme is the same markup in other
+ * colours: only these can find something the first scheme's check did not.
+ */
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'].filter(
+  (rule) => !AXE_EXCEPTIONS.some((exception) => exception.rule === rule),
+);
+
+const COLOR_OPTIONS: RunOptions = {
+  runOnly: { type: 'rule', values: COLOR_RULES },
+  resultTypes: ['violations'],
+};
+
+/**
  * Runs axe-core on the page as it is now (dialogs and menus included) and fails with every
- * violation, its elements and axe's message. axe is put in the page once per document and run
+ * violation, its elements and axe's message; with `colorsOnly`, only the colour rules (for a
+ * page already checked in the other scheme). axe is put in the page once per document and run
  * there: @axe-core/playwright's builder puts it in again for every check and finishes each in a
  * new page, 1.1 to 1.8 s a check on this machine against 0.1 to 0.4 s (the app has no frames of
  * its own for it to go into; a video's player is YouTube's).
  */
-export async function expectAccessible(page: Page, where: string) {
+export async function expectAccessible(page: Page, where: string, { colorsOnly = false } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: unknown) => Promise<AxeResults> };
-    };
-    const { violations } = await axe.run(document, options);
-    return violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
-      ),
-    );
-  }, OPTIONS);
+  const found = await page.evaluate(
+    async (options) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<AxeResults> };
+      };
+      const { violations } = await axe.run(document, options);
+      return violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+        ),
+      );
+    },
+    colorsOnly ? COLOR_OPTIONS : OPTIONS,
+  );
   expect(found, `axe on ${where}`).toEqual([]);
 }
 
@@ -65,8 +82,27 @@ export async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
     );
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  // Drawn in the new colours: a text inside a button kept the old one until the next frame.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // Drawn in the new colours: colours change through transitions (instant ones under reduced
+  // motion, web/app/motion.css), and until one has ended, the old colour is the computed one.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => null)));
+  });
+}
+
+/**
+ * The page checked in the light scheme, then its colours in the dark one (`inDark` runs there,
+ * for a screenshot), and back to light: docs/product.md §11, both schemes on every screen.
+ */
+export async function expectAccessibleInBothSchemes(
+  page: Page,
+  where: string,
+  inDark?: () => Promise<void>,
+) {
+  await expectAccessible(page, where);
+  await useColorScheme(page, 'dark');
+  await expectAccessible(page, `${where}, dark`, { colorsOnly: true });
+  await inDark?.();
+  await useColorScheme(page, 'light');
 }

@@ -1,4 +1,4 @@
-import { expectAccessible } from './accessibility';
+import { expectAccessible, useColorScheme } from './accessibility';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
@@ -157,6 +157,12 @@ test('the address confirmed from its email, and the account page: sessions, then
     await bell.click();
     const centre = page.getByRole('dialog', { name: 'Notifications' });
     await expect(centre.getByText('Your data export is ready')).toBeVisible();
+    // The centre with an unread notification (tinted, "Unread"), in both schemes.
+    await expect(centre.getByText('Unread', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the notification centre');
+    await useColorScheme(page, 'dark');
+    await expectAccessible(page, 'the notification centre, dark', { colorsOnly: true });
+    await useColorScheme(page, 'light');
     await page.keyboard.press('Escape');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

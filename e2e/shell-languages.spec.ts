@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, useColorScheme } from './accessibility';
+import { expectAccessibleInBothSchemes } from './accessibility';
 import { openSection, SCREENS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
@@ -36,14 +36,6 @@ const MAIN_SECTIONS = [
 const texts = (language: Language) =>
   JSON.parse(readFileSync(`web/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
 const ENGLISH_KEYS = Object.keys(texts('en'));
-/**
- * docs/product.md, Accessibility: each size reads one language in the dark scheme, the other two
- * in the light one, so that every page is checked in both schemes and every language on both
- * sizes (the theme's colours are the same in every language; web/app/readable-colors.test.ts
- * checks each of them in both schemes).
- */
-const DARK_IN = { desktop: 'zh-TW', phone: 'en' } as const;
-
 /** Fails when a translation key, or an unfilled {{placeholder}}, is visible. */
 async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
@@ -110,6 +102,14 @@ async function snapshot(page: Page, language: string, name: string) {
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
+/** A phone's screen checked in both schemes, and its screenshots when they are asked for. */
+async function check(page: Page, language: Language, name: string) {
+  await snapshot(page, language, `${name}-phone`);
+  await expectAccessibleInBothSchemes(page, `${name} on a phone in ${language}`, () =>
+    snapshot(page, language, `${name}-phone-dark`),
+  );
+}
+
 /** Something on every page, so that its badges and lists are there to be measured. */
 async function seed(page: Page) {
   await connectDemoChannel(page);
@@ -147,13 +147,12 @@ test.describe('desktop', () => {
     const inEachLanguage = async (name: string, clipped = true) => {
       for (const language of LANGUAGES) {
         await showIn(language);
-        const dark = language === DARK_IN.desktop;
-        if (dark) await useColorScheme(page, 'dark');
         await expectNoRawKeys(page);
         if (clipped) await expectNothingClipped(page);
-        await expectAccessible(page, `${name} in ${language}${dark ? ', dark' : ''}`);
-        await snapshot(page, language, dark ? `${name}-dark` : name);
-        if (dark) await useColorScheme(page, 'light');
+        await snapshot(page, language, name);
+        await expectAccessibleInBothSchemes(page, `${name} in ${language}`, () =>
+          snapshot(page, language, `${name}-dark`),
+        );
       }
     };
 
@@ -176,16 +175,16 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: /Help|帮助|說明/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoRawKeys(page);
-      await expectAccessible(page, `help in ${language}`);
       await snapshot(page, language, 'help-desktop');
+      await expectAccessibleInBothSchemes(page, `help in ${language}`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
 
       await page.getByRole('button', { name: /Account menu|账号菜单|帳號選單/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoRawKeys(page);
-      await expectAccessible(page, `account menu in ${language}`);
       await snapshot(page, language, 'account-menu-desktop');
+      await expectAccessibleInBothSchemes(page, `account menu in ${language}`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
     }
@@ -211,30 +210,23 @@ test.describe('phone', () => {
       await switchLanguage(page, language);
       await expectNoRawKeys(page);
       await expectNothingClipped(page);
-      await expectAccessible(page, `auth on a phone in ${language}`);
-      await snapshot(page, language, 'auth-phone');
+      await check(page, language, 'auth');
     }
     await registerThroughApi(page);
     await seed(page);
 
     for (const language of LANGUAGES) {
       const text = texts(language);
-      const scheme = language === DARK_IN.phone ? 'dark' : 'light';
-      const shot = (name: string) => (scheme === 'dark' ? `${name}-dark` : name);
-      const check = (where: string) =>
-        expectAccessible(page, `${where} on a phone in ${language}, ${scheme}`);
       await page.goto('/');
       await switchLanguage(page, language);
-      await useColorScheme(page, scheme);
       // Every section from the one before it, with the finger: no tab off screen, no dead end.
       for (const key of [...MAIN_SECTIONS.slice(1), MAIN_SECTIONS[0]!]) {
         await openSection(page, text[`nav.${key}`]!, text['nav.openMenu']);
         await expect(page).toHaveURL(new RegExp(`/${key}$`));
         await expect(page.locator('h2').first()).toBeVisible();
         await expectNoRawKeys(page);
-        await snapshot(page, language, shot(`${key}-phone`));
         await expectNothingClipped(page);
-        await check(key);
+        await check(page, language, key);
       }
 
       // The saved videos' filters, the widest row of selects.
@@ -246,31 +238,29 @@ test.describe('phone', () => {
       await page.getByLabel(text['videos.saved.list']!, { exact: true }).tap();
       await expect(page.getByText('Tiny Garden Tour')).toBeVisible();
       await expectNothingClipped(page);
-      await check('the saved videos as a list');
-      await snapshot(page, language, shot('videos-list-phone'));
+      await check(page, language, 'videos-list');
       await page.getByLabel(text['videos.saved.grid']!, { exact: true }).tap();
 
       await page.getByRole('button', { name: text['nav.openMenu'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNothingClipped(page);
-      await check('the section menu');
-      await snapshot(page, language, shot('menu-phone'));
+      await check(page, language, 'menu');
       await page.getByRole('dialog').getByRole('button', { name: text['common.close'] }).tap();
 
-      for (const path of ['/oauth-debug', '/disconnect', '/account']) {
+      // The pages outside the sections (the 404 has no header: the language is remembered).
+      for (const path of SIGNED_IN_PAGES.filter((path) => !MAIN_SECTIONS.includes(path.slice(1)))) {
         await page.goto(path);
         await expect(page.locator('h2').first()).toBeVisible();
-        await snapshot(page, language, shot(`${fileName(path)}-phone`));
+        await expectNoRawKeys(page);
         await expectNothingClipped(page);
-        await check(path);
+        await check(page, language, fileName(path));
       }
 
       await page.goto('/');
       await page.getByRole('button', { name: text['help.open'] }).tap();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoRawKeys(page);
-      await check('help');
-      await snapshot(page, language, shot('help-phone'));
+      await check(page, language, 'help');
     }
 
     // WCAG 1.4.10: the narrowest screen it asks for, 320 CSS pixels, in the longest words.

@@ -39,6 +39,25 @@ describe('the theme reads at WCAG AA (4.5:1) in both schemes', () => {
     }
   });
 
+  it('a highlighted row (unread, chosen): dimmed text, links and every colour read on its tint', () => {
+    const onLight = ['--mantine-color-dimmed', '--mantine-color-anchor'].map(
+      (name) => light[name]!,
+    );
+    const onDark = ['--mantine-color-dimmed', '--mantine-color-anchor'].map((name) => dark[name]!);
+    for (const name of colorNames) {
+      onLight.push(light[`--mantine-color-${name}-text`]!);
+      onDark.push(dark[`--mantine-color-${name}-text`]!);
+    }
+    for (const text of onLight)
+      expect(contrast(text, light['--app-highlight']!), text).toBeGreaterThanOrEqual(AA);
+    for (const text of onDark)
+      expect(contrast(text, dark['--app-highlight']!), text).toBeGreaterThanOrEqual(AA);
+    // Still a tint: it stands out from the page it is on.
+    expect(light['--app-highlight']).not.toBe('#ffffff');
+    expect(contrast(light['--app-highlight']!, '#ffffff')).toBeGreaterThan(1.05);
+    expect(contrast(dark['--app-highlight']!, theme.colors.dark[7])).toBeGreaterThan(1.05);
+  });
+
   it('placeholders on an input, and the edges of controls at 3:1 (WCAG 1.4.11)', () => {
     expect(contrast(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(AA);
     expect(

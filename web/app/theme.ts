@@ -9,6 +9,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   // A filled control's label is white or black, whichever reads on its colour (readable-colors.ts).
   autoContrast: true,
+  // Who asks for less motion gets dialogs, menus and folds that appear at once (motion.css).
+  respectReducedMotion: true,
   luminanceThreshold: LUMINANCE_THRESHOLD,
   defaultRadius: 'md',
   fontFamily:

@@ -34,7 +34,7 @@ function NotificationItem({
       component="li"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        background: unread ? 'var(--mantine-color-blue-light)' : undefined,
+        background: unread ? 'var(--app-highlight)' : undefined,
         listStyle: 'none',
       }}
     >
@@ -51,7 +51,7 @@ function NotificationItem({
           <Text fw={600} size="sm">
             {title}
             {unread && (
-              <Text component="span" size="xs" c="blue" fw={600} ms={8}>
+              <Text component="span" size="xs" c="indigo" fw={600} ms={8}>
                 {t('notifications.unread')}
               </Text>
             )}

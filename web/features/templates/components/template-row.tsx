@@ -24,7 +24,7 @@ export function TemplateRow({ template, selected, onToggle, onEdit, onDelete }: 
       withBorder
       p="sm"
       radius="md"
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={selected ? 'var(--app-highlight)' : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Checkbox
