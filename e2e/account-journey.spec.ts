@@ -1,4 +1,4 @@
-import { expectAccessible, useColorScheme } from './accessibility';
+import { expectAccessibleInBothSchemes } from './accessibility';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
@@ -86,7 +86,7 @@ test('forgot password through the inbox: a new password, the link once, the old 
   });
   await page.goto(link);
   await expect(page.getByLabel(/^New password/)).toBeVisible();
-  await expectAccessible(page, 'the new password page');
+  await expectAccessibleInBothSchemes(page, 'the new password page');
   await page.getByLabel(/^New password/).fill('violet lantern orbit');
   await page.getByLabel(/^Confirm password/).fill('violet lantern orbit');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -135,7 +135,7 @@ test('the address confirmed from its email, and the account page: sessions, then
     await page.goto(linkIn(confirm, 'verify-email'));
     await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
     await expect(page.getByText('Your email address is confirmed')).toBeVisible();
-    await expectAccessible(page, 'the confirmed email page');
+    await expectAccessibleInBothSchemes(page, 'the confirmed email page');
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 
@@ -159,10 +159,7 @@ test('the address confirmed from its email, and the account page: sessions, then
     await expect(centre.getByText('Your data export is ready')).toBeVisible();
     // The centre with an unread notification (tinted, "Unread"), in both schemes.
     await expect(centre.getByText('Unread', { exact: true })).toBeVisible();
-    await expectAccessible(page, 'the notification centre');
-    await useColorScheme(page, 'dark');
-    await expectAccessible(page, 'the notification centre, dark', { colorsOnly: true });
-    await useColorScheme(page, 'light');
+    await expectAccessibleInBothSchemes(page, 'the notification centre');
     await page.keyboard.press('Escape');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

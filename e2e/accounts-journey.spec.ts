@@ -1,4 +1,4 @@
-import { expectAccessible } from './accessibility';
+import { expectAccessibleInBothSchemes } from './accessibility';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
@@ -22,7 +22,7 @@ async function addCredential(page: Page, name: string, clientId: string, { check
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Client ID').fill(clientId);
   await dialog.getByLabel('Client secret').fill('GOCSPX-journey-secret');
-  if (check) await expectAccessible(page, 'the credential dialog, filled in');
+  if (check) await expectAccessibleInBothSchemes(page, 'the credential dialog, filled in');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   // The toast of a credential added just before may still be showing.
   await expect(page.getByText('Credential Added').last()).toBeVisible();

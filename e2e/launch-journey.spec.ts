@@ -1,4 +1,4 @@
-import { expectAccessible } from './accessibility';
+import { expectAccessibleInBothSchemes } from './accessibility';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
@@ -74,7 +74,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
     confirm.getByText('Each channel will comment 3 times on every video.'),
   ).toBeVisible();
   await expect(confirm.getByRole('cell', { name: '900' })).toBeVisible(); // 18 × 50 quota units
-  await expectAccessible(page, 'the confirmation before posting');
+  await expectAccessibleInBothSchemes(page, 'the confirmation before posting');
   await shoot(page, { path: 'test-results/screenshots/en/launch-confirm.png', fullPage: true });
   expect(await (await page.request.get('/api/batches')).json()).toEqual([]); // nothing before Confirm
   await confirm.getByRole('button', { name: 'Confirm and post 18 comments' }).click();
@@ -92,7 +92,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
   await expect(other.getByLabel('Batch of 18 comments')).toBeVisible();
   // Its progress bars named, with values (read while it posts; after the other checks, so that
   // the time axe takes does not let the batch end before them).
-  await expectAccessible(other, 'a batch posting');
+  await expectAccessibleInBothSchemes(other, 'a batch posting');
   await shoot(other, {
     path: 'test-results/screenshots/en/launch-progress.png',
     fullPage: true,

@@ -6,6 +6,9 @@ import { expectAccessibleInBothSchemes } from './accessibility';
 import { openSection, SCREENS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
+// The tests are long (every screen, three languages, two schemes): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 type Language = (typeof LANGUAGES)[number];
 // `/` is the dashboard: read once, as /dashboard.
@@ -129,45 +132,64 @@ async function seed(page: Page) {
   });
 }
 
-test.describe('desktop', () => {
-  test.use(SCREENS.desktop);
-
-  // One page load for the three languages: the header's selector switches them in place.
-  test('every shell page is translated in every language', async ({ page }) => {
-    test.setTimeout(240_000);
-    // A page without the header (the 404) is read again in the language remembered.
-    const showIn = async (language: Language) => {
-      if (await page.getByRole('combobox', { name: /Language|语言|語言/ }).count())
-        return switchLanguage(page, language);
+/**
+ * The page as it is in each language, switched in place by the header's selector (one page load
+ * for the three), in both colour schemes. A page without the header (the 404) is read again in
+ * the language remembered.
+ */
+async function inEachLanguage(page: Page, name: string, clipped = true) {
+  for (const language of LANGUAGES) {
+    if (await page.getByRole('combobox', { name: /Language|语言|語言/ }).count()) {
+      await switchLanguage(page, language);
+    } else {
       await page.evaluate((code) => localStorage.setItem('mcm.language', code), language);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('h2').first()).toBeVisible();
-    };
-    const inEachLanguage = async (name: string, clipped = true) => {
-      for (const language of LANGUAGES) {
-        await showIn(language);
-        await expectNoRawKeys(page);
-        if (clipped) await expectNothingClipped(page);
-        await snapshot(page, language, name);
-        await expectAccessibleInBothSchemes(page, `${name} in ${language}`, () =>
-          snapshot(page, language, `${name}-dark`),
-        );
-      }
-    };
+    }
+    await expectNoRawKeys(page);
+    if (clipped) await expectNothingClipped(page);
+    await snapshot(page, language, name);
+    await expectAccessibleInBothSchemes(page, `${name} in ${language}`, () =>
+      snapshot(page, language, `${name}-dark`),
+    );
+  }
+}
 
+async function inEachLanguageAt(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('h2').first()).toBeVisible();
+    await inEachLanguage(page, `${fileName(path)}-desktop`);
+  }
+}
+
+/** The pages in two halves, one test each: the two can run side by side. */
+const HALF = Math.ceil(SIGNED_IN_PAGES.length / 2);
+
+test.describe('desktop', () => {
+  test.use(SCREENS.desktop);
+
+  test('every shell page is translated in every language: signed out, then the first pages', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
     await page.goto('/auth');
     await expect(page.getByRole('tab').first()).toBeVisible();
-    await inEachLanguage('auth-login-desktop');
+    await inEachLanguage(page, 'auth-login-desktop');
     await page.getByRole('tab').nth(2).click();
-    await inEachLanguage('auth-register-desktop', false);
+    await inEachLanguage(page, 'auth-register-desktop', false);
 
     await registerThroughApi(page);
-    for (const path of SIGNED_IN_PAGES) {
-      await page.goto(path);
-      await expect(page.locator('h2').first()).toBeVisible();
-      await inEachLanguage(`${fileName(path)}-desktop`);
-    }
+    await inEachLanguageAt(page, SIGNED_IN_PAGES.slice(0, HALF));
+  });
+
+  test('every shell page is translated in every language: the others, help and the account menu', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await registerThroughApi(page);
+    await inEachLanguageAt(page, SIGNED_IN_PAGES.slice(HALF));
 
     await page.goto('/');
     for (const language of LANGUAGES) {
@@ -188,9 +210,12 @@ test.describe('desktop', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
     }
+  });
 
-    // WCAG 1.4.10: at 200% zoom a 1440 px screen is 720 CSS pixels wide; nothing scrolls sideways.
-    await switchLanguage(page, 'en');
+  // WCAG 1.4.10: at 200% zoom a 1440 px screen is 720 CSS pixels wide; nothing scrolls sideways.
+  test('at 200% zoom, every main section reflows', async ({ page }) => {
+    await registerThroughApi(page);
+    await seed(page);
     await page.setViewportSize({ width: 720, height: 450 });
     await expectReflows(page, 'at 200% zoom');
   });
@@ -246,8 +271,19 @@ test.describe('phone', () => {
       await expectNothingClipped(page);
       await check(page, language, 'menu');
       await page.getByRole('dialog').getByRole('button', { name: text['common.close'] }).tap();
+    }
+  });
 
-      // The pages outside the sections (the 404 has no header: the language is remembered).
+  test('on a phone in every language: the pages outside the sections, and help', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await registerThroughApi(page);
+    for (const language of LANGUAGES) {
+      const text = texts(language);
+      await page.goto('/');
+      await switchLanguage(page, language);
+      // The 404 has no header: the language is remembered.
       for (const path of SIGNED_IN_PAGES.filter((path) => !MAIN_SECTIONS.includes(path.slice(1)))) {
         await page.goto(path);
         await expect(page.locator('h2').first()).toBeVisible();
@@ -262,10 +298,12 @@ test.describe('phone', () => {
       await expectNoRawKeys(page);
       await check(page, language, 'help');
     }
+  });
 
-    // WCAG 1.4.10: the narrowest screen it asks for, 320 CSS pixels, in the longest words.
-    await page.goto('/');
-    await switchLanguage(page, 'en');
+  // WCAG 1.4.10: the narrowest screen it asks for, 320 CSS pixels, in the longest words.
+  test('at 320 px, every main section reflows', async ({ page }) => {
+    await registerThroughApi(page);
+    await seed(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await expectReflows(page, 'at 320 px');
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInBothSchemes } from './accessibility';
 import { registerThroughApi } from './helpers';
 import { shoot } from './device';
 
@@ -124,6 +125,8 @@ test('a user keeps templates: creates, is stopped on a similar one, imports a CS
   await savedRows(page).nth(0).getByRole('checkbox').check();
   await savedRows(page).nth(1).getByRole('checkbox').check();
   await expect(page.getByText('2 selected')).toBeVisible();
+  // Chosen rows are tinted: their dimmed and coloured text still reads, in both schemes.
+  await expectAccessibleInBothSchemes(page, 'templates with two chosen');
   await page.getByRole('button', { name: 'Set category' }).click();
   const categorise = page.getByRole('dialog', { name: 'Set the category of 2 templates' });
   await categorise.getByRole('combobox', { name: 'Category' }).click();
