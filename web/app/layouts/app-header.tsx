@@ -20,6 +20,8 @@ const NotificationBell = lazy(
 );
 
 const avatarSkeleton = <Skeleton circle height={34} />;
+// Holds the bell's place while its code loads: the avatar beside it does not move.
+const bellSkeleton = <Skeleton height={34} width={34} />;
 
 function AccountMenu({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
@@ -69,7 +71,7 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
           avatarSkeleton
         ) : user ? (
           <>
-            <Suspense fallback={null}>
+            <Suspense fallback={bellSkeleton}>
               <NotificationBell />
             </Suspense>
             <AccountMenu user={user} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../../i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,22 @@ function renderModal(shown: Confirmation = confirmation) {
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('ConfirmLaunchModal', () => {
+  it('counts comments, channels and videos in the words each number needs', async () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByText('12 comments from 2 channels on 2 videos')).toBeTruthy();
+    const one: BatchPreview = {
+      ...preview,
+      total: 1,
+      videos: 1,
+      channels: [{ id: 'a', name: 'Alice Cooks', comments: 1 }],
+    };
+    cleanup();
+    const { dialog: single } = renderModal({ ...confirmation, preview: one });
+    expect(within(single).getByText('1 comment from 1 channel on 1 video')).toBeTruthy();
+    await i18n.changeLanguage('zh-CN');
+    expect(await within(single).findByText('1 个频道在 1 个视频上发布 1 条评论')).toBeTruthy();
+  });
+
   it('says the same batch is already running, with its queued comments in the time and quota', () => {
     const { dialog } = renderModal();
     expect(within(dialog).getByText('This batch is already running')).toBeTruthy();

@@ -35,9 +35,9 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
     <>
       <Text fw={500}>
         {t('launch.confirm.summary', {
-          total: preview.total,
-          channels: preview.channels.length,
-          videos: preview.videos,
+          comments: t('launch.confirm.comments', { count: preview.total }),
+          channels: t('launch.summary.accounts', { count: preview.channels.length }),
+          videos: t('launch.summary.videos', { count: preview.videos }),
         })}
       </Text>
       <List size="sm" spacing={2}>
