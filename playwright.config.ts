@@ -17,11 +17,6 @@ const LONGEST_FIRST = [
   /shell-languages\.spec\.ts$/,
   /accounts-journey\.spec\.ts$/,
   /imports\.spec\.ts$/,
-  // Long single journeys (the visibility one waits for its second look): begun early, they do
-  // not end the run alone while the other worker has nothing left.
-  /visibility-journey\.spec\.ts$/,
-  /launch-safety\.spec\.ts$/,
-  /keyboard-journey\.spec\.ts$/,
 ];
 
 export default defineConfig({

@@ -92,20 +92,17 @@ export async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 /**
- * The page checked once what it was loading has come (no skeleton left) in the light scheme, then
- * its colours in the dark one, and back to light: docs/product.md §11, both schemes on every
- * screen. `shoot` runs in each scheme before its check, for the screenshots.
+ * The page checked in the light scheme, then its colours in the dark one (`inDark` runs there,
+ * for a screenshot), and back to light: docs/product.md §11, both schemes on every screen.
  */
 export async function expectAccessibleInBothSchemes(
   page: Page,
   where: string,
-  shoot?: (scheme: 'light' | 'dark') => Promise<void>,
+  inDark?: () => Promise<void>,
 ) {
-  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-  await shoot?.('light');
   await expectAccessible(page, where);
   await useColorScheme(page, 'dark');
-  await shoot?.('dark');
   await expectAccessible(page, `${where}, dark`, { colorsOnly: true });
+  await inDark?.();
   await useColorScheme(page, 'light');
 }

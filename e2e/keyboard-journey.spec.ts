@@ -226,7 +226,7 @@ test('keyboard alone: sign in, connect a channel, paste links, write a template,
 
   // The confirmation holds the focus, gives it back, and confirms by the keyboard.
   const confirm = page.getByRole('dialog', { name: 'Confirm before posting' });
-  await expect(confirm.getByText('3 comments from 1 channel on 3 videos')).toBeVisible();
+  await expect(confirm.getByText(/^3 comments from 1 channels? on 3 videos$/)).toBeVisible();
   await expectDialogTrapsFocus(page, confirm, post);
   await page.keyboard.press('Enter');
   await tabTo(page, confirm.getByRole('button', { name: 'Confirm and post 3 comments' }));

@@ -20,8 +20,6 @@ const NotificationBell = lazy(
 );
 
 const avatarSkeleton = <Skeleton circle height={34} />;
-// Holds the bell's place while its code loads: the avatar beside it does not move.
-const bellSkeleton = <Skeleton height={34} width={34} />;
 
 function AccountMenu({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
@@ -71,7 +69,7 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
           avatarSkeleton
         ) : user ? (
           <>
-            <Suspense fallback={bellSkeleton}>
+            <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
             <AccountMenu user={user} />
