@@ -1,7 +1,11 @@
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nReady, loadAllWords } from '../i18n/i18n';
+
+// findBy… and waitFor give up after 1 s by default: beside the timed tests on a busy CI machine
+// a Mantine screen took longer to appear (the find form's quota, once). A guard, not a measure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(cleanup);
 // Toasts live in a store of their own, shared by the files of a worker.
