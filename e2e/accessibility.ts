@@ -82,8 +82,8 @@ export async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
     );
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-  // Drawn in the new colours: colours change through transitions (instant ones under reduced
-  // motion, web/app/motion.css), and until one has ended, the old colour is the computed one.
+  // Drawn in the new colours: where colours change through transitions (none under reduced
+  // motion, web/app/motion.css), the old colour is the computed one until each has ended.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
