@@ -136,7 +136,7 @@ describe.concurrent('the database goes away', () => {
       expect(
         await until(async () => (await status(`${server.baseUrl}/api/health`)) === 200, 20_000),
       ).toBe(true);
-      expect((await stopWithSigterm(server)).code).toBe(0);
+      expect((await stopWithSigterm(server)).code, server.output()).toBe(0);
     } finally {
       await close();
     }

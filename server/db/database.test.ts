@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { createTestDatabase } from '../test/test-database';
-import { openDatabase, type Database } from './database';
+import { openDatabase, QUERY_TIMEOUT_MS, type Database } from './database';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
@@ -60,5 +60,33 @@ describe('openDatabase', () => {
     expect(database.pool.totalCount).toBe(total - 1);
     held.release(); // a late release by its holder does nothing
     expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it(
+    'drops a connection whose statement got no answer in time, even one its holder never releases',
+    async () => {
+      // A frozen PostgreSQL: drizzle's `begin` times out, and nothing ends or releases the
+      // connection. Kept, it held a slot for good and made a SIGTERM wait until it was forced.
+      const held = await database.pool.connect();
+      const total = database.pool.totalCount;
+      const answerless = `select pg_sleep(${QUERY_TIMEOUT_MS / 1000 + 2})`;
+      await expect(held.query(answerless)).rejects.toThrow('Query read timeout');
+      const deadline = Date.now() + 5000;
+      while (database.pool.totalCount === total && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(database.pool.totalCount).toBe(total - 1);
+      held.release();
+      expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    },
+    QUERY_TIMEOUT_MS + 15_000,
+  );
+
+  it('keeps a connection whose statement failed otherwise, for its holder to release', async () => {
+    const held = await database.pool.connect();
+    const total = database.pool.totalCount;
+    await expect(held.query('select * from no_such_table')).rejects.toThrow('no_such_table');
+    expect((await held.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    held.release();
+    expect(database.pool.totalCount).toBe(total);
   });
 });
