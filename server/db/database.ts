@@ -9,7 +9,8 @@ import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The app's database: drizzle over the pool (`$client`, for statements prepared by name). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** The cheapest round trip: does the database answer at all. */
 export async function pingDatabase(db: Db) {

@@ -5,9 +5,10 @@ import type { Executor } from './transaction';
 const FOLD_LOCK = 72_917_044;
 
 /**
- * Folds the count changes the triggers appended (migrations 0010 and 0011) into `batch_counts`
- * and `video_counts`, and recounts the sent counts a comment could not reach (0013): one statement each, in one transaction, by one process at a time (an
- * advisory lock; another skips its turn). Changes of batches or users since deleted go. Nothing
+ * Folds the count changes the triggers appended (migrations 0010, 0011 and 0025) into
+ * `batch_counts`, `video_counts` and `comment_result_counts`, and recounts the sent counts a
+ * comment could not reach (0013): one statement each, in one transaction, by one process at a
+ * time (an advisory lock; another skips its turn). Changes of batches or users since deleted go. Nothing
  * here waits on a row lock: the count tables have no foreign keys and only this writes them.
  */
 export async function foldCountChanges(db: Executor, max = 50_000) {
@@ -38,8 +39,25 @@ export async function foldCountChanges(db: Executor, max = 50_000) {
        group by 1, 2, 3
        order by 1, 2, 3
       on conflict (user_id, category_id, sent_count) do update set n = vc.n + excluded.n`);
+    const results = await tx.execute(sql`
+      with moved as (
+        delete from comment_result_changes
+         where id in (select id from comment_result_changes order by id limit ${max})
+        returning user_id, dim, slot, status, account_id, channel_title, template_id,
+                  n, checked, visible, likes, replies)
+      insert into comment_result_counts as rc
+      select m.user_id, m.dim, m.slot, m.status, m.account_id, m.channel_title, m.template_id,
+             sum(m.n)::int, sum(m.checked)::int, sum(m.visible)::int, sum(m.likes)::int,
+             sum(m.replies)::int
+        from moved m join users u on u.id = m.user_id
+       group by 1, 2, 3, 4, 5, 6, 7
+       order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (user_id, dim, slot, status, account_id, channel_title, template_id)
+      do update set n = rc.n + excluded.n, checked = rc.checked + excluded.checked,
+                    visible = rc.visible + excluded.visible, likes = rc.likes + excluded.likes,
+                    replies = rc.replies + excluded.replies`);
     const recounted = await recountSentCounts(tx);
-    return (batches.rowCount ?? 0) + (videos.rowCount ?? 0) + recounted;
+    return (batches.rowCount ?? 0) + (videos.rowCount ?? 0) + (results.rowCount ?? 0) + recounted;
   });
 }
 
@@ -77,8 +95,21 @@ async function recountSentCounts(tx: Executor) {
   return result.rowCount ?? 0;
 }
 
-/** The counts of batches and users deleted since: the count tables have no foreign keys. */
+/** How far back the dashboard's results are kept (it reads 14 days: docs/performance.md §5). */
+const RESULTS_KEPT_DAYS = 15;
+
+/**
+ * The counts of batches and users deleted since (the count tables have no foreign keys), and the
+ * dashboard's results older than it reads.
+ */
 export async function purgeOrphanCounts(db: Executor) {
+  await db.execute(sql`
+    delete from comment_result_counts
+     where slot < now() - make_interval(days => ${RESULTS_KEPT_DAYS})
+        or not exists (select 1 from users u where u.id = user_id)`);
+  await db.execute(sql`
+    delete from comment_result_changes c
+     where not exists (select 1 from users u where u.id = c.user_id)`);
   await db.execute(sql`
     delete from batch_counts c where not exists (select 1 from batches b where b.id = c.batch_id)`);
   await db.execute(sql`

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { JUDGED_STATES } from '../../core/visibility/channel-health';
 import { statusList } from '../db/sql-helpers';
-import type { Executor } from '../db/transaction';
+import type { Db } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 
 const JUDGED = statusList(JUDGED_STATES);
 
@@ -14,47 +15,101 @@ export type Fared = {
   replies: number;
 };
 
-const fared = sql`count(*)::int as posted,
-  count(*) filter (where c.visibility in (${JUDGED}))::int as checked,
-  count(*) filter (where c.visibility = 'visible')::int as visible,
-  coalesce(sum(c.like_count), 0)::int as likes,
-  coalesce(sum(c.reply_count), 0)::int as replies`;
+/** The sums of `Fared` over rows that carry them (a tally's or a comment's). */
+const sums = sql`sum(r.n)::int as posted, sum(r.checked)::int as checked,
+  sum(r.visible)::int as visible, sum(r.likes)::int as likes, sum(r.replies)::int as replies`;
 
 /**
  * docs/visibility.md: the user's comments posted in the last `days` days, in all, by channel and
  * by template (the most posted first, `top` of each): which channels and which texts do well.
+ * Read from the tallies (migration 0025, docs/performance.md §5): per day, per hour on the day the
+ * window begins in, and from the comments in the hour it begins in.
  */
-export async function resultsSince(db: Executor, userId: string, days: number, top: number) {
-  // One pass over the recent comments for the three tallies (it was three passes).
-  const result = await db.execute<
+export async function resultsSince(db: Db, userId: string, days: number, top: number) {
+  const rows = await executeNamed<
     Fared & { tally: 'all' | 'channel' | 'template'; id: string | null; name: string | null }
-  >(sql`
-    select case grouping(channel.id, template.id)
-             when 3 then 'all' when 1 then 'channel' else 'template' end as tally,
-           coalesce(channel.id, template.id) as id,
-           coalesce(channel.name, template.name) as name,
-           ${fared}
-      from comments c
-      left join accounts a on a.id = c.account_id
-      left join comment_templates t on t.id = c.template_id
-      cross join lateral (select coalesce(c.account_id::text, c.channel_title, '') as id,
-                                 coalesce(a.channel_title, c.channel_title) as name) channel
-      cross join lateral (select t.id::text as id, t.content as name) template
-     where c.user_id = ${userId} and c.status = 'posted'
-       and c.posted_at >= now() - make_interval(days => ${days})
-     group by grouping sets ((), (channel.id, channel.name), (template.id, template.name))`);
-  const byMost = (rows: typeof result.rows) =>
-    rows
+  >(
+    db,
+    'dashboard_results',
+    sql`
+    with edge as (
+      select since,
+             date_bin('1 hour', since, timestamptz '2000-01-01 00:00:00+00')
+               + interval '1 hour' as hours_from,
+             date_bin('1 day', since, timestamptz '2000-01-01 00:00:00+00')
+               + interval '1 day' as days_from
+        from (select now() - make_interval(days => ${days}) as since) s
+    ),
+    recent as (
+      -- Whole days after the day the window begins in, that day's whole hours after its first.
+      select t.dim, t.account_id, t.channel_title, t.template_id,
+             t.n, t.checked, t.visible, t.likes, t.replies
+        from comment_result_tallies t, edge
+       where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= edge.days_from
+      union all
+      select t.dim - 2, t.account_id, t.channel_title, t.template_id,
+             t.n, t.checked, t.visible, t.likes, t.replies
+        from comment_result_tallies t, edge
+       where t.user_id = ${userId} and t.dim in (3, 4)
+         and t.slot >= edge.hours_from and t.slot < edge.days_from
+      union all
+      -- The first hour, from its comments.
+      select k.dim, k.account_id, k.channel_title, k.template_id,
+             1, (c.visibility in (${JUDGED}))::int, (c.visibility = 'visible')::int,
+             coalesce(c.like_count, 0), coalesce(c.reply_count, 0)
+        from edge, comments c
+       cross join lateral (values (1::smallint, c.account_id, c.channel_title, null::uuid),
+                                  (2::smallint, null::uuid, null::text, c.template_id))
+                       as k (dim, account_id, channel_title, template_id)
+       where c.user_id = ${userId} and c.status = 'posted'
+         and c.posted_at >= edge.since and c.posted_at < edge.hours_from
+    ),
+    -- Summed by ids first (a few groups), named after: a tally row's name is one join less.
+    channel_ids as (
+      select account_id, channel_title, ${sums} from recent r
+       where r.dim = 1 group by 1, 2 having sum(r.n) <> 0
+    ),
+    by_channel as (
+      select coalesce(c.account_id::text, c.channel_title, '') as id,
+             coalesce(a.channel_title, c.channel_title) as name,
+             sum(posted)::int as posted, sum(checked)::int as checked,
+             sum(visible)::int as visible, sum(likes)::int as likes, sum(replies)::int as replies
+        from channel_ids c left join accounts a on a.id = c.account_id
+       group by 1, 2
+    ),
+    template_ids as (
+      select template_id, ${sums} from recent r
+       where r.dim = 2 group by 1 having sum(r.n) <> 0
+    ),
+    by_template as (
+      select t.id::text as id, t.content as name,
+             sum(posted)::int as posted, sum(checked)::int as checked,
+             sum(visible)::int as visible, sum(likes)::int as likes, sum(replies)::int as replies
+        from template_ids i left join comment_templates t on t.id = i.template_id
+       group by 1, 2
+    )
+    select 'all' as tally, null as id, null as name,
+           coalesce(sum(posted), 0)::int as posted, coalesce(sum(checked), 0)::int as checked,
+           coalesce(sum(visible), 0)::int as visible, coalesce(sum(likes), 0)::int as likes,
+           coalesce(sum(replies), 0)::int as replies
+      from by_channel
+    union all
+    select 'channel', id, name, posted, checked, visible, likes, replies from by_channel
+    union all
+    select 'template', id, name, posted, checked, visible, likes, replies from by_template`,
+  );
+  const byMost = (list: typeof rows) =>
+    list
       .sort((x, y) => y.posted - x.posted || (x.name ?? '').localeCompare(y.name ?? ''))
       .slice(0, top)
       .map(({ tally: _, id, ...rest }) => ({ id: id!, ...rest }));
   const empty: Fared = { posted: 0, checked: 0, visible: 0, likes: 0, replies: 0 };
-  const all = result.rows.find((r) => r.tally === 'all');
+  const all = rows.find((r) => r.tally === 'all');
   return {
     all: all ? { ...empty, ...pickFared(all) } : empty,
-    channels: byMost(result.rows.filter((r) => r.tally === 'channel')),
+    channels: byMost(rows.filter((r) => r.tally === 'channel')),
     // A comment without a template counts in all and by channel, not by template.
-    templates: byMost(result.rows.filter((r) => r.tally === 'template' && r.id !== null)),
+    templates: byMost(rows.filter((r) => r.tally === 'template' && r.id !== null)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { isTimeZone } from '../../../core/schedule/zoned-time';
+import type { Db } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { sessions, users } from '../../db/schema';
 
@@ -67,13 +68,40 @@ export async function insertSession(
   return row!;
 }
 
-export async function findSessionUser(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+/** The user a request's session belongs to: what every API request reads first. */
+function prepareFindSessionUser(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        avatar: users.avatar,
+        emailVerifiedAt: users.emailVerifiedAt,
+        language: users.language,
+        timeZone: users.timeZone,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_session_user');
+}
+/**
+ * Built once per database and prepared once per connection (docs/performance.md §5): built and
+ * planned at every request, with every column of the user, it cost 1.3 ms a request instead of 0.4.
+ */
+const findSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+
+export async function findSessionUser(db: Db, tokenHash: string) {
+  let query = findSessionUserQueries.get(db);
+  if (!query) findSessionUserQueries.set(db, (query = prepareFindSessionUser(db)));
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

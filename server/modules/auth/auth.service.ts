@@ -14,7 +14,12 @@ export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function toUserDto(row: repo.UserRow): User {
+export function toUserDto(
+  row: Pick<
+    repo.UserRow,
+    'id' | 'email' | 'fullName' | 'avatar' | 'emailVerifiedAt' | 'language' | 'timeZone'
+  >,
+): User {
   return {
     id: row.id,
     email: row.email,
