@@ -1,10 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { startTempPostgres } from './own-postgres';
+import { createMigratedTemplate } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL server for tests; each test file makes its own database on it. */
     postgresAdminUrl: string;
+    /** A database migrated once for the run, which each file's database is copied from. */
+    migratedTemplate: string;
   }
 }
 
@@ -14,11 +17,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
-  if (external) {
-    project.provide('postgresAdminUrl', external);
-    return;
-  }
-  const postgres = await startTempPostgres('mcm-test-');
-  project.provide('postgresAdminUrl', postgres.adminUrl);
-  return () => postgres.stop();
+  const postgres = external ? null : await startTempPostgres('mcm-test-');
+  const adminUrl = external ?? postgres!.adminUrl;
+  const template = await createMigratedTemplate(adminUrl);
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('migratedTemplate', template.name);
+  return async () => {
+    await template.drop();
+    await postgres?.stop();
+  };
 }
