@@ -65,9 +65,14 @@ async function scenario(postgres?: TestAppOptions['postgres']) {
       const posted = await ourComments();
       const keys = posted.map((p) => `${p.channelId}/${p.videoId}/${p.text}`);
       expect(new Set(keys).size, 'no comment posted twice').toBe(keys.length);
-      expect(keys, 'none lost').toHaveLength(total);
       const { rows } = await t.pool.query<{ status: string; platform_comment_id: string }>(
-        'select status, platform_comment_id from comments',
+        'select status, platform_comment_id, attempts, error_reason, error_message from comments',
+      );
+      // When one is missing: its row, and what the workers printed, to tell why.
+      const unposted = rows.filter((row) => row.status !== 'posted');
+      const output = workers.map((w) => w.output().slice(-4000)).join('\n---\n');
+      expect(keys, `none lost; not posted: ${JSON.stringify(unposted)}\n${output}`).toHaveLength(
+        total,
       );
       expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'posted'));
       expect(rows.map((r) => r.platform_comment_id).sort()).toEqual(posted.map((p) => p.id).sort());
