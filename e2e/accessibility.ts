@@ -60,19 +60,23 @@ const OPTIONS_OF: Record<Scope, RunOptions> = {
 };
 
 /**
- * Runs axe-core on the page as it is now (dialogs and menus included) and fails with every
+ * Runs axe-core on the page once it has loaded (dialogs and menus included) and fails with every
  * violation, its elements and axe's message. `scope` leaves rules out: only the colour ones for a
  * page already checked in the other scheme; all but those for a page whose colours were read in
- * another language (the colour rules take over half of a check's time). axe is put in the page once per document and run
- * there: @axe-core/playwright's builder puts it in again for every check and finishes each in a
- * new page, 1.1 to 1.8 s a check on this machine against 0.1 to 0.4 s (the app has no frames of
- * its own for it to go into; a video's player is YouTube's).
+ * another language (the colour rules take over half of a check's time).
+ *
+ * axe is put in the page once per document and run there: @axe-core/playwright's builder puts it
+ * in again for every check and finishes each in a new page, 1.1 to 1.8 s a check on this machine
+ * against 0.1 to 0.4 s (the app has no frames of its own for it to go into; a video's player is
+ * YouTube's).
  */
 export async function expectAccessible(
   page: Page,
   where: string,
   { scope = 'all' }: { scope?: Scope } = {},
 ) {
+  // The screen as its user reads it: what it was loading has come (no skeleton left).
+  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (options) => {
     const { axe } = window as unknown as {
