@@ -19,7 +19,11 @@ export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
   const postgres = external ? null : await startTempPostgres('mcm-test-');
   const adminUrl = external ?? postgres!.adminUrl;
-  const template = await createMigratedTemplate(adminUrl);
+  const template = await createMigratedTemplate(adminUrl).catch(async (error: unknown) => {
+    // A migration that fails leaves no PostgreSQL behind it.
+    await postgres?.stop();
+    throw error;
+  });
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('migratedTemplate', template.name);
   return async () => {
