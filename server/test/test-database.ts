@@ -26,6 +26,11 @@ async function onServer<T>(serverUrl: string, work: (admin: pg.Client) => Promis
 }
 
 const newName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+/** The URL of database `name` on the server of `serverUrl`. */
+const databaseUrl = (serverUrl: string, name: string) => serverUrl.replace(/\/[^/]*$/, `/${name}`);
+/** Drops a database, ending whatever connections it still has. */
+const dropDatabase = (serverUrl: string, name: string) =>
+  onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
 
 /**
  * A database with every migration applied, made once per test run: each file's database is a
@@ -35,7 +40,7 @@ const newName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}
 export async function createMigratedTemplate(serverUrl: string) {
   const name = newName('template');
   await onServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
-  const pool = new pg.Pool({ connectionString: serverUrl.replace(/\/[^/]*$/, `/${name}`), max: 1 });
+  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
   try {
     await runMigrations(pool);
   } finally {
@@ -44,8 +49,7 @@ export async function createMigratedTemplate(serverUrl: string) {
   }
   return {
     name,
-    drop: () =>
-      onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 
@@ -64,7 +68,7 @@ export async function createTestDatabase(
   const from = run ? ` template "${run.template}"` : '';
   await onServer(serverUrl, (admin) => admin.query(`create database "${name}"${from}`));
 
-  const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+  const url = databaseUrl(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Dropping the database at close() terminates connections the pool may still be closing.
   pool.on('error', () => {});
@@ -80,9 +84,7 @@ export async function createTestDatabase(
     db: drizzle(pool, { schema }),
     close: async () => {
       await pool.end();
-      await onServer(serverUrl, (admin) =>
-        admin.query(`drop database if exists "${name}" with (force)`),
-      );
+      await dropDatabase(serverUrl, name);
     },
   };
 }
