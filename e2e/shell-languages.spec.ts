@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectAccessibleInBothSchemes } from './accessibility';
+import { COLORS_CHECKED_IN, expectAccessibleIn } from './accessibility';
 import { openSection, SCREENS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
@@ -11,27 +11,6 @@ test.describe.configure({ mode: 'parallel' });
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 type Language = (typeof LANGUAGES)[number];
-/**
- * A page's colours do not change with its language: each screen's colours are read in one of
- * them (English on a desktop, Simplified Chinese on a phone), light and dark, and every other
- * rule (names, labels in names, the language of the page) in all three. Reading the colours in
- * each language would find nothing more, and CI's 20 minutes have no room for it.
- */
-const COLORS_CHECKED_IN = { desktop: 'en', phone: 'zh-CN' } as const satisfies Record<
-  string,
-  Language
->;
-
-/** Every check of axe-core, the colours in both schemes when `colors`, the rest otherwise. */
-async function expectAccessibleIn(
-  page: Page,
-  where: string,
-  colors: boolean,
-  inDark?: () => Promise<void>,
-) {
-  if (colors) await expectAccessibleInBothSchemes(page, where, inDark);
-  else await expectAccessible(page, where, { scope: 'all but colors' });
-}
 // `/` is the dashboard: read once, as /dashboard.
 const SIGNED_IN_PAGES = [
   '/dashboard',
@@ -45,6 +24,8 @@ const SIGNED_IN_PAGES = [
   '/disconnect',
   '/account',
   '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/unsubscribe',
   '/no-such-page',
 ];
