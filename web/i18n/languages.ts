@@ -14,3 +14,9 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
+
+/**
+ * What goes between two sentences drawn one after the other (a text, then its link): a space in
+ * English, nothing in Chinese, whose full stop is as wide as a character and holds its own space.
+ */
+export const sentenceGap = (language: string) => (language.startsWith('zh') ? '' : ' ');

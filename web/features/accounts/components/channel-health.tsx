@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
+import { sentenceGap } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Account } from '../../../../core/api/accounts.schema';
 import { formatDate } from '../../../../core/format/date-time';
@@ -55,7 +56,8 @@ function ConnectionEnd({ at }: { at: string }) {
     <Text size="xs" c={days <= 2 ? 'red' : undefined}>
       {days > 0
         ? t('channels.health.endsIn', { count: days, date })
-        : t('channels.health.ended', { date })}{' '}
+        : t('channels.health.ended', { date })}
+      {sentenceGap(i18n.language)}
       {t('channels.health.testingWhy')}
     </Text>
   );

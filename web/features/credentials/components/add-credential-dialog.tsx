@@ -1,6 +1,7 @@
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { useState, type FormEvent } from 'react';
+import { sentenceGap } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
@@ -15,7 +16,7 @@ const FIELDS: Field[] = ['name', 'clientId', 'clientSecret'];
 
 /** docs/product.md §2: name, client id and client secret; every field required. */
 export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateCredential();
   const [values, setValues] = useState(EMPTY);
   // After a try with fields left empty, each of them says so, until it is filled.
@@ -75,7 +76,8 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t('credentials.add.help')}{' '}
+            {t('credentials.add.help')}
+            {sentenceGap(i18n.language)}
             <Anchor component={Link} to="/oauth-debug" size="sm">
               {t('credentials.add.helpLink')}
             </Anchor>

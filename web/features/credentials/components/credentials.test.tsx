@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/i18n';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { AddCredentialDialog } from './add-credential-dialog';
@@ -17,6 +18,19 @@ const account = (n: number) => ({
 });
 
 describe('AddCredentialDialog', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it.each([
+    ['en', 'redirect URI. See the'],
+    ['zh-CN', '重定向 URI。查看'],
+    ['zh-TW', '重新導向 URI。查看'],
+  ])('in %s, its help runs on into the link as the language writes it', async (code, joint) => {
+    await i18n.changeLanguage(code);
+    renderWithApp(<AddCredentialDialog opened onClose={() => {}} />);
+    const link = await screen.findByRole('link');
+    expect(link.parentElement!.textContent).toContain(joint);
+  });
+
   it('asks for every field with "Missing Information" and sends nothing', async () => {
     const fetch = fakeFetch();
     renderWithApp(<AddCredentialDialog opened onClose={() => {}} />);

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessage2, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { sentenceGap } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Comment, Visibility } from '../../../../core/api/batches.schema';
 import { formatDateTime } from '../../../../core/format/date-time';
@@ -31,14 +32,15 @@ const FIXED_IN_SETTINGS = new Set<CannotCheckReason>([
 
 /** What the state means, and for one that cannot be checked, why and how to make it checkable. */
 function Explanation({ visibility }: { visibility: Visibility }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, reason } = visibility;
   if (state === 'visible') return null;
   if (state === 'cannotCheck') {
     const why = isCannotCheckReason(reason) ? reason : 'noViewer';
     return (
       <Text size="xs">
-        {t(`visibility.reason.${why}`)}{' '}
+        {t(`visibility.reason.${why}`)}
+        {sentenceGap(i18n.language)}
         {FIXED_IN_SETTINGS.has(why) && (
           <Anchor component={Link} to="/settings#checks" size="xs">
             {t('visibility.openSettings')}
