@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
 import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { shoot } from './device';
+import { SCREENS, shoot } from './device';
 
 /** Signs in on /auth the way a person does. */
 async function signIn(page: Page) {
@@ -239,6 +239,19 @@ test('/oauth-debug shows the redirect URI to register and a banner for each repo
     'http://127.0.0.1:5055/api/auth/google/callback',
   );
   await expect(page.getByLabel('Client ID of this server')).toHaveValue('Not configured');
+  // On a phone the whole URI shows, wrapped onto a second line, not cut off at the field's edge.
+  await page.setViewportSize(SCREENS.phone.viewport);
+  const uri = page.getByLabel('Redirect URI');
+  await expect
+    .poll(() =>
+      uri.evaluate(
+        (field) =>
+          field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight + 1,
+      ),
+    )
+    .toBe(true);
+  expect((await uri.boundingBox())!.height).toBeGreaterThan(50);
+  await page.setViewportSize(SCREENS.desktop.viewport);
   await expect(page.getByRole('button', { name: 'Test Google Sign In' })).toBeDisabled();
   await expect(page.getByText('redirect_uri_mismatch: Bad Request')).toBeVisible();
   for (const title of [

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { CopyAction } from '../../../components/copy-action';
 import { TitledCard } from '../../../components/section-card';
@@ -18,12 +18,15 @@ function CopyField({
   value: string;
   copyable?: boolean;
 }) {
+  // A text area that grows: a long redirect URI wraps on a phone instead of being cut off.
   return (
-    <TextInput
+    <Textarea
       label={label}
       value={value}
       readOnly
-      styles={{ input: { fontFamily: 'monospace' } }}
+      autosize
+      minRows={1}
+      styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all', resize: 'none' } }}
       rightSection={copyable && <CopyAction value={value} />}
     />
   );
