@@ -4,6 +4,7 @@ import { startTestApp, type TestAppOptions } from '../test/test-app';
 import { startOwnPostgres } from '../test/own-postgres';
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
 import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { MAX_ATTEMPTS, TOO_MANY_ATTEMPTS } from './retry-policy';
 
 /**
  * Exactly once under every fault we can produce (docs/posting-engine.md §6), each through the
@@ -59,23 +60,37 @@ async function scenario(postgres?: TestAppOptions['postgres']) {
     },
     /**
      * Each planned comment is on the platform exactly once (no duplicate, none lost) and the
-     * database says so with the platform's id.
+     * database says so with the platform's id. With `mayGiveUp`, a comment whose every one of its
+     * MAX_ATTEMPTS sends failed may instead be failed as "too many attempts", and then nowhere on
+     * the platform: random faults make that rare, not impossible.
      */
-    async expectExactlyOnce(total: number) {
+    async expectExactlyOnce(total: number, { mayGiveUp = false } = {}) {
       const posted = await ourComments();
       const keys = posted.map((p) => `${p.channelId}/${p.videoId}/${p.text}`);
       expect(new Set(keys).size, 'no comment posted twice').toBe(keys.length);
-      const { rows } = await t.pool.query<{ status: string; platform_comment_id: string }>(
-        'select status, platform_comment_id, attempts, error_reason, error_message from comments',
+      const { rows } = await t.pool.query<{
+        status: string;
+        platform_comment_id: string | null;
+        attempts: number;
+        error_reason: string | null;
+      }>('select status, platform_comment_id, attempts, error_reason, error_message from comments');
+      const gaveUp = rows.filter(
+        (row) =>
+          mayGiveUp &&
+          row.status === 'failed' &&
+          row.error_reason === TOO_MANY_ATTEMPTS &&
+          row.attempts === MAX_ATTEMPTS,
       );
       // When one is missing: its row, and what the workers printed, to tell why.
-      const unposted = rows.filter((row) => row.status !== 'posted');
+      const unposted = rows.filter((row) => row.status !== 'posted' && !gaveUp.includes(row));
       const output = workers.map((w) => w.output().slice(-4000)).join('\n---\n');
-      expect(keys, `none lost; not posted: ${JSON.stringify(unposted)}\n${output}`).toHaveLength(
-        total,
+      expect(unposted, `none lost\n${output}`).toEqual([]);
+      expect(gaveUp.length, 'given up on only a few').toBeLessThanOrEqual(2);
+      expect(keys).toHaveLength(total - gaveUp.length);
+      expect(rows).toHaveLength(total);
+      expect(rows.flatMap((r) => r.platform_comment_id ?? []).sort()).toEqual(
+        posted.map((p) => p.id).sort(),
       );
-      expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'posted'));
-      expect(rows.map((r) => r.platform_comment_id).sort()).toEqual(posted.map((p) => p.id).sort());
     },
     async close() {
       for (const worker of workers) if (alive(worker)) await this.kill(worker);
@@ -250,7 +265,7 @@ describe.concurrent('exactly once under every fault, at the default settings', (
         const batch = await s.launchText(cookie, accountIds, videos, 'Faults all around');
         s.startWorker();
         await s.waitUntilDone(cookie, batch.id, 150_000);
-        await s.expectExactlyOnce(30);
+        await s.expectExactlyOnce(30, { mayGiveUp: true });
 
         const calls = await emulator.calls(insert);
         for (const channel of THREE_CHANNELS) {
