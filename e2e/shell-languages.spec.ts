@@ -213,6 +213,22 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: /Account menu|账号菜单|帳號選單/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoRawKeys(page);
+      // The address (user-…-1@example.com, longer than the menu) breaks before its "@" only.
+      const pieces = await page
+        .getByRole('menu')
+        .locator('span[style*="inline-block"]')
+        .evaluateAll((spans) =>
+          spans.map((span) => ({
+            text: span.textContent,
+            lines:
+              span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight),
+          })),
+        );
+      expect(pieces.map((piece) => piece.text)).toEqual([
+        expect.stringMatching(/^user-/),
+        '@example.com',
+      ]);
+      for (const piece of pieces) expect(piece.lines, piece.text ?? '').toBeLessThan(1.5);
       await snapshot(page, language, 'account-menu-desktop');
       await expectAccessibleIn(
         page,

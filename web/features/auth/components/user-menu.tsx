@@ -3,6 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '../../../../core/api/auth.schema';
+import { EmailAddress } from './address-text';
 import { UserMenuButton } from './user-menu-button';
 import { useLogoutFlow } from '../hooks/use-logout-flow';
 
@@ -26,12 +27,18 @@ export default function UserMenu({ user, opened }: { user: User; opened?: boolea
       <Menu.Dropdown>
         <Menu.Label>
           {user.fullName && (
-            <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+            <Text
+              size="sm"
+              fw={500}
+              c="var(--mantine-color-text)"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {user.fullName}
             </Text>
           )}
-          <Text size="xs" truncate>
-            {user.email}
+          {/* Whole, not cut short: a phone has no hover to show the rest. */}
+          <Text size="xs">
+            <EmailAddress email={user.email} />
           </Text>
         </Menu.Label>
         <Menu.Divider />
