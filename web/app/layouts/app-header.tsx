@@ -20,6 +20,8 @@ const NotificationBell = lazy(
 );
 
 const avatarSkeleton = <Skeleton circle height={34} />;
+/** The bell's place while its code loads (an ActionIcon of size lg): nothing moves when it comes. */
+const bellPlace = <Box w={34} h={34} style={{ flexShrink: 0 }} />;
 
 function AccountMenu({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
@@ -69,7 +71,7 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
           avatarSkeleton
         ) : user ? (
           <>
-            <Suspense fallback={null}>
+            <Suspense fallback={bellPlace}>
               <NotificationBell />
             </Suspense>
             <AccountMenu user={user} />
