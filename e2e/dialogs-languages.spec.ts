@@ -11,15 +11,15 @@ import {
   WORDS,
 } from './launch-helpers';
 
-/**
- * The dialogs a user fills in or decides in, read by axe as the pages are (docs/product.md §11):
- * in every language, on both screens, light and dark where that screen's colours are read.
- */
+// The dialogs a user fills in or decides in, read by axe as the pages are (docs/product.md §11):
+// in every language, on both screens, light and dark where that screen's colours are read.
+
+/** Opens one dialog in the language of `words`, as a user fills it in. */
 type Check = (page: Page, words: Record<string, string>) => Promise<void>;
 
 const count = (text: string, n: number) => text.replace('{{count}}', String(n));
 
-/** Adding a credential, its three fields filled in (their errors and hints showing). */
+/** Adding a credential, its three fields filled in. */
 const credentialDialog: Check = async (page, words) => {
   await page.goto('/accounts');
   await press(page.getByRole('button', { name: words['credentials.add.button'] }));
