@@ -4,35 +4,43 @@ import { forEachDevice, openSection, press } from './device';
 import { registerThroughApi } from './helpers';
 
 /**
- * What moves on screen while `act` runs and a little after: the properties that animations and
- * transitions of more than a millisecond change, other than opacity (a fade is allowed).
+ * What moves on screen while `act` runs and a little after: the properties that animations of
+ * more than a millisecond and transitions change, other than opacity (a fade is allowed). Read
+ * from the events each one sends as it begins, which a busy machine cannot miss as it can miss a
+ * short transition between two frames.
  */
 async function movementsWhile(page: Page, act: () => Promise<void>) {
   await page.evaluate(() => {
     const moved = new Set<string>();
-    const look = () => {
-      for (const animation of document.getAnimations()) {
-        if (Number(animation.effect?.getComputedTiming().duration ?? 0) <= 1) continue;
-        const properties =
-          animation instanceof CSSTransition
-            ? [animation.transitionProperty]
-            : (animation.effect as KeyframeEffect)
-                .getKeyframes()
-                .flatMap((frame) => Object.keys(frame))
-                .filter(
-                  (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
-                );
-        for (const property of properties) if (property !== 'opacity') moved.add(property);
-      }
-      if (window.mcmMotion) requestAnimationFrame(look);
+    const onTransition = (event: TransitionEvent) => {
+      if (event.propertyName !== 'opacity') moved.add(event.propertyName);
     };
-    window.mcmMotion = moved;
-    requestAnimationFrame(look);
+    const onAnimation = (event: AnimationEvent) => {
+      const animation = (event.target as Element)
+        .getAnimations()
+        .find((a) => a instanceof CSSAnimation && a.animationName === event.animationName);
+      // Ended at once (motion.css makes every animation 0.01 ms long): nothing moved.
+      if (!animation || Number(animation.effect?.getComputedTiming().duration ?? 0) <= 1) return;
+      for (const frame of (animation.effect as KeyframeEffect).getKeyframes())
+        for (const key of Object.keys(frame))
+          if (!['offset', 'computedOffset', 'easing', 'composite', 'opacity'].includes(key))
+            moved.add(key);
+    };
+    document.addEventListener('transitionrun', onTransition, true);
+    document.addEventListener('animationstart', onAnimation, true);
+    window.mcmMotion = {
+      moved,
+      stop: () => {
+        document.removeEventListener('transitionrun', onTransition, true);
+        document.removeEventListener('animationstart', onAnimation, true);
+      },
+    };
   });
   await act();
   await page.waitForTimeout(400); // longer than any transition the app has
   return page.evaluate(() => {
-    const moved = [...(window.mcmMotion ?? [])];
+    window.mcmMotion?.stop();
+    const moved = [...(window.mcmMotion?.moved ?? [])];
     window.mcmMotion = undefined;
     return moved;
   });
@@ -40,7 +48,7 @@ async function movementsWhile(page: Page, act: () => Promise<void>) {
 
 declare global {
   interface Window {
-    mcmMotion?: Set<string>;
+    mcmMotion?: { moved: Set<string>; stop: () => void };
   }
 }
 
@@ -53,12 +61,24 @@ async function everythingThatMoves(page: Page) {
   const record = async (act: () => Promise<void>) => {
     for (const property of await movementsWhile(page, act)) moved.add(property);
   };
-  await record(() => press(page.getByRole('button', { name: 'Help' })));
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await record(() => press(page.getByRole('button', { name: /Account menu/ })));
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
+  // Each opened twice: the first time its code loads and it is drawn open, the second it opens.
+  const help = page.getByRole('button', { name: 'Help' });
+  const accountMenu = page.getByRole('button', { name: /Account menu/ });
+  for (const [button, what] of [
+    [help, page.getByRole('dialog')],
+    [accountMenu, page.getByRole('menu')],
+  ] as const) {
+    await press(button);
+    await expect(what).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(what).toBeHidden();
+    await record(async () => {
+      await press(button);
+      await expect(what).toBeVisible();
+    });
+    await page.keyboard.press('Escape');
+    await expect(what).toBeHidden();
+  }
   await record(() => openSection(page, 'Videos', 'Open menu'));
   return [...moved];
 }
