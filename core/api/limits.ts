@@ -23,6 +23,9 @@ export const TEMPLATE_MAX = 10_000;
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
 
+/** docs/product.md §7 GET /api/youtube/videos and channels: at most 500 ids a request. */
+export const LOOKUP_IDS_MAX = 500;
+
 /** docs/product.md §9 page sizes; any size from 1 to 5000 may be asked for. */
 export const PAGE_SIZES = [50, 100, 200, 300, 500] as const;
 export const PAGE_SIZE_MAX = 5000;

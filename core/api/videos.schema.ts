@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_MAX_ROWS, NAME_MAX, PAGE_SIZE_MAX } from './limits';
+import { CSV_MAX_ROWS, LOOKUP_IDS_MAX, NAME_MAX, PAGE_SIZE_MAX } from './limits';
 
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id');
 const count = z.number().int().nonnegative().nullable();
@@ -133,7 +133,7 @@ export const videoIdsBodySchema = z.object({
 
 /** GET /api/youtube/videos: ids comma-separated (docs/product.md §7), at most 500 per request. */
 export const youtubeLookupQuerySchema = z.object({
-  id: z.string().max(12 * 500),
+  id: z.string().max(12 * LOOKUP_IDS_MAX),
   part: z.string().max(200).optional(),
 });
 

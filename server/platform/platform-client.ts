@@ -1,5 +1,6 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
+import { LOOKUP_IDS_MAX } from '../../core/api/limits';
 import { IDS_PER_READ } from '../../core/posting/quota-day';
 import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
 import { mapWithConcurrency } from './concurrency';
@@ -40,14 +41,16 @@ export type Video = youtube_v3.Schema$Video;
 interface Options {
   /** How long a call may take before its answer counts as lost. */
   timeoutMs?: number;
-  /** videos.list calls in flight at once during a large import. */
+  /** videos.list (or channels.list) calls of one request in flight at once. */
   videoConcurrency?: number;
 }
 
 /** The only code that talks to Google (docs/architecture.md §2): official clients, our endpoints. */
 export function createPlatformClient(endpoints: GoogleEndpoints, options: Options = {}) {
   const timeout = options.timeoutMs ?? 30_000;
-  const concurrency = options.videoConcurrency ?? 4;
+  // A details request of the most ids our API takes (500) makes its ten calls at once: an import
+  // waits for Google once per request, not four times (docs/performance.md §6).
+  const concurrency = options.videoConcurrency ?? LOOKUP_IDS_MAX / IDS_PER_READ;
 
   const oauthClient = (credential: ClientCredential, redirectUri?: string) =>
     new OAuth2Client({

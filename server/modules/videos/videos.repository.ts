@@ -28,10 +28,38 @@ const ownedIn = (userId: string, ids: string[]) =>
 
 export interface VideoFilter {
   search?: string;
+  /**
+   * The piece of the search each column's trigram index is asked for (`searchPiece`); the rows
+   * they find are checked against the whole search.
+   */
+  searchPieces?: { title: string; channelTitle: string };
   /** A category id, or `none`. */
   category?: string;
   sentMin?: number;
   sentMax?: number;
+}
+
+/** A title or channel name that contains these, found through the trigram indexes. */
+const contains = (title: string, channelTitle: string) =>
+  or(
+    ilike(videos.title, likePattern(title)),
+    ilike(videos.channelTitle, likePattern(channelTitle)),
+  )!;
+
+/**
+ * Contains the search: the indexes find the rows that contain its pieces, and each is checked for
+ * the whole search by `strpos`, which no index answers (so the planner cannot go back to
+ * intersecting every trigram of it). `lower` on both sides is what ILIKE compares.
+ */
+function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
+  if (!pieces || (pieces.title === search && pieces.channelTitle === search)) {
+    return contains(search, search);
+  }
+  const whole = sql`lower(${search})`;
+  return and(
+    contains(pieces.title, pieces.channelTitle),
+    sql`(strpos(lower(${videos.title}), ${whole}) > 0 or strpos(lower(${videos.channelTitle}), ${whole}) > 0)`,
+  )!;
 }
 
 function filterWhere(userId: string, filter: VideoFilter) {
@@ -42,8 +70,7 @@ function filterWhere(userId: string, filter: VideoFilter) {
     const videoId = parseVideoRef(search);
     conditions.push(
       or(
-        ilike(videos.title, likePattern(search)),
-        ilike(videos.channelTitle, likePattern(search)),
+        textMatch(search, filter.searchPieces),
         videoId ? eq(videos.videoId, videoId) : undefined,
       )!,
     );

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { videoSchema } from '../../../core/api/videos.schema';
 import { sender, signUp } from '../../test/scenario';
+import { searchPiece } from './search-piece';
+import { searchSamples } from './search-sample';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
 
 const send = sender(t);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
 type Listed = {
   id: string;
@@ -189,6 +193,30 @@ describe('searching', () => {
     const all = await page('?page=1&pageSize=50');
     expect(all.total).toBe(3000);
     expect(all.totalIsMinimum).toBeUndefined();
+  });
+  it('looks up the rare piece of a search most titles share a word of, and finds the same', async () => {
+    const cookie = await signUp(t);
+    const { rows } = await t.pool.query<{ id: string }>('select id from users');
+    await t.pool.query(
+      `insert into videos (user_id, video_id, title, channel_title, display_order)
+       select $1, 'v' || lpad(i::text, 10, '0'), 'Video number ' || i, 'Channel ' || (i % 50), i
+         from generate_series(1, 3000) as i`,
+      [rows[0]!.id],
+    );
+    // Rows that contain the piece " 19" and not the search, and one the channel name finds.
+    await importVideos(cookie, [
+      { videoId: vid(1), title: 'Other 19', channelTitle: 'Chan 19' },
+      { videoId: vid(2), title: 'Video NUMBER 19', channelTitle: 'x' },
+      { videoId: vid(3), title: 'Live', channelTitle: 'Number 19 Studio' },
+    ]);
+    await t.pool.query('analyze videos');
+    const samples = await searchSamples(t.db, Date.now() + 3_600_000);
+    expect(searchPiece('number 19', samples.title)).toBe(' 19');
+    expect(searchPiece('number 19', samples.channelTitle)).toBe('number ');
+    const found = await list(cookie, '?page=1&pageSize=500&search=number%2019');
+    const expected = [19, ...range(190, 199), ...range(1900, 1999)].map((i) => `Video number ${i}`);
+    expect(found.total).toBe(expected.length + 2);
+    expect(found.items.map((v) => v.title)).toEqual(['Video NUMBER 19', 'Live', ...expected]);
   });
 });
 

@@ -8,6 +8,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { logActivity } from '../../activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
+import { searchPiece } from './search-piece';
+import { searchSamples } from './search-sample';
 import * as repo from './videos.repository';
 
 function toFilter(query: VideoQuery): repo.VideoFilter {
@@ -34,7 +36,16 @@ function toFilter(query: VideoQuery): repo.VideoFilter {
 export async function videoPageJson(db: Db, userId: string, query: VideoQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
-  const found = await repo.videoPage(db, userId, toFilter(query), {
+  const filter = toFilter(query);
+  const search = filter.search?.trim();
+  if (search) {
+    const samples = await searchSamples(db);
+    filter.searchPieces = {
+      title: searchPiece(search, samples.title),
+      channelTitle: searchPiece(search, samples.channelTitle),
+    };
+  }
+  const found = await repo.videoPage(db, userId, filter, {
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });

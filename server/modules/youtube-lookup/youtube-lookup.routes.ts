@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { videoCheckBodySchema, videoCheckSchema } from '../../../core/api/batches.schema';
 import { errorBodySchema } from '../../../core/api/common.schema';
+import { LOOKUP_IDS_MAX } from '../../../core/api/limits';
 import {
   youtubeChannelListSchema,
   youtubeLookupQuerySchema,
@@ -12,9 +13,6 @@ import { AppError } from '../../http/app-error';
 import { checkVideos } from './video-check.service';
 import * as service from './youtube-lookup.service';
 
-/** At most this many ids in one request (the server makes one platform call per 50). */
-const IDS_PER_REQUEST = 500;
-
 function idList(value: string, check: (id: string) => boolean) {
   const ids = [
     ...new Set(
@@ -24,11 +22,11 @@ function idList(value: string, check: (id: string) => boolean) {
         .filter(Boolean),
     ),
   ];
-  if (!ids.length || ids.length > IDS_PER_REQUEST || !ids.every(check)) {
+  if (!ids.length || ids.length > LOOKUP_IDS_MAX || !ids.every(check)) {
     throw new AppError(
       400,
       'VALIDATION_FAILED',
-      `id: 1 to ${IDS_PER_REQUEST} valid ids, comma-separated`,
+      `id: 1 to ${LOOKUP_IDS_MAX} valid ids, comma-separated`,
     );
   }
   return ids;

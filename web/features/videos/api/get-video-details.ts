@@ -1,10 +1,6 @@
 import type { YouTubeVideo } from '../../../../core/api/videos.schema';
+import { detailsRequests, LOOKUP_REQUESTS_AT_ONCE } from '../../../../core/videos/details-requests';
 import { api } from '../../../lib/api-client';
-
-/** Ids per request to our server; it makes one platform call per 50 of them. */
-const IDS_PER_REQUEST = 200;
-/** Requests in flight at once: the progress bar moves, the platform is not flooded. */
-const CONCURRENCY = 3;
 
 export interface DetailsResult {
   found: Map<string, YouTubeVideo>;
@@ -21,9 +17,7 @@ export async function fetchVideoDetails(
   ids: string[],
   onProgress: (done: number, total: number) => void,
 ): Promise<DetailsResult> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST)
-    chunks.push(ids.slice(i, i + IDS_PER_REQUEST));
+  const chunks = detailsRequests(ids);
   const result: DetailsResult = { found: new Map(), failed: [] };
   let done = 0;
   let next = 0;
@@ -44,6 +38,8 @@ export async function fetchVideoDetails(
       onProgress(done, ids.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(LOOKUP_REQUESTS_AT_ONCE, chunks.length) }, worker),
+  );
   return result;
 }
