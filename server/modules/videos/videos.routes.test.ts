@@ -194,6 +194,7 @@ describe('searching', () => {
     expect(all.total).toBe(3000);
     expect(all.totalIsMinimum).toBeUndefined();
   });
+
   it('looks up the rare piece of a search most titles share a word of, and finds the same', async () => {
     const cookie = await signUp(t);
     const { rows } = await t.pool.query<{ id: string }>('select id from users');
