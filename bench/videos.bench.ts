@@ -2,7 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { emulatorControl } from '../emulator/control-client';
 import type { YouTubeVideo } from '../core/api/videos.schema';
 import { LOOKUP_IDS_MAX } from '../core/api/limits';
-import { detailsRequests, LOOKUP_REQUESTS_AT_ONCE } from '../core/videos/details-requests';
+import {
+  detailsRequests,
+  inPieces,
+  LOOKUP_REQUESTS_AT_ONCE,
+} from '../core/videos/details-requests';
 import { parseVideoText } from '../core/videos/video-input';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../server/db/schema';
@@ -28,12 +32,6 @@ const SPLITS = {
   naive: { requests: (ids: string[]) => inPieces(ids, 1), atOnce: LOOKUP_REQUESTS_AT_ONCE },
 };
 type Split = keyof typeof SPLITS;
-
-function inPieces(ids: string[], size: number) {
-  const pieces: string[][] = [];
-  for (let i = 0; i < ids.length; i += size) pieces.push(ids.slice(i, i + size));
-  return pieces;
-}
 
 async function fetchDetails(t: App, ids: string[], split: Split) {
   const chunks = SPLITS[split].requests(ids);

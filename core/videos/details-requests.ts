@@ -16,7 +16,12 @@ export const LOOKUP_REQUESTS_AT_ONCE = 6;
 export function detailsRequests(ids: string[]): string[][] {
   const calls = Math.ceil(ids.length / IDS_PER_READ / LOOKUP_REQUESTS_AT_ONCE);
   const size = Math.min(LOOKUP_IDS_MAX, Math.max(1, calls) * IDS_PER_READ);
-  const requests: string[][] = [];
-  for (let i = 0; i < ids.length; i += size) requests.push(ids.slice(i, i + size));
-  return requests;
+  return inPieces(ids, size);
+}
+
+/** `ids` in order, `size` at a time. */
+export function inPieces(ids: string[], size: number) {
+  const pieces: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) pieces.push(ids.slice(i, i + size));
+  return pieces;
 }

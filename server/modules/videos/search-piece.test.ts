@@ -58,7 +58,7 @@ describe('searchPiece', () => {
   });
 
   it('keeps the whole search without a sample or a piece the index can narrow', () => {
-    expect(searchPiece('number 19', [])).toBe('number 19');
+    expect(searchPiece('number 19', prepareSample([]))).toBe('number 19');
     expect(searchPiece('猫 19', titles)).toBe('猫 19');
     expect(searchPiece('ab', titles)).toBe('ab');
   });

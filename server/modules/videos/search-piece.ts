@@ -15,8 +15,14 @@
 /** A column's sample: values with the share of all rows each stands for. */
 export type ColumnSample = { value: string; share: number }[];
 
-/** A sample with each value's trigrams, worked out once for every search that reads it. */
-export type PreparedSample = { value: string; share: number; trigrams: Set<string> }[];
+/**
+ * A sample as searches read it, worked out once for all of them: its values lower-cased, and the
+ * share of rows under each trigram.
+ */
+export interface PreparedSample {
+  values: { value: string; share: number }[];
+  trigramShares: Map<string, number>;
+}
 
 /** Words as `pg_trgm` reads them in a database with the C locale: runs of ASCII letters and digits. */
 const WORD = /[a-z0-9]+/g;
@@ -50,17 +56,16 @@ export function patternTrigrams(piece: string) {
   return found;
 }
 
-/** The share of a column's rows that pass `test`, estimated from its sample. */
-const shareWhere = (sample: PreparedSample, test: (row: PreparedSample[number]) => boolean) =>
-  sample.reduce((sum, row) => (test(row) ? sum + row.share : sum), 0);
-
-/** Values lower-cased, with their trigrams. */
-export const prepareSample = (sample: ColumnSample): PreparedSample =>
-  sample.map((row) => ({
-    value: row.value.toLowerCase(),
-    share: row.share,
-    trigrams: valueTrigrams(row.value),
-  }));
+export function prepareSample(sample: ColumnSample): PreparedSample {
+  const trigramShares = new Map<string, number>();
+  for (const row of sample) {
+    for (const trigram of valueTrigrams(row.value)) {
+      trigramShares.set(trigram, (trigramShares.get(trigram) ?? 0) + row.share);
+    }
+  }
+  const values = sample.map((row) => ({ value: row.value.toLowerCase(), share: row.share }));
+  return { values, trigramShares };
+}
 
 /**
  * Reading a row to check it costs far more than stepping over an index entry: measured on 100,000
@@ -78,15 +83,20 @@ const WORTH_IT = 0.5;
  */
 function pieceCost(piece: string, sample: PreparedSample) {
   const lower = piece.toLowerCase();
-  let cost = ROW_WEIGHT * shareWhere(sample, (row) => row.value.includes(lower));
-  for (const trigram of patternTrigrams(piece)) {
-    cost += shareWhere(sample, (row) => row.trigrams.has(trigram));
-  }
+  let cost = 0;
+  for (const row of sample.values) if (row.value.includes(lower)) cost += ROW_WEIGHT * row.share;
+  for (const trigram of patternTrigrams(piece)) cost += sample.trigramShares.get(trigram) ?? 0;
   return cost;
 }
 
 /**
- * The pieces a search may be looked up by: each run of its words, with the character before and
+ * Pieces of at most this many words: each word more adds trigrams to step through, and a search
+ * of 500 characters would otherwise have some 30,000 runs of words to weigh.
+ */
+const PIECE_WORDS_MAX = 3;
+
+/**
+ * The pieces a search may be looked up by: each run of its words (up to `PIECE_WORDS_MAX`), with the character before and
  * after it when the search goes on there (it makes "19" in "number 19" a word start, which the
  * index can find, where "19" alone is too short to have a trigram).
  */
@@ -97,7 +107,7 @@ function piecesOf(search: string) {
   }));
   const pieces = new Set<string>();
   for (let i = 0; i < words.length; i++) {
-    for (let j = i; j < words.length; j++) {
+    for (let j = i; j < Math.min(words.length, i + PIECE_WORDS_MAX); j++) {
       const start = Math.max(0, words[i]!.start - 1);
       const end = Math.min(search.length, words[j]!.end + 1);
       pieces.add(search.slice(start, end));
@@ -112,7 +122,7 @@ function piecesOf(search: string) {
  * search. Each column has its own: a word every title shares may be rare among channel names.
  */
 export function searchPiece(search: string, sample: PreparedSample) {
-  if (!sample.length || patternTrigrams(search).size === 0) return search;
+  if (!sample.values.length || patternTrigrams(search).size === 0) return search;
   const whole = pieceCost(search, sample);
   let best = { piece: search, cost: whole };
   for (const piece of piecesOf(search)) {

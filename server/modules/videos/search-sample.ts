@@ -22,7 +22,7 @@ export interface SearchSamples {
   channelTitle: PreparedSample;
 }
 
-const NONE: SearchSamples = { title: [], channelTitle: [] };
+const NONE: SearchSamples = { title: prepareSample([]), channelTitle: prepareSample([]) };
 
 const cache = new WeakMap<Db, { at: number; samples: Promise<SearchSamples> }>();
 
@@ -51,7 +51,7 @@ async function readSamples(db: Db) {
        and attname in ('title', 'channel_title')`);
   const sampleOf = (column: StatsRow['column']) => {
     const row = result.rows.find((r) => r.column === column);
-    return row ? toSample(row) : [];
+    return row ? toSample(row) : prepareSample([]);
   };
   return { title: sampleOf('title'), channelTitle: sampleOf('channel_title') };
 }
