@@ -10,6 +10,11 @@ import { load, residentMb, type LoadResult } from './load-client';
 const CHANNELS = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds];
 const CONNECTIONS = 20;
 const SECONDS = 10;
+/**
+ * The batch posting meanwhile: 33,333 videos from each of the three channels, 99,999 comments (the
+ * largest a batch may be): the worker's claims must not grow with its queue.
+ */
+const BATCH_VIDEOS = 33_333;
 /** Readers of the unpaged list at once (#27: five). */
 const LIST_READERS = 5;
 
@@ -27,8 +32,8 @@ export async function loadBenchmark() {
   try {
     const category = await seedCollection(t);
     const { rows } = await t.pool.query<{ video_id: string }>(
-      'select video_id from videos where user_id = $1 order by display_order limit 1000',
-      [t.userId],
+      'select video_id from videos where user_id = $1 order by display_order limit $2',
+      [t.userId, BATCH_VIDEOS],
     );
     const batch = await launch(t, {
       accountIds: await accountIds(t),

@@ -42,12 +42,18 @@ export type ClaimedComment = {
  * take the same comment, nor two comments of one channel at once). Due means: pending, its time
  * come, its batch running, its channel active, unpaused, past its pacing and with no send of its
  * own still in flight or being looked for, and the user's "pause all" off.
+ *
+ * Channel by channel (docs/performance.md §5): each free channel's first due comment is one step
+ * into `comments_channel_due_idx`, and a channel waiting out its pacing costs nothing, however
+ * many comments it has queued. The earliest of those is taken. The comment's own conditions are
+ * repeated on the row locked, so a comment another worker took meanwhile is skipped.
  */
 export async function lockNextDue(
   tx: Tx,
   defaults: { pacingSeconds: number; dailyCap: number },
   now: Date,
 ): Promise<ClaimedComment | undefined> {
+  const at = sql`${now}::timestamptz`;
   const result = await tx.execute<Omit<ClaimedComment, 'grant' | 'credential'> & GrantColumns>(sql`
     select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
            c.video_id as "videoId", c.content, c.attempts,
@@ -55,20 +61,26 @@ export async function lockNextDue(
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
            coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap",
            a.window_slots as "windowSlots", a.windows_time_zone as "windowsTimeZone", ${grantColumns}
-      from comments c
-      join batches b on b.id = c.batch_id
-      join accounts a on a.id = c.account_id
+      from accounts a
+      join lateral (
+        select d.id from comments d
+          join batches b on b.id = d.batch_id
+         where d.account_id = a.id and d.status = 'pending' and d.batch_id is not null
+           and d.next_attempt_at <= ${at}
+           and b.status in (${statusList(POSTING_BATCH_STATUSES)})
+           and (b.start_at is null or b.start_at <= ${at}) and not b.ready_waiting
+         order by d.next_attempt_at, d.position
+         limit 1) due on true
+      join comments c on c.id = due.id
       left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id
-      left join user_settings s on s.user_id = c.user_id
-     where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= ${now}::timestamptz
-       and b.status in (${statusList(POSTING_BATCH_STATUSES)})
-       and (b.start_at is null or b.start_at <= ${now}::timestamptz) and not b.ready_waiting
-       and a.status = 'active' and not a.posting_paused
-       and (a.next_post_at is null or a.next_post_at <= ${now}::timestamptz)
-       and (a.window_opens_at is null or a.window_opens_at <= ${now}::timestamptz)
+      left join user_settings s on s.user_id = a.user_id
+     where a.status = 'active' and not a.posting_paused
+       and (a.next_post_at is null or a.next_post_at <= ${at})
+       and (a.window_opens_at is null or a.window_opens_at <= ${at})
        and not exists (select 1 from comments o
-                        where o.account_id = c.account_id and o.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}))
+                        where o.account_id = a.id and o.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}))
        and not coalesce(s.pause_all, false)
+       and c.status = 'pending' and c.next_attempt_at <= ${at}
      order by c.next_attempt_at, c.position
      limit 1
        for update of c, a skip locked`);
@@ -143,9 +155,13 @@ export async function msUntilNextDue(db: Executor, now: Date) {
              (select min(window_opens_at) from accounts
                where window_opens_at > ${now}::timestamptz and status = 'active'
                  and not posting_paused),
-             (select min(next_attempt_at) from comments
-               where status = 'pending' and batch_id is not null
-                 and next_attempt_at > ${now}::timestamptz),
+             (select min(soonest.next_attempt_at) from accounts a
+                cross join lateral (
+                  select c.next_attempt_at from comments c
+                   where c.account_id = a.id and c.status = 'pending' and c.batch_id is not null
+                     and c.next_attempt_at > ${now}::timestamptz
+                   order by c.next_attempt_at limit 1) soonest
+               where a.status = 'active' and not a.posting_paused),
              (select min(lease_until) from comments
                where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until > ${now}::timestamptz)
            ) - ${now}::timestamptz) * 1000 as ms`);

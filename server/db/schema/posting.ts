@@ -194,8 +194,9 @@ export const comments = pgTable(
     // Reports: the newest first. A batch's rows share one timestamp, so position comes next and
     // they arrive in index order (cheap to insert).
     index('comments_user_recent_idx').on(t.userId, t.updatedAt, t.position),
-    index('comments_due_idx')
-      .on(t.nextAttemptAt, t.position)
+    // The worker's claim: each free channel's first due comment (migration 0026).
+    index('comments_channel_due_idx')
+      .on(t.accountId, t.nextAttemptAt, t.position)
       .where(sql`${t.status} = 'pending' and ${t.batchId} is not null`),
     // The daily cap counts a channel's sends: only those rows, so a queue of 100,000 pending
     // comments is neither scanned at each claim nor slowed down on insert.
