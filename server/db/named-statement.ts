@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
 import type { Db } from './database';
+import type { Executor } from './transaction';
 
 const dialect = new PgDialect();
 
@@ -14,4 +16,17 @@ export async function executeNamed<T extends QueryResultRow>(db: Db, name: strin
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await db.$client.query<T>({ name, text, values: params });
   return result.rows;
+}
+
+/**
+ * `executeNamed`, named after its text: for a read whose text varies with a few options (a page's
+ * filters) and whose plan does not depend on its values. Not for a search: how many rows a
+ * pattern finds decides its plan, and a plan made once for any pattern would be a guess. In a
+ * transaction, the statement runs unnamed.
+ */
+export async function executePrepared<T extends QueryResultRow>(db: Executor, query: SQL) {
+  if (!('$client' in db)) return (await db.execute<T>(query)).rows;
+  const { sql: text } = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return executeNamed<T>(db, name, query);
 }

@@ -5,6 +5,7 @@ import {
   POSTING_BATCH_STATUSES,
 } from '../../../core/posting/states';
 import type { WindowSlot } from '../../../core/schedule/posting-windows';
+import { executePrepared } from '../../db/named-statement';
 import { statusList } from '../../db/sql-helpers';
 import type { Executor } from '../../db/transaction';
 import type { BatchRow } from '../../batch-state/batch-state';
@@ -65,7 +66,10 @@ export async function readBatches(
         ? sql`b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`
         : sql`true`;
   const limit = 'id' in which ? 1 : which.limit;
-  const result = await db.execute<Columns>(sql`
+  // Prepared (its plan is the same for any batch): planning it cost more than running it.
+  const rows = await executePrepared<Columns>(
+    db,
+    sql`
     select b.id, b.user_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
            b.ready_checked_at, b.readiness, b.ready_waiting,
            b.finished_at, b.created_at, b.updated_at,
@@ -92,8 +96,9 @@ export async function readBatches(
       from batches b
      where b.user_id = ${userId} and ${filter}
      order by b.created_at desc
-     limit ${limit}`);
-  return result.rows.map((row) => ({
+     limit ${limit}`,
+  );
+  return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
     mode: row.mode,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
-import { executeNamed } from '../../db/named-statement';
+import { executeNamed, executePrepared } from '../../db/named-statement';
 import type { Executor, Tx } from '../../db/transaction';
 import { accounts, comments, videos } from '../../db/schema';
 
@@ -156,7 +156,9 @@ export async function requeueForResend(tx: Tx, id: string) {
 export async function countCommentsByStatus(db: Executor, userId: string) {
   // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:
   // a dashboard read 28,000 rows for four numbers (docs/performance.md §5).
-  const result = await db.execute<{ status: CommentRow['status']; n: number }>(sql`
+  const rows = await executePrepared<{ status: CommentRow['status']; n: number }>(
+    db,
+    sql`
     select status, sum(n)::int as n from (
       select t.status, t.n from batch_tallies t join batches b on b.id = t.batch_id
        where b.user_id = ${userId}
@@ -164,8 +166,9 @@ export async function countCommentsByStatus(db: Executor, userId: string) {
       select c.status, count(*) from comments c
        where c.user_id = ${userId} and c.batch_id is null and c.status <> 'pending'
        group by c.status
-    ) counted group by status having sum(n) <> 0`);
-  return Object.fromEntries(result.rows.map((row) => [row.status, row.n])) as Partial<
+    ) counted group by status having sum(n) <> 0`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
     Record<CommentRow['status'], number>
   >;
 }
@@ -181,22 +184,26 @@ export async function dailyResults(db: Db, userId: string, zone: string, days: n
     'dashboard_daily',
     sql`
     with days as (
-      select d::date as day
+      select d::date as day, d at time zone ${zone} as starts
         from generate_series(
                ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp,
                (now() at time zone ${zone})::date::timestamp,
                interval '1 day') d
     ),
+    bounds as (select array_agg(starts order by starts) as starts from days),
+    -- Each slot's day by where it falls among the days' starts: no slot converted to the zone.
     done as (
-      select (t.slot at time zone ${zone})::date as day, t.status, t.n
-        from comment_result_tallies t
-       where t.user_id = ${userId} and t.dim = 0
-         and t.slot >= ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp at time zone ${zone}
+      select width_bucket(t.slot, bounds.starts) as i,
+             sum(t.n) filter (where t.status = 'posted') as posted,
+             sum(t.n) filter (where t.status = 'failed') as failed
+        from comment_result_tallies t, bounds
+       where t.user_id = ${userId} and t.dim = 0 and t.slot >= bounds.starts[1]
+       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as day,
-           coalesce(sum(done.n) filter (where done.status = 'posted'), 0)::int as posted,
-           coalesce(sum(done.n) filter (where done.status = 'failed'), 0)::int as failed
-      from days left join done on done.day = days.day
-     group by days.day order by days.day`,
+           coalesce(done.posted, 0)::int as posted, coalesce(done.failed, 0)::int as failed
+      from (select day, row_number() over (order by day) as i from days) days
+      left join done on done.i = days.i
+     order by days.day`,
   );
 }
