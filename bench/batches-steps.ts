@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { type startBenchApp, timeRun } from './bench-app';
+import { countedLooks } from '../server/test/batch-looks';
 
 // The steps of the batches benchmark (batches.bench.ts), each against the running bench app.
 
@@ -109,6 +110,28 @@ export async function postAll(t: App, accountIds: string[], videos: number, pref
   const videoIds = await saveVideos(t, videos, prefix);
   const batch = await launch(t, { accountIds, videoIds, mode: 'single', text: `Batch ${prefix}` });
   return { batch, run: await runUntilDone(t, batch.id, batch.total, 4) };
+}
+
+/** Every comment of the batch posted two days ago, and looked at a day later. */
+export async function seenByAll(t: App, batchId: string) {
+  const state = `(array['visible', 'notVisible', 'removed'])[1 + position % 3]`;
+  await t.pool.query(
+    `update comments set status = 'posted', posted_at = now() - interval '2 days',
+            platform_comment_id = 'Ug-bench-' || id, visibility = ${state},
+            day_look_visibility = ${state}
+      where batch_id = $1`,
+    [batchId],
+  );
+  await t.pool.query(
+    `insert into comment_looks (comment_id, look, checked_at, visibility)
+     select id, 0, now() - interval '1 day', visibility from comments where batch_id = $1`,
+    [batchId],
+  );
+}
+
+/** Before migration 0028: how a batch's comments fared, counted from them and their looks. */
+export async function countedLooksTheOldWay(t: App, batchId: string, runs: number) {
+  return timeRun(runs, () => countedLooks(t.pool, batchId));
 }
 
 /** Before the count triggers (commit 31a35b5): every poll counted the batch's comments, twice. */

@@ -5,8 +5,8 @@ import type { Executor } from './transaction';
 const FOLD_LOCK = 72_917_044;
 
 /**
- * Folds the count changes the triggers appended (migrations 0010, 0011 and 0025) into
- * `batch_counts`, `video_counts` and `comment_result_counts`, and recounts the sent counts a
+ * Folds the count changes the triggers appended (migrations 0010, 0011, 0025 and 0028) into
+ * `batch_counts`, `video_counts`, `comment_result_counts` and `batch_visibility_counts`, and recounts the sent counts a
  * comment could not reach (0013): one statement each, in one transaction, by one process at a
  * time (an advisory lock; another skips its turn). Changes of batches or users since deleted go. Nothing
  * here waits on a row lock: the count tables have no foreign keys and only this writes them.
@@ -56,8 +56,25 @@ export async function foldCountChanges(db: Executor, max = 50_000) {
       do update set n = rc.n + excluded.n, checked = rc.checked + excluded.checked,
                     visible = rc.visible + excluded.visible, likes = rc.likes + excluded.likes,
                     replies = rc.replies + excluded.replies`);
+    const seen = await tx.execute(sql`
+      with moved as (
+        delete from batch_visibility_changes
+         where id in (select id from batch_visibility_changes order by id limit ${max})
+        returning batch_id, visibility, day_visibility, n)
+      insert into batch_visibility_counts as vc (batch_id, visibility, day_visibility, n)
+      select m.batch_id, m.visibility, m.day_visibility, sum(m.n)::int
+        from moved m join batches b on b.id = m.batch_id
+       group by 1, 2, 3
+       order by 1, 2, 3
+      on conflict (batch_id, visibility, day_visibility) do update set n = vc.n + excluded.n`);
     const recounted = await recountSentCounts(tx);
-    return (batches.rowCount ?? 0) + (videos.rowCount ?? 0) + (results.rowCount ?? 0) + recounted;
+    return (
+      (batches.rowCount ?? 0) +
+      (videos.rowCount ?? 0) +
+      (results.rowCount ?? 0) +
+      (seen.rowCount ?? 0) +
+      recounted
+    );
   });
 }
 
@@ -114,6 +131,12 @@ export async function purgeOrphanCounts(db: Executor) {
     delete from batch_counts c where not exists (select 1 from batches b where b.id = c.batch_id)`);
   await db.execute(sql`
     delete from batch_count_changes c
+     where not exists (select 1 from batches b where b.id = c.batch_id)`);
+  await db.execute(sql`
+    delete from batch_visibility_counts c
+     where not exists (select 1 from batches b where b.id = c.batch_id)`);
+  await db.execute(sql`
+    delete from batch_visibility_changes c
      where not exists (select 1 from batches b where b.id = c.batch_id)`);
   await db.execute(sql`
     delete from video_counts c where not exists (select 1 from users u where u.id = c.user_id)`);

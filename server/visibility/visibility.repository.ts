@@ -1,9 +1,14 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { JUDGED_STATES } from '../../core/visibility/channel-health';
 import { nextLook } from '../../core/visibility/check-schedule';
 import type { VisibilityState } from '../../core/visibility/visibility-state';
 import { accounts, checkKeys, comments, users, userSettings, visibilityUsage } from '../db/schema';
+import { executePrepared } from '../db/named-statement';
+import { statusList } from '../db/sql-helpers';
 import type { Executor } from '../db/transaction';
 import { dailyAllowance, withUserJobLock } from '../quota/daily-allowance';
+
+const JUDGED = statusList(JUDGED_STATES);
 
 /** Any fixed number: the first key of the per-user lock a round of checks holds. */
 const LOCK_SPACE = 7_240_120;
@@ -156,7 +161,17 @@ export async function recordLooks(db: Executor, results: LookResult[], now: Date
       visibility_checked_at = case when r.look is null then c.visibility_checked_at else ${at}::timestamptz end,
       visibility_next_at = r."nextAt", visibility_looks = r.looks,
       second_look_visibility = case when r.look = 1 then r.visibility else c.second_look_visibility end,
-      second_look_at = case when r.look = 1 then ${at}::timestamptz else c.second_look_at end
+      second_look_at = case when r.look = 1 then ${at}::timestamptz else c.second_look_at end,
+      -- The first look a day or more after posting that judged it, this one included (the looks
+      -- kept above are not visible to this statement): what a batch's progress counts.
+      day_look_visibility = (
+        select d.visibility from (
+          select l.visibility, l.checked_at from comment_looks l
+           where l.comment_id = c.id and l.look is distinct from r.look
+          union all
+          select r.visibility, ${at}::timestamptz where r.look is not null) d
+         where d.checked_at >= c.posted_at + interval '24 hours' and d.visibility in (${JUDGED})
+         order by d.checked_at limit 1)
     from r where c.id = r.id`);
 }
 
@@ -227,27 +242,31 @@ export async function pausesHiddenChannels(db: Executor, userId: string) {
   return row?.pause ?? true;
 }
 
-/** What the looks found of one batch's comments: now, and at the first look a day after posting. */
+/** How a batch's posted comments fared: looked at, and at the first look a day after posting. */
+export interface BatchLooks {
+  looked: number;
+  visible: number;
+  notVisible: number;
+  dayLooked: number;
+  dayVisible: number;
+}
+
+/**
+ * What the looks found of one batch's comments: now, and at the first look a day after posting.
+ * From the batch's visibility tallies (migration 0028), not its comments: a few rows whatever the
+ * batch's size.
+ */
 export async function batchVisibility(db: Executor, userId: string, batchId: string) {
-  const { rows } = await db.execute<{
-    looked: number;
-    visible: number;
-    notVisible: number;
-    dayLooked: number;
-    dayVisible: number;
-  }>(sql`
-    select
-      count(*) filter (where c.visibility in ('visible', 'notVisible', 'removed'))::int as looked,
-      count(*) filter (where c.visibility = 'visible')::int as visible,
-      count(*) filter (where c.visibility = 'notVisible')::int as "notVisible",
-      count(d.visibility)::int as "dayLooked",
-      count(*) filter (where d.visibility = 'visible')::int as "dayVisible"
-    from ${comments} c
-    left join lateral (
-      select l.visibility from comment_looks l
-       where l.comment_id = c.id and l.checked_at >= c.posted_at + interval '24 hours'
-         and l.visibility in ('visible', 'notVisible', 'removed')
-       order by l.checked_at limit 1) d on true
-    where c.user_id = ${userId} and c.batch_id = ${batchId} and c.status = 'posted'`);
+  const rows = await executePrepared<BatchLooks>(
+    db,
+    sql`
+    select coalesce(sum(t.n) filter (where t.visibility in (${JUDGED})), 0)::int as looked,
+           coalesce(sum(t.n) filter (where t.visibility = 'visible'), 0)::int as visible,
+           coalesce(sum(t.n) filter (where t.visibility = 'notVisible'), 0)::int as "notVisible",
+           coalesce(sum(t.n) filter (where t.day_visibility is not null), 0)::int as "dayLooked",
+           coalesce(sum(t.n) filter (where t.day_visibility = 'visible'), 0)::int as "dayVisible"
+      from batch_visibility_tallies t join batches b on b.id = t.batch_id
+     where b.id = ${batchId} and b.user_id = ${userId}`,
+  );
   return rows[0]!;
 }

@@ -184,6 +184,11 @@ export const comments = pgTable(
     /** Its state at the second look (1 hour by default): what a channel's health flag reads. */
     secondLookVisibility: text('second_look_visibility', { enum: VISIBILITY_STATES }),
     secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    /**
+     * Its state at the first look a day or more after posting that could judge it: what a batch's
+     * progress counts (migration 0028, kept with each look).
+     */
+    dayLookVisibility: text('day_look_visibility', { enum: VISIBILITY_STATES }),
     /** When the user last opened its replies: newer ones are marked new. */
     repliesSeenAt: timestamp('replies_seen_at', { withTimezone: true }),
     ...timestamps,
