@@ -6,10 +6,11 @@ const FOLD_LOCK = 72_917_044;
 
 /**
  * Folds the count changes the triggers appended (migrations 0010, 0011, 0025 and 0028) into
- * `batch_counts`, `video_counts`, `comment_result_counts` and `batch_visibility_counts`, and recounts the sent counts a
- * comment could not reach (0013): one statement each, in one transaction, by one process at a
- * time (an advisory lock; another skips its turn). Changes of batches or users since deleted go. Nothing
- * here waits on a row lock: the count tables have no foreign keys and only this writes them.
+ * `batch_counts`, `video_counts`, `comment_result_counts` and `batch_visibility_counts`, and
+ * recounts the sent counts a comment could not reach (0013): one statement each, in one
+ * transaction, by one process at a time (an advisory lock; another skips its turn). Changes of
+ * batches or users since deleted go. Nothing here waits on a row lock: the count tables have no
+ * foreign keys and only this writes them.
  */
 export async function foldCountChanges(db: Executor, max = 50_000) {
   return db.transaction(async (tx) => {

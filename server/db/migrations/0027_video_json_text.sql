@@ -2,8 +2,9 @@
 -- which works out how to write each of its values' types again for every row: 20 µs a video,
 -- the most of a page's time in the database (50 videos) and 2 s of the unpaged list's 100,000.
 -- Each text goes through to_json, which escapes it as json_build_object did (ids and times need
--- no escaping); null is written where a value is null. The same JSON (compared as jsonb over every video of the benchmark's
--- collection), without the spaces json_build_object put around its colons and commas.
+-- no escaping); null is written where a value is null. The same JSON (compared as jsonb over
+-- every video of the benchmark's collection), without the spaces json_build_object put around
+-- its colons and commas.
 CREATE OR REPLACE FUNCTION video_json(v videos, category text) RETURNS text
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$
