@@ -63,4 +63,15 @@ describe('the server process with embedded PostgreSQL', () => {
     expect(running && isAlive(running)).toBe(false);
     expect(await postmasterPid()).toBeUndefined();
   }, 120_000);
+
+  it('stops without a word of lost connections: they end before PostgreSQL does', async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' });
+    // Requests at once open several of the pool's connections.
+    const health = () => fetch(`${server.baseUrl}/api/health`).then((r) => r.status);
+    expect(await Promise.all(Array.from({ length: 20 }, health))).toEqual(Array(20).fill(200));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('stopped');
+    expect(server.output()).not.toMatch(/connection lost|connection failed/);
+  }, 60_000);
 });

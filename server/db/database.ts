@@ -33,6 +33,8 @@ const MIGRATION_LOCK_ID = 7_240_118;
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 export const QUERY_TIMEOUT_MS = 15_000;
+/** How long a stop waits for the connections to end before it stops the embedded PostgreSQL. */
+const POOL_END_WAIT_MS = 2000;
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL (started again if it dies;
@@ -57,13 +59,31 @@ export async function openDatabase(
   // The pool listens only to idle connections. A dying PostgreSQL also tells the ones a
   // transaction holds between two statements; unheard, that 'error' event would end the process.
   // The transaction's next statement fails, and the pool drops the connection on release.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => log.warn({ err: error }, 'database connection lost')),
-  );
+  const connected = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    connected.add(client);
+    client.once('end', () => connected.delete(client));
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
+  });
+  /**
+   * `pool.end()` resolves once it has asked each connection to end, not once they have: the
+   * embedded PostgreSQL stopped right after cut them off, and each logged "connection lost" at
+   * an ordinary stop. So its stop waits for them (at most 2 s).
+   */
+  const endPool = async () => {
+    const ended = [...connected].map((client) => new Promise((done) => client.once('end', done)));
+    await pool.end();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(ended),
+      new Promise((done) => (timer = setTimeout(done, POOL_END_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  };
   try {
     await runMigrations(pool);
   } catch (error) {
-    await pool.end();
+    await endPool();
     await embedded?.stop();
     throw error;
   }
@@ -71,7 +91,7 @@ export async function openDatabase(
     db: drizzle(pool, { schema }),
     pool,
     close: async () => {
-      await pool.end();
+      await endPool();
       await embedded?.stop();
     },
   };
