@@ -29,10 +29,20 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
       void shutdown('database lost');
     },
   });
+  // A step of the stop that takes more than 2 s says so: a stop that runs out of time then
+  // names what it waited for.
+  const step = async (name: string, work: () => Promise<unknown> | undefined) => {
+    const slow = setTimeout(() => log.warn({ step: name }, 'still stopping'), 2000);
+    try {
+      await work();
+    } finally {
+      clearTimeout(slow);
+    }
+  };
   const closeAll = async () => {
-    await open.background?.stop();
-    await open.app?.close();
-    await database.close();
+    await step('background work', () => open.background?.stop());
+    await step('HTTP server', () => open.app?.close());
+    await step('database', () => database.close());
     await hooks.afterStop?.();
   };
   const shutdown = exitOnStop(log, async () => {

@@ -68,14 +68,14 @@ export async function openDatabase(
   /**
    * `pool.end()` resolves once it has asked each connection to end, not once they have: the
    * embedded PostgreSQL stopped right after cut them off, and each logged "connection lost" at
-   * an ordinary stop. So its stop waits for them (at most 2 s).
+   * an ordinary stop. So its stop waits for them, at most 2 s: a connection still checked out
+   * then (its statement stuck) is cut off by PostgreSQL's stop instead of holding the stop up.
    */
   const endPool = async () => {
     const ended = [...connected].map((client) => new Promise((done) => client.once('end', done)));
-    await pool.end();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.all(ended),
+      Promise.all([pool.end(), ...ended]),
       new Promise((done) => (timer = setTimeout(done, POOL_END_WAIT_MS))),
     ]);
     clearTimeout(timer);
