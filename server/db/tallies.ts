@@ -5,12 +5,77 @@ import type { Executor } from './transaction';
 const FOLD_LOCK = 72_917_044;
 
 /**
- * Folds the count changes the triggers appended (migrations 0010, 0011, 0025 and 0028) into
- * `batch_counts`, `video_counts`, `comment_result_counts` and `batch_visibility_counts`, and
- * recounts the sent counts a comment could not reach (0013): one statement each, in one
- * transaction, by one process at a time (an advisory lock; another skips its turn). Changes of
- * batches or users since deleted go. Nothing here waits on a row lock: the count tables have no
- * foreign keys and only this writes them.
+ * A family of counts kept by triggers: the changes they append, the counts those are folded
+ * into (one row per key), and the row the counts belong to (they go with it; no foreign key).
+ */
+interface Tally {
+  changes: string;
+  counts: string;
+  owner: { table: 'batches' | 'users'; column: 'batch_id' | 'user_id' };
+  keys: string[];
+  sums: string[];
+}
+
+const ofBatch = { table: 'batches', column: 'batch_id' } as const;
+const ofUser = { table: 'users', column: 'user_id' } as const;
+
+/** Migrations 0010, 0011, 0025 and 0028. */
+const TALLIES: Tally[] = [
+  {
+    changes: 'batch_count_changes',
+    counts: 'batch_counts',
+    owner: ofBatch,
+    keys: ['batch_id', 'account_id', 'status'],
+    sums: ['n'],
+  },
+  {
+    changes: 'video_count_changes',
+    counts: 'video_counts',
+    owner: ofUser,
+    keys: ['user_id', 'category_id', 'sent_count'],
+    sums: ['n'],
+  },
+  {
+    changes: 'comment_result_changes',
+    counts: 'comment_result_counts',
+    owner: ofUser,
+    keys: ['user_id', 'dim', 'slot', 'status', 'account_id', 'channel_title', 'template_id'],
+    sums: ['n', 'checked', 'visible', 'likes', 'replies'],
+  },
+  {
+    changes: 'batch_visibility_changes',
+    counts: 'batch_visibility_counts',
+    owner: ofBatch,
+    keys: ['batch_id', 'visibility', 'day_visibility'],
+    sums: ['n'],
+  },
+];
+
+/** The oldest `max` changes of a tally moved into its counts, summed by key: one statement. */
+function foldTally(tx: Executor, t: Tally, max: number) {
+  const columns = [...t.keys, ...t.sums].join(', ');
+  const positions = t.keys.map((_, i) => i + 1).join(', ');
+  return tx.execute(sql`
+    with moved as (
+      delete from ${sql.raw(t.changes)}
+       where id in (select id from ${sql.raw(t.changes)} order by id limit ${max})
+      returning ${sql.raw(columns)})
+    insert into ${sql.raw(t.counts)} as c (${sql.raw(columns)})
+    select ${sql.raw(t.keys.map((k) => `m.${k}`).join(', '))},
+           ${sql.raw(t.sums.map((n) => `sum(m.${n})::int`).join(', '))}
+      from moved m join ${sql.raw(t.owner.table)} o on o.id = m.${sql.raw(t.owner.column)}
+     group by ${sql.raw(positions)}
+     order by ${sql.raw(positions)}
+    on conflict (${sql.raw(t.keys.join(', '))})
+    do update set ${sql.raw(t.sums.map((n) => `${n} = c.${n} + excluded.${n}`).join(', '))}`);
+}
+
+/**
+ * Folds the count changes the triggers appended into their counts (`TALLIES`), and recounts the
+ * sent counts a comment could not reach (0013): one statement each, in one transaction, by one
+ * process at a time (an advisory lock; another skips its turn). Changes of batches or users since
+ * deleted go. Nothing here waits on a row lock: the count tables have no foreign keys and only
+ * this writes them.
  */
 export async function foldCountChanges(db: Executor, max = 50_000) {
   return db.transaction(async (tx) => {
@@ -18,64 +83,9 @@ export async function foldCountChanges(db: Executor, max = 50_000) {
       sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as ok`,
     );
     if (!lock.rows[0]?.ok) return 0;
-    const batches = await tx.execute(sql`
-      with moved as (
-        delete from batch_count_changes
-         where id in (select id from batch_count_changes order by id limit ${max})
-        returning batch_id, account_id, status, n)
-      insert into batch_counts as bc (batch_id, account_id, status, n)
-      select m.batch_id, m.account_id, m.status, sum(m.n)::int
-        from moved m join batches b on b.id = m.batch_id
-       group by 1, 2, 3
-       order by 1, 2, 3
-      on conflict (batch_id, account_id, status) do update set n = bc.n + excluded.n`);
-    const videos = await tx.execute(sql`
-      with moved as (
-        delete from video_count_changes
-         where id in (select id from video_count_changes order by id limit ${max})
-        returning user_id, category_id, sent_count, n)
-      insert into video_counts as vc (user_id, category_id, sent_count, n)
-      select m.user_id, m.category_id, m.sent_count, sum(m.n)::int
-        from moved m join users u on u.id = m.user_id
-       group by 1, 2, 3
-       order by 1, 2, 3
-      on conflict (user_id, category_id, sent_count) do update set n = vc.n + excluded.n`);
-    const results = await tx.execute(sql`
-      with moved as (
-        delete from comment_result_changes
-         where id in (select id from comment_result_changes order by id limit ${max})
-        returning user_id, dim, slot, status, account_id, channel_title, template_id,
-                  n, checked, visible, likes, replies)
-      insert into comment_result_counts as rc
-      select m.user_id, m.dim, m.slot, m.status, m.account_id, m.channel_title, m.template_id,
-             sum(m.n)::int, sum(m.checked)::int, sum(m.visible)::int, sum(m.likes)::int,
-             sum(m.replies)::int
-        from moved m join users u on u.id = m.user_id
-       group by 1, 2, 3, 4, 5, 6, 7
-       order by 1, 2, 3, 4, 5, 6, 7
-      on conflict (user_id, dim, slot, status, account_id, channel_title, template_id)
-      do update set n = rc.n + excluded.n, checked = rc.checked + excluded.checked,
-                    visible = rc.visible + excluded.visible, likes = rc.likes + excluded.likes,
-                    replies = rc.replies + excluded.replies`);
-    const seen = await tx.execute(sql`
-      with moved as (
-        delete from batch_visibility_changes
-         where id in (select id from batch_visibility_changes order by id limit ${max})
-        returning batch_id, visibility, day_visibility, n)
-      insert into batch_visibility_counts as vc (batch_id, visibility, day_visibility, n)
-      select m.batch_id, m.visibility, m.day_visibility, sum(m.n)::int
-        from moved m join batches b on b.id = m.batch_id
-       group by 1, 2, 3
-       order by 1, 2, 3
-      on conflict (batch_id, visibility, day_visibility) do update set n = vc.n + excluded.n`);
-    const recounted = await recountSentCounts(tx);
-    return (
-      (batches.rowCount ?? 0) +
-      (videos.rowCount ?? 0) +
-      (results.rowCount ?? 0) +
-      (seen.rowCount ?? 0) +
-      recounted
-    );
+    let folded = 0;
+    for (const tally of TALLIES) folded += (await foldTally(tx, tally, max)).rowCount ?? 0;
+    return folded + (await recountSentCounts(tx));
   });
 }
 
@@ -123,25 +133,13 @@ const RESULTS_KEPT_DAYS = 15;
 export async function purgeOrphanCounts(db: Executor) {
   await db.execute(sql`
     delete from comment_result_counts
-     where slot < now() - make_interval(days => ${RESULTS_KEPT_DAYS})
-        or not exists (select 1 from users u where u.id = user_id)`);
-  await db.execute(sql`
-    delete from comment_result_changes c
-     where not exists (select 1 from users u where u.id = c.user_id)`);
-  await db.execute(sql`
-    delete from batch_counts c where not exists (select 1 from batches b where b.id = c.batch_id)`);
-  await db.execute(sql`
-    delete from batch_count_changes c
-     where not exists (select 1 from batches b where b.id = c.batch_id)`);
-  await db.execute(sql`
-    delete from batch_visibility_counts c
-     where not exists (select 1 from batches b where b.id = c.batch_id)`);
-  await db.execute(sql`
-    delete from batch_visibility_changes c
-     where not exists (select 1 from batches b where b.id = c.batch_id)`);
-  await db.execute(sql`
-    delete from video_counts c where not exists (select 1 from users u where u.id = c.user_id)`);
-  await db.execute(sql`
-    delete from video_count_changes c
-     where not exists (select 1 from users u where u.id = c.user_id)`);
+     where slot < now() - make_interval(days => ${RESULTS_KEPT_DAYS})`);
+  for (const { changes, counts, owner } of TALLIES) {
+    for (const table of [counts, changes]) {
+      await db.execute(sql`
+        delete from ${sql.raw(table)} c
+         where not exists (select 1 from ${sql.raw(owner.table)} o
+                            where o.id = c.${sql.raw(owner.column)})`);
+    }
+  }
 }

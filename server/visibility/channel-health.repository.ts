@@ -9,7 +9,8 @@ import type { VisibilityState } from '../../core/visibility/visibility-state';
 import type { Executor } from '../db/transaction';
 import { statusList } from '../db/sql-helpers';
 
-const JUDGED = statusList(JUDGED_STATES);
+/** The states that judge a channel, as an SQL list. */
+export const JUDGED = statusList(JUDGED_STATES);
 
 export type ChannelHealth = ReturnType<typeof channelHealth>;
 

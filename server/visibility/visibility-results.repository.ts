@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { JUDGED_STATES } from '../../core/visibility/channel-health';
-import { statusList } from '../db/sql-helpers';
 import type { Db } from '../db/database';
 import { executeNamed } from '../db/named-statement';
-
-const JUDGED = statusList(JUDGED_STATES);
+import { JUDGED } from './channel-health.repository';
 
 /** How a set of posted comments fared: looked at, seen by others, liked, replied to. */
 export type Fared = {

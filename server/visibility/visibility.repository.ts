@@ -1,14 +1,11 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { JUDGED_STATES } from '../../core/visibility/channel-health';
 import { nextLook } from '../../core/visibility/check-schedule';
 import type { VisibilityState } from '../../core/visibility/visibility-state';
 import { accounts, checkKeys, comments, users, userSettings, visibilityUsage } from '../db/schema';
 import { executePrepared } from '../db/named-statement';
-import { statusList } from '../db/sql-helpers';
 import type { Executor } from '../db/transaction';
 import { dailyAllowance, withUserJobLock } from '../quota/daily-allowance';
-
-const JUDGED = statusList(JUDGED_STATES);
+import { JUDGED } from './channel-health.repository';
 
 /** Any fixed number: the first key of the per-user lock a round of checks holds. */
 const LOCK_SPACE = 7_240_120;
