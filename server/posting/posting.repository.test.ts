@@ -1,9 +1,9 @@
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postingHelpers, VIDEOS } from '../test/posting';
+import { rowsRead } from '../test/rows-read';
 import { listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
-import type { Tx } from '../db/transaction';
 import { lockNextDue, msUntilNextDue } from './posting.repository';
 
 const t = usePlatformTestApp();
@@ -12,27 +12,15 @@ const defaults = { pacingSeconds: 0, dailyCap: 1000 };
 /** Queued comments of the first channel, all due before the second channel's. */
 const QUEUED = 20_000;
 
-/**
- * Comment rows read by this connection and not yet in the cumulative statistics (they are sent
- * there between transactions): the difference across a statement is what it read.
- */
-async function commentRowsRead(tx: Tx) {
-  const { rows } = await tx.execute<{ n: string }>(
-    sql`select coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) as n
-          from pg_stat_xact_user_tables where relname = 'comments'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** A claim in a transaction of its own, rolled back: what it took, and what it read to find it. */
 async function claim() {
   let result: { claimed?: string; accountId?: string; rowsRead: number } = { rowsRead: 0 };
   await t.db
     .transaction(async (tx) => {
-      const before = await commentRowsRead(tx);
+      const before = await rowsRead(tx, 'comments');
       const claimed = await lockNextDue(tx, defaults, new Date());
-      const rowsRead = (await commentRowsRead(tx)) - before;
-      result = { claimed: claimed?.id, accountId: claimed?.accountId, rowsRead };
+      const read = (await rowsRead(tx, 'comments')) - before;
+      result = { claimed: claimed?.id, accountId: claimed?.accountId, rowsRead: read };
       tx.rollback();
     })
     .catch((error: unknown) => {

@@ -39,16 +39,18 @@ export async function resultsSince(db: Db, userId: string, days: number, top: nu
     ),
     recent as (
       -- Whole days after the day the window begins in, that day's whole hours after its first.
+      -- The edges as subqueries: the index then starts and stops at them (joined with edge,
+      -- the slots were only filtered, and the hours of every day of the fortnight read).
       select t.dim, t.account_id, t.channel_title, t.template_id,
              t.n, t.checked, t.visible, t.likes, t.replies
-        from comment_result_tallies t, edge
-       where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= edge.days_from
+        from comment_result_tallies t
+       where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= (select days_from from edge)
       union all
       select t.dim - 2, t.account_id, t.channel_title, t.template_id,
              t.n, t.checked, t.visible, t.likes, t.replies
-        from comment_result_tallies t, edge
+        from comment_result_tallies t
        where t.user_id = ${userId} and t.dim in (3, 4)
-         and t.slot >= edge.hours_from and t.slot < edge.days_from
+         and t.slot >= (select hours_from from edge) and t.slot < (select days_from from edge)
       union all
       -- The first hour, from its comments.
       select k.dim, k.account_id, k.channel_title, k.template_id,

@@ -1,6 +1,9 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 import { foldCountChanges, purgeOrphanCounts } from '../../db/tallies';
+import type { Db } from '../../db/database';
+import { rowsRead } from '../../test/rows-read';
 import { register, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
 import { resultsSince } from '../../visibility/visibility-results.repository';
@@ -184,5 +187,38 @@ describe("the dashboard's tallies (docs/performance.md §5)", () => {
     );
     expect(rows.map((r) => r.user_id)).toEqual([mine.userId]);
     await agree(mine.userId);
+  });
+
+  it('read the hours of the day the window begins in only, not those of every day since', async () => {
+    const { userId, accountIds, templateIds } = await userWithChannels(t, {
+      channels: [DEMO_CHANNEL.aliceCooks],
+      templates: ['Hello'],
+    });
+    // A comment posted every hour of the last 14 days: 336 hours a channel and a template.
+    await t.pool.query(
+      `insert into comments (user_id, video_id, content, status, platform_comment_id,
+                             account_id, channel_title, template_id, posted_at)
+       select $1, 'v' || h, 'text', 'posted', 'Ug-hour-' || h, $2::uuid, 'Alice Cooks', $3::uuid,
+              now() - make_interval(hours => h)
+         from generate_series(0, 335) as h`,
+      [userId, accountIds[0], templateIds[0]],
+    );
+    await foldCountChanges(t.db);
+    // In a transaction of one connection: its statistics say what the read walked.
+    const client = await t.pool.connect();
+    try {
+      const db = drizzle(client) as unknown as Db;
+      await client.query('begin');
+      const before = await rowsRead(db, 'comment_result_counts');
+      const read = await resultsSince(db, userId, 14, 5);
+      const walked = (await rowsRead(db, 'comment_result_counts')) - before;
+      expect(read.all.posted).toBe(336);
+      // The days after the first (13 or 14, a channel's and a template's) and the first day's
+      // hours (under 24 each): under 80 rows, where the 672 hours of the fortnight were read.
+      expect(walked).toBeLessThan(80);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });
