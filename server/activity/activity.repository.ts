@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../core/api/dashboard.schema';
 import type { Executor } from '../db/transaction';
+import { executePrepared } from '../db/named-statement';
 import { accounts, activityLogs } from '../db/schema';
 
 /**
@@ -31,14 +32,12 @@ export async function logActivity(
 
 /** The `count` of every entry, summed per type (videos and comments added, by source). */
 export async function sumCountsByType(db: Executor, userId: string) {
-  const rows = await db
-    .select({
-      type: activityLogs.type,
-      n: sql<number>`coalesce(sum((${activityLogs.details}->>'count')::int), 0)::int`,
-    })
-    .from(activityLogs)
-    .where(eq(activityLogs.userId, userId))
-    .groupBy(activityLogs.type);
+  // Prepared: planning it took longer than running it, at each look at the dashboard.
+  const rows = await executePrepared<{ type: string; n: number }>(
+    db,
+    sql`select type, coalesce(sum((details->>'count')::int), 0)::int as n
+          from activity_logs where user_id = ${userId} group by type`,
+  );
   return Object.fromEntries(rows.map((row) => [row.type, row.n])) as Record<string, number>;
 }
 

@@ -183,27 +183,21 @@ export async function dailyResults(db: Db, userId: string, zone: string, days: n
     db,
     'dashboard_daily',
     sql`
-    with days as (
-      select d::date as day, d at time zone ${zone} as starts
-        from generate_series(
-               ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp,
-               (now() at time zone ${zone})::date::timestamp,
-               interval '1 day') d
-    ),
-    bounds as (select array_agg(starts order by starts) as starts from days),
-    -- Each slot's day by where it falls among the days' starts: no slot converted to the zone.
-    done as (
-      select width_bucket(t.slot, bounds.starts) as i,
-             sum(t.n) filter (where t.status = 'posted') as posted,
-             sum(t.n) filter (where t.status = 'failed') as failed
-        from comment_result_tallies t, bounds
-       where t.user_id = ${userId} and t.dim = 0 and t.slot >= bounds.starts[1]
-       group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as day,
-           coalesce(done.posted, 0)::int as posted, coalesce(done.failed, 0)::int as failed
-      from (select day, row_number() over (order by day) as i from days) days
-      left join done on done.i = days.i
-     order by days.day`,
+    -- Each day summed over the slots between its midnight and the next, in the zone (a day of a
+    -- clock change is 23 or 25 hours): an index range a day, no slot converted to the zone.
+    select to_char(d::date, 'YYYY-MM-DD') as day,
+           coalesce(s.posted, 0)::int as posted, coalesce(s.failed, 0)::int as failed
+      from generate_series(
+             ((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp,
+             (now() at time zone ${zone})::date::timestamp,
+             interval '1 day') d
+     cross join lateral (
+       select sum(t.n) filter (where t.status = 'posted') as posted,
+              sum(t.n) filter (where t.status = 'failed') as failed
+         from comment_result_tallies t
+        where t.user_id = ${userId} and t.dim = 0
+          and t.slot >= d at time zone ${zone}
+          and t.slot < (d + interval '1 day') at time zone ${zone}) s
+     order by d`,
   );
 }
