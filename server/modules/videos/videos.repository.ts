@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parseVideoRef } from '../../../core/videos/video-ref';
 import { executePrepared } from '../../db/named-statement';
 import { uuidArray } from '../../db/sql-helpers';
 import { categories, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { deepPageIds, MARKED_DEPTH } from './deep-pages.repository';
+import { inOrder, inReverse, order } from './video-order';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -11,14 +13,6 @@ export type VideoRow = typeof videos.$inferSelect;
 const sentCount = videos.sentCount;
 
 const columns = { video: videos, category: categories.name, sentCount };
-/**
- * docs/product.md §9: an import starts at -1000 ascending; reordered videos hold their position.
- */
-const order = [asc(videos.displayOrder), desc(videos.createdAt), asc(videos.id)];
-/** The same order from the end: the list's index read backwards. */
-const reversed = [desc(videos.displayOrder), asc(videos.createdAt), desc(videos.id)];
-const inOrder = sql.join(order, sql`, `);
-const inReverse = sql.join(reversed, sql`, `);
 /** A video as the API's JSON text (migration 0024), and the rows it is written from. */
 const asJson = sql`video_json(videos, categories.name)`;
 const withCategory = sql`videos left join categories on categories.id = videos.category_id`;
@@ -104,9 +98,11 @@ export interface VideoPageText {
  * A page's ids are read first, from the list's index alone (it carries what the filters read),
  * then their JSON (`videoJsonInOrder`): a deep page skips index entries, never whole rows with
  * their joins. Without a search, a page in the second half is walked to from the end (the index
- * read backwards), so no page skips more than half the list. The ids and the JSON are two
- * statements because the JSON's expression took longer to plan than the page took to run: the
- * ids' statement is planned for its values in a tenth of that, the JSON's once per connection.
+ * read backwards), so no page skips more than half the list; a page of the whole list deeper
+ * than `MARKED_DEPTH` from both ends walks on from where a page before it began
+ * (`deepPageIds`). The ids and the JSON are two statements because the JSON's expression took
+ * longer to plan than the page took to run: the ids' statement is planned for its values in a
+ * tenth of that, the JSON's once per connection.
  */
 export async function videoPage(
   db: Executor,
@@ -118,6 +114,12 @@ export async function videoPage(
   const where = filterWhere(userId, filter);
   const total = await countVideos(db, userId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
+  const unfiltered =
+    filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
+  if (unfiltered && Math.min(page.offset, total - page.offset - page.limit) >= MARKED_DEPTH) {
+    const ids = await deepPageIds(db, userId, page, total);
+    return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
+  }
   const fromEnd = 2 * page.offset + page.limit > total;
   const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
   const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;

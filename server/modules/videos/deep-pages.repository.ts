@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { inOrder, inReverse } from './video-order';
+
+/**
+ * docs/performance.md §5: a page of the whole list this far from both ends is walked to once;
+ * after that, a page at or past it walks on from where that page began (its mark). Nearer an
+ * end, the index walk is as cheap as a mark.
+ */
+export const MARKED_DEPTH = 1000;
+/** Users whose marks are kept, the least recently read forgotten first; marks kept per user. */
+const MARKED_USERS = 1000;
+const MARKS_PER_USER = 32;
+
+/** Where a marked page began: its first video's place in the order. */
+interface Mark {
+  displayOrder: number;
+  /** As PostgreSQL writes it: to the microsecond, which a Date would lose. */
+  createdAt: string;
+  id: string;
+}
+
+/** A user's marks, by the offset of the page each began, for one version of the list. */
+interface Marks {
+  version: string;
+  at: Map<number, Mark>;
+}
+
+/** In this process only: another process keeps its own, and the version keeps each true. */
+const marksByUser = new Map<string, Marks>();
+
+function nearestMark(userId: string, offset: number, walk: number) {
+  const marks = marksByUser.get(userId);
+  if (!marks) return undefined;
+  let best: { offset: number; mark: Mark } | undefined;
+  for (const [at, mark] of marks.at) {
+    if (at <= offset && offset - at < walk && (!best || at > best.offset))
+      best = { offset: at, mark };
+  }
+  return best && { ...best, version: marks.version };
+}
+
+function remember(userId: string, version: string, offset: number, mark: Mark) {
+  const kept = marksByUser.get(userId);
+  const marks = kept?.version === version ? kept : { version, at: new Map<number, Mark>() };
+  marks.at.delete(offset);
+  marks.at.set(offset, mark);
+  if (marks.at.size > MARKS_PER_USER) marks.at.delete(marks.at.keys().next().value!);
+  // Most recently read last: the first is the one to forget.
+  marksByUser.delete(userId);
+  marksByUser.set(userId, marks);
+  if (marksByUser.size > MARKED_USERS) marksByUser.delete(marksByUser.keys().next().value!);
+}
+
+type PageRow = Mark & { version: string };
+
+/**
+ * A page's rows with the user's list version, read in the same statement (and so the same
+ * snapshot) as the walk.
+ */
+const pageRows = (userId: string, walk: SQL) => sql`
+  select coalesce((select version from video_list_versions where user_id = ${userId}), 0)::text
+           as version,
+         id::text as id, display_order as "displayOrder", created_at::text as "createdAt"
+    from (${walk}) page`;
+
+/**
+ * The ids of a deep page of the user's whole list (no filter, no search), `total` long: from the
+ * nearest mark at or before it while the list's version is the mark's, else walked to from the
+ * nearer end, and marked.
+ */
+export async function deepPageIds(
+  db: Executor,
+  userId: string,
+  page: { offset: number; limit: number },
+  total: number,
+) {
+  const fromEnd = 2 * page.offset + page.limit > total;
+  const walk = fromEnd ? total - page.offset - page.limit : page.offset;
+  const near = nearestMark(userId, page.offset, walk);
+  if (near) {
+    const { displayOrder, createdAt, id } = near.mark;
+    // At or after the mark in the order (its time descending): the index starts at its place.
+    const { rows } = await db.execute<PageRow>(
+      pageRows(
+        userId,
+        sql`select id, display_order, created_at from videos
+             where user_id = ${userId} and display_order >= ${displayOrder}
+               and (display_order > ${displayOrder} or created_at < ${createdAt}::timestamptz
+                    or (created_at = ${createdAt}::timestamptz and id >= ${id}::uuid))
+             order by ${inOrder} offset ${page.offset - near.offset} limit ${page.limit}`,
+      ),
+    );
+    if (rows[0]?.version === near.version) {
+      remember(userId, near.version, page.offset, rows[0]);
+      return rows.map((row) => row.id);
+    }
+  }
+  const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
+  const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;
+  const { rows } = await db.execute<PageRow>(
+    pageRows(
+      userId,
+      sql`select id, display_order, created_at from videos where user_id = ${userId}
+           order by ${fromEnd ? inReverse : inOrder} limit ${limit} offset ${offset}`,
+    ),
+  );
+  if (fromEnd) rows.reverse();
+  if (rows[0]) remember(userId, rows[0].version, page.offset, rows[0]);
+  return rows.map((row) => row.id);
+}
