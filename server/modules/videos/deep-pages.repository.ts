@@ -13,12 +13,12 @@ const MARKED_USERS = 1000;
 const MARKS_PER_USER = 32;
 
 /** Where a marked page began: its first video's place in the order. */
-interface Mark {
+type Mark = {
   displayOrder: number;
   /** As PostgreSQL writes it: to the microsecond, which a Date would lose. */
   createdAt: string;
   id: string;
-}
+};
 
 /** A user's marks, by the offset of the page each began, for one version of the list. */
 interface Marks {
@@ -55,14 +55,15 @@ function remember(userId: string, version: string, offset: number, mark: Mark) {
 type PageRow = Mark & { version: string };
 
 /**
- * A page's rows with the user's list version, read in the same statement (and so the same
- * snapshot) as the walk.
+ * A page's rows in list order (however the walk went), with the user's list version, read in the
+ * same statement (and so the same snapshot) as the walk.
  */
 const pageRows = (userId: string, walk: SQL) => sql`
   select coalesce((select version from video_list_versions where user_id = ${userId}), 0)::text
            as version,
          id::text as id, display_order as "displayOrder", created_at::text as "createdAt"
-    from (${walk}) page`;
+    from (${walk}) page
+   order by page.display_order, page.created_at desc, page.id`;
 
 /**
  * The ids of a deep page of the user's whole list (no filter, no search), `total` long: from the
@@ -105,7 +106,6 @@ export async function deepPageIds(
            order by ${fromEnd ? inReverse : inOrder} limit ${limit} offset ${offset}`,
     ),
   );
-  if (fromEnd) rows.reverse();
   if (rows[0]) remember(userId, rows[0].version, page.offset, rows[0]);
   return rows.map((row) => row.id);
 }
