@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { inOrder, inReverse } from './video-order';
+import { inOrder, walkTo } from './video-order';
 
 /**
  * docs/performance.md §5: a page of the whole list this far from both ends is walked to once;
@@ -53,6 +53,11 @@ function remember(userId: string, version: string, offset: number, mark: Mark) {
 }
 
 type PageRow = Mark & { version: string };
+const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
+  displayOrder,
+  createdAt,
+  id,
+});
 
 /**
  * A page's rows in list order (however the walk went), with the user's list version, read in the
@@ -76,9 +81,8 @@ export async function deepPageIds(
   page: { offset: number; limit: number },
   total: number,
 ) {
-  const fromEnd = 2 * page.offset + page.limit > total;
-  const walk = fromEnd ? total - page.offset - page.limit : page.offset;
-  const near = nearestMark(userId, page.offset, walk);
+  const walk = walkTo(page, total);
+  const near = nearestMark(userId, page.offset, walk.offset);
   if (near) {
     const { displayOrder, createdAt, id } = near.mark;
     // At or after the mark in the order (its time descending): the index starts at its place.
@@ -93,19 +97,17 @@ export async function deepPageIds(
       ),
     );
     if (rows[0]?.version === near.version) {
-      remember(userId, near.version, page.offset, rows[0]);
+      remember(userId, near.version, page.offset, markOf(rows[0]));
       return rows.map((row) => row.id);
     }
   }
-  const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
-  const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;
   const { rows } = await db.execute<PageRow>(
     pageRows(
       userId,
       sql`select id, display_order, created_at from videos where user_id = ${userId}
-           order by ${fromEnd ? inReverse : inOrder} limit ${limit} offset ${offset}`,
+           order by ${walk.order} limit ${walk.limit} offset ${walk.offset}`,
     ),
   );
-  if (rows[0]) remember(userId, rows[0].version, page.offset, rows[0]);
+  if (rows[0]) remember(userId, rows[0].version, page.offset, markOf(rows[0]));
   return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@ import { uuidArray } from '../../db/sql-helpers';
 import { categories, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { deepPageIds, MARKED_DEPTH } from './deep-pages.repository';
-import { inOrder, inReverse, order } from './video-order';
+import { inOrder, order, walkTo } from './video-order';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -114,21 +114,18 @@ export async function videoPage(
   const where = filterWhere(userId, filter);
   const total = await countVideos(db, userId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
+  const walk = walkTo(page, total);
   const unfiltered =
     filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
-  if (unfiltered && Math.min(page.offset, total - page.offset - page.limit) >= MARKED_DEPTH) {
+  if (unfiltered && walk.offset >= MARKED_DEPTH) {
     const ids = await deepPageIds(db, userId, page, total);
     return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
   }
-  const fromEnd = 2 * page.offset + page.limit > total;
-  const limit = fromEnd ? Math.min(page.limit, total - page.offset) : page.limit;
-  const offset = fromEnd ? Math.max(0, total - page.offset - limit) : page.offset;
   const result = await db.execute<{ id: string }>(sql`
     select id from videos where ${where}
-     order by ${fromEnd ? inReverse : inOrder}
-     limit ${limit} offset ${offset}`);
+     order by ${walk.order} limit ${walk.limit} offset ${walk.offset}`);
   const ids = result.rows.map((row) => row.id);
-  if (fromEnd) ids.reverse();
+  if (walk.fromEnd) ids.reverse();
   return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
 }
 
