@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { localAddress, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import { limitHeapGrowth } from './heap-growth';
 import { createLogger } from './logger';
 import { createBackground, exitOnStop, type Background } from './process-lifecycle';
 import type { SecretBox } from './security/secret-box';
@@ -16,6 +17,7 @@ export interface ServerHooks {
 
 /** Opens the database, serves the app, and stops both cleanly on SIGINT or SIGTERM. */
 export async function runServer(config: Config, hooks: ServerHooks = {}) {
+  limitHeapGrowth();
   const log = createLogger(config);
   // The embedded PostgreSQL is started again when it dies; if it will not come back, we stop
   // (exit code 1) so that a supervisor restarts the whole app.

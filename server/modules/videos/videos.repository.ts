@@ -142,17 +142,15 @@ async function searchPage(
   page: { offset: number; limit: number },
 ): Promise<VideoPageText> {
   const bound = page.offset + page.limit + SEARCH_COUNT_AHEAD;
+  // The matches' ids in list order as one array: its length is the count, a slice of it the page
+  // (numbering the matches and reading them back twice took a quarter of the statement's time).
+  // `offset 0` keeps the array from being built once for each of its two uses.
   const result = await db.execute<{ n: number; ids: string[] }>(sql`
-    with matches as materialized (
-      select id,
-             row_number() over (order by display_order, created_at desc, id) as position
-        from (select id, display_order, created_at from videos where ${filterWhere(userId, filter)}
-               order by ${inOrder} limit ${bound + 1}) found
-    )
-    select (select count(*)::int from matches) as n,
-           array(select id::text from matches
-                  where position > ${page.offset} and position <= ${page.offset + page.limit}
-                  order by position) as ids`);
+    select cardinality(found.ids) as n,
+           found.ids[${page.offset + 1}:${page.offset + page.limit}]::text[] as ids
+      from (select array(select id from videos where ${filterWhere(userId, filter)}
+                          order by ${inOrder} limit ${bound + 1}) as ids
+             offset 0) found`);
   const found = result.rows[0]?.n ?? 0;
   return {
     items: await videoJsonInOrder(db, userId, result.rows[0]?.ids ?? []),
