@@ -102,6 +102,11 @@ export const videos = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
+    // The same order among the videos that had a comment (migration 0030, with the same INCLUDE):
+    // "sent: any" and ranges from 1 up walk only those.
+    index('videos_user_sent_order_idx')
+      .on(t.userId, t.displayOrder, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.sentCount} > 0`),
     index('videos_category_idx').on(t.categoryId),
     // The refresh takes a user's oldest details first.
     index('videos_user_refreshed_idx').on(t.userId, t.detailsRefreshedAt),
