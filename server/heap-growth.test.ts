@@ -12,7 +12,7 @@ const run = async (mode: 'limit' | 'default') => {
   return (JSON.parse(stdout) as { mostMb: number }).mostMb;
 };
 
-describe('the server’s heap growth', () => {
+describe("the server's heap growth", () => {
   // V8 ignores a flag it does not know without a word: this holds the one the server sets to
   // taking effect. Each process keeps the same 30 MB while garbage passes through its old
   // generation; left to itself V8 let it reach about 158 MB, limited 96 MB.

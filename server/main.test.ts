@@ -1,4 +1,5 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,51 @@ describe('the server process with DATABASE_URL', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('stopped');
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the server process stopping', () => {
+  it('stops at once on SIGTERM while an answer on a kept-alive connection is still going out', async () => {
+    const database = await createTestDatabase();
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const server = await startServerProcess({
+        DATABASE_URL: database.url,
+        WEB_DIST_DIR: '/nonexistent',
+        POSTING_WORKER: 'off',
+      });
+      const registered = await postJson(server.baseUrl, '/api/auth/register', credentials);
+      const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
+      const { id } = (await registered.json()) as { id: string };
+      await database.pool.query(
+        `insert into videos (user_id, video_id, title, display_order)
+         select $1, 'k' || lpad(i::text, 10, '0'), 'Video ' || i, i
+           from generate_series(1, 20000) as i`,
+        [id],
+      );
+      // The whole list is streamed: the signal comes with its first bytes, and the client keeps
+      // the connection open once the answer has ended, as browsers and proxies do.
+      let signalled = 0;
+      const received = new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}/api/videos`, { agent, headers: { cookie } }, (response) => {
+            signalled = Date.now();
+            server.child.kill('SIGTERM');
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => resolve(bytes));
+          })
+          .on('error', reject);
+      });
+      // The answer under way is sent whole, then the process ends, without waiting for the
+      // connection's keep-alive to run out.
+      expect(await received).toBeGreaterThan(1_000_000);
+      expect(await server.exited, server.output()).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(5000);
+    } finally {
+      agent.destroy();
       await database.close();
     }
   });

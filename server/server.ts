@@ -43,7 +43,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   };
   const closeAll = async () => {
     await step('background work', () => open.background?.stop());
-    await step('HTTP server', () => open.app?.close());
+    await step('HTTP server', () => open.app && closeHttp(open.app));
     await step('database', () => database.close());
     await hooks.afterStop?.();
   };
@@ -74,4 +74,22 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   }
   log.info(`Multi-Comment Manager is running at ${localAddress(config)}`);
   return { log };
+}
+
+/** How often a closing server looks again for connections that have become idle. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Closes the HTTP server once the answers under way are sent. Fastify closes the kept-alive
+ * connections that are idle when it starts to close; one whose answer ends after that (the
+ * unpaged list, still streaming when the signal came) would stay open until its keep-alive ran
+ * out, and hold the stop past its 10 s: such connections are closed as soon as they are idle.
+ */
+async function closeHttp(app: FastifyInstance) {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
 }

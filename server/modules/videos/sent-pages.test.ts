@@ -55,8 +55,8 @@ describe('pages of the videos that had comments sent', () => {
           entries: (await indexEntriesRead(client, 'videos')) - before,
         };
       };
-      // "Any": 1,000 videos, page 10 is the middle. Walked over the whole order it stepped over
-      // 4,500 entries (nine in ten with nothing sent); over those videos alone, 500.
+      // "Any": 1,000 videos, page 10 is the middle. Walked over the whole order it read 5,050
+      // entries (nine in ten with nothing sent); over those videos alone, about 500.
       const any = await read({ sentMin: 1 }, 10);
       expect(any.ids).toEqual(await walked(userId, 1, 1_000_000, 10));
       expect(any.total).toBe(1000);
