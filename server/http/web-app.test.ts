@@ -4,7 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, startTestApp, type TestApp } from '../test/test-app';
-import { COMPRESS_THRESHOLD_BYTES } from './compression';
+import {
+  BROTLI_WINDOW_BITS,
+  COMPRESS_IN_ONE_CALL_BYTES,
+  COMPRESS_THRESHOLD_BYTES,
+} from './compression';
 
 const SCRIPT = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
 const PAGE = `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(100)}`;
@@ -14,6 +18,16 @@ async function writeBuild(dir: string, file: string, text: string) {
   await writeFile(path.join(dir, file), text);
   await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(text));
   await writeFile(path.join(dir, `${file}.gz`), gzipSync(text));
+}
+
+/** The window a brotli stream was written with, from its first bits (RFC 7932, section 9.1). */
+function brotliWindowBits(stream: Buffer) {
+  const bits = stream[0]! | (stream[1]! << 8);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 7;
+  return m === 0 ? 17 : 8 + m;
 }
 
 describe('compression', () => {
@@ -102,18 +116,46 @@ describe('compression', () => {
     expect(small.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('compresses the streamed list of every video, still valid JSON', async () => {
+  const register = async (email: string) => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'stream@example.com', password: 'demo-plum-lantern-42' }),
+      payload: JSON.stringify({ email, password: 'demo-plum-lantern-42' }),
     });
     expect(registered.statusCode).toBe(201);
-    const response = await get('/api/videos', 'gzip', sessionCookie(registered));
+    return { cookie: sessionCookie(registered), userId: registered.json().id as string };
+  };
+
+  it('compresses a page of videos in one piece and sends it with its length', async () => {
+    const { cookie, userId } = await register('page@example.com');
+    await t.pool.query(
+      `insert into videos (user_id, video_id, title, display_order)
+       select $1, 'p' || lpad(i::text, 10, '0'), 'Video ' || i, i from generate_series(1, 50) i`,
+      [userId],
+    );
+    const response = await get('/api/videos?page=1&pageSize=50', 'gzip, deflate, br, zstd', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(response.rawPayload);
+    expect(JSON.parse(page.toString()).items).toHaveLength(50);
+    // Not through a compression stream as a chunked answer (docs/performance.md §5).
+    expect(page.length).toBeLessThan(COMPRESS_IN_ONE_CALL_BYTES);
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliWindowBits(response.rawPayload)).toBe(BROTLI_WINDOW_BITS);
+  });
+
+  it('compresses the streamed list of every video, still valid JSON', async () => {
+    const { cookie } = await register('stream@example.com');
+    const response = await get('/api/videos', 'gzip', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(expect.any(Array));
+    // Each list read holds a compressor with its window: 256 kB, not brotli's 4 MB.
+    const br = await get('/api/videos', 'br', cookie);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliWindowBits(br.rawPayload)).toBe(BROTLI_WINDOW_BITS);
   });
 
   it('keeps error answers as they were: a JSON 404 and a 400 for a bad body', async () => {
