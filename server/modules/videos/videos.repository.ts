@@ -80,6 +80,13 @@ function filterWhere(userId: string, filter: VideoFilter) {
 /** A search's total is counted this far past the page asked for (docs/performance.md §5). */
 export const SEARCH_COUNT_AHEAD = 1000;
 
+/**
+ * A page that starts this near the list's start is walked to forwards, whatever the total: the
+ * walk steps over at most this many index entries, and the total is read in the same statement
+ * instead of first (which decides which end a deeper page is walked from).
+ */
+const NEAR_START = MARKED_DEPTH;
+
 /** One page as the API answers it: the videos as JSON text (`video_json`, migration 0024). */
 export interface VideoPageText {
   /** The videos' JSON objects, joined by commas, in list order. */
@@ -95,14 +102,14 @@ export interface VideoPageText {
  * `SEARCH_COUNT_AHEAD` past the page: a common word matches most of a collection, and counting
  * 100,000 matches made every page of it cost a full scan.
  *
- * A page's ids are read first, from the list's index alone (it carries what the filters read),
- * then their JSON (`videoJsonInOrder`): a deep page skips index entries, never whole rows with
- * their joins. Without a search, a page in the second half is walked to from the end (the index
- * read backwards), so no page skips more than half the list; a page of the whole list deeper
- * than `MARKED_DEPTH` from both ends walks on from where a page before it began
- * (`deepPageIds`). The ids and the JSON are two statements because the JSON's expression took
- * longer to plan than the page took to run: the ids' statement is planned for its values in a
- * tenth of that, the JSON's once per connection.
+ * A page's ids are walked to first, from the list's index alone (it carries what the filters
+ * read), then their JSON is written (`videos_json`, migration 0031): a deep page skips index
+ * entries, never whole rows with their joins. Without a search, a page in the second half is
+ * walked to from the end (the index read backwards), so no page skips more than half the list; a
+ * page of the whole list deeper than `MARKED_DEPTH` from both ends walks on from where a page
+ * before it began (`deepPageIds`). The walk and the JSON are one statement, but the JSON's query
+ * is planned inside `videos_json`, once per connection: it took longer to plan than the page took
+ * to run, and the walk is planned for its values (the offset decides how far it goes).
  */
 export async function videoPage(
   db: Executor,
@@ -112,6 +119,17 @@ export async function videoPage(
 ): Promise<VideoPageText> {
   if (filter.search?.trim()) return searchPage(db, userId, filter, page);
   const where = filterWhere(userId, filter);
+  if (page.offset < NEAR_START) {
+    // The total read in the same statement (and snapshot) as the page.
+    const result = await db.execute<{ total: number; items: string | null }>(sql`
+      select (select coalesce(sum(n), 0)::int from video_tallies
+               where ${talliesWhere(userId, filter)}) as total,
+             videos_json(${userId}, array(select id from videos where ${where}
+                                           order by ${inOrder} limit ${page.limit}
+                                          offset ${page.offset}), false) as items`);
+    const row = result.rows[0]!;
+    return { items: row.items ?? '', total: row.total, totalIsMinimum: false };
+  }
   const total = await countVideos(db, userId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
   const walk = walkTo(page, total);
@@ -121,12 +139,11 @@ export async function videoPage(
     const ids = await deepPageIds(db, userId, page, total);
     return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
   }
-  const result = await db.execute<{ id: string }>(sql`
-    select id from videos where ${where}
-     order by ${walk.order} limit ${walk.limit} offset ${walk.offset}`);
-  const ids = result.rows.map((row) => row.id);
-  if (walk.fromEnd) ids.reverse();
-  return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
+  const result = await db.execute<{ items: string | null }>(sql`
+    select videos_json(${userId}, array(select id from videos where ${where}
+                                         order by ${walk.order} limit ${walk.limit}
+                                        offset ${walk.offset}), ${walk.fromEnd}) as items`);
+  return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
 }
 
 /**
@@ -145,15 +162,16 @@ async function searchPage(
   // The matches' ids in list order as one array: its length is the count, a slice of it the page
   // (numbering the matches and reading them back twice took a quarter of the statement's time).
   // `offset 0` keeps the array from being built once for each of its two uses.
-  const result = await db.execute<{ n: number; ids: string[] }>(sql`
+  const result = await db.execute<{ n: number; items: string | null }>(sql`
     select cardinality(found.ids) as n,
-           found.ids[${page.offset + 1}:${page.offset + page.limit}]::text[] as ids
+           videos_json(${userId}, found.ids[${page.offset + 1}:${page.offset + page.limit}], false)
+             as items
       from (select array(select id from videos where ${filterWhere(userId, filter)}
                           order by ${inOrder} limit ${bound + 1}) as ids
              offset 0) found`);
   const found = result.rows[0]?.n ?? 0;
   return {
-    items: await videoJsonInOrder(db, userId, result.rows[0]?.ids ?? []),
+    items: result.rows[0]?.items ?? '',
     total: Math.min(found, bound),
     totalIsMinimum: found > bound,
   };
@@ -186,17 +204,13 @@ export async function listVideoIds(db: Executor, userId: string) {
 
 /**
  * These videos of the user as the API's JSON text, joined by commas in the order of `ids` (those
- * deleted meanwhile left out): one value, written by the database. Prepared: its plan is the same
- * whatever the ids, and planning `video_json` cost more than running it for a page.
+ * deleted meanwhile left out): one value, written by the database (`videos_json`, migration 0031).
  */
 export async function videoJsonInOrder(db: Executor, userId: string, ids: string[]) {
   if (ids.length === 0) return '';
   const rows = await executePrepared<{ items: string | null }>(
     db,
-    sql`select string_agg(${asJson}, ',' order by wanted.n) as items
-          from unnest(${uuidArray(ids)}) with ordinality as wanted(id, n)
-          join ${withCategory} on videos.id = wanted.id
-         where ${eq(videos.userId, userId)}`,
+    sql`select videos_json(${userId}, ${uuidArray(ids)}, false) as items`,
   );
   return rows[0]?.items ?? '';
 }

@@ -1,0 +1,85 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { register } from '../../test/scenario';
+import { useTestApp } from '../../test/use-test-app';
+import { videoPage, type VideoFilter } from './videos.repository';
+
+const t = useTestApp();
+const PAGE_SIZE = 50;
+
+/** 3,000 videos, one in three in a category and one in four with a comment sent to it. */
+async function collection() {
+  const { userId } = await register(t, 'statements');
+  const { rows } = await t.pool.query<{ id: string }>(
+    `insert into categories (user_id, kind, name) values ($1, 'video', 'Cooking') returning id`,
+    [userId],
+  );
+  const category = rows[0]!.id;
+  await t.pool.query(
+    `insert into videos (user_id, video_id, title, display_order, category_id, sent_count)
+     select $1, 'q' || lpad(i::text, 10, '0'), 'Video number ' || i, i,
+            case when i % 3 = 0 then $2::uuid end, case when i % 4 = 0 then 1 else 0 end
+       from generate_series(1, 3000) as i`,
+    [userId, category],
+  );
+  return { userId, category };
+}
+
+/** The page as a plain walk over the filtered list finds it, and the filter's total. */
+async function walked(userId: string, where: string, page: number) {
+  const { rows } = await t.pool.query<{ id: string; total: number }>(
+    `select id, (count(*) over ())::int as total from videos where user_id = $1 and ${where}
+      order by display_order, created_at desc, id`,
+    [userId],
+  );
+  const ids = rows.map((row) => row.id).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return { ids, total: rows[0]?.total ?? 0 };
+}
+
+describe('a page of videos', () => {
+  it('is one statement: its total, its walk and its JSON (docs/performance.md §5)', async () => {
+    const { userId, category } = await collection();
+    const client = await t.pool.connect();
+    try {
+      const db = drizzle(client) as unknown as Db;
+      let statements = 0;
+      const query = client.query.bind(client);
+      // Counts what this connection sends; every statement still runs as it would.
+      client.query = ((...args: Parameters<typeof query>) => {
+        statements += 1;
+        return query(...args);
+      }) as typeof client.query;
+      const read = async (filter: VideoFilter, page: number) => {
+        statements = 0;
+        const found = await videoPage(db, userId, filter, {
+          offset: (page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+        });
+        const videos = found.items ? (JSON.parse(`[${found.items}]`) as { id: string }[]) : [];
+        return { ids: videos.map((video) => video.id), total: found.total, statements };
+      };
+      const cases: [VideoFilter, string, number][] = [
+        [{}, 'true', 3],
+        [{ category }, `category_id = '${category}'`, 2],
+        [{ sentMin: 1 }, 'sent_count >= 1', 5],
+        [{ category: 'none', sentMax: 0 }, 'category_id is null and sent_count = 0', 4],
+        [{ search: 'number 12' }, "title ilike '%number 12%'", 2],
+      ];
+      for (const [filter, where, page] of cases) {
+        const label = JSON.stringify(filter);
+        const expected = await walked(userId, where, page);
+        const found = await read(filter, page);
+        expect(found.ids, label).toEqual(expected.ids);
+        expect(found.ids, label).toHaveLength(PAGE_SIZE);
+        expect(found.total, label).toBe(expected.total);
+        expect(found.statements, label).toBe(1);
+      }
+      // Past the end: no videos, the total still true.
+      const past = await read({ category }, 30);
+      expect(past).toEqual({ ids: [], total: 1000, statements: 1 });
+    } finally {
+      client.release();
+    }
+  });
+});
