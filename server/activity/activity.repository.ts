@@ -31,14 +31,16 @@ export async function logActivity(
 }
 
 /** The `count` of every entry, summed per type (videos and comments added, by source). */
+export const countsByTypeQuery = (userId: string) =>
+  sql`select type, coalesce(sum((details->>'count')::int), 0)::int as n
+        from activity_logs where user_id = ${userId} group by type`;
+
+export const byType = (rows: { type: string; n: number }[]): Record<string, number> =>
+  Object.fromEntries(rows.map((row) => [row.type, row.n]));
+
 export async function sumCountsByType(db: Executor, userId: string) {
   // Prepared: planning it took longer than running it, at each look at the dashboard.
-  const rows = await executePrepared<{ type: string; n: number }>(
-    db,
-    sql`select type, coalesce(sum((details->>'count')::int), 0)::int as n
-          from activity_logs where user_id = ${userId} group by type`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.type, row.n])) as Record<string, number>;
+  return byType(await executePrepared<{ type: string; n: number }>(db, countsByTypeQuery(userId)));
 }
 
 /** Newest first, with the name of the channel an entry is about. */

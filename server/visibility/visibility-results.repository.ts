@@ -23,12 +23,19 @@ const sums = sql`sum(r.n)::int as posted, sum(r.checked)::int as checked,
  * window begins in, and from the comments in the hour it begins in.
  */
 export async function resultsSince(db: Db, userId: string, days: number, top: number) {
-  const rows = await executeNamed<
-    Fared & { tally: 'all' | 'channel' | 'template'; id: string | null; name: string | null }
-  >(
-    db,
-    'dashboard_results',
-    sql`
+  const rows = await executeNamed<ResultRow>(db, 'dashboard_results', resultsQuery(userId, days));
+  return faredResults(rows, top);
+}
+
+/** A row of `resultsQuery`: how all, a channel's or a template's comments fared. */
+export type ResultRow = Fared & {
+  tally: 'all' | 'channel' | 'template';
+  id: string | null;
+  name: string | null;
+};
+
+export function resultsQuery(userId: string, days: number) {
+  return sql`
     with edge as (
       select since,
              date_bin('1 hour', since, timestamptz '2000-01-01 00:00:00+00')
@@ -95,8 +102,11 @@ export async function resultsSince(db: Db, userId: string, days: number, top: nu
     union all
     select 'channel', id, name, posted, checked, visible, likes, replies from by_channel
     union all
-    select 'template', id, name, posted, checked, visible, likes, replies from by_template`,
-  );
+    select 'template', id, name, posted, checked, visible, likes, replies from by_template`;
+}
+
+/** All of them, and the `top` channels and templates that posted most. */
+export function faredResults(rows: ResultRow[], top: number) {
   const byMost = (list: typeof rows) =>
     list
       .sort((x, y) => y.posted - x.posted || (x.name ?? '').localeCompare(y.name ?? ''))

@@ -150,15 +150,13 @@ export async function requeueForResend(tx: Tx, id: string) {
 }
 
 /**
- * The user's comments per status: queued ones and every one that left the queue; a comment only
- * recorded (POST /api/comments, in no batch) is not counted as pending.
+ * The user's comments per status, a row each: queued ones and every one that left the queue; a
+ * comment only recorded (POST /api/comments, in no batch) is not counted as pending.
  */
-export async function countCommentsByStatus(db: Executor, userId: string) {
+export function commentsByStatusQuery(userId: string) {
   // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:
   // a dashboard read 28,000 rows for four numbers (docs/performance.md §5).
-  const rows = await executePrepared<{ status: CommentRow['status']; n: number }>(
-    db,
-    sql`
+  return sql`
     select status, sum(n)::int as n from (
       select t.status, t.n from batch_tallies t join batches b on b.id = t.batch_id
        where b.user_id = ${userId}
@@ -166,11 +164,21 @@ export async function countCommentsByStatus(db: Executor, userId: string) {
       select c.status, count(*) from comments c
        where c.user_id = ${userId} and c.batch_id is null and c.status <> 'pending'
        group by c.status
-    ) counted group by status having sum(n) <> 0`,
+    ) counted group by status having sum(n) <> 0`;
+}
+
+export type StatusCounts = Partial<Record<CommentRow['status'], number>>;
+
+export const byStatus = (rows: { status: CommentRow['status']; n: number }[]): StatusCounts =>
+  Object.fromEntries(rows.map((row) => [row.status, row.n]));
+
+export async function countCommentsByStatus(db: Executor, userId: string) {
+  return byStatus(
+    await executePrepared<{ status: CommentRow['status']; n: number }>(
+      db,
+      commentsByStatusQuery(userId),
+    ),
   );
-  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<
-    Record<CommentRow['status'], number>
-  >;
 }
 
 /**
@@ -178,11 +186,8 @@ export async function countCommentsByStatus(db: Executor, userId: string) {
  * the tallies per 15 minutes (migration 0025; every zone's offset is a multiple of 15 minutes,
  * so each slot lies in one of its days), not from the comments (docs/performance.md §5).
  */
-export async function dailyResults(db: Db, userId: string, zone: string, days: number) {
-  return executeNamed<{ day: string; posted: number; failed: number }>(
-    db,
-    'dashboard_daily',
-    sql`
+export function dailyResultsQuery(userId: string, zone: string, days: number) {
+  return sql`
     -- Each day summed over the slots between its midnight and the next, in the zone (a day of a
     -- clock change is 23 or 25 hours): an index range a day, no slot converted to the zone.
     select to_char(d::date, 'YYYY-MM-DD') as day,
@@ -198,6 +203,11 @@ export async function dailyResults(db: Db, userId: string, zone: string, days: n
         where t.user_id = ${userId} and t.dim = 0
           and t.slot >= d at time zone ${zone}
           and t.slot < (d + interval '1 day') at time zone ${zone}) s
-     order by d`,
-  );
+     order by d`;
+}
+
+export type DailyResult = { day: string; posted: number; failed: number };
+
+export async function dailyResults(db: Db, userId: string, zone: string, days: number) {
+  return executeNamed<DailyResult>(db, 'dashboard_daily', dailyResultsQuery(userId, zone, days));
 }

@@ -4,10 +4,13 @@ import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
 import { foldCountChanges, purgeOrphanCounts } from '../../db/tallies';
 import type { Db } from '../../db/database';
 import { rowsRead } from '../../test/rows-read';
+import { countStatements } from '../../test/statements-sent';
 import { register, sender, userWithChannels } from '../../test/scenario';
 import { usePlatformTestApp } from '../../test/use-test-app';
-import { resultsSince } from '../../visibility/visibility-results.repository';
+import { faredResults, resultsSince } from '../../visibility/visibility-results.repository';
 import { dailyResults } from '../comments/comments.repository';
+import { dashboard } from './dashboard.service';
+import { dashboardReads } from './dashboard.repository';
 
 const t = usePlatformTestApp();
 const send = sender(t);
@@ -81,18 +84,22 @@ async function countedResults(userId: string) {
 /** The dashboard's reads agree with counting, in every zone, folded or not. */
 async function agree(userId: string) {
   for (const zone of ZONES) {
-    expect(await dailyResults(t.db, userId, zone, 14), zone).toEqual(
-      await countedDaily(userId, zone),
-    );
+    const counted = await countedDaily(userId, zone);
+    expect(await dailyResults(t.db, userId, zone, 14), zone).toEqual(counted);
+    // And as the dashboard reads them, with everything else in one statement.
+    expect((await dashboardReads(t.db, userId, zone, 14)).daily, zone).toEqual(counted);
   }
-  const read = await resultsSince(t.db, userId, 14, 1000);
   const byId = <T extends { id: string }>(list: T[]) =>
     [...list].sort((x, y) => (x.id < y.id ? -1 : 1));
-  expect({
-    all: read.all,
-    channels: byId(read.channels),
-    templates: byId(read.templates),
-  }).toEqual(await countedResults(userId));
+  const counted = await countedResults(userId);
+  const together = faredResults((await dashboardReads(t.db, userId, 'UTC', 14)).results, 1000);
+  for (const read of [await resultsSince(t.db, userId, 14, 1000), together]) {
+    expect({
+      all: read.all,
+      channels: byId(read.channels),
+      templates: byId(read.templates),
+    }).toEqual(counted);
+  }
 }
 
 describe("the dashboard's tallies (docs/performance.md §5)", () => {
@@ -221,6 +228,20 @@ describe("the dashboard's tallies (docs/performance.md §5)", () => {
       expect(walked).toBeLessThan(80);
     } finally {
       await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('are read with the rest of the dashboard in one statement', async () => {
+    const { userId } = await userWithChannels(t, { videos: ['vidAAAAAAA1'], templates: ['Hi'] });
+    const client = await t.pool.connect();
+    try {
+      const statements = countStatements(client);
+      const read = await dashboard(drizzle(client) as unknown as Db, userId, 'Asia/Kolkata');
+      expect(statements.sent).toBe(1);
+      expect(read.totals.videos).toBe(1);
+      expect(read.daily).toHaveLength(14);
+    } finally {
       client.release();
     }
   });

@@ -1,10 +1,10 @@
 import type { Activity, Dashboard } from '../../../core/api/dashboard.schema';
 import { OPEN_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
-import { listActivity, sumCountsByType } from '../../activity/activity.repository';
-import { countCommentsByStatus, dailyResults } from '../comments/comments.repository';
-import { resultsSince } from '../../visibility/visibility-results.repository';
-import { countVideos } from '../videos/videos.repository';
+import { byType, listActivity } from '../../activity/activity.repository';
+import { faredResults } from '../../visibility/visibility-results.repository';
+import { byStatus } from '../comments/comments.repository';
+import { dashboardReads } from './dashboard.repository';
 
 const DAYS = 14;
 /** Channels and templates listed with how their comments fared. */
@@ -23,13 +23,13 @@ function safeZone(tz: string | undefined) {
 
 /** docs/product.md §2 dashboard, from real data: the stat cards and the chart. */
 export async function dashboard(db: Db, userId: string, tz?: string): Promise<Dashboard> {
-  const zone = safeZone(tz);
-  const status = await countCommentsByStatus(db, userId);
-  const sum = await sumCountsByType(db, userId);
-  const results = await resultsSince(db, userId, DAYS, TOP_RESULTS);
+  const read = await dashboardReads(db, userId, safeZone(tz), DAYS);
+  const status = byStatus(read.status);
+  const sum = byType(read.added);
+  const results = faredResults(read.results, TOP_RESULTS);
   return {
     totals: {
-      videos: await countVideos(db, userId),
+      videos: read.videos,
       posted: status.posted ?? 0,
       pending: OPEN_COMMENT_STATUSES.reduce((n, open) => n + (status[open] ?? 0), 0),
       failed: status.failed ?? 0,
@@ -41,7 +41,7 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
       manualComments: sum.comments_added_manual ?? 0,
       csvComments: sum.comments_added_csv ?? 0,
     },
-    daily: await dailyResults(db, userId, zone, DAYS),
+    daily: read.daily,
     seen: results.all,
     results: { channels: results.channels, templates: results.templates },
   };

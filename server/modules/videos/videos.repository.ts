@@ -122,8 +122,7 @@ export async function videoPage(
   if (page.offset < NEAR_START) {
     // The total read in the same statement (and snapshot) as the page.
     const result = await db.execute<{ total: number; items: string | null }>(sql`
-      select (select coalesce(sum(n), 0)::int from video_tallies
-               where ${talliesWhere(userId, filter)}) as total,
+      select (${videoCountQuery(userId, filter)}) as total,
              videos_json(${userId}, array(select id from videos where ${where}
                                            order by ${inOrder} limit ${page.limit}
                                           offset ${page.offset}), false) as items`);
@@ -246,12 +245,13 @@ function talliesWhere(userId: string, filter: VideoFilter) {
  * category and sent count, not a count of the videos.
  */
 export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
-  const rows = await executePrepared<{ n: number }>(
-    db,
-    sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`,
-  );
+  const rows = await executePrepared<{ n: number }>(db, videoCountQuery(userId, filter));
   return rows[0]?.n ?? 0;
 }
+
+/** `countVideos` as a query of one row, `n`. */
+export const videoCountQuery = (userId: string, filter: VideoFilter = {}) =>
+  sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`;
 
 /** Which of these platform ids the user already saved. */
 export async function existingVideoIds(db: Executor, userId: string, videoIds: string[]) {

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { executeNamed } from '../../db/named-statement';
+import { countsByTypeQuery } from '../../activity/activity.repository';
+import { resultsQuery, type ResultRow } from '../../visibility/visibility-results.repository';
+import {
+  commentsByStatusQuery,
+  dailyResultsQuery,
+  type CommentRow,
+  type DailyResult,
+} from '../comments/comments.repository';
+import { videoCountQuery } from '../videos/videos.repository';
+
+/** A query's rows as one JSON array, in `order` when given. */
+const rowsOf = (query: SQL, order?: SQL) =>
+  sql`(select coalesce(json_agg(r${order ? sql` order by ${order}` : sql``}), '[]') from (${query}) r)`;
+
+/**
+ * Everything the dashboard reads, in one statement (docs/performance.md §5): five reads were five
+ * round trips to the database, and each costs both processes more than these small reads take.
+ * Prepared once per connection: planning it takes longer than running it.
+ */
+export async function dashboardReads(db: Db, userId: string, zone: string, days: number) {
+  const rows = await executeNamed<{
+    status: { status: CommentRow['status']; n: number }[];
+    added: { type: string; n: number }[];
+    results: ResultRow[];
+    videos: number;
+    daily: DailyResult[];
+  }>(
+    db,
+    'dashboard',
+    sql`select ${rowsOf(commentsByStatusQuery(userId))} as status,
+               ${rowsOf(countsByTypeQuery(userId))} as added,
+               ${rowsOf(resultsQuery(userId, days))} as results,
+               (${videoCountQuery(userId)}) as videos,
+               ${rowsOf(dailyResultsQuery(userId, zone, days), sql`r.day`)} as daily`,
+  );
+  return rows[0]!;
+}
