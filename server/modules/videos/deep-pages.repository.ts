@@ -52,7 +52,7 @@ function remember(userId: string, version: string, offset: number, mark: Mark) {
   if (marksByUser.size > MARKED_USERS) marksByUser.delete(marksByUser.keys().next().value!);
 }
 
-type PageRow = Mark & { version: string };
+type PageRow = Mark & { version: string; items: string | null };
 const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
   displayOrder,
   createdAt,
@@ -60,22 +60,26 @@ const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
 });
 
 /**
- * A page's rows in list order (however the walk went), with the user's list version, read in the
- * same statement (and so the same snapshot) as the walk.
+ * A page as one row: the user's list version, read in the same statement (and so the same
+ * snapshot) as the walk, where its first video is in the order (its mark), and its videos' JSON
+ * in list order (`videos_json`, migration 0031), however the walk went. No row for an empty page.
  */
-const pageRows = (userId: string, walk: SQL) => sql`
+const pageRow = (userId: string, walk: SQL) => sql`
+  with page as (${walk})
   select coalesce((select version from video_list_versions where user_id = ${userId}), 0)::text
            as version,
-         id::text as id, display_order as "displayOrder", created_at::text as "createdAt"
-    from (${walk}) page
-   order by page.display_order, page.created_at desc, page.id`;
+         first.id::text as id, first.display_order as "displayOrder",
+         first.created_at::text as "createdAt",
+         videos_json(${userId}, array(select id from page ${pageOrder}), false) as items
+    from (select * from page ${pageOrder} limit 1) first`;
+const pageOrder = sql`order by display_order, created_at desc, id`;
 
 /**
- * The ids of a deep page of the user's whole list (no filter, no search), `total` long: from the
+ * The JSON of a deep page of the user's whole list (no filter, no search), `total` long: from the
  * nearest mark at or before it while the list's version is the mark's, else walked to from the
  * nearer end, and marked.
  */
-export async function deepPageIds(
+export async function deepPageJson(
   db: Executor,
   userId: string,
   page: { offset: number; limit: number },
@@ -87,7 +91,7 @@ export async function deepPageIds(
     const { displayOrder, createdAt, id } = near.mark;
     // At or after the mark in the order (its time descending): the index starts at its place.
     const { rows } = await db.execute<PageRow>(
-      pageRows(
+      pageRow(
         userId,
         sql`select id, display_order, created_at from videos
              where user_id = ${userId} and display_order >= ${displayOrder}
@@ -98,16 +102,16 @@ export async function deepPageIds(
     );
     if (rows[0]?.version === near.version) {
       remember(userId, near.version, page.offset, markOf(rows[0]));
-      return rows.map((row) => row.id);
+      return rows[0].items ?? '';
     }
   }
   const { rows } = await db.execute<PageRow>(
-    pageRows(
+    pageRow(
       userId,
       sql`select id, display_order, created_at from videos where user_id = ${userId}
            order by ${walk.order} limit ${walk.limit} offset ${walk.offset}`,
     ),
   );
   if (rows[0]) remember(userId, rows[0].version, page.offset, markOf(rows[0]));
-  return rows.map((row) => row.id);
+  return rows[0]?.items ?? '';
 }

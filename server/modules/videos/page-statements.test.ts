@@ -39,7 +39,7 @@ async function walked(userId: string, where: string, page: number) {
 }
 
 describe('a page of videos', () => {
-  it('is one statement: its total, its walk and its JSON (docs/performance.md §5)', async () => {
+  it('is one statement: its total, its walk and its JSON; a deep page two (docs/performance.md §5)', async () => {
     const { userId, category } = await collection();
     const client = await t.pool.connect();
     try {
@@ -73,6 +73,13 @@ describe('a page of videos', () => {
       // Past the end: no videos, the total still true.
       const past = await read({ category }, 30);
       expect(past).toEqual({ ids: [], total: 1000, sent: 1 });
+      // A deep page of the whole list reads its total first (which end it is walked from), then
+      // walks with its JSON; read again, it walks on from its mark, in the same two.
+      for (const time of ['first', 'again']) {
+        const deep = await read({}, 30);
+        expect(deep.ids, time).toEqual((await walked(userId, 'true', 30)).ids);
+        expect(deep.sent, time).toBe(2);
+      }
     } finally {
       client.release();
     }

@@ -4,7 +4,7 @@ import { executePrepared } from '../../db/named-statement';
 import { uuidArray } from '../../db/sql-helpers';
 import { categories, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { deepPageIds, MARKED_DEPTH } from './deep-pages.repository';
+import { deepPageJson, MARKED_DEPTH } from './deep-pages.repository';
 import { inOrder, order, walkTo } from './video-order';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -107,7 +107,7 @@ export interface VideoPageText {
  * entries, never whole rows with their joins. Without a search, a page in the second half is
  * walked to from the end (the index read backwards), so no page skips more than half the list; a
  * page of the whole list deeper than `MARKED_DEPTH` from both ends walks on from where a page
- * before it began (`deepPageIds`). The walk and the JSON are one statement, but the JSON's query
+ * before it began (`deepPageJson`). The walk and the JSON are one statement, but the JSON's query
  * is planned inside `videos_json`, once per connection: it took longer to plan than the page took
  * to run, and the walk is planned for its values (the offset decides how far it goes).
  */
@@ -135,8 +135,7 @@ export async function videoPage(
   const unfiltered =
     filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
   if (unfiltered && walk.offset >= MARKED_DEPTH) {
-    const ids = await deepPageIds(db, userId, page, total);
-    return { items: await videoJsonInOrder(db, userId, ids), total, totalIsMinimum: false };
+    return { items: await deepPageJson(db, userId, page, total), total, totalIsMinimum: false };
   }
   const result = await db.execute<{ items: string | null }>(sql`
     select videos_json(${userId}, array(select id from videos where ${where}
