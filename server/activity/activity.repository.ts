@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../core/api/dashboard.schema';
 import type { Executor } from '../db/transaction';
-import { executePrepared } from '../db/named-statement';
 import { accounts, activityLogs } from '../db/schema';
 
 /**
@@ -37,11 +36,6 @@ export const countsByTypeQuery = (userId: string) =>
 
 export const byType = (rows: { type: string; n: number }[]): Record<string, number> =>
   Object.fromEntries(rows.map((row) => [row.type, row.n]));
-
-export async function sumCountsByType(db: Executor, userId: string) {
-  // Prepared: planning it took longer than running it, at each look at the dashboard.
-  return byType(await executePrepared<{ type: string; n: number }>(db, countsByTypeQuery(userId)));
-}
 
 /** Newest first, with the name of the channel an entry is about. */
 export async function listActivity(db: Executor, userId: string, limit: number) {

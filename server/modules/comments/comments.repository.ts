@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
 import type { Db } from '../../db/database';
-import { executeNamed, executePrepared } from '../../db/named-statement';
+import { executeNamed } from '../../db/named-statement';
 import type { Executor, Tx } from '../../db/transaction';
 import { accounts, comments, videos } from '../../db/schema';
 
@@ -150,7 +150,7 @@ export async function requeueForResend(tx: Tx, id: string) {
 }
 
 /**
- * The user's comments per status, a row each: queued ones and every one that left the queue; a
+ * The user's comments per status, a row each (read with the rest of the dashboard): queued ones and every one that left the queue; a
  * comment only recorded (POST /api/comments, in no batch) is not counted as pending.
  */
 export function commentsByStatusQuery(userId: string) {
@@ -171,15 +171,6 @@ export type StatusCounts = Partial<Record<CommentRow['status'], number>>;
 
 export const byStatus = (rows: { status: CommentRow['status']; n: number }[]): StatusCounts =>
   Object.fromEntries(rows.map((row) => [row.status, row.n]));
-
-export async function countCommentsByStatus(db: Executor, userId: string) {
-  return byStatus(
-    await executePrepared<{ status: CommentRow['status']; n: number }>(
-      db,
-      commentsByStatusQuery(userId),
-    ),
-  );
-}
 
 /**
  * Posted and failed per day over the last `days` days, the days named in time zone `zone`: from

@@ -59,6 +59,9 @@ const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
   id,
 });
 
+/** The list's order, as the page's own columns spell it. */
+const pageOrder = sql`order by display_order, created_at desc, id`;
+
 /**
  * A page as one row: the user's list version, read in the same statement (and so the same
  * snapshot) as the walk, where its first video is in the order (its mark), and its videos' JSON
@@ -72,7 +75,6 @@ const pageRow = (userId: string, walk: SQL) => sql`
          first.created_at::text as "createdAt",
          videos_json(${userId}, array(select id from page ${pageOrder}), false) as items
     from (select * from page ${pageOrder} limit 1) first`;
-const pageOrder = sql`order by display_order, created_at desc, id`;
 
 /**
  * The JSON of a deep page of the user's whole list (no filter, no search), `total` long: from the
