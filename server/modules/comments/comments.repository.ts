@@ -167,9 +167,9 @@ export function commentsByStatusQuery(userId: string) {
     ) counted group by status having sum(n) <> 0`;
 }
 
-export type StatusCounts = Partial<Record<CommentRow['status'], number>>;
-
-export const byStatus = (rows: { status: CommentRow['status']; n: number }[]): StatusCounts =>
+export const byStatus = (
+  rows: { status: CommentRow['status']; n: number }[],
+): Partial<Record<CommentRow['status'], number>> =>
   Object.fromEntries(rows.map((row) => [row.status, row.n]));
 
 /**

@@ -4,11 +4,10 @@ import type { Db } from '../../db/database';
 import { indexEntriesRead } from '../../test/rows-read';
 import { register, sender } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
-import { videoPage } from './videos.repository';
+import { PAGE_SIZE, readPage } from './videos.test-helpers';
 
 const t = useTestApp();
 const send = sender(t);
-const PAGE_SIZE = 50;
 
 /** 6,000 videos, three to a place in the order and some added in the same instant. */
 async function collection(name: string) {
@@ -96,7 +95,7 @@ describe('deep pages of the whole list (docs/performance.md §5)', () => {
       const db = drizzle(client) as unknown as Db;
       const read = async (page: number) => {
         const before = await indexEntriesRead(client, 'videos');
-        await videoPage(db, userId, {}, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+        await readPage(db, userId, {}, page);
         return (await indexEntriesRead(client, 'videos')) - before;
       };
       // Page 40: 1,950 entries from the start (2,000 from the end).

@@ -4,10 +4,10 @@ import type { Db } from '../../db/database';
 import { indexEntriesRead } from '../../test/rows-read';
 import { register } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
-import { videoPage, type VideoFilter } from './videos.repository';
+import type { VideoFilter } from './videos.repository';
+import { PAGE_SIZE, readPage } from './videos.test-helpers';
 
 const t = useTestApp();
-const PAGE_SIZE = 50;
 
 /**
  * 10,000 videos, one in ten with comments sent to it (one, two or three), as a collection looks
@@ -44,16 +44,8 @@ describe('pages of the videos that had comments sent', () => {
       const db = drizzle(client) as unknown as Db;
       const read = async (filter: VideoFilter, page: number) => {
         const before = await indexEntriesRead(client, 'videos');
-        const found = await videoPage(db, userId, filter, {
-          offset: (page - 1) * PAGE_SIZE,
-          limit: PAGE_SIZE,
-        });
-        const ids = found.items ? (JSON.parse(`[${found.items}]`) as { id: string }[]) : [];
-        return {
-          ids: ids.map((video) => video.id),
-          total: found.total,
-          entries: (await indexEntriesRead(client, 'videos')) - before,
-        };
+        const found = await readPage(db, userId, filter, page);
+        return { ...found, entries: (await indexEntriesRead(client, 'videos')) - before };
       };
       // "Any": 1,000 videos, page 10 is the middle. Walked over the whole order it read 5,050
       // entries (nine in ten with nothing sent); over those videos alone, about 500.

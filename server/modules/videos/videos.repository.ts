@@ -121,11 +121,10 @@ export async function videoPage(
   const where = filterWhere(userId, filter);
   if (page.offset < NEAR_START) {
     // The total read in the same statement (and snapshot) as the page.
+    const forwards = { order: inOrder, ...page, fromEnd: false };
     const result = await db.execute<{ total: number; items: string | null }>(sql`
       select (${videoCountQuery(userId, filter)}) as total,
-             videos_json(${userId}, array(select id from videos where ${where}
-                                           order by ${inOrder} limit ${page.limit}
-                                          offset ${page.offset}), false) as items`);
+             ${walkJson(userId, where, forwards)} as items`);
     const row = result.rows[0]!;
     return { items: row.items ?? '', total: row.total, totalIsMinimum: false };
   }
@@ -137,12 +136,17 @@ export async function videoPage(
   if (unfiltered && walk.offset >= MARKED_DEPTH) {
     return { items: await deepPageJson(db, userId, page, total), total, totalIsMinimum: false };
   }
-  const result = await db.execute<{ items: string | null }>(sql`
-    select videos_json(${userId}, array(select id from videos where ${where}
-                                         order by ${walk.order} limit ${walk.limit}
-                                        offset ${walk.offset}), ${walk.fromEnd}) as items`);
+  const result = await db.execute<{ items: string | null }>(
+    sql`select ${walkJson(userId, where, walk)} as items`,
+  );
   return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
 }
+
+/** The JSON of the page `walk` reaches among the videos `where` keeps, in list order. */
+const walkJson = (userId: string, where: SQL | undefined, walk: ReturnType<typeof walkTo>) => sql`
+  videos_json(${userId}, array(select id from videos where ${where}
+                                order by ${walk.order} limit ${walk.limit} offset ${walk.offset}),
+              ${walk.fromEnd})`;
 
 /**
  * A page of a search: one walk over the matches, in list order and no further than the bound,
