@@ -67,6 +67,12 @@ export const videos = pgTable(
     channelId: text('channel_id'),
     channelTitle: text('channel_title'),
     channelThumbnail: text('channel_thumbnail'),
+    /**
+     * The title and channel name lower-cased, kept by PostgreSQL (migration 0032): what a search
+     * compares and its trigram indexes hold, so no row is lower-cased as it is checked.
+     */
+    titleLower: text('title_lower').generatedAlwaysAs(sql`lower(title)`),
+    channelTitleLower: text('channel_title_lower').generatedAlwaysAs(sql`lower(channel_title)`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     duration: text('duration'),
     durationSeconds: integer('duration_seconds'),
@@ -168,4 +174,14 @@ export const videoSentRecounts = pgTable('video_sent_recounts', {
   userId: uuid('user_id').notNull(),
   videoId: text('video_id').notNull(),
   notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many of a table's rows had been written again when its trigram indexes were last rebuilt
+ * (migration 0032, `rebuildWornSearchIndexes`): the next rebuild is due once as many again were.
+ */
+export const searchIndexRebuilds = pgTable('search_index_rebuilds', {
+  tableName: text('table_name').primaryKey(),
+  rowsRewritten: bigint('rows_rewritten', { mode: 'number' }).notNull(),
+  rebuiltAt: timestamp('rebuilt_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { parseVideoRef } from '../../../core/videos/video-ref';
 import { executePrepared } from '../../db/named-statement';
 import { uuidArray } from '../../db/sql-helpers';
@@ -34,17 +34,21 @@ export interface VideoFilter {
   sentMax?: number;
 }
 
-/** A title or channel name that contains these, found through the trigram indexes. */
+/**
+ * A title or channel name that contains these, found through the trigram indexes. Both sides
+ * lower-cased, as ILIKE compares them: the columns are kept lower-cased (migration 0032), so only
+ * the pattern is, once, by the database (its rules for case, not JavaScript's).
+ */
 const contains = (title: string, channelTitle: string) =>
   or(
-    ilike(videos.title, likePattern(title)),
-    ilike(videos.channelTitle, likePattern(channelTitle)),
+    sql`${videos.titleLower} like lower(${likePattern(title)})`,
+    sql`${videos.channelTitleLower} like lower(${likePattern(channelTitle)})`,
   )!;
 
 /**
  * Contains the search: the indexes find the rows that contain its pieces, and each is checked for
  * the whole search by `strpos`, which no index answers (so the planner cannot go back to
- * intersecting every trigram of it). `lower` on both sides is what ILIKE compares.
+ * intersecting every trigram of it).
  */
 function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
   if (!pieces || (pieces.title === search && pieces.channelTitle === search)) {
@@ -53,7 +57,7 @@ function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
   const whole = sql`lower(${search})`;
   return and(
     contains(pieces.title, pieces.channelTitle),
-    sql`(strpos(lower(${videos.title}), ${whole}) > 0 or strpos(lower(${videos.channelTitle}), ${whole}) > 0)`,
+    sql`(strpos(${videos.titleLower}, ${whole}) > 0 or strpos(${videos.channelTitleLower}, ${whole}) > 0)`,
   )!;
 }
 

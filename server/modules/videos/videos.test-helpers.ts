@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Db } from '../../db/database';
 import { videoPage, type VideoFilter } from './videos.repository';
 
@@ -11,4 +12,14 @@ export async function readPage(db: Db, userId: string, filter: VideoFilter, page
   });
   const videos = found.items ? (JSON.parse(`[${found.items}]`) as { id: string }[]) : [];
   return { ids: videos.map((video) => video.id), total: found.total };
+}
+
+/** `count` saved videos of the user: "Video Number i" from "Channel i % 50", in that order. */
+export async function saveNumberedVideos(pool: pg.Pool, userId: string, count: number) {
+  await pool.query(
+    `insert into videos (user_id, video_id, title, channel_title, display_order)
+     select $1, 'n' || lpad(i::text, 10, '0'), 'Video Number ' || i, 'Channel ' || (i % 50), i
+       from generate_series(1, $2::int) as i`,
+    [userId, count],
+  );
 }

@@ -1,0 +1,72 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { register } from '../../test/scenario';
+import { countStatements } from '../../test/statements-sent';
+import { useTestApp } from '../../test/use-test-app';
+import { readPage, saveNumberedVideos } from './videos.test-helpers';
+
+const t = useTestApp();
+
+/** The ids of the user's videos whose title or channel name has `search` in any case, in order. */
+async function matching(userId: string, search: string) {
+  const { rows } = await t.pool.query<{ id: string }>(
+    `select id from videos
+      where user_id = $1 and (title ilike '%' || $2 || '%' or channel_title ilike '%' || $2 || '%')
+      order by display_order, created_at desc, id`,
+    [userId, search],
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('a search', () => {
+  it('checks each row against its title and channel name as kept lower-cased (migration 0032)', async () => {
+    const { userId } = await register(t, 'lowered');
+    await saveNumberedVideos(t.pool, userId, 20_000);
+    await t.pool.query(`update videos set channel_title = 'NUMBER 19 Studio' where title = $1`, [
+      'Video Number 7',
+    ]);
+    await t.pool.query('vacuum analyze videos'); // as autovacuum leaves a table after a bulk write
+    const client = await t.pool.connect();
+    try {
+      const db = drizzle(client) as unknown as Db;
+      const statements = countStatements(client);
+      // The pieces the service asks the indexes for here (videos.routes.test.ts checks that).
+      const many = { search: 'nUmBeR 19', searchPieces: { title: ' 19', channelTitle: 'number ' } };
+      const page = await readPage(db, userId, many, 1);
+      expect(page.ids).toEqual((await matching(userId, 'number 19')).slice(0, 50));
+      // 1,112 match (19, 190–199, 1900–1999, 19000–19999, video 7's channel): counted to its bound.
+      expect(page.total).toBe(1050);
+
+      // Found through the indexes on the kept text; no row's title or channel name is lower-cased
+      // as it is checked (ILIKE did, and the whole search's check did again).
+      const few = {
+        search: 'nUmBeR 12345',
+        searchPieces: { title: ' 12345', channelTitle: 'number ' },
+      };
+      expect((await readPage(db, userId, few, 1)).ids).toEqual(
+        await matching(userId, 'number 12345'),
+      );
+      const sent = statements.last!;
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (verbose, costs off) ${sent.text}`,
+        sent.values,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('videos_title_lower_trgm_idx');
+      expect(plan).toContain('videos_channel_title_lower_trgm_idx');
+      expect(plan).toContain('strpos(videos.title_lower');
+      expect(plan).not.toMatch(/lower\((videos\.)?(title|channel_title)\)|~~\*/);
+
+      // A title the platform renames is searched by its new name, at once.
+      await t.pool.query(`update videos set title = 'Renamed: NUMBER 1999' where title = $1`, [
+        'Video Number 1999',
+      ]);
+      const renamed = await readPage(db, userId, { search: 'renamed: number' }, 1);
+      expect(renamed.ids).toEqual(await matching(userId, 'Renamed: NUMBER 1999'));
+      expect(renamed.ids).toHaveLength(1);
+    } finally {
+      client.release();
+    }
+  });
+});
