@@ -3,7 +3,8 @@
 -- comparison, and the whole search's `strpos(lower(...))` did it once more. Kept lower-cased
 -- here, once, as the title or name is written, so a check is a plain LIKE or strpos on stored
 -- text (a search with many matches: 1.54 → 1.26 ms alone). The trigram indexes move to these
--- columns (pg_trgm lower-cases what it indexes either way, so they hold the same trigrams).
+-- columns (pg_trgm lower-cases what it indexes either way, so they hold the same trigrams). Adding
+-- the columns writes the table once, locked meanwhile (100,000 videos: about 0.9 s).
 ALTER TABLE "videos"
   ADD COLUMN "title_lower" text GENERATED ALWAYS AS (lower("title")) STORED,
   ADD COLUMN "channel_title_lower" text GENERATED ALWAYS AS (lower("channel_title")) STORED;

@@ -116,7 +116,8 @@ describe('the search indexes', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await t.pool.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where query like 'reindex%'`,
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'reindex%'`,
       );
       expect(await cut).toBe('cut');
       await reader.query('commit');

@@ -15,7 +15,7 @@ import type pg from 'pg';
 const INDEXES = ['videos_title_lower_trgm_idx', 'videos_channel_title_lower_trgm_idx'];
 const TABLE = 'videos';
 /** A smaller table is read quickly whatever its indexes look like. */
-export const REBUILD_MIN_ROWS = 10_000;
+const REBUILD_MIN_ROWS = 10_000;
 /** One process rebuilds at a time: any fixed number, not the migrations' one. */
 const REBUILD_LOCK_ID = 7_240_119;
 /** A rebuild of millions of rows may take minutes: longer than a request's query may. */
@@ -44,7 +44,7 @@ async function readWear(client: pg.PoolClient): Promise<Wear> {
   return {
     rewritten: Number(row?.rewritten ?? 0),
     live: Number(row?.live ?? 0),
-    lastRebuild: row?.last === null || row?.last === undefined ? null : Number(row.last),
+    lastRebuild: row?.last ? Number(row.last) : null,
   };
 }
 
