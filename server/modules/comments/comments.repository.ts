@@ -150,8 +150,9 @@ export async function requeueForResend(tx: Tx, id: string) {
 }
 
 /**
- * The user's comments per status, a row each (read with the rest of the dashboard): queued ones and every one that left the queue; a
- * comment only recorded (POST /api/comments, in no batch) is not counted as pending.
+ * The user's comments per status, a row each (read with the rest of the dashboard): queued ones
+ * and every one that left the queue; a comment only recorded (POST /api/comments, in no batch) is
+ * not counted as pending.
  */
 export function commentsByStatusQuery(userId: string) {
   // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:
