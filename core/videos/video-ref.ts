@@ -25,14 +25,24 @@ const EMBED_NOT_VIDEO = new Set(['videoseries', 'live_stream']);
 const APP_LINK = /^vnd\.youtube:(?:\/\/)?([A-Za-z0-9_-]{11})(?:[?&#].*)?$/i;
 
 /**
+ * Whether `new URL` would take `href`, without it throwing: every search of the video list is
+ * tried as a link, and most are words, which a URL's host refuses; the error thrown cost the
+ * server about ten times the check (`URL.canParse` is in Node 20, and in browsers since 2023:
+ * an older one parses).
+ */
+const canParse = (href: string) => typeof URL.canParse !== 'function' || URL.canParse(href);
+
+/**
  * A link on one of YouTube's hosts, as a URL, or undefined: with or without a scheme, http(s)
  * only, an `&amp;` (a link copied out of HTML) read as `&`.
  */
 export function parseYoutubeUrl(input: string): URL | undefined {
   const text = input.trim().replace(/&amp;/gi, '&');
+  const href = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  if (!canParse(href)) return undefined;
   let url: URL;
   try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    url = new URL(href);
   } catch {
     return undefined;
   }

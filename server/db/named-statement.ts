@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
 import type { Db } from './database';
@@ -13,8 +13,11 @@ const dialect = new PgDialect();
  * plan than to run). The same name must always have the same text: only values may vary.
  */
 export async function executeNamed<T extends QueryResultRow>(db: Db, name: string, query: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await db.$client.query<T>({ name, text, values: params });
+  return runNamed<T>(db, name, dialect.sqlToQuery(query));
+}
+
+async function runNamed<T extends QueryResultRow>(db: Db, name: string, query: Query) {
+  const result = await db.$client.query<T>({ name, text: query.sql, values: query.params });
   return result.rows;
 }
 
@@ -26,7 +29,8 @@ export async function executeNamed<T extends QueryResultRow>(db: Db, name: strin
  */
 export async function executePrepared<T extends QueryResultRow>(db: Executor, query: SQL) {
   if (!('$client' in db)) return (await db.execute<T>(query)).rows;
-  const { sql: text } = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  return executeNamed<T>(db, name, query);
+  // Built into text once, both to name it and to run it.
+  const built = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  return runNamed<T>(db, name, built);
 }

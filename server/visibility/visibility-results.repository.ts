@@ -16,6 +16,11 @@ export type Fared = {
 const sums = sql`sum(r.n)::int as posted, sum(r.checked)::int as checked,
   sum(r.visible)::int as visible, sum(r.likes)::int as likes, sum(r.replies)::int as replies`;
 
+/** The sums of groups' sums (0 when there is no group: the total of nothing posted). */
+const totals = sql`coalesce(sum(i.posted), 0)::int as posted,
+  coalesce(sum(i.checked), 0)::int as checked, coalesce(sum(i.visible), 0)::int as visible,
+  coalesce(sum(i.likes), 0)::int as likes, coalesce(sum(i.replies), 0)::int as replies`;
+
 /**
  * docs/visibility.md: the user's comments posted in the last `days` days, in all, by channel and
  * by template (the most posted first, `top` of each): which channels and which texts do well.
@@ -44,65 +49,49 @@ export function resultsQuery(userId: string, days: number) {
                + interval '1 day' as days_from
         from (select now() - make_interval(days => ${days}) as since) s
     ),
-    recent as (
-      -- Whole days after the day the window begins in, that day's whole hours after its first.
-      -- The edges as subqueries: the index then starts and stops at them (joined with edge,
-      -- the slots were only filtered, and the hours of every day of the fortnight read).
-      select t.dim, t.account_id, t.channel_title, t.template_id,
-             t.n, t.checked, t.visible, t.likes, t.replies
-        from comment_result_tallies t
-       where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= (select days_from from edge)
-      union all
-      select t.dim - 2, t.account_id, t.channel_title, t.template_id,
-             t.n, t.checked, t.visible, t.likes, t.replies
-        from comment_result_tallies t
-       where t.user_id = ${userId} and t.dim in (3, 4)
-         and t.slot >= (select hours_from from edge) and t.slot < (select days_from from edge)
-      union all
-      -- The first hour, from its comments.
-      select k.dim, k.account_id, k.channel_title, k.template_id,
-             1, (c.visibility in (${JUDGED}))::int, (c.visibility = 'visible')::int,
-             coalesce(c.like_count, 0), coalesce(c.reply_count, 0)
-        from edge, comments c
-       cross join lateral (values (1::smallint, c.account_id, c.channel_title, null::uuid),
-                                  (2::smallint, null::uuid, null::text, c.template_id))
-                       as k (dim, account_id, channel_title, template_id)
-       where c.user_id = ${userId} and c.status = 'posted'
-         and c.posted_at >= edge.since and c.posted_at < edge.hours_from
-    ),
-    -- Summed by ids first (a few groups), named after: a tally row's name is one join less.
-    channel_ids as (
-      select account_id, channel_title, ${sums} from recent r
-       where r.dim = 1 group by 1, 2 having sum(r.n) <> 0
-    ),
-    by_channel as (
-      select coalesce(c.account_id::text, c.channel_title, '') as id,
-             coalesce(a.channel_title, c.channel_title) as name,
-             sum(posted)::int as posted, sum(checked)::int as checked,
-             sum(visible)::int as visible, sum(likes)::int as likes, sum(replies)::int as replies
-        from channel_ids c left join accounts a on a.id = c.account_id
-       group by 1, 2
-    ),
-    template_ids as (
-      select template_id, ${sums} from recent r
-       where r.dim = 2 group by 1 having sum(r.n) <> 0
-    ),
-    by_template as (
-      select t.id::text as id, t.content as name,
-             sum(posted)::int as posted, sum(checked)::int as checked,
-             sum(visible)::int as visible, sum(likes)::int as likes, sum(replies)::int as replies
-        from template_ids i left join comment_templates t on t.id = i.template_id
-       group by 1, 2
+    ids as (
+      -- Summed by ids before they are named: the three reads below share these few groups (not
+      -- the hundreds of tally rows under them), and a name is one join a group, not a row.
+      select r.dim, r.account_id, r.channel_title, r.template_id, ${sums} from (
+        -- Whole days after the day the window begins in, that day's whole hours after its first.
+        -- The edges as subqueries: the index then starts and stops at them (joined with edge,
+        -- the slots were only filtered, and the hours of every day of the fortnight read).
+        select t.dim, t.account_id, t.channel_title, t.template_id,
+               t.n, t.checked, t.visible, t.likes, t.replies
+          from comment_result_tallies t
+         where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= (select days_from from edge)
+        union all
+        select t.dim - 2, t.account_id, t.channel_title, t.template_id,
+               t.n, t.checked, t.visible, t.likes, t.replies
+          from comment_result_tallies t
+         where t.user_id = ${userId} and t.dim in (3, 4)
+           and t.slot >= (select hours_from from edge) and t.slot < (select days_from from edge)
+        union all
+        -- The first hour, from its comments.
+        select k.dim, k.account_id, k.channel_title, k.template_id,
+               1, (c.visibility in (${JUDGED}))::int, (c.visibility = 'visible')::int,
+               coalesce(c.like_count, 0), coalesce(c.reply_count, 0)
+          from edge, comments c
+         cross join lateral (values (1::smallint, c.account_id, c.channel_title, null::uuid),
+                                    (2::smallint, null::uuid, null::text, c.template_id))
+                         as k (dim, account_id, channel_title, template_id)
+         where c.user_id = ${userId} and c.status = 'posted'
+           and c.posted_at >= edge.since and c.posted_at < edge.hours_from
+      ) r
+      group by 1, 2, 3, 4 having sum(r.n) <> 0
     )
-    select 'all' as tally, null as id, null as name,
-           coalesce(sum(posted), 0)::int as posted, coalesce(sum(checked), 0)::int as checked,
-           coalesce(sum(visible), 0)::int as visible, coalesce(sum(likes), 0)::int as likes,
-           coalesce(sum(replies), 0)::int as replies
-      from by_channel
+    select 'all' as tally, null as id, null as name, ${totals}
+      from ids i where i.dim = 1
     union all
-    select 'channel', id, name, posted, checked, visible, likes, replies from by_channel
+    -- A channel by its account, else by the name a comment kept (its account since removed).
+    select 'channel', coalesce(i.account_id::text, i.channel_title, ''),
+           coalesce(a.channel_title, i.channel_title), ${totals}
+      from ids i left join accounts a on a.id = i.account_id
+     where i.dim = 1 group by 2, 3
     union all
-    select 'template', id, name, posted, checked, visible, likes, replies from by_template`;
+    select 'template', t.id::text, t.content, ${totals}
+      from ids i left join comment_templates t on t.id = i.template_id
+     where i.dim = 2 group by 2, 3`;
 }
 
 /** All of them, and the `top` channels and templates that posted most. */
