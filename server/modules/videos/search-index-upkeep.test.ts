@@ -63,6 +63,14 @@ const unfinished = async () =>
     )
   ).rows.map((row) => row.name);
 
+/** Whether a session holds the rebuild's advisory lock (one bigint key: its low half is `objid`). */
+const lockHeld = async () =>
+  (
+    await t.pool.query(
+      `select 1 from pg_locks where locktype = 'advisory' and objid = 7240119 and granted`,
+    )
+  ).rows.length > 0;
+
 describe('the search indexes', () => {
   it('are rebuilt once the rows have been written again as often as there are rows, not before', async () => {
     const userId = await collection();
@@ -115,11 +123,17 @@ describe('the search indexes', () => {
         if (waited > 10_000) throw new Error('the rebuild never began');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      expect(await lockHeld()).toBe(true);
       await t.pool.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query like 'reindex%'`,
       );
       expect(await cut).toBe('cut');
+      // The cut connection's lock ends with its process, which exits just after it says so.
+      for (let waited = 0; await lockHeld(); waited += 20) {
+        if (waited > 10_000) throw new Error('the cut rebuild kept its lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await reader.query('commit');
     } finally {
       reader.release();
