@@ -63,11 +63,16 @@ const unfinished = async () =>
     )
   ).rows.map((row) => row.name);
 
-/** Whether a session holds the rebuild's advisory lock (one bigint key: its low half is `objid`). */
+/**
+ * Whether a session of this database holds the rebuild's advisory lock (one bigint key: its low
+ * half is `objid`; other tests' databases have locks of their own).
+ */
 const lockHeld = async () =>
   (
     await t.pool.query(
-      `select 1 from pg_locks where locktype = 'advisory' and objid = 7240119 and granted`,
+      `select 1 from pg_locks l join pg_database d on d.oid = l.database
+        where d.datname = current_database() and l.locktype = 'advisory'
+          and l.objid = 7240119 and l.granted`,
     )
   ).rows.length > 0;
 
