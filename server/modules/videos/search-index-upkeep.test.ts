@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { scheduleHousekeeping } from '../../housekeeping';
 import { register } from '../../test/scenario';
 import { useTestApp } from '../../test/use-test-app';
-import { rebuildWornSearchIndexes } from './search-index-upkeep';
+import { REBUILD_LOCK_ID, rebuildWornSearchIndexes } from './search-index-upkeep';
 import { readPage, saveNumberedVideos } from './videos.test-helpers';
 
 const t = useTestApp({ reset: ['users', 'quota_usage', 'search_index_rebuilds'] });
@@ -72,7 +72,8 @@ const lockHeld = async () =>
     await t.pool.query(
       `select 1 from pg_locks l join pg_database d on d.oid = l.database
         where d.datname = current_database() and l.locktype = 'advisory'
-          and l.objid = 7240119 and l.granted`,
+          and l.objid = $1 and l.granted`,
+      [REBUILD_LOCK_ID],
     )
   ).rows.length > 0;
 
@@ -107,9 +108,9 @@ describe('the search indexes', () => {
     // Another process holds the rebuild's lock: this one leaves it to that one.
     const other = await t.pool.connect();
     try {
-      await other.query('select pg_advisory_lock(7240119)');
+      await other.query('select pg_advisory_lock($1)', [REBUILD_LOCK_ID]);
       expect(await rebuildWornSearchIndexes(t.pool)).toBe(false);
-      await other.query('select pg_advisory_unlock(7240119)');
+      await other.query('select pg_advisory_unlock($1)', [REBUILD_LOCK_ID]);
     } finally {
       other.release();
     }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * docs/performance.md §5: the trigram indexes a search asks (migration 0032) are rebuilt once the
@@ -17,7 +17,7 @@ const TABLE = 'videos';
 /** A smaller table is read quickly whatever its indexes look like. */
 const REBUILD_MIN_ROWS = 10_000;
 /** One process rebuilds at a time: any fixed number, not the migrations' one. */
-const REBUILD_LOCK_ID = 7_240_119;
+export const REBUILD_LOCK_ID = 7_240_119;
 /** A rebuild of millions of rows may take minutes: longer than a request's query may. */
 const REBUILD_TIMEOUT_MS = 60 * 60_000;
 
@@ -70,11 +70,9 @@ async function dropUnfinished(client: pg.PoolClient) {
     [TABLE],
   );
   for (const { name } of rows) {
-    await client.query(`drop index concurrently if exists ${quoteIdent(name)}`);
+    await client.query(`drop index concurrently if exists ${pg.escapeIdentifier(name)}`);
   }
 }
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Rebuilds the search indexes if they are due; true if it did. Without pg_trgm (migration 0004)
@@ -107,7 +105,7 @@ export async function rebuildWornSearchIndexes(pool: pg.Pool, log?: FastifyBaseL
     const started = Date.now();
     for (const index of INDEXES) {
       await client.query({
-        text: `reindex index concurrently ${quoteIdent(index)}`,
+        text: `reindex index concurrently ${pg.escapeIdentifier(index)}`,
         query_timeout: REBUILD_TIMEOUT_MS,
       } as pg.QueryConfig);
     }
