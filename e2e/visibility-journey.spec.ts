@@ -149,6 +149,7 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
   for (const device of DEVICES) {
     const opened = await openOn(browser, device.name, 'en', storageState);
     for (const [path, name] of [
+      ['/', 'visibility-dashboard'],
       ['/launch?tab=reports', 'visibility-reports'],
       ['/accounts', 'visibility-channels'],
       ['/settings', 'visibility-settings'],
