@@ -12,9 +12,9 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
   infrastructure: '^server/(db|security|http|platform|mail|loop)/',
-  'channels, the activity log, the events and webhooks':
-    '^server/(channels|activity|events|webhooks)/',
-  'the quota ledger and the batch state': '^server/(quota|batch-state)/',
+  'channel access, the activity log, notifying and webhook delivery':
+    '^server/(channel-access|activity|notify|webhook-delivery)/',
+  'the quota ledger and the batch state': '^server/(quota-ledger|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',
   'feature modules': '^server/modules/',
   composition: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',

@@ -36,6 +36,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Fastify hooks and handlers are async so that a throw becomes a rejection.
       '@typescript-eslint/require-await': 'off',
+      // A neighbour by a relative path, anything farther by its alias (docs/architecture.md §2).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../../**'],
+              message: 'Import across the tree with an alias: @core/, @server/, @web/, @emulator/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

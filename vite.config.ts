@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeParts } from './scripts/locale-parts.ts';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   root: 'web',
   plugins: [react(), localeParts(), precompress()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

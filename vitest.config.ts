@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeParts } from './scripts/locale-parts.ts';
+import { pathAliases } from './scripts/path-aliases.ts';
 
 const nodeTests = ['core/**/*.test.ts', 'server/**/*.test.ts', 'emulator/**/*.test.ts'];
 /**
@@ -20,11 +21,13 @@ const timed = [
   'server/posting/verification.test.ts',
   'server/visibility/checker-crash.test.ts',
   'server/visibility/visibility-checks.test.ts',
-  'server/webhooks/webhook-crash.test.ts',
+  'server/webhook-delivery/webhook-crash.test.ts',
   'server/main.test.ts',
   'server/npm-scripts.test.ts',
   'server/demo/demo.test.ts',
 ];
+/** Inline projects do not inherit the root's options: each names the aliases. */
+const resolve = { alias: pathAliases };
 const nodeProject = {
   environment: 'node' as const,
   globalSetup: ['server/test/global-setup.ts'],
@@ -45,10 +48,14 @@ export default defineConfig({
     // Most files wait (on PostgreSQL, child processes, leases): two at a time on two cores.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'node', include: nodeTests, exclude: [...alone, ...timed], ...nodeProject } },
-      { test: { name: 'node-timed', include: timed, ...nodeProject } },
+      {
+        resolve,
+        test: { name: 'node', include: nodeTests, exclude: [...alone, ...timed], ...nodeProject },
+      },
+      { resolve, test: { name: 'node-timed', include: timed, ...nodeProject } },
       {
         plugins: [react(), localeParts()],
+        resolve,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -62,6 +69,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'node-alone',
           environment: 'node',

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { type startBenchApp, timeRun } from './bench-app';
-import { countedLooks } from '../server/test/batch-looks';
+import { countedLooks } from '@server/test/batch-looks';
 
 // The steps of the batches benchmark (batches.bench.ts), each against the running bench app.
 

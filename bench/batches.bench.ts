@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { planBatch } from '../core/posting/plan';
-import { VERIFY_MAX_PAGES } from '../core/posting/verification';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { foldCountChanges } from '../server/db/tallies';
-import { readBatches } from '../server/modules/batches/batch-read.repository';
+import { planBatch } from '@core/posting/plan';
+import { VERIFY_MAX_PAGES } from '@core/posting/verification';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { foldCountChanges } from '@server/db/tallies';
+import { readBatches } from '@server/modules/batches/batch-read.repository';
 import {
   accountIds,
   countedLooksTheOldWay,

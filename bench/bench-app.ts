@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { emulatorControl } from '../emulator/control-client';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import type { EmulatorState } from '../emulator/emulator-state';
-import { createLogger } from '../server/logger';
-import { createWorker } from '../server/posting/worker';
-import { buildServices } from '../server/services';
-import { userWithChannels } from '../server/test/scenario';
-import { startTestApp } from '../server/test/test-app';
+import { emulatorControl } from '@emulator/control-client';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import type { EmulatorState } from '@emulator/emulator-state';
+import { createLogger } from '@server/logger';
+import { createWorker } from '@server/posting/worker';
+import { buildServices } from '@server/services';
+import { userWithChannels } from '@server/test/scenario';
+import { startTestApp } from '@server/test/test-app';
 
 /** Benchmarks post thousands of comments; Google's 10,000 units would stop them at 200. */
 const BIG_QUOTA = 100_000_000;

@@ -1,7 +1,7 @@
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { dayStart, nextDate } from '../core/schedule/zone-days';
-import { wallDate } from '../core/schedule/zoned-time';
-import { replan } from '../server/modules/calendar/calendar-plan.service';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { dayStart, nextDate } from '@core/time/zone-days';
+import { wallDate } from '@core/time/zoned-time';
+import { replan } from '@server/modules/calendar/calendar-plan.service';
 import { accountIds, launch, saveVideos } from './batches-steps';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 

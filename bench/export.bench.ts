@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { strToU8, zipSync } from 'fflate';
-import { toCsv } from '../core/csv/csv-export';
-import { buildExportZip } from '../server/modules/export/export-zip';
-import { EXPORT_TABLES } from '../server/modules/export/export-tables';
+import { toCsv } from '@core/csv/csv-export';
+import { buildExportZip } from '@server/modules/export/export-zip';
+import { EXPORT_TABLES } from '@server/modules/export/export-tables';
 import { ms, startBenchApp } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;

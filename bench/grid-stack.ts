@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { startTempPostgres } from '../server/test/own-postgres';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { startTempPostgres } from '@server/test/own-postgres';
 import {
   startEmulatorProcess,
   startServerProcess,
   type ServerProcess,
-} from '../server/test/server-process';
+} from '@server/test/server-process';
 
 export const VIDEO_COUNT = 100_000;
 export const CATEGORIES = ['Cooking', 'Travel', 'Music', 'Gaming', 'Science'] as const;

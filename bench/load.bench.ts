@@ -1,8 +1,8 @@
-import { emulatorControl } from '../emulator/control-client';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { rebuildWornSearchIndexes } from '../server/modules/videos/search-index-upkeep';
-import { startServerProcess } from '../server/test/server-process';
-import { TEST_APP_SECRET } from '../server/test/test-app';
+import { emulatorControl } from '@emulator/control-client';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { rebuildWornSearchIndexes } from '@server/modules/videos/search-index-upkeep';
+import { startServerProcess } from '@server/test/server-process';
+import { TEST_APP_SECRET } from '@server/test/test-app';
 import { ms, startBenchApp } from './bench-app';
 import { accountIds, launch } from './batches-steps';
 import { seedCollection } from './collection-seed';

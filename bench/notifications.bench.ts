@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { defaultPrefs } from '../core/api/notifications.schema';
-import { createDispatcher } from '../server/events/dispatcher';
-import { createLogger } from '../server/logger';
-import { createMailer } from '../server/mail/mailer';
-import { startMailCatcher } from '../emulator/mail-catcher';
-import { createWebhookSender } from '../server/webhooks/webhook-sender';
+import { defaultPrefs } from '@core/api/notifications.schema';
+import { createDispatcher } from '@server/notify/dispatcher';
+import { createLogger } from '@server/logger';
+import { createMailer } from '@server/mail/mailer';
+import { startMailCatcher } from '@emulator/mail-catcher';
+import { createWebhookSender } from '@server/webhook-delivery/webhook-sender';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;

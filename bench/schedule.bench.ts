@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { nextQuotaReset } from '../core/posting/quota-day';
-import { scheduleBatch, type ScheduledChannel } from '../core/schedule/batch-schedule';
-import { compileWindows, isOpenAt, type CompiledWindows } from '../core/schedule/posting-windows';
+import { nextQuotaReset } from '@core/posting/quota-day';
+import { scheduleBatch, type ScheduledChannel } from '@core/time/batch-schedule';
+import { compileWindows, isOpenAt, type CompiledWindows } from '@core/time/posting-windows';
 
 const CHANNELS = 20;
 const PER_CHANNEL = 5000;

@@ -1,21 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { emulatorControl } from '../emulator/control-client';
-import type { YouTubeVideo } from '../core/api/videos.schema';
-import { LOOKUP_IDS_MAX } from '../core/api/limits';
-import {
-  detailsRequests,
-  inPieces,
-  LOOKUP_REQUESTS_AT_ONCE,
-} from '../core/videos/details-requests';
-import { parseVideoText } from '../core/videos/video-input';
+import { emulatorControl } from '@emulator/control-client';
+import type { YouTubeVideo } from '@core/api/videos.schema';
+import { LOOKUP_IDS_MAX } from '@core/api/limits';
+import { detailsRequests, inPieces, LOOKUP_REQUESTS_AT_ONCE } from '@core/videos/details-requests';
+import { parseVideoText } from '@core/videos/video-input';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../server/db/schema';
-import { rebuildWornSearchIndexes } from '../server/modules/videos/search-index-upkeep';
-import { listVideos } from '../server/modules/videos/videos.repository';
-import { googleUnitsUsed } from '../server/test/scenario';
+import * as schema from '@server/db/schema';
+import { rebuildWornSearchIndexes } from '@server/modules/videos/search-index-upkeep';
+import { listVideos } from '@server/modules/videos/videos.repository';
+import { googleUnitsUsed } from '@server/test/scenario';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 import { seedCollection } from './collection-seed';
-import { STREAM_CHUNK } from '../server/modules/videos/videos.service';
+import { STREAM_CHUNK } from '@server/modules/videos/videos.service';
 
 type App = Awaited<ReturnType<typeof startBenchApp>>;
 

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import type { EmulatorState } from '../emulator/emulator-state';
-import { checkUserLooks } from '../server/visibility/visibility-checks.service';
-import { dueLooks, usersWithDueLooks } from '../server/visibility/visibility.repository';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import type { EmulatorState } from '@emulator/emulator-state';
+import { checkUserLooks } from '@server/visibility/visibility-checks.service';
+import { dueLooks, usersWithDueLooks } from '@server/visibility/visibility.repository';
 import { accountIds } from './batches-steps';
 import { ms, startBenchApp, timeRun } from './bench-app';
 

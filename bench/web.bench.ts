@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGET } from '../e2e/bundle-budget';
 import { measureTransfer, type Bytes, type Transfer } from '../e2e/transfer-measure';
-import { startServerProcess } from '../server/test/server-process';
+import { startServerProcess } from '@server/test/server-process';
 
 /**
  * Measured at commit b6dc3ec (before the bundle budget work) with the same browser load: nothing compressed,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { SCREENS, shoot } from './device';
 
 /** Signs in on /auth the way a person does. */

@@ -1,4 +1,4 @@
-import { DEMO_CHANNEL } from '../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { forEachDevice, press, shoot } from './device';

@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { APP_NAME, APP_VERSION } from '../core/app-info';
+import { APP_NAME, APP_VERSION } from '@core/app-info';
 import { linkBase, type Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './http/app-error';
@@ -19,16 +19,16 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
-import { createDispatcher, type Dispatcher } from './events/dispatcher';
+import { createDispatcher, type Dispatcher } from './notify/dispatcher';
 import { createExportMaker, type ExportMaker } from './modules/export/export-maker';
 import { exportRoutes } from './modules/export/export.routes';
 import { createMailer } from './mail/mailer';
-import { createWebhookSender, type WebhookSender } from './webhooks/webhook-sender';
-import { accountRoutes } from './modules/account/account.routes';
+import { createWebhookSender, type WebhookSender } from './webhook-delivery/webhook-sender';
+import { accountRoutes } from './modules/profile/profile.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { windowsRoutes } from './modules/schedules/windows.routes';
+import { accountsRoutes } from './modules/channels/channels.routes';
+import { windowsRoutes } from './modules/posting-windows/posting-windows.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';

@@ -1,4 +1,4 @@
-import { DEFAULT_CHECK_DELAYS, parseCheckDelays } from '../core/visibility/check-schedule';
+import { DEFAULT_CHECK_DELAYS, parseCheckDelays } from '@core/visibility/check-schedule';
 import path from 'node:path';
 import { z } from 'zod';
 

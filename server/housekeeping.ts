@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
-import { deleteOldNotifications } from './events/events.repository';
+import { deleteOldNotifications } from './notify/notify.repository';
 import { deleteOldMail } from './mail/mail-outbox.repository';
 import { expireExports } from './modules/export/export.repository';
-import { deleteOldTokens } from './modules/account/account-tokens.repository';
+import { deleteOldTokens } from './modules/auth/email-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
 import { rebuildWornSearchIndexes } from './modules/videos/search-index-upkeep';

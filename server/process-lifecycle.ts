@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createDetailsRefresher } from './modules/details-refresh/details-refresher';
-import { createReadinessChecker } from './modules/schedules/readiness-checker';
+import { createReadinessChecker } from './modules/readiness/readiness-checker';
 import { createWorker } from './posting/worker';
 import type { Services } from './services';
 import { createVisibilityChecker } from './visibility/visibility-checker';

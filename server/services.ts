@@ -1,4 +1,4 @@
-import type { ChannelDeps } from './channels/channel-access';
+import type { ChannelDeps } from './channel-access/channel-access';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { googleEndpoints } from './platform/google-endpoints';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './account.schema';
+import { languageSchema } from './profile.schema';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 const email = z

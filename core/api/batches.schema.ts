@@ -5,7 +5,7 @@ import { BATCH_STATUSES, COMMENT_STATUSES } from '../posting/states';
 
 export type { CommentStatus } from '../posting/states';
 import { FREQUENCY } from '../posting/plan';
-import { batchPlanSchema, readinessSchema } from './schedule.schema';
+import { batchPlanSchema, readinessSchema } from './posting-windows.schema';
 
 const ids = z.array(z.uuid()).min(1).max(5000);
 const videoIds = z

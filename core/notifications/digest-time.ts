@@ -1,5 +1,5 @@
 import type { DigestFrequency } from '../api/notifications.schema';
-import { instantOf, wallTime } from '../schedule/zoned-time';
+import { instantOf, wallTime } from '../time/zoned-time';
 
 const HOUR = 3_600_000;
 /** docs/notifications.md §4: the daily digest goes at 08:00 on the reader's clock. */

@@ -1,7 +1,7 @@
 /**
  * The arithmetic of a credential's daily Google quota (docs/platform.md §2), pure: what a call
  * costs, which day it is charged to, when that day ends, and what is left. The ledger that holds
- * the units (server/quota/) and the time estimates (eta.ts) both count with these.
+ * the units (server/quota-ledger/) and the time estimates (eta.ts) both count with these.
  */
 
 /** A comment costs 50 of a credential's daily units (10,000 by default). */

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Activity } from '../../core/api/dashboard.schema';
+import type { Activity } from '@core/api/dashboard.schema';
 import type { Executor } from '../db/transaction';
 import { accounts, activityLogs } from '../db/schema';
 

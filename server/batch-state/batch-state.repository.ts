@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Failure } from '../../core/api/failure-reasons';
-import { OPEN_COMMENT_STATUSES, type BatchStatus } from '../../core/posting/states';
-import type { PlannedComment } from '../../core/posting/plan';
+import type { Failure } from '@core/api/failure-reasons';
+import { OPEN_COMMENT_STATUSES, type BatchStatus } from '@core/posting/states';
+import type { PlannedComment } from '@core/posting/plan';
 import { batches, comments } from '../db/schema';
 import { statusList, uuidArray } from '../db/sql-helpers';
 import type { Executor, Tx } from '../db/transaction';

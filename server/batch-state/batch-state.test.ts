@@ -4,7 +4,7 @@ import type { Tx } from '../db/transaction';
 import { finishIfComplete } from './batch-state.repository';
 import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 // A batch's states through the API and the worker. Posting, error routing, quota and pacing are
 // in posting/worker.test.ts.

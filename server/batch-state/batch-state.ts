@@ -1,8 +1,8 @@
-import type { Failure } from '../../core/api/failure-reasons';
-import type { PlannedComment } from '../../core/posting/plan';
-import { BATCH_TRANSITIONS, type BatchAction } from '../../core/posting/states';
+import type { Failure } from '@core/api/failure-reasons';
+import type { PlannedComment } from '@core/posting/plan';
+import { BATCH_TRANSITIONS, type BatchAction } from '@core/posting/states';
 import { logActivity } from '../activity/activity.repository';
-import { emitEvent } from '../events/emit';
+import { emitEvent } from '../notify/emit';
 import type { Db } from '../db/database';
 import { transactionRetryingDeadlock, type Tx } from '../db/transaction';
 import * as repo from './batch-state.repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_STATUSES, COMMENT_STATUSES } from '../../core/posting/states';
+import { BATCH_STATUSES, COMMENT_STATUSES } from '@core/posting/states';
 import { createTestDatabase } from '../test/test-database';
 import { pgErrorCode } from './transaction';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { DEMO_LOGIN } from './demo-seed';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 /** Just enough of a browser: cookies by name, redirects followed by hand. */
 function browser(baseUrl: string) {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../core/api/error-codes';
+import type { ErrorCode } from '@core/api/error-codes';
 
 /** A failure the client caused or may act on: its message is shown, in the user's language by code. */
 export class AppError extends Error {

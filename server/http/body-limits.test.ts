@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launchBodySchema } from '../../core/api/batches.schema';
-import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../core/api/limits';
-import { importBodySchema } from '../../core/api/templates.schema';
-import { checkVideosBodySchema, importVideosBodySchema } from '../../core/api/videos.schema';
-import { parseTemplateCsv, TEMPLATE_CSV_HEADER } from '../../core/csv/template-csv';
-import { parseVideoCsv } from '../../core/videos/video-input';
+import { launchBodySchema } from '@core/api/batches.schema';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@core/api/limits';
+import { importBodySchema } from '@core/api/templates.schema';
+import { checkVideosBodySchema, importVideosBodySchema } from '@core/api/videos.schema';
+import { parseTemplateCsv, TEMPLATE_CSV_HEADER } from '@core/csv/template-csv';
+import { parseVideoCsv } from '@core/videos/video-input';
 import { TEMPLATE_IMPORT_BODY_LIMIT } from '../modules/templates/templates.routes';
 import { VIDEO_IMPORT_BODY_LIMIT } from '../modules/videos/videos.routes';
 import { json, signUp } from '../test/scenario';

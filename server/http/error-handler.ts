@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../core/api/common.schema';
-import type { ErrorCode } from '../../core/api/error-codes';
+import type { ErrorBody } from '@core/api/common.schema';
+import type { ErrorCode } from '@core/api/error-codes';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
 import { bodyTooLarge } from './body-limit';

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { errorBodySchema } from '../../core/api/common.schema';
-import { idParamsSchema } from '../../core/api/credentials.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
 
 /**
  * The schema of a route on one of the user's own rows, by its id: the answer, 404 when the row

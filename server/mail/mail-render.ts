@@ -1,5 +1,5 @@
-import { APP_NAME } from '../../core/app-info';
-import type { Language } from '../../core/languages';
+import { APP_NAME } from '@core/app-info';
+import type { Language } from '@core/languages';
 import type { MailContent } from './mail-texts';
 
 const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../core/languages';
+import { LANGUAGE_CODES } from '@core/languages';
 import { renderHtml, renderText } from './mail-render';
 import { mailContent, type MailKind } from './mail-texts';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../core/languages';
-import { APP_NAME } from '../../core/app-info';
+import type { Language } from '@core/languages';
+import { APP_NAME } from '@core/app-info';
 
 /** What every email of one kind says; `link` is the button, once, under the paragraphs. */
 export interface MailContent {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../emulator/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@emulator/mail-catcher';
 import { json } from '../test/scenario';
 import { useTestApp } from '../test/use-test-app';
 

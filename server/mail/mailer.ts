@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../core/languages';
+import type { Language } from '@core/languages';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
-import { startEmulator, type Emulator } from '../../emulator/emulator';
-import { emulatorControl } from '../../emulator/control-client';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { startEmulator, type Emulator } from '@emulator/emulator';
+import { emulatorControl } from '@emulator/control-client';
 import { findFreePort } from '../db/embedded-postgres';
 import { googleEndpoints } from './google-endpoints';
 import {

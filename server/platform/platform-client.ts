@@ -1,8 +1,8 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
-import { LOOKUP_IDS_MAX } from '../../core/api/limits';
-import { IDS_PER_READ } from '../../core/posting/quota-day';
-import { VERIFY_PAGE_SIZE } from '../../core/posting/verification';
+import { LOOKUP_IDS_MAX } from '@core/api/limits';
+import { IDS_PER_READ } from '@core/posting/quota-day';
+import { VERIFY_PAGE_SIZE } from '@core/posting/verification';
 import { mapWithConcurrency } from './concurrency';
 import { discoveryCalls } from './discovery';
 import type { GoogleEndpoints } from './google-endpoints';

@@ -1,5 +1,5 @@
 import type { youtube } from '@googleapis/youtube';
-import { IDS_PER_READ } from '../../core/posting/quota-day';
+import { IDS_PER_READ } from '@core/posting/quota-day';
 
 type YouTube = ReturnType<typeof youtube>;
 type Guard = <T>(idempotent: boolean, run: () => Promise<T>) => Promise<T>;

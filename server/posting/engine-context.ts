@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChannelDeps } from '../channels/channel-access';
+import type { ChannelDeps } from '../channel-access/channel-access';
 import type { Config } from '../config';
 
 export interface WorkerDeps extends ChannelDeps {

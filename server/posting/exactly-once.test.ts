@@ -3,7 +3,7 @@ import { postingHelpers } from '../test/posting';
 import { startTestApp, type TestAppOptions } from '../test/test-app';
 import { startOwnPostgres } from '../test/own-postgres';
 import { startWorkerProcess, until, type WorkerProcess } from '../test/worker-process';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { MAX_ATTEMPTS, TOO_MANY_ATTEMPTS } from './retry-policy';
 
 /**

@@ -3,7 +3,7 @@ import {
   IN_FLIGHT_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
   SENT_COMMENT_STATUSES,
-} from '../../core/posting/states';
+} from '@core/posting/states';
 import { runningOnSend } from '../batch-state/batch-state';
 import {
   grantColumns,
@@ -11,8 +11,8 @@ import {
   type GrantColumns,
   type ChannelGrant,
   type StoredCredential,
-} from '../channels/channels.repository';
-import type { WindowSlot } from '../../core/schedule/posting-windows';
+} from '../channel-access/channel-access.repository';
+import type { WindowSlot } from '@core/time/posting-windows';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
-import { credentialKey, nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
-import { wallTime } from '../../core/schedule/zoned-time';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { credentialKey, nextQuotaReset, quotaDay } from '@core/posting/quota-day';
+import { wallTime } from '@core/time/zoned-time';
 import { createTestWorker, postEverythingDue, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
 

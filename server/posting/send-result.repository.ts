@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import type { Failure } from '../../core/api/failure-reasons';
+import type { Failure } from '@core/api/failure-reasons';
 import type { ClaimedComment } from './posting.repository';
 
 /**

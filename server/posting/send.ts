@@ -1,10 +1,10 @@
-import { DAILY_CAP, PACING_SECONDS } from '../../core/api/limits';
-import { INSERT_COST, nextQuotaReset, quotaDayStart } from '../../core/posting/quota-day';
-import { channelWindows, nextOpening } from '../../core/schedule/posting-windows';
+import { DAILY_CAP, PACING_SECONDS } from '@core/api/limits';
+import { INSERT_COST, nextQuotaReset, quotaDayStart } from '@core/posting/quota-day';
+import { channelWindows, nextOpening } from '@core/time/posting-windows';
 import * as batchState from '../batch-state/batch-state';
-import { withChannel } from '../channels/channel-access';
+import { withChannel } from '../channel-access/channel-access';
 import { PlatformError } from '../platform/platform-error';
-import * as ledger from '../quota/quota-ledger';
+import * as ledger from '../quota-ledger/quota-ledger';
 import { writeWhileLeased, type Engine } from './engine-context';
 import * as repo from './posting.repository';
 import {

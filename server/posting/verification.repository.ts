@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { IN_FLIGHT_COMMENT_STATUSES } from '../../core/posting/states';
-import * as grants from '../channels/channels.repository';
+import { IN_FLIGHT_COMMENT_STATUSES } from '@core/posting/states';
+import * as grants from '../channel-access/channel-access.repository';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
-import type { Failure } from '../../core/api/failure-reasons';
+import type { Failure } from '@core/api/failure-reasons';
 import { backToQueue, failureColumns } from './send-result.repository';
 
 /** A send whose outcome is unknown, taken by one worker to look for it on the platform. */

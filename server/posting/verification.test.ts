@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 

@@ -1,21 +1,21 @@
-import { PACING_SECONDS } from '../../core/api/limits';
-import { nextQuotaReset, READ_COST } from '../../core/posting/quota-day';
+import { PACING_SECONDS } from '@core/api/limits';
+import { nextQuotaReset, READ_COST } from '@core/posting/quota-day';
 import {
   pickMatch,
   readPage,
   VERIFY_MAX_PAGES,
   type ListedComment,
-} from '../../core/posting/verification';
+} from '@core/posting/verification';
 import * as batchState from '../batch-state/batch-state';
-import { withChannel, type ChannelSession } from '../channels/channel-access';
+import { withChannel, type ChannelSession } from '../channel-access/channel-access';
 import { PlatformError } from '../platform/platform-error';
-import * as ledger from '../quota/quota-ledger';
+import * as ledger from '../quota-ledger/quota-ledger';
 import type { Engine } from './engine-context';
 import * as retry from './retry-policy';
-import type { Failure } from '../../core/api/failure-reasons';
+import type { Failure } from '@core/api/failure-reasons';
 import { markFailed, markPosted } from './send-result.repository';
 import * as repo from './verification.repository';
-import { emitUnconfirmed } from '../events/emit';
+import { emitUnconfirmed } from '../notify/emit';
 
 type Finding =
   | { kind: 'found'; commentId: string }

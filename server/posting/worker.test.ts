@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../emulator/control-client';
-import { nextQuotaReset, quotaDay } from '../../core/posting/quota-day';
+import { emulatorControl } from '@emulator/control-client';
+import { nextQuotaReset, quotaDay } from '@core/posting/quota-day';
 import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { connectChannel, listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 // Pausing, cancelling, several workers and finishing a batch are in batch-control.test.ts.
 const t = usePlatformTestApp();

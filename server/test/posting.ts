@@ -1,5 +1,5 @@
-import { emulatorControl } from '../../emulator/control-client';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { emulatorControl } from '@emulator/control-client';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { createWorker } from '../posting/worker';

@@ -1,7 +1,7 @@
-import type { FoundPage } from '../../core/api/find.schema';
-import { READ_COST } from '../../core/posting/quota-day';
-import { emulatorControl } from '../../emulator/control-client';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import type { FoundPage } from '@core/api/find.schema';
+import { READ_COST } from '@core/posting/quota-day';
+import { emulatorControl } from '@emulator/control-client';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { sessionCookie, type EmulatedTestApp, type TestApp } from './test-app';
 
 /**

@@ -1,4 +1,4 @@
-import { startEmulator, type Emulator } from '../../emulator/emulator';
+import { startEmulator, type Emulator } from '@emulator/emulator';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { startTempPostgres } from './own-postgres';

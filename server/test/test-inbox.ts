@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../emulator/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '@emulator/mail-catcher';
 
 /**
  * A real SMTP server for a test file (docs/email.md), emptied before each test. Its address goes

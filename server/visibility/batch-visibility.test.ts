@@ -3,8 +3,8 @@ import { foldCountChanges } from '../db/tallies';
 import { countedLooks } from '../test/batch-looks';
 import { sender, userWithChannels } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
-import type { VisibilityState } from '../../core/visibility/visibility-state';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import type { VisibilityState } from '@core/visibility/visibility-state';
 import { batchVisibility, recordLooks } from './visibility.repository';
 
 const t = usePlatformTestApp();

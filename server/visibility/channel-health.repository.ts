@@ -4,8 +4,8 @@ import {
   FLAG_AFTER,
   HEALTH_WINDOW_MS,
   JUDGED_STATES,
-} from '../../core/visibility/channel-health';
-import type { VisibilityState } from '../../core/visibility/visibility-state';
+} from '@core/visibility/channel-health';
+import type { VisibilityState } from '@core/visibility/visibility-state';
 import type { Executor } from '../db/transaction';
 import { statusList } from '../db/sql-helpers';
 

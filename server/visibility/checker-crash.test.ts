@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { startWorkerProcess, until } from '../test/worker-process';

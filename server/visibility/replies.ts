@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ReplyPage } from '../../core/api/batches.schema';
-import { READ_COST } from '../../core/posting/quota-day';
-import type { ChannelDeps } from '../channels/channel-access';
+import type { ReplyPage } from '@core/api/batches.schema';
+import { READ_COST } from '@core/posting/quota-day';
+import type { ChannelDeps } from '../channel-access/channel-access';
 import { comments } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
-import type { LedgerDeps } from '../quota/paid-reads';
+import type { LedgerDeps } from '../quota-ledger/paid-reads';
 import { viewersOf, withViewer } from './viewers';
 
 /**

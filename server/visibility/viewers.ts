@@ -1,6 +1,6 @@
-import { listUsableGrants, type UsableGrant } from '../channels/channels.repository';
-import type { CannotCheckReason } from '../../core/visibility/visibility-state';
-import { withChannel, type ChannelDeps } from '../channels/channel-access';
+import { listUsableGrants, type UsableGrant } from '../channel-access/channel-access.repository';
+import type { CannotCheckReason } from '@core/visibility/visibility-state';
+import { withChannel, type ChannelDeps } from '../channel-access/channel-access';
 import type { Video } from '../platform/platform-client';
 import type { viewerCalls } from '../platform/viewer-calls';
 import {
@@ -9,7 +9,7 @@ import {
   readQuotaShort,
   type Ledger,
   type LedgerDeps,
-} from '../quota/paid-reads';
+} from '../quota-ledger/paid-reads';
 import { findCheckKey, type DueLook } from './visibility.repository';
 
 /**

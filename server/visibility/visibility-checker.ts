@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkDueGrants } from '../channels/grant-check';
+import { checkDueGrants } from '../channel-access/grant-check';
 import { checkDueLooks, type CheckDeps } from './visibility-checks.service';
 
 /** A stop waits this long for a round's call in flight, then leaves it (nothing is lost). */

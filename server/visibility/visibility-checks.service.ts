@@ -1,12 +1,12 @@
-import { IDS_PER_READ, quotaDay, READ_COST, readUnits } from '../../core/posting/quota-day';
-import { nextLook, spreadCeiling } from '../../core/visibility/check-schedule';
-import { lookCounts, nextVisibility, type Sighting } from '../../core/visibility/visibility-state';
-import type { ChannelDeps } from '../channels/channel-access';
+import { IDS_PER_READ, quotaDay, READ_COST, readUnits } from '@core/posting/quota-day';
+import { nextLook, spreadCeiling } from '@core/visibility/check-schedule';
+import { lookCounts, nextVisibility, type Sighting } from '@core/visibility/visibility-state';
+import type { ChannelDeps } from '../channel-access/channel-access';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
 import type { SeenThread } from '../platform/viewer-calls';
-import type { LedgerDeps } from '../quota/paid-reads';
+import type { LedgerDeps } from '../quota-ledger/paid-reads';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
 import * as repo from './visibility.repository';
 import {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../core/api/accounts.schema';
-import type { Batch, BatchPreview } from '../../core/api/batches.schema';
-import type { Dashboard } from '../../core/api/dashboard.schema';
-import { DEMO_CHANNEL } from '../../emulator/demo-accounts';
+import type { Account } from '@core/api/channels.schema';
+import type { Batch, BatchPreview } from '@core/api/batches.schema';
+import type { Dashboard } from '@core/api/dashboard.schema';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { importVideos, ledgerUnits } from '../test/scenario';
 import { buildTestServices, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { checkDueLooks, checkUserLooks, type CheckDeps } from './visibility-checks.service';
 import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repository';
-import { nextQuotaReset, quotaDay, quotaDayStart } from '../../core/posting/quota-day';
+import { nextQuotaReset, quotaDay, quotaDayStart } from '@core/posting/quota-day';
 
 const t = usePlatformTestApp();
 const { send, setUp, launch, launchText, drain, emulator } = postingHelpers(t);

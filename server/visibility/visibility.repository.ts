@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { nextLook } from '../../core/visibility/check-schedule';
-import type { VisibilityState } from '../../core/visibility/visibility-state';
+import { nextLook } from '@core/visibility/check-schedule';
+import type { VisibilityState } from '@core/visibility/visibility-state';
 import { accounts, checkKeys, comments, users, userSettings, visibilityUsage } from '../db/schema';
 import { executePrepared } from '../db/named-statement';
 import type { Executor } from '../db/transaction';
-import { dailyAllowance, withUserJobLock } from '../quota/daily-allowance';
+import { dailyAllowance, withUserJobLock } from '../quota-ledger/daily-allowance';
 import { JUDGED } from './channel-health.repository';
 
 /** Any fixed number: the first key of the per-user lock a round of checks holds. */

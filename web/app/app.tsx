@@ -7,7 +7,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { APP_VERSION } from '../../core/app-info';
+import { APP_VERSION } from '@core/app-info';
 import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { AppNotifications } from './app-notifications';

@@ -35,14 +35,14 @@ function SignedInLayout() {
 // The sign-in page reads only the first visit's words; every other page waits for the rest.
 const PAGES = {
   dashboard: withAllWords(() => import('./routes/dashboard')),
-  accounts: withAllWords(() => import('./routes/accounts')),
+  accounts: withAllWords(() => import('./routes/channels')),
   videos: withAllWords(() => import('./routes/videos')),
   comments: withAllWords(() => import('./routes/comments')),
   launch: withAllWords(() => import('./routes/launch')),
   calendar: withAllWords(() => import('./routes/calendar')),
   settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
-  account: withAllWords(() => import('./routes/account')),
+  account: withAllWords(() => import('./routes/profile')),
   'forgot-password': withAllWords(() => import('./routes/forgot-password')),
   'reset-password': withAllWords(() => import('./routes/reset-password')),
   'verify-email': withAllWords(() => import('./routes/verify-email')),

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_CATEGORY } from '../../core/rules/category-name';
+import { NO_CATEGORY } from '@core/rules/category-name';
 import { CategorySelect } from './category-select';
 import { fillIn } from '../test/fill-in';
 

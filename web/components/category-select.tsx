@@ -1,8 +1,8 @@
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import type { Category } from '../../core/api/categories.schema';
-import { categoryKey, checkCategoryName, NO_CATEGORY } from '../../core/rules/category-name';
+import type { Category } from '@core/api/categories.schema';
+import { categoryKey, checkCategoryName, NO_CATEGORY } from '@core/rules/category-name';
 import { errorText } from '../lib/error-text';
 import { toast } from '../lib/toast';
 

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { initials } from '../../core/format/initials';
+import { initials } from '@core/format/initials';
 
 /** Colours a fallback may take: never red, which this app keeps for danger and failure. */
 const CALM_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'teal', 'violet'];

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Pagination, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { PAGE_SIZE_MAX, PAGE_SIZES } from '../../core/api/limits';
+import { PAGE_SIZE_MAX, PAGE_SIZES } from '@core/api/limits';
 
 const CUSTOM = 'custom';
 

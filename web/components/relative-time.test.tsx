@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { RelativeTime } from './relative-time';
-import { formatDateTime } from '../../core/format/date-time';
+import { formatDateTime } from '@core/format/date-time';
 
 describe('RelativeTime', () => {
   it('shows the exact time in place of the relative one on a tap or Enter (a phone has no hover)', async () => {

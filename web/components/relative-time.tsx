@@ -2,8 +2,8 @@ import { Text, type TextProps } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import type { TFunction } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
-import { relativeTime } from '../../core/format/relative-time';
-import { formatDateTime } from '../../core/format/date-time';
+import { relativeTime } from '@core/format/relative-time';
+import { formatDateTime } from '@core/format/date-time';
 import { LazyTooltip } from './lazy-tooltip';
 
 /** One per language: a formatter costs more to build than to use, and a page of cards asks often. */

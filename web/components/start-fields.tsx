@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { instantOf, wallDate, wallTime } from '../../core/schedule/zoned-time';
+import { instantOf, wallDate, wallTime } from '@core/time/zoned-time';
 import { useTranslation } from '../i18n/use-translation';
 import { useNow } from '../hooks/use-now';
 import { ClockInput } from './clock-input';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuthDebug } from '../../core/api/oauth.schema';
+import type { AuthDebug } from '@core/api/oauth.schema';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 

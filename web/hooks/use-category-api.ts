@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Category } from '../../core/api/categories.schema';
+import type { Category } from '@core/api/categories.schema';
 import { api } from '../lib/api-client';
 
 /** docs/product.md §9: categories go stale after 60 s. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoPage } from '../../core/api/videos.schema';
+import type { VideoPage } from '@core/api/videos.schema';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 

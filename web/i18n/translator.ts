@@ -5,7 +5,7 @@
  * compressed on every first load for the same work.
  */
 import type { TKey } from './keys';
-import { formatNumber } from '../../core/format/number';
+import { formatNumber } from '@core/format/number';
 
 export type Words = Record<string, string>;
 export type TOptions = Record<string, string | number | undefined>;

@@ -11,8 +11,11 @@ const FIRST_VISIT_ENTRIES = ['main.tsx', 'app/routes/auth.tsx'];
 /** Loaded with the rest of the words (router.tsx's `withWords`): not part of a first visit. */
 const LOADED_WITH_ALL_WORDS = /^app\/(router\.tsx|layouts\/main-layout\.tsx|routes\/(?!auth\.tsx))/;
 
+/** A relative import, or one by the web's alias (`@web/…`); other packages are not followed. */
 function resolveImport(from: string, spec: string) {
-  const base = path.resolve(path.dirname(from), spec);
+  const base = spec.startsWith('@web/')
+    ? path.join(WEB, spec.slice('@web/'.length))
+    : path.resolve(path.dirname(from), spec);
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
 }
 
@@ -25,13 +28,13 @@ function firstVisitFiles() {
     const source = readFileSync(file, 'utf8');
     const inRouter = file.endsWith(path.join('app', 'router.tsx'));
     const specs = [
-      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm),
-      ...source.matchAll(/^\s*import\s+'(\.[^']+)'/gm),
+      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'((?:\.|@web\/)[^']+)'/gm),
+      ...source.matchAll(/^\s*import\s+'((?:\.|@web\/)[^']+)'/gm),
       // A lazy component of a first-visit file loads on the first visit too (the router's
       // pages excepted: those but the sign-in page wait for every word).
       ...(inRouter
         ? []
-        : source.matchAll(/(?<!withAllWords\(\(\) =>\s*)import\(\s*'(\.[^']+)'\s*\)/g)),
+        : source.matchAll(/(?<!withAllWords\(\(\) =>\s*)import\(\s*'((?:\.|@web\/)[^']+)'\s*\)/g)),
     ].map((match) => match[1]!);
     for (const spec of specs) {
       const target = resolveImport(file, spec);

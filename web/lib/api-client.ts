@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../core/api/error-codes';
+import { isErrorCode, type ErrorCode } from '@core/api/error-codes';
 
 /** A non-success answer: `message` is the server's text, `code` lets us translate it. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { CSV_MAX_BYTES } from '../../core/api/limits';
+import { CSV_MAX_BYTES } from '@core/api/limits';
 
 export class FileProblem extends Error {
   constructor(readonly problem: 'type' | 'size' | 'read') {

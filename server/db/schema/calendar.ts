@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Unplanned } from '../../../core/api/calendar.schema';
+import type { Unplanned } from '@core/api/calendar.schema';
 import { ownerId } from './owned';
 import { users } from './users';
 

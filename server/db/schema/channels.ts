@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { WindowSlot } from '../../../core/schedule/posting-windows';
+import type { WindowSlot } from '@core/time/posting-windows';
 import { timestamps } from './columns';
 import { primaryId, ownerId } from './owned';
 import { users } from './users';

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ExportCounts, ExportStatus } from '../../../core/api/export.schema';
+import type { ExportCounts, ExportStatus } from '@core/api/export.schema';
 import { ownerId, primaryId } from './owned';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

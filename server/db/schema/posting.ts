@@ -18,9 +18,9 @@ import {
   COMMENT_STATUSES,
   IN_FLIGHT_COMMENT_STATUSES,
   SENT_COMMENT_STATUSES,
-} from '../../../core/posting/states';
-import type { Readiness } from '../../../core/api/schedule.schema';
-import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
+} from '@core/posting/states';
+import type { Readiness } from '@core/api/posting-windows.schema';
+import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { timestamps } from './columns';
 import { primaryId, ownerId } from './owned';

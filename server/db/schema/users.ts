@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { NotificationPrefs } from '../../../core/api/notifications.schema';
+import type { NotificationPrefs } from '@core/api/notifications.schema';
 import { timestamps } from './columns';
 
 export const users = pgTable(

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
+import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { ownerId } from './owned';
 import { comments } from './posting';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryErrorCode } from '../../../core/api/webhooks.schema';
+import type { DeliveryErrorCode } from '@core/api/webhooks.schema';
 import { users } from './users';
 
 /** docs/notifications.md §5: a user's webhooks; the secret is sealed and shown once. */

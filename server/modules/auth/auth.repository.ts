@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { isTimeZone } from '../../../core/schedule/zoned-time';
-import type { Db } from '../../db/database';
-import type { Executor } from '../../db/transaction';
-import { sessions, users } from '../../db/schema';
+import { isTimeZone } from '@core/time/zoned-time';
+import type { Db } from '@server/db/database';
+import type { Executor } from '@server/db/transaction';
+import { sessions, users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookie, startTestApp } from '../../test/test-app';
+import { sessionCookie, startTestApp } from '@server/test/test-app';
 import { useAuthTestApp } from './auth.test-helpers';
 
 // Registering, with password strength and bad input, is in registration.test.ts.

@@ -6,12 +6,12 @@ import {
   loginBodySchema,
   registerBodySchema,
   userSchema,
-} from '../../../core/api/auth.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { Mailer } from '../../mail/mailer';
-import { sendVerification } from '../account/account.service';
+} from '@core/api/auth.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import type { Mailer } from '@server/mail/mailer';
+import { sendVerification } from '../profile/profile.service';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
 import { clearSessionCookie, signInAs } from './session';

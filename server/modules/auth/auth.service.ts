@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
-import { isLanguage } from '../../../core/languages';
-import type { LoginBody, User } from '../../../core/api/auth.schema';
-import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { isLanguage } from '@core/languages';
+import type { LoginBody, User } from '@core/api/auth.schema';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
 import * as repo from './auth.repository';
 import { passwordWeakness } from './password-strength';
 

@@ -1,5 +1,5 @@
-import { currentUser, json, rowCount } from '../../test/scenario';
-import { useTestApp } from '../../test/use-test-app';
+import { currentUser, json, rowCount } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
 
 /**
  * The app for one auth test file, with the requests its tests send. Called at the top of each

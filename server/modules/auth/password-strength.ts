@@ -1,6 +1,6 @@
 import type { TranslationKeys, ZxcvbnFactory } from '@zxcvbn-ts/core';
-import type { WeakPasswordReason } from '../../../core/api/auth.schema';
-import { APP_NAME } from '../../../core/app-info';
+import type { WeakPasswordReason } from '@core/api/auth.schema';
+import { APP_NAME } from '@core/app-info';
 
 /**
  * zxcvbn score 3 means at least 10^8 estimated guesses: out of reach online (sign-in is rate

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../test/test-app';
+import { sessionCookie } from '@server/test/test-app';
 import { useAuthTestApp } from './auth.test-helpers';
 
 // Signing in, the session and signing out are in auth.routes.test.ts.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../../../core/api/auth.schema';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { unauthenticated } from '../../http/app-error';
+import type { User } from '@core/api/auth.schema';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import { unauthenticated } from '@server/http/app-error';
 import * as repo from './auth.repository';
 import { hashToken, startSession, toUserDto } from './auth.service';
 

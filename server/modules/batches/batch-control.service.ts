@@ -1,12 +1,12 @@
-import type { MoveStartBody } from '../../../core/api/schedule.schema';
-import type { BatchAction } from '../../../core/posting/states';
-import * as batchState from '../../batch-state/batch-state';
-import { transactionRetryingDeadlock } from '../../db/transaction';
-import { AppError, notFound } from '../../http/app-error';
+import type { MoveStartBody } from '@core/api/posting-windows.schema';
+import type { BatchAction } from '@core/posting/states';
+import * as batchState from '@server/batch-state/batch-state';
+import { transactionRetryingDeadlock } from '@server/db/transaction';
+import { AppError, notFound } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
 import { findBatch } from './batches.repository';
-import { startOf } from '../schedules/start-time';
+import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
 
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */

@@ -1,11 +1,11 @@
-import type { LaunchBody } from '../../../core/api/batches.schema';
-import { planBatch } from '../../../core/posting/plan';
-import * as batchState from '../../batch-state/batch-state';
-import { AppError } from '../../http/app-error';
+import type { LaunchBody } from '@core/api/batches.schema';
+import { planBatch } from '@core/posting/plan';
+import * as batchState from '@server/batch-state/batch-state';
+import { AppError } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { getBatch } from './batch-read.service';
-import { startOf } from '../schedules/start-time';
+import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
 
 /**

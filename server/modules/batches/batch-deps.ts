@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
 
 /** What the batch services need: the posting limits, and a way to wake an in-process worker. */
 export interface BatchDeps {

@@ -1,8 +1,8 @@
-import type { LaunchBody } from '../../../core/api/batches.schema';
-import { BATCH_MAX, batchTotal, type PlanChoice } from '../../../core/posting/plan';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import { ownedAccounts } from '../accounts/accounts.repository';
+import type { LaunchBody } from '@core/api/batches.schema';
+import { BATCH_MAX, batchTotal, type PlanChoice } from '@core/posting/plan';
+import type { Db } from '@server/db/database';
+import { AppError, notFound } from '@server/http/app-error';
+import { ownedAccounts } from '../channels/channels.repository';
 import { ownedTemplates } from '../templates/templates.repository';
 import { existingVideoIds } from '../videos/videos.repository';
 

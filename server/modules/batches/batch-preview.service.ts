@@ -1,25 +1,21 @@
-import {
-  PREVIEW_TEXTS,
-  type BatchPreview,
-  type LaunchBody,
-} from '../../../core/api/batches.schema';
-import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
-import { itemsPerPair, planWarnings } from '../../../core/posting/plan';
-import { estimateSeconds, waitSeconds } from '../../../core/posting/eta';
+import { PREVIEW_TEXTS, type BatchPreview, type LaunchBody } from '@core/api/batches.schema';
+import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
+import { itemsPerPair, planWarnings } from '@core/posting/plan';
+import { estimateSeconds, waitSeconds } from '@core/posting/eta';
 import {
   commentsThatFit,
   credentialKey,
   INSERT_COST,
   quotaLeft as quotaLeftOf,
-} from '../../../core/posting/quota-day';
-import * as ledger from '../../quota/quota-ledger';
-import { healthOfChannels } from '../../visibility/channel-health.repository';
+} from '@core/posting/quota-day';
+import * as ledger from '@server/quota-ledger/quota-ledger';
+import { healthOfChannels } from '@server/visibility/channel-health.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
 import { resolvePlan } from './batch-plan';
 import { planSchedule } from './batch-schedule.service';
-import { startOf } from '../schedules/start-time';
+import { startOf } from './start-time';
 import {
   othersQueuedOnServerCredential,
   overlapWithActive,

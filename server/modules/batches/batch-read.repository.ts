@@ -3,12 +3,12 @@ import {
   ACTIVE_BATCH_STATUSES,
   OPEN_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
-} from '../../../core/posting/states';
-import type { WindowSlot } from '../../../core/schedule/posting-windows';
-import { executePrepared } from '../../db/named-statement';
-import { statusList } from '../../db/sql-helpers';
-import type { Executor } from '../../db/transaction';
-import type { BatchRow } from '../../batch-state/batch-state';
+} from '@core/posting/states';
+import type { WindowSlot } from '@core/time/posting-windows';
+import { executePrepared } from '@server/db/named-statement';
+import { statusList } from '@server/db/sql-helpers';
+import type { Executor } from '@server/db/transaction';
+import type { BatchRow } from '@server/batch-state/batch-state';
 
 /** One channel's comments still open in a batch, with what its time estimate needs. */
 export interface BatchLoad {

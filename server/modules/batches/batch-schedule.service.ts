@@ -1,8 +1,8 @@
-import type { BatchPlan } from '../../../core/api/schedule.schema';
-import { credentialKey, quotaDayStart } from '../../../core/posting/quota-day';
-import { scheduleBatch } from '../../../core/schedule/batch-schedule';
-import { channelWindows } from '../../../core/schedule/posting-windows';
-import type { Executor } from '../../db/transaction';
+import type { BatchPlan } from '@core/api/posting-windows.schema';
+import { credentialKey, quotaDayStart } from '@core/posting/quota-day';
+import { scheduleBatch } from '@core/time/batch-schedule';
+import { channelWindows } from '@core/time/posting-windows';
+import type { Executor } from '@server/db/transaction';
 import type { ResolvedPlan } from './batch-plan';
 import { sentSincePerAccount } from './running.repository';
 

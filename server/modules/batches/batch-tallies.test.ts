@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { purgeExpired } from '../../housekeeping';
-import { foldCountChanges } from '../../db/tallies';
-import { sender, userWithChannels } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+import { purgeExpired } from '@server/housekeeping';
+import { foldCountChanges } from '@server/db/tallies';
+import { sender, userWithChannels } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp({ reset: false });
 

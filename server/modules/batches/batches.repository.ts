@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { batches } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { batches } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 /** The user's batch, or undefined when it is not theirs. */
 export async function findBatch(db: Executor, userId: string, id: string) {

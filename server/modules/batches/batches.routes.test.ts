@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECT_UNITS, rowCount, sender, userWithChannels } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+import { CONNECT_UNITS, rowCount, sender, userWithChannels } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ownRowRoute } from '../../http/route-schemas';
+import { ownRowRoute } from '@server/http/route-schemas';
 import { z } from 'zod';
 import {
   batchListQuerySchema,
@@ -11,11 +11,11 @@ import {
   batchSchema,
   createBatchBodySchema,
   launchBodySchema,
-} from '../../../core/api/batches.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { moveStartBodySchema } from '../../../core/api/schedule.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
-import { notFound } from '../../http/app-error';
+} from '@core/api/batches.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { moveStartBodySchema } from '@core/api/posting-windows.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
+import { notFound } from '@server/http/app-error';
 import { batchReportPage } from '../comments/comments.service';
 import { controlBatch, moveBatchStart } from './batch-control.service';
 import { createBatch } from './batch-create.service';

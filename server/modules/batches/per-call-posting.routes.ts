@@ -4,8 +4,8 @@ import {
   batchSchema,
   youtubeBatchCommentBodySchema,
   youtubeCommentBodySchema,
-} from '../../../core/api/batches.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
+} from '@core/api/batches.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import { createApiBatch, queueRecordedComment } from './batch-create.service';
 import type { BatchDeps } from './batch-deps';
 import { getComment } from '../comments/comments.service';

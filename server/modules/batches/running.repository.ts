@@ -4,9 +4,9 @@ import {
   OPEN_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
   SENT_COMMENT_STATUSES,
-} from '../../../core/posting/states';
-import { statusList, uuidArray } from '../../db/sql-helpers';
-import type { Executor } from '../../db/transaction';
+} from '@core/posting/states';
+import { statusList, uuidArray } from '@server/db/sql-helpers';
+import type { Executor } from '@server/db/transaction';
 
 /**
  * Comments still to send in the user's batches that will post (queued or running; a paused one

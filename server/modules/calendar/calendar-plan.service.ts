@@ -1,9 +1,9 @@
-import type { Unplanned, UnplannedReason } from '../../../core/api/calendar.schema';
-import { credentialKey, quotaDayStart } from '../../../core/posting/quota-day';
-import { channelWindows } from '../../../core/schedule/posting-windows';
-import { planQueues, type QueuedChannel } from '../../../core/schedule/queue-plan';
-import type { Db } from '../../db/database';
-import * as ledger from '../../quota/quota-ledger';
+import type { Unplanned, UnplannedReason } from '@core/api/calendar.schema';
+import { credentialKey, quotaDayStart } from '@core/posting/quota-day';
+import { channelWindows } from '@core/time/posting-windows';
+import { planQueues, type QueuedChannel } from '@core/time/queue-plan';
+import type { Db } from '@server/db/database';
+import * as ledger from '@server/quota-ledger/quota-ledger';
 import { othersQueuedOnServerCredential, sentSincePerAccount } from '../batches/running.repository';
 import { postingSettings } from '../settings/settings.service';
 import * as repo from './calendar.repository';

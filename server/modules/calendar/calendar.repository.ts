@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Unplanned } from '../../../core/api/calendar.schema';
-import type { WindowSlot } from '../../../core/schedule/posting-windows';
-import type { PlannedRun } from '../../../core/schedule/queue-plan';
-import { runEnd } from '../../../core/schedule/queue-plan';
-import { ACTIVE_BATCH_STATUSES } from '../../../core/posting/states';
-import { statusList } from '../../db/sql-helpers';
-import type { Executor } from '../../db/transaction';
+import type { Unplanned } from '@core/api/calendar.schema';
+import type { WindowSlot } from '@core/time/posting-windows';
+import type { PlannedRun } from '@core/time/queue-plan';
+import { runEnd } from '@core/time/queue-plan';
+import { ACTIVE_BATCH_STATUSES } from '@core/posting/states';
+import { statusList } from '@server/db/sql-helpers';
+import type { Executor } from '@server/db/transaction';
 
 /** Comments still to send of one unfinished batch on one channel, with what decides their time. */
 export type QueuedRow = {

@@ -5,8 +5,8 @@ import {
   calendarDaySchema,
   calendarQuerySchema,
   calendarSchema,
-} from '../../../core/api/calendar.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
+} from '@core/api/calendar.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import type { PlanDeps } from './calendar-plan.service';
 import { getCalendar, getCalendarDay } from './calendar.service';
 

@@ -4,11 +4,11 @@ import {
   type Calendar,
   type CalendarDay,
   type CalendarQuery,
-} from '../../../core/api/calendar.schema';
-import { cutRunsIntoDays } from '../../../core/schedule/run-days';
-import { dayStart, nextDate, zoneDays } from '../../../core/schedule/zone-days';
-import { AppError } from '../../http/app-error';
-import { knownZone } from '../schedules/start-time';
+} from '@core/api/calendar.schema';
+import { cutRunsIntoDays } from '@core/time/run-days';
+import { dayStart, nextDate, zoneDays } from '@core/time/zone-days';
+import { AppError } from '@server/http/app-error';
+import { knownZone } from '../batches/start-time';
 import { freshPlan, type PlanDeps } from './calendar-plan.service';
 import * as repo from './calendar.repository';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
-import type { Calendar, CalendarDay } from '../../../core/api/calendar.schema';
-import { dayStart, nextDate } from '../../../core/schedule/zone-days';
-import { wallDate } from '../../../core/schedule/zoned-time';
-import { postingHelpers } from '../../test/posting';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import type { Calendar, CalendarDay } from '@core/api/calendar.schema';
+import { dayStart, nextDate } from '@core/time/zone-days';
+import { wallDate } from '@core/time/zoned-time';
+import { postingHelpers } from '@server/test/posting';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 // docs/schedules.md §4: the calendar of scheduled and running batches, through the API.
 const t = usePlatformTestApp();

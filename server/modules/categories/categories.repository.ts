@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { categoryKey } from '../../../core/rules/category-name';
-import { categories } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { categoryKey } from '@core/rules/category-name';
+import { categories } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 export type CategoryKind = 'video' | 'comment';
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sender, signUp } from '../../test/scenario';
-import { useTestApp } from '../../test/use-test-app';
+import { sender, signUp } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp();
 

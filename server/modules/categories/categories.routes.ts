@@ -5,10 +5,10 @@ import {
   categoryBodySchema,
   categoryListSchema,
   categorySchema,
-} from '../../../core/api/categories.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
-import type { Db } from '../../db/database';
+} from '@core/api/categories.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
+import type { Db } from '@server/db/database';
 import type { CategoryKind } from './categories.repository';
 import * as service from './categories.service';
 

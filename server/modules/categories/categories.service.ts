@@ -1,8 +1,8 @@
-import type { Category } from '../../../core/api/categories.schema';
-import { checkCategoryName, type CategoryNameProblem } from '../../../core/rules/category-name';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import { type Executor, pgErrorCode } from '../../db/transaction';
+import type { Category } from '@core/api/categories.schema';
+import { checkCategoryName, type CategoryNameProblem } from '@core/rules/category-name';
+import type { Db } from '@server/db/database';
+import { AppError, notFound } from '@server/http/app-error';
+import { type Executor, pgErrorCode } from '@server/db/transaction';
 import * as repo from './categories.repository';
 
 export function toCategoryDto(row: repo.CategoryRow, count: number): Category {

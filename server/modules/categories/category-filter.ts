@@ -1,5 +1,5 @@
-import { NO_CATEGORY } from '../../../core/rules/category-name';
-import { AppError } from '../../http/app-error';
+import { NO_CATEGORY } from '@core/rules/category-name';
+import { AppError } from '@server/http/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { RESENDABLE_COMMENT_STATUSES } from '../../../core/posting/states';
-import type { Db } from '../../db/database';
-import { executeNamed } from '../../db/named-statement';
-import type { Executor, Tx } from '../../db/transaction';
-import { accounts, comments, videos } from '../../db/schema';
+import { RESENDABLE_COMMENT_STATUSES } from '@core/posting/states';
+import type { Db } from '@server/db/database';
+import { executeNamed } from '@server/db/named-statement';
+import type { Executor, Tx } from '@server/db/transaction';
+import { accounts, comments, videos } from '@server/db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 

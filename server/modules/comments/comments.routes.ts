@@ -7,9 +7,9 @@ import {
   createCommentBodySchema,
   resendCommentBodySchema,
   updateCommentBodySchema,
-} from '../../../core/api/batches.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
+} from '@core/api/batches.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
 import * as service from './comments.service';
 
 /** docs/product.md §7 /api/comments. */

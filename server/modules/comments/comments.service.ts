@@ -1,15 +1,12 @@
-import type { Comment } from '../../../core/api/batches.schema';
-import {
-  RESENDABLE_COMMENT_STATUSES,
-  STOPPED_COMMENT_STATUSES,
-} from '../../../core/posting/states';
-import { cannotPostAgain } from '../../../core/rules/post-again';
-import * as batchState from '../../batch-state/batch-state';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import { transactionRetryingDeadlock } from '../../db/transaction';
-import { ownedAccounts } from '../accounts/accounts.repository';
-import { windowsDto } from '../schedules/windows-dto';
+import type { Comment } from '@core/api/batches.schema';
+import { RESENDABLE_COMMENT_STATUSES, STOPPED_COMMENT_STATUSES } from '@core/posting/states';
+import { cannotPostAgain } from '@core/rules/post-again';
+import * as batchState from '@server/batch-state/batch-state';
+import type { Db } from '@server/db/database';
+import { AppError, notFound } from '@server/http/app-error';
+import { transactionRetryingDeadlock } from '@server/db/transaction';
+import { ownedAccounts } from '../channels/channels.repository';
+import { windowsDto } from '../posting-windows/posting-windows-dto';
 import * as repo from './comments.repository';
 
 type Listed = Awaited<ReturnType<typeof repo.listComments>>[number];

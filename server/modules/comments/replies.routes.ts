@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { replyPageSchema, replyQuerySchema } from '../../../core/api/batches.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
-import type { ChannelDeps } from '../../channels/channel-access';
-import type { LedgerDeps } from '../../quota/paid-reads';
-import { listReplies } from '../../visibility/replies';
+import { replyPageSchema, replyQuerySchema } from '@core/api/batches.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
+import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
+import { listReplies } from '@server/visibility/replies';
 
 /** docs/visibility.md: a posted comment's replies, read from YouTube when the user asks. */
 export function repliesRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {

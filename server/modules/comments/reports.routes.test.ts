@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorker, postingHelpers } from '../../test/posting';
-import { signUp } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+import { createTestWorker, postingHelpers } from '@server/test/posting';
+import { signUp } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 const { send, setUp, launchText, drain } = postingHelpers(t);

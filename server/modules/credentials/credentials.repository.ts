@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { credentials } from '../../db/schema';
-import type { Executor, Tx } from '../../db/transaction';
+import { credentials } from '@server/db/schema';
+import type { Executor, Tx } from '@server/db/transaction';
 
 export type CredentialRow = typeof credentials.$inferSelect;
 

@@ -7,9 +7,9 @@ import {
   sender,
   signUp,
   userWithChannels,
-} from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+} from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 

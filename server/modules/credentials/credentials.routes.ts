@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ownRowRoute } from '../../http/route-schemas';
+import { ownRowRoute } from '@server/http/route-schemas';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import {
   createCredentialBodySchema,
   credentialListSchema,
   credentialSchema,
   idParamsSchema,
   updateCredentialBodySchema,
-} from '../../../core/api/credentials.schema';
-import type { ChannelDeps } from '../../channels/channel-access';
+} from '@core/api/credentials.schema';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
 import * as service from './credentials.service';
 
 /**

@@ -1,12 +1,12 @@
-import type { CreateCredentialBody, Credential } from '../../../core/api/credentials.schema';
-import { revokeAtGoogle, type ChannelDeps } from '../../channels/channel-access';
-import { findCredential } from '../../channels/channels.repository';
-import type { CredentialDeps } from '../../channels/client-credential';
-import { lockUser } from '../../db/transaction';
-import { AppError, notFound } from '../../http/app-error';
-import { logActivity } from '../../activity/activity.repository';
-import * as batchState from '../../batch-state/batch-state';
-import { listAccountsOfCredential } from '../accounts/accounts.repository';
+import type { CreateCredentialBody, Credential } from '@core/api/credentials.schema';
+import { revokeAtGoogle, type ChannelDeps } from '@server/channel-access/channel-access';
+import { findCredential } from '@server/channel-access/channel-access.repository';
+import type { CredentialDeps } from '@server/channel-access/client-credential';
+import { lockUser } from '@server/db/transaction';
+import { AppError, notFound } from '@server/http/app-error';
+import { logActivity } from '@server/activity/activity.repository';
+import * as batchState from '@server/batch-state/batch-state';
+import { listAccountsOfCredential } from '../channels/channels.repository';
 import * as repo from './credentials.repository';
 
 export function toCredentialDto(row: repo.CredentialRow): Credential {

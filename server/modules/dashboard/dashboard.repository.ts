@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { executeNamed } from '../../db/named-statement';
-import { countsByTypeQuery } from '../../activity/activity.repository';
-import { resultsQuery, type ResultRow } from '../../visibility/visibility-results.repository';
+import type { Db } from '@server/db/database';
+import { executeNamed } from '@server/db/named-statement';
+import { countsByTypeQuery } from '@server/activity/activity.repository';
+import { resultsQuery, type ResultRow } from '@server/visibility/visibility-results.repository';
 import {
   commentsByStatusQuery,
   dailyResultsQuery,

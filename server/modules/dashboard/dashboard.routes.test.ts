@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorker, postEverythingDue } from '../../test/posting';
-import { listAccounts, sender, signUp, userWithChannels } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import { createTestWorker, postEverythingDue } from '@server/test/posting';
+import { listAccounts, sender, signUp, userWithChannels } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();
 

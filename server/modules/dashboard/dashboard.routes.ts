@@ -5,8 +5,8 @@ import {
   activityQuerySchema,
   dashboardQuerySchema,
   dashboardSchema,
-} from '../../../core/api/dashboard.schema';
-import type { Db } from '../../db/database';
+} from '@core/api/dashboard.schema';
+import type { Db } from '@server/db/database';
 import * as service from './dashboard.service';
 
 /** docs/product.md §2 dashboard and §7 GET /api/activity-logs. */

@@ -1,8 +1,8 @@
-import type { Activity, Dashboard } from '../../../core/api/dashboard.schema';
-import { OPEN_COMMENT_STATUSES } from '../../../core/posting/states';
-import type { Db } from '../../db/database';
-import { byType, listActivity } from '../../activity/activity.repository';
-import { faredResults } from '../../visibility/visibility-results.repository';
+import type { Activity, Dashboard } from '@core/api/dashboard.schema';
+import { OPEN_COMMENT_STATUSES } from '@core/posting/states';
+import type { Db } from '@server/db/database';
+import { byType, listActivity } from '@server/activity/activity.repository';
+import { faredResults } from '@server/visibility/visibility-results.repository';
 import { byStatus } from '../comments/comments.repository';
 import { dashboardReads } from './dashboard.repository';
 

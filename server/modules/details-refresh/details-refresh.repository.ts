@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { detailsRefreshUsage, users, videos } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
-import { dailyAllowance, withUserJobLock } from '../../quota/daily-allowance';
+import { detailsRefreshUsage, users, videos } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+import { dailyAllowance, withUserJobLock } from '@server/quota-ledger/daily-allowance';
 import type { VideoDetails } from '../videos/videos.repository';
 
 /** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */

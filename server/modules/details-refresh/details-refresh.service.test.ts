@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Video } from '../../../core/api/videos.schema';
-import { quotaDay } from '../../../core/posting/quota-day';
-import { emulatorControl } from '../../../emulator/control-client';
-import { buildTestServices } from '../../test/posting';
+import type { Video } from '@core/api/videos.schema';
+import { quotaDay } from '@core/posting/quota-day';
+import { emulatorControl } from '@emulator/control-client';
+import { buildTestServices } from '@server/test/posting';
 import {
   CONNECT_UNITS,
   ledgerUnits,
   register,
   sender,
   userWithChannels,
-} from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
+} from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 import { refreshAllowance } from './details-refresh.repository';
 import {
   callsPerTick,

@@ -1,10 +1,10 @@
 import type { youtube_v3 } from '@googleapis/youtube';
-import { durationSeconds } from '../../../core/format/video';
-import { IDS_PER_READ, quotaDay, readUnits } from '../../../core/posting/quota-day';
-import { AppError } from '../../http/app-error';
-import type { ChannelDeps } from '../../channels/channel-access';
-import type { Config } from '../../config';
-import { readPaid, type LedgerDeps } from '../../quota/paid-reads';
+import { durationSeconds } from '@core/format/video';
+import { IDS_PER_READ, quotaDay, readUnits } from '@core/posting/quota-day';
+import { AppError } from '@server/http/app-error';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
+import type { Config } from '@server/config';
+import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
 

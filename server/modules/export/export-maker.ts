@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { emitEvent } from '../../events/emit';
-import type { Db } from '../../db/database';
-import { createPollLoop } from '../../loop/poll-loop';
+import { emitEvent } from '@server/notify/emit';
+import type { Db } from '@server/db/database';
+import { createPollLoop } from '@server/loop/poll-loop';
 import { buildExportZip } from './export-zip';
 import * as repo from './export.repository';
 

@@ -1,7 +1,7 @@
-import { APP_NAME } from '../../../core/app-info';
-import type { ExportCounts } from '../../../core/api/export.schema';
-import { formatNumber } from '../../../core/format/number';
-import type { Language } from '../../../core/languages';
+import { APP_NAME } from '@core/app-info';
+import type { ExportCounts } from '@core/api/export.schema';
+import { formatNumber } from '@core/format/number';
+import type { Language } from '@core/languages';
 
 type Count = keyof ExportCounts;
 const ORDER: Count[] = ['videos', 'categories', 'templates', 'batches', 'comments'];

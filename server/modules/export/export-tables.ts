@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { commentUrl } from '../../../core/format/comment-link';
-import { watchUrl } from '../../../core/videos/video-ref';
+import { commentUrl } from '@core/format/comment-link';
+import { watchUrl } from '@core/videos/video-ref';
 
 /**
  * What "export my data" writes (docs/security.md §8): each table once as JSON and once as CSV,

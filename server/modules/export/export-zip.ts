@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import type { ExportCounts } from '../../../core/api/export.schema';
-import { toCsv } from '../../../core/csv/csv-export';
-import type { Language } from '../../../core/languages';
-import type { Tx } from '../../db/transaction';
+import type { ExportCounts } from '@core/api/export.schema';
+import { toCsv } from '@core/csv/csv-export';
+import type { Language } from '@core/languages';
+import type { Tx } from '@server/db/transaction';
 import { EXPORT_TABLES, type ExportTable } from './export-tables';
 import { exportReadme } from './export-readme';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DataExport, ExportCounts } from '../../../core/api/export.schema';
-import type { Language } from '../../../core/languages';
-import type { Db } from '../../db/database';
-import type { Executor } from '../../db/transaction';
-import { AppError, notFound } from '../../http/app-error';
+import type { DataExport, ExportCounts } from '@core/api/export.schema';
+import type { Language } from '@core/languages';
+import type { Db } from '@server/db/database';
+import type { Executor } from '@server/db/transaction';
+import { AppError, notFound } from '@server/http/app-error';
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
 

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
-import {
-  dataExportSchema,
-  exportFileName,
-  exportStateSchema,
-} from '../../../core/api/export.schema';
-import type { Db } from '../../db/database';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
+import { dataExportSchema, exportFileName, exportStateSchema } from '@core/api/export.schema';
+import type { Db } from '@server/db/database';
 import * as repo from './export.repository';
 
 const tags = ['account'];

@@ -1,11 +1,11 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { DataExport } from '../../../core/api/export.schema';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
-import { purgeExpired } from '../../housekeeping';
-import { postingHelpers } from '../../test/posting';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import type { DataExport } from '@core/api/export.schema';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { purgeExpired } from '@server/housekeeping';
+import { postingHelpers } from '@server/test/posting';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 import { EXPORT_TABLES } from './export-tables';
 
 // docs/security.md §8, "Export my data": one zip, made in the background, downloaded once.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotaDay } from '../../../core/posting/quota-day';
-import { emulatorControl } from '../../../emulator/control-client';
+import { quotaDay } from '@core/posting/quota-day';
+import { emulatorControl } from '@emulator/control-client';
 import {
   CONNECT_UNITS,
   findPage,
@@ -10,9 +10,9 @@ import {
   signUp,
   userWithChannels,
   waitingComment,
-} from '../../test/scenario';
-import { startTestApp } from '../../test/test-app';
-import { usePlatformTestApp } from '../../test/use-test-app';
+} from '@server/test/scenario';
+import { startTestApp } from '@server/test/test-app';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();
 const googleUsed = (project: string) => googleUnitsUsed(t.emu.url, project);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { videos } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { videos } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 /** Which of these platform ids the user already saved (the `saved` mark on a found video). */
 export async function savedVideoIds(db: Executor, userId: string, videoIds: string[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorControl } from '../../../emulator/control-client';
-import { CONNECT_UNITS, findPage, sender, signUp, userWithChannels } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import { emulatorControl } from '@emulator/control-client';
+import { CONNECT_UNITS, findPage, sender, signUp, userWithChannels } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();
 const send = sender(t);

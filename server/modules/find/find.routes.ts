@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import {
   findPopularQuerySchema,
   findQuotaAnswerSchema,
@@ -9,7 +9,7 @@ import {
   findTopicsQuerySchema,
   foundPageSchema,
   topicListSchema,
-} from '../../../core/api/find.schema';
+} from '@core/api/find.schema';
 import * as service from './find.service';
 
 /**

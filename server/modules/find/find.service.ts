@@ -9,13 +9,13 @@ import {
   type findTopicsQuerySchema,
   type FoundPage,
   type TopicList,
-} from '../../../core/api/find.schema';
-import { parseVideoSource, type VideoSource } from '../../../core/videos/video-source';
-import type { ChannelDeps } from '../../channels/channel-access';
-import { listUsableGrants } from '../../channels/channels.repository';
-import { AppError } from '../../http/app-error';
-import { uploadsPlaylistOf, type DiscoveryCalls } from '../../platform/discovery';
-import { PlatformError } from '../../platform/platform-error';
+} from '@core/api/find.schema';
+import { parseVideoSource, type VideoSource } from '@core/videos/video-source';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
+import { listUsableGrants } from '@server/channel-access/channel-access.repository';
+import { AppError } from '@server/http/app-error';
+import { uploadsPlaylistOf, type DiscoveryCalls } from '@server/platform/discovery';
+import { PlatformError } from '@server/platform/platform-error';
 import {
   findQuotaShort,
   payerOf,
@@ -23,7 +23,7 @@ import {
   readPaid,
   type Ledger,
   type LedgerDeps,
-} from '../../quota/paid-reads';
+} from '@server/quota-ledger/paid-reads';
 import { savedVideoIds } from './find.repository';
 import { filterOf, toFoundVideo } from './found-page';
 import { createHandleCache } from './handle-cache';

@@ -1,12 +1,8 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import type { z } from 'zod';
-import type { findFiltersSchema, FoundVideo } from '../../../core/api/find.schema';
-import {
-  foundVideoFilter,
-  InvalidRangeError,
-  isShortFound,
-} from '../../../core/videos/video-filters';
-import { AppError } from '../../http/app-error';
+import type { findFiltersSchema, FoundVideo } from '@core/api/find.schema';
+import { foundVideoFilter, InvalidRangeError, isShortFound } from '@core/videos/video-filters';
+import { AppError } from '@server/http/app-error';
 
 type FindFilters = z.output<typeof findFiltersSchema>;
 

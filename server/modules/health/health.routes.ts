@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../../../core/app-info';
-import { appConfigSchema, errorBodySchema, healthSchema } from '../../../core/api/common.schema';
-import type { Config } from '../../config';
-import { pingDatabase, type Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { APP_VERSION } from '@core/app-info';
+import { appConfigSchema, errorBodySchema, healthSchema } from '@core/api/common.schema';
+import type { Config } from '@server/config';
+import { pingDatabase, type Db } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
 
 /** A database that does not answer within this is not healthy: supervisors need a prompt answer. */
 const HEALTH_TIMEOUT_MS = 2000;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationPrefs } from '../../../core/api/notifications.schema';
-import { UNREAD_COUNT_MAX } from '../../../core/notifications/unread';
-import { notifications, users } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import type { NotificationPrefs } from '@core/api/notifications.schema';
+import { UNREAD_COUNT_MAX } from '@core/notifications/unread';
+import { notifications, users } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 const shownOf = (userId: string) =>
   and(eq(notifications.userId, userId), eq(notifications.shown, true));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import {
   markReadBodySchema,
   notificationListQuerySchema,
@@ -10,11 +10,11 @@ import {
   unreadCountSchema,
   unsubscribeBodySchema,
   updatePrefsBodySchema,
-} from '../../../core/api/notifications.schema';
-import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import type { Mailer } from '../../mail/mailer';
-import type { SecretBox } from '../../security/secret-box';
+} from '@core/api/notifications.schema';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import type { Mailer } from '@server/mail/mailer';
+import type { SecretBox } from '@server/security/secret-box';
 import * as service from './notifications.service';
 
 const tags = ['notifications'];

@@ -2,11 +2,11 @@ import type {
   Notification,
   NotificationPage,
   UpdatePrefsBody,
-} from '../../../core/api/notifications.schema';
-import type { Db } from '../../db/database';
-import { prefsOf, readUnsubscribeToken } from '../../events/dispatcher';
-import type { Mailer } from '../../mail/mailer';
-import type { SecretBox } from '../../security/secret-box';
+} from '@core/api/notifications.schema';
+import type { Db } from '@server/db/database';
+import { prefsOf, readUnsubscribeToken } from '@server/notify/dispatcher';
+import type { Mailer } from '@server/mail/mailer';
+import type { SecretBox } from '@server/security/secret-box';
 import * as repo from './notifications.repository';
 
 export async function page(

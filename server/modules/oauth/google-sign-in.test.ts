@@ -5,10 +5,10 @@ import {
   consentRoundTrip,
   listAccounts,
   signUp,
-} from '../../test/scenario';
-import { sessionCookie } from '../../test/test-app';
+} from '@server/test/scenario';
+import { sessionCookie } from '@server/test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 // Connecting a channel through one's own credential is in oauth.routes.test.ts.
 const { t, count, currentUser } = useOAuthTestApp();

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction';
-import { oauthStates } from '../../db/schema';
+import type { Executor } from '@server/db/transaction';
+import { oauthStates } from '@server/db/schema';
 
 export async function insertState(db: Executor, values: typeof oauthStates.$inferInsert) {
   await db.insert(oauthStates).values(values);

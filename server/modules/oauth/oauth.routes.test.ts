@@ -6,10 +6,10 @@ import {
   listAccounts,
   signUp,
   userWithChannels,
-} from '../../test/scenario';
-import { startTestApp } from '../../test/test-app';
+} from '@server/test/scenario';
+import { startTestApp } from '@server/test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 // Signing in with Google (the server-level credential) is in google-sign-in.test.ts.
 const { t, count } = useOAuthTestApp();

@@ -7,12 +7,12 @@ import {
   safeReturnTo,
   startGoogleQuerySchema,
   strategyListSchema,
-} from '../../../core/api/oauth.schema';
-import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
-import type { LedgerDeps } from '../../quota/paid-reads';
-import type { ChannelDeps } from '../../channels/channel-access';
-import { serverCredential } from '../../channels/client-credential';
-import type { Config } from '../../config';
+} from '@core/api/oauth.schema';
+import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
+import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
+import { serverCredential } from '@server/channel-access/client-credential';
+import type { Config } from '@server/config';
 import { signInAs } from '../auth/session';
 import { listCredentials } from '../credentials/credentials.service';
 import * as service from './oauth.service';

@@ -1,5 +1,5 @@
-import { currentUser, rowCount } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import { currentUser, rowCount } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 export const SERVER_CLIENT = 'server-level.apps.googleusercontent.com';
 

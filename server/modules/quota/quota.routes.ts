@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quotaSchema } from '../../../core/api/batches.schema';
+import { quotaSchema } from '@core/api/batches.schema';
 import { quotaToday, type QuotaDeps } from './quota.service';
 
 /** docs/product.md §7 /api/quota: the signed-in user's quota for today. */

@@ -1,15 +1,10 @@
-import type { Quota } from '../../../core/api/batches.schema';
-import { SERVER_CREDENTIAL_NAME } from '../../../core/api/server-credential';
-import {
-  credentialKey,
-  nextQuotaReset,
-  quotaDay,
-  quotaLeft,
-} from '../../../core/posting/quota-day';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import * as ledger from '../../quota/quota-ledger';
-import { hasServerCredentialChannel } from '../accounts/accounts.repository';
+import type { Quota } from '@core/api/batches.schema';
+import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
+import { credentialKey, nextQuotaReset, quotaDay, quotaLeft } from '@core/posting/quota-day';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import * as ledger from '@server/quota-ledger/quota-ledger';
+import { hasServerCredentialChannel } from '../channels/channels.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 
 export interface QuotaDeps {

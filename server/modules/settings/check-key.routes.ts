@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  checkKeySchema,
-  saveCheckKeyBodySchema,
-  type CheckKey,
-} from '../../../core/api/settings.schema';
-import type { Db } from '../../db/database';
-import type { SecretBox } from '../../security/secret-box';
-import * as repo from '../../visibility/visibility.repository';
+import { checkKeySchema, saveCheckKeyBodySchema, type CheckKey } from '@core/api/settings.schema';
+import type { Db } from '@server/db/database';
+import type { SecretBox } from '@server/security/secret-box';
+import * as repo from '@server/visibility/visibility.repository';
 
 type Deps = { db: Db; secrets: SecretBox };
 

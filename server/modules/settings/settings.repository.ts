@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction';
-import { userSettings } from '../../db/schema';
+import type { Executor } from '@server/db/transaction';
+import { userSettings } from '@server/db/schema';
 
 export async function findSettings(db: Executor, userId: string) {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));

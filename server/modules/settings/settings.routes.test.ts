@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, signUp } from '../../test/scenario';
-import { useTestApp } from '../../test/use-test-app';
+import { json, signUp } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://comments.example.com' } });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsSchema, updateSettingsBodySchema } from '../../../core/api/settings.schema';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import { settingsSchema, updateSettingsBodySchema } from '@core/api/settings.schema';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
 import * as service from './settings.service';
 
 /**

@@ -1,7 +1,7 @@
-import { DAILY_CAP, PACING_SECONDS } from '../../../core/api/limits';
-import type { Settings, UpdateSettingsBody } from '../../../core/api/settings.schema';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import { DAILY_CAP, PACING_SECONDS } from '@core/api/limits';
+import type { Settings, UpdateSettingsBody } from '@core/api/settings.schema';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
 import * as repo from './settings.repository';
 import { markPlanStale } from '../calendar/calendar.repository';
 

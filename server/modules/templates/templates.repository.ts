@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { uuidArray } from '../../db/sql-helpers';
-import { categories, commentTemplates } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { uuidArray } from '@server/db/sql-helpers';
+import { categories, commentTemplates } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 export type TemplateRow = typeof commentTemplates.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
 import {
   bulkCategoryBodySchema,
   bulkDeleteBodySchema,
@@ -18,9 +18,9 @@ import {
   templateQuerySchema,
   templateSchema,
   updateTemplateBodySchema,
-} from '../../../core/api/templates.schema';
-import type { Db } from '../../db/database';
-import { MB } from '../../http/body-limit';
+} from '@core/api/templates.schema';
+import type { Db } from '@server/db/database';
+import { MB } from '@server/http/body-limit';
 import * as service from './templates.service';
 
 /**

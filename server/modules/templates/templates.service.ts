@@ -1,21 +1,21 @@
-import { NO_CATEGORY } from '../../../core/rules/category-name';
+import { NO_CATEGORY } from '@core/rules/category-name';
 import type {
   CreateTemplateBody,
   ImportBody,
   Template,
   TemplateQuery,
   UpdateTemplateBody,
-} from '../../../core/api/templates.schema';
-import { classifyTemplateRows } from '../../../core/csv/template-csv';
-import { truncate } from '../../../core/format/text';
-import { categoryKey } from '../../../core/rules/category-name';
-import { findSimilar } from '../../../core/rules/template-similarity';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import { logActivity } from '../../activity/activity.repository';
+} from '@core/api/templates.schema';
+import { classifyTemplateRows } from '@core/csv/template-csv';
+import { truncate } from '@core/format/text';
+import { categoryKey } from '@core/rules/category-name';
+import { findSimilar } from '@core/rules/template-similarity';
+import type { Db } from '@server/db/database';
+import { AppError, notFound } from '@server/http/app-error';
+import { logActivity } from '@server/activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
-import { type Executor, lockUser, type Tx } from '../../db/transaction';
+import { type Executor, lockUser, type Tx } from '@server/db/transaction';
 import * as repo from './templates.repository';
 
 export function toTemplateDto(row: repo.TemplateRow, category: string | null): Template {

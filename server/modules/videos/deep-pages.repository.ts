@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction';
+import type { Executor } from '@server/db/transaction';
 import { inOrder, walkTo } from './video-order';
 
 /**

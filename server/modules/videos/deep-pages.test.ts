@@ -1,9 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
-import { indexEntriesRead } from '../../test/rows-read';
-import { register, sender } from '../../test/scenario';
-import { useTestApp } from '../../test/use-test-app';
+import type { Db } from '@server/db/database';
+import { indexEntriesRead } from '@server/test/rows-read';
+import { register, sender } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
 import { PAGE_SIZE, readPage } from './videos.test-helpers';
 
 const t = useTestApp();

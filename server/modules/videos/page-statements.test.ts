@@ -1,9 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
-import { register } from '../../test/scenario';
-import { countStatements } from '../../test/statements-sent';
-import { useTestApp } from '../../test/use-test-app';
+import type { Db } from '@server/db/database';
+import { register } from '@server/test/scenario';
+import { countStatements } from '@server/test/statements-sent';
+import { useTestApp } from '@server/test/use-test-app';
 import type { VideoFilter } from './videos.repository';
 import { PAGE_SIZE, readPage } from './videos.test-helpers';
 

@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
-import { scheduleHousekeeping } from '../../housekeeping';
-import { register } from '../../test/scenario';
-import { useTestApp } from '../../test/use-test-app';
+import type { Db } from '@server/db/database';
+import { scheduleHousekeeping } from '@server/housekeeping';
+import { register } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
 import { REBUILD_LOCK_ID, rebuildWornSearchIndexes } from './search-index-upkeep';
 import { readPage, saveNumberedVideos } from './videos.test-helpers';
 

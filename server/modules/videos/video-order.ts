@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { videos } from '../../db/schema';
+import { videos } from '@server/db/schema';
 
 /**
  * docs/product.md §9: an import starts at -1000 ascending; reordered videos hold their position.

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { parseVideoRef } from '../../../core/videos/video-ref';
-import { executePrepared } from '../../db/named-statement';
-import { uuidArray } from '../../db/sql-helpers';
-import { categories, videos } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { parseVideoRef } from '@core/videos/video-ref';
+import { executePrepared } from '@server/db/named-statement';
+import { uuidArray } from '@server/db/sql-helpers';
+import { categories, videos } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 import { deepPageJson, MARKED_DEPTH } from './deep-pages.repository';
 import { inOrder, order, walkTo } from './video-order';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { videoSchema } from '../../../core/api/videos.schema';
-import { sender, signUp } from '../../test/scenario';
+import { videoSchema } from '@core/api/videos.schema';
+import { sender, signUp } from '@server/test/scenario';
 import { searchPiece } from './search-piece';
 import { searchSamples } from './search-sample';
-import { useTestApp } from '../../test/use-test-app';
+import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp();
 

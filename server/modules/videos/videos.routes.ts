@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { idParamsSchema } from '../../../core/api/credentials.schema';
-import { bulkResultSchema } from '../../../core/api/templates.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { idParamsSchema } from '@core/api/credentials.schema';
+import { bulkResultSchema } from '@core/api/templates.schema';
 import {
   channelThumbnailBodySchema,
   channelThumbnailsBodySchema,
@@ -20,9 +20,9 @@ import {
   videoPageSchema,
   videoQuerySchema,
   videoSchema,
-} from '../../../core/api/videos.schema';
-import type { Db } from '../../db/database';
-import { MB } from '../../http/body-limit';
+} from '@core/api/videos.schema';
+import type { Db } from '@server/db/database';
+import { MB } from '@server/http/body-limit';
 import * as service from './videos.service';
 
 /**

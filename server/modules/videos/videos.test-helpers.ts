@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from '../../db/database';
+import type { Db } from '@server/db/database';
 import { videoPage, type VideoFilter } from './videos.repository';
 
 export const PAGE_SIZE = 50;

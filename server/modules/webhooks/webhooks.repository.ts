@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { UpdateWebhookBody } from '../../../core/api/webhooks.schema';
-import { webhookDeliveries, webhooks } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import type { UpdateWebhookBody } from '@core/api/webhooks.schema';
+import { webhookDeliveries, webhooks } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 const owned = (userId: string, id: string) => and(eq(webhooks.userId, userId), eq(webhooks.id, id));
 

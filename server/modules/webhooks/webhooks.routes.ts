@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/common.schema';
+import { errorBodySchema } from '@core/api/common.schema';
 import {
   createdWebhookSchema,
   createWebhookBodySchema,
   deliveryListSchema,
   updateWebhookBodySchema,
   webhookSchema,
-} from '../../../core/api/webhooks.schema';
+} from '@core/api/webhooks.schema';
 import * as service from './webhooks.service';
 
 const tags = ['webhooks'];

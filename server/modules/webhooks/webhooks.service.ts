@@ -7,15 +7,15 @@ import {
   type UpdateWebhookBody,
   type Webhook,
   type WebhookFormat,
-} from '../../../core/api/webhooks.schema';
-import type { EventType } from '../../../core/api/notifications.schema';
-import { linkBase, type Config } from '../../config';
-import type { Db } from '../../db/database';
-import { webhookUrlProblem, WEBHOOK_URL_MAX } from '../../../core/webhooks/url-rules';
-import { AppError, notFound } from '../../http/app-error';
-import type { SecretBox } from '../../security/secret-box';
-import { BlockedAddressError, resolveAllowed } from '../../webhooks/address-guard';
-import { queueDeliveries } from '../../webhooks/webhooks.repository';
+} from '@core/api/webhooks.schema';
+import type { EventType } from '@core/api/notifications.schema';
+import { linkBase, type Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import { webhookUrlProblem, WEBHOOK_URL_MAX } from '@core/webhooks/url-rules';
+import { AppError, notFound } from '@server/http/app-error';
+import type { SecretBox } from '@server/security/secret-box';
+import { BlockedAddressError, resolveAllowed } from '@server/webhook-delivery/address-guard';
+import { queueDeliveries } from '@server/webhook-delivery/delivery.repository';
 import { findUserById } from '../auth/auth.repository';
 import * as repo from './webhooks.repository';
 

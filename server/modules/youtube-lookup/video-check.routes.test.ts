@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { googleUnitsUsed, sender, signUp, userWithChannels } from '../../test/scenario';
-import { usePlatformTestApp } from '../../test/use-test-app';
+import { googleUnitsUsed, sender, signUp, userWithChannels } from '@server/test/scenario';
+import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();
 

@@ -1,4 +1,4 @@
-import type { VideoCheck } from '../../../core/api/batches.schema';
+import type { VideoCheck } from '@core/api/batches.schema';
 import { savedTitles } from '../videos/videos.repository';
 import { lookupVideos, type YouTubeReadDeps } from './youtube-lookup.service';
 

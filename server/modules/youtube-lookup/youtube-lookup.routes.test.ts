@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotaDay } from '../../../core/posting/quota-day';
-import { emulatorControl } from '../../../emulator/control-client';
+import { quotaDay } from '@core/posting/quota-day';
+import { emulatorControl } from '@emulator/control-client';
 import {
   googleUnitsUsed,
   ledgerUnits,
@@ -8,10 +8,10 @@ import {
   signUp,
   userWithChannels,
   waitingComment,
-} from '../../test/scenario';
-import { startTestApp } from '../../test/test-app';
-import { usePlatformTestApp } from '../../test/use-test-app';
-import { DEMO_CHANNEL } from '../../../emulator/demo-accounts';
+} from '@server/test/scenario';
+import { startTestApp } from '@server/test/test-app';
+import { usePlatformTestApp } from '@server/test/use-test-app';
+import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 const t = usePlatformTestApp();
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { videoCheckBodySchema, videoCheckSchema } from '../../../core/api/batches.schema';
-import { errorBodySchema } from '../../../core/api/common.schema';
-import { LOOKUP_IDS_MAX } from '../../../core/api/limits';
+import { videoCheckBodySchema, videoCheckSchema } from '@core/api/batches.schema';
+import { errorBodySchema } from '@core/api/common.schema';
+import { LOOKUP_IDS_MAX } from '@core/api/limits';
 import {
   youtubeChannelListSchema,
   youtubeLookupQuerySchema,
   youtubeVideoListSchema,
-} from '../../../core/api/videos.schema';
-import { isVideoId } from '../../../core/videos/video-ref';
-import { AppError } from '../../http/app-error';
+} from '@core/api/videos.schema';
+import { isVideoId } from '@core/videos/video-ref';
+import { AppError } from '@server/http/app-error';
 import { checkVideos } from './video-check.service';
 import * as service from './youtube-lookup.service';
 

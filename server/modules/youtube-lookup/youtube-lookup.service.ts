@@ -1,9 +1,9 @@
 import type { youtube_v3 } from '@googleapis/youtube';
-import type { YouTubeVideo } from '../../../core/api/videos.schema';
-import { readUnits } from '../../../core/posting/quota-day';
-import type { ChannelInfo } from '../../platform/platform-client';
-import type { ChannelDeps } from '../../channels/channel-access';
-import { readPaid, type LedgerDeps } from '../../quota/paid-reads';
+import type { YouTubeVideo } from '@core/api/videos.schema';
+import { readUnits } from '@core/posting/quota-day';
+import type { ChannelInfo } from '@server/platform/platform-client';
+import type { ChannelDeps } from '@server/channel-access/channel-access';
+import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 
 export type YouTubeReadDeps = ChannelDeps & LedgerDeps;
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { CodeLoadError } from './code-load-error';
 
 /** What a user sees instead of a page that failed: what happened and a way out. */

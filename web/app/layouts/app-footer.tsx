@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation';
-import { APP_VERSION } from '../../../core/app-info';
+import { useTranslation } from '@web/i18n/use-translation';
+import { APP_VERSION } from '@core/app-info';
 
 /** docs/product.md §2: current year, app name and version on every main page. */
 export function AppFooter() {

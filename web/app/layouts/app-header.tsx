@@ -1,22 +1,22 @@
 import { Anchor, Box, Button, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { ContactLinks } from '../../features/app-config/components/contact-links';
+import { ContactLinks } from '@web/features/app-config/components/contact-links';
 import { HelpButton } from './help-button';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
-import { ThemeToggle } from '../../components/theme-toggle';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { UserMenuButton } from '../../features/auth/components/user-menu-button';
-import type { User } from '../../../core/api/auth.schema';
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { Logo } from '@web/components/logo';
+import { ThemeToggle } from '@web/components/theme-toggle';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { UserMenuButton } from '@web/features/auth/components/user-menu-button';
+import type { User } from '@core/api/auth.schema';
 
 // Signed in only, and a menu brings a positioning engine: not on any page's first screen. Its
 // code loads when a pointer or the focus comes to the avatar, and opens if it was pressed.
-const loadUserMenu = () => import('../../features/auth/components/user-menu');
+const loadUserMenu = () => import('@web/features/auth/components/user-menu');
 const UserMenu = lazy(loadUserMenu);
 const NotificationBell = lazy(
-  () => import('../../features/notifications/components/notification-bell'),
+  () => import('@web/features/notifications/components/notification-bell'),
 );
 
 const avatarSkeleton = <Skeleton circle height={34} />;

@@ -2,8 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { LazyTooltip } from '../../components/lazy-tooltip';
-import { useTranslation } from '../../i18n/use-translation';
+import { LazyTooltip } from '@web/components/lazy-tooltip';
+import { useTranslation } from '@web/i18n/use-translation';
 
 // Few visits open the help: its dialog loads the first time it is asked for.
 const HelpDialog = lazy(() => import('./help-dialog'));

@@ -1,7 +1,7 @@
 import { Anchor, Kbd, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '../../i18n/use-translation';
-import { AppModal } from '../../components/app-modal';
+import { useTranslation } from '@web/i18n/use-translation';
+import { AppModal } from '@web/components/app-modal';
 import { TABS } from '../navigation';
 
 export default function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { useAppConfig } from '../../features/app-config/api/app-config';
-import { ContactLink } from '../../features/app-config/components/contact-links';
+import { useAppConfig } from '@web/features/app-config/api/app-config';
+import { ContactLink } from '@web/features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
-import { useThemeSwitch } from '../../components/theme-toggle';
+import { useThemeSwitch } from '@web/components/theme-toggle';
 
 export default function NavigationDrawer({
   opened,

@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 
 // The drawer loads the first time the menu is opened: most visits are on wider screens.
 const NavigationDrawer = lazy(() => import('./navigation-drawer'));

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import classes from './shell.module.css';
 
 /** Where the page's own content begins, after the header and the tab bar. */

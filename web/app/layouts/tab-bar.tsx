@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { TABS, tabIndexForPath } from '../navigation';
 

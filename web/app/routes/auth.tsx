@@ -1,20 +1,20 @@
 import { Grid, Stack } from '@mantine/core';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { optionalText } from '../../i18n/translator';
-import { useTranslation } from '../../i18n/use-translation';
+import { optionalText } from '@web/i18n/translator';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { AccountLoginCard } from '../../features/auth/components/account-login-card';
-import { ProductDescription } from '../../features/auth/components/product-description';
-import { useLogoutFlow } from '../../features/auth/hooks/use-logout-flow';
-import { SIGN_IN_TOPIC } from '../../features/auth/hooks/use-sign-in-submit';
-import { SERVER_CREDENTIAL_ID } from '../../../core/api/server-credential';
-import { useStrategies } from '../../features/credentials/api/strategies';
-import { CredentialsPanel } from '../../features/credentials/components/credentials-panel';
-import { errorText } from '../../lib/error-text';
-import { clearLocalData } from '../../lib/storage';
-import { toast } from '../../lib/toast';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { AccountLoginCard } from '@web/features/auth/components/account-login-card';
+import { ProductDescription } from '@web/features/auth/components/product-description';
+import { useLogoutFlow } from '@web/features/auth/hooks/use-logout-flow';
+import { SIGN_IN_TOPIC } from '@web/features/auth/hooks/use-sign-in-submit';
+import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
+import { useStrategies } from '@web/features/credentials/api/strategies';
+import { CredentialsPanel } from '@web/features/credentials/components/credentials-panel';
+import { errorText } from '@web/lib/error-text';
+import { clearLocalData } from '@web/lib/storage';
+import { toast } from '@web/lib/toast';
 
 export default function AuthPage() {
   const { t } = useTranslation();

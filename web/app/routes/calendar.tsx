@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/page-header';
-import { CalendarView } from '../../features/batches/components/calendar/calendar-view';
-import { useTranslation } from '../../i18n/use-translation';
+import { PageHeader } from '@web/components/page-header';
+import { CalendarView } from '@web/features/batches/components/calendar/calendar-view';
+import { useTranslation } from '@web/i18n/use-translation';
 
 export default function CalendarPage() {
   const { t } = useTranslation();

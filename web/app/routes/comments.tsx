@@ -1,12 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation';
-import { PageHeader } from '../../components/page-header';
-import { useTabIcon } from '../../hooks/use-tab-icon';
-import { AddTemplateForm } from '../../features/templates/components/add-template-form';
-import { CommentCategoriesTab } from '../../features/templates/components/comment-categories-tab';
-import { SavedTemplates } from '../../features/templates/components/saved-templates';
-import { useRememberedTab } from '../../hooks/use-remembered-tab';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PageHeader } from '@web/components/page-header';
+import { useTabIcon } from '@web/hooks/use-tab-icon';
+import { AddTemplateForm } from '@web/features/templates/components/add-template-form';
+import { CommentCategoriesTab } from '@web/features/templates/components/comment-categories-tab';
+import { SavedTemplates } from '@web/features/templates/components/saved-templates';
+import { useRememberedTab } from '@web/hooks/use-remembered-tab';
 
 const TABS = ['add', 'saved', 'categories'] as const;
 

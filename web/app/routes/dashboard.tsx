@@ -1,25 +1,25 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconList, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { VerifyEmailAlert } from '../../features/auth/components/verify-alert';
-import { useAppConfig } from '../../features/app-config/api/app-config';
-import { ActiveBatches } from '../../features/batches/components/batch-progress';
-import { useActivity } from '../../features/dashboard/api/get-activity';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard';
-import { useQuota } from '../../features/dashboard/api/get-quota';
-import { ActivityList } from '../../features/dashboard/components/activity-list';
+import { PageHeader } from '@web/components/page-header';
+import { VerifyEmailAlert } from '@web/features/auth/components/verify-alert';
+import { useAppConfig } from '@web/features/app-config/api/app-config';
+import { ActiveBatches } from '@web/features/batches/components/batch-progress';
+import { useActivity } from '@web/features/dashboard/api/get-activity';
+import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
+import { useQuota } from '@web/features/dashboard/api/get-quota';
+import { ActivityList } from '@web/features/dashboard/components/activity-list';
 import {
   DailyChart,
   QuotaCard,
   SeenByOthers,
-} from '../../features/dashboard/components/daily-chart';
-import { GettingStarted } from '../../features/dashboard/components/getting-started';
-import { StatCards } from '../../features/dashboard/components/stat-cards';
-import { UnconfirmedAlert } from '../../features/dashboard/components/unconfirmed-alert';
-import { queryKeys } from '../../lib/query-keys';
+} from '@web/features/dashboard/components/daily-chart';
+import { GettingStarted } from '@web/features/dashboard/components/getting-started';
+import { StatCards } from '@web/features/dashboard/components/stat-cards';
+import { UnconfirmedAlert } from '@web/features/dashboard/components/unconfirmed-alert';
+import { queryKeys } from '@web/lib/query-keys';
 
 export default function DashboardPage() {
   const { t } = useTranslation();

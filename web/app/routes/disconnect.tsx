@@ -1,8 +1,8 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { DisconnectCard } from '../../features/accounts/components/disconnect-card';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { DisconnectCard } from '@web/features/channels/components/disconnect-card';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
 
 export default function DisconnectPage() {
   const { t } = useTranslation();

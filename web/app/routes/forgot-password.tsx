@@ -1,17 +1,17 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RESET_LINK_MINUTES } from '../../../core/api/limits';
-import { isLanguage } from '../../../core/languages';
-import { PendingButton } from '../../components/pending-button';
-import { useForgotPassword } from '../../features/auth/api/account';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { AddressText } from '../../features/auth/components/address-text';
-import { PublicCard } from '../../features/auth/components/public-card';
-import { useAppConfig } from '../../features/app-config/api/app-config';
-import { EmailField } from '../../features/auth/components/auth-form';
-import { useTranslation } from '../../i18n/use-translation';
-import { errorText } from '../../lib/error-text';
+import { RESET_LINK_MINUTES } from '@core/api/limits';
+import { isLanguage } from '@core/languages';
+import { PendingButton } from '@web/components/pending-button';
+import { useForgotPassword } from '@web/features/auth/api/account';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { AddressText } from '@web/features/auth/components/address-text';
+import { PublicCard } from '@web/features/auth/components/public-card';
+import { useAppConfig } from '@web/features/app-config/api/app-config';
+import { EmailField } from '@web/features/auth/components/auth-form';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
 
 /** docs/security.md §8: asks for a reset link; the answer is the same for every address. */
 export default function ForgotPasswordPage() {

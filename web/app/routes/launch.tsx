@@ -1,12 +1,12 @@
-import { VISIBILITY_STATES } from '../../../core/visibility/visibility-state';
+import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { useSearchParams } from 'react-router';
-import { COMMENT_STATUSES } from '../../../core/posting/states';
-import { PageHeader } from '../../components/page-header';
-import { ActiveBatches } from '../../features/batches/components/batch-progress';
-import { LaunchedBatch } from '../../features/batches/components/launched-batch';
-import { LaunchCard } from '../../features/launch/components/launch-card';
-import { ReportsTab } from '../../features/reports/components/reports-tab';
-import { useTranslation } from '../../i18n/use-translation';
+import { COMMENT_STATUSES } from '@core/posting/states';
+import { PageHeader } from '@web/components/page-header';
+import { ActiveBatches } from '@web/features/batches/components/batch-progress';
+import { LaunchedBatch } from '@web/features/batches/components/launched-batch';
+import { LaunchCard } from '@web/features/launch/components/launch-card';
+import { ReportsTab } from '@web/features/reports/components/reports-tab';
+import { useTranslation } from '@web/i18n/use-translation';
 
 export default function LaunchPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {

@@ -1,16 +1,16 @@
 import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
-import { PageHeader } from '../../components/page-header';
-import { useAuthDebug } from '../../hooks/use-auth-debug';
-import { OAuthErrorBanners } from '../../features/oauth-debug/components/oauth-error-banners';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PageHeader } from '@web/components/page-header';
+import { useAuthDebug } from '@web/hooks/use-auth-debug';
+import { OAuthErrorBanners } from '@web/features/oauth-debug/components/oauth-error-banners';
 import {
   OAuthChecklistsCard,
   OAuthDebugInfoCard,
   OAuthInstructionsCard,
-} from '../../features/oauth-debug/components/oauth-help-cards';
-import { OAuthSetupCard } from '../../features/oauth-debug/components/oauth-setup-card';
+} from '@web/features/oauth-debug/components/oauth-help-cards';
+import { OAuthSetupCard } from '@web/features/oauth-debug/components/oauth-setup-card';
 
 export default function OAuthDebugPage() {
   const { t } = useTranslation();

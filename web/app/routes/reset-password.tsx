@@ -2,14 +2,14 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PendingButton } from '../../components/pending-button';
-import { useResetLinkCheck, useResetPassword } from '../../features/auth/api/account';
-import { useNewPassword } from '../../features/auth/components/new-password-fields';
-import { PublicCard } from '../../features/auth/components/public-card';
-import { switchUser, useCurrentUser } from '../../features/auth/api/current-user';
-import { useTranslation } from '../../i18n/use-translation';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { PendingButton } from '@web/components/pending-button';
+import { useResetLinkCheck, useResetPassword } from '@web/features/auth/api/account';
+import { useNewPassword } from '@web/features/auth/components/new-password-fields';
+import { PublicCard } from '@web/features/auth/components/public-card';
+import { switchUser, useCurrentUser } from '@web/features/auth/api/current-user';
+import { useTranslation } from '@web/i18n/use-translation';
+import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 
 /** A link that cannot work again: the way to a new one. */
 const DEAD_LINK = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];

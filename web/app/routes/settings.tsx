@@ -1,12 +1,12 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation';
-import { PageHeader } from '../../components/page-header';
-import { useSettings } from '../../features/settings/api/settings';
-import { DomainCard } from '../../features/settings/components/domain-card';
-import { PostingSettingsCard } from '../../features/settings/components/posting-settings-card';
-import { VisibilityChecksCard } from '../../features/settings/components/visibility-checks-card';
-import { errorText } from '../../lib/error-text';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PageHeader } from '@web/components/page-header';
+import { useSettings } from '@web/features/settings/api/settings';
+import { DomainCard } from '@web/features/settings/components/domain-card';
+import { PostingSettingsCard } from '@web/features/settings/components/posting-settings-card';
+import { VisibilityChecksCard } from '@web/features/settings/components/visibility-checks-card';
+import { errorText } from '@web/lib/error-text';
 
 export default function SettingsPage() {
   const { t } = useTranslation();

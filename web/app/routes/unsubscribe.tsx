@@ -1,12 +1,12 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PendingButton } from '../../components/pending-button';
-import { PublicCard } from '../../features/auth/components/public-card';
-import { unsubscribe } from '../../features/notifications/api/notifications';
-import { useTranslation } from '../../i18n/use-translation';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { PendingButton } from '@web/components/pending-button';
+import { PublicCard } from '@web/features/auth/components/public-card';
+import { unsubscribe } from '@web/features/notifications/api/notifications';
+import { useTranslation } from '@web/i18n/use-translation';
+import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 
 /**
  * docs/notifications.md §4: the digest's unsubscribe link opens here. Nothing changes until the

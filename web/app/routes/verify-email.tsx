@@ -2,11 +2,11 @@ import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { verifyEmail } from '../../features/auth/api/account';
-import { PublicCard } from '../../features/auth/components/public-card';
-import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/current-user';
-import { useTranslation } from '../../i18n/use-translation';
-import { errorText } from '../../lib/error-text';
+import { verifyEmail } from '@web/features/auth/api/account';
+import { PublicCard } from '@web/features/auth/components/public-card';
+import { currentUserQueryOptions, useCurrentUser } from '@web/features/auth/api/current-user';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
 
 /**
  * The page an emailed confirmation link opens. A query, not an effect's request: asked once per

@@ -1,15 +1,15 @@
 import { Tabs } from '@mantine/core';
 import { IconFolder, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n/use-translation';
-import { PageHeader } from '../../components/page-header';
-import { useTabIcon } from '../../hooks/use-tab-icon';
-import { rememberFindSource } from '../../features/find/lib/find-form-memory';
-import { FindTab } from '../../features/find/components/find-tab';
-import { AddVideos } from '../../features/videos/components/add-videos';
-import { SavedVideos } from '../../features/videos/components/saved-videos';
-import { VideoCategoriesTab } from '../../features/videos/components/video-categories-tab';
-import { useRememberedTab } from '../../hooks/use-remembered-tab';
-import { usePhone } from '../../hooks/use-phone';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PageHeader } from '@web/components/page-header';
+import { useTabIcon } from '@web/hooks/use-tab-icon';
+import { rememberFindSource } from '@web/features/find/lib/find-form-memory';
+import { FindTab } from '@web/features/find/components/find-tab';
+import { AddVideos } from '@web/features/videos/components/add-videos';
+import { SavedVideos } from '@web/features/videos/components/saved-videos';
+import { VideoCategoriesTab } from '@web/features/videos/components/video-categories-tab';
+import { useRememberedTab } from '@web/hooks/use-remembered-tab';
+import { usePhone } from '@web/hooks/use-phone';
 
 const TABS = ['add', 'find', 'saved', 'categories'] as const;
 const ICONS = { add: IconPlus, find: IconSearch, saved: IconList, categories: IconFolder };

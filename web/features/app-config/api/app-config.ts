@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../../core/api/common.schema';
-import { api } from '../../../lib/api-client';
+import type { AppConfig } from '@core/api/common.schema';
+import { api } from '@web/lib/api-client';
 
 export const appConfigQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { Anchor, Group, type AnchorProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AppConfig } from '../../../../core/api/common.schema';
+import type { AppConfig } from '@core/api/common.schema';
 import { useAppConfig } from '../api/app-config';
 
 /** One of the contact links, opened in a new tab. */

@@ -7,8 +7,8 @@ import type {
   Language,
   ResetPasswordBody,
   Session,
-} from '../../../../core/api/account.schema';
-import { api } from '../../../lib/api-client';
+} from '@core/api/profile.schema';
+import { api } from '@web/lib/api-client';
 import { currentUserQueryOptions } from './current-user';
 
 const ACCOUNT_KEY = ['account'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataExport, ExportState } from '../../../../core/api/export.schema';
-import { api } from '../../../lib/api-client';
+import type { DataExport, ExportState } from '@core/api/export.schema';
+import { api } from '@web/lib/api-client';
 
 const EXPORT_KEY = ['account', 'export'] as const;
 /** While it is being made, the card asks how it goes this often. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody, User } from '../../../../core/api/auth.schema';
-import { api } from '../../../lib/api-client';
+import type { RegisterBody, User } from '@core/api/auth.schema';
+import { api } from '@web/lib/api-client';
 import { switchUser } from './current-user';
 
 export const register = (body: RegisterBody) =>

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { PendingButton } from '../../../components/pending-button';
-import { useTabIcon } from '../../../hooks/use-tab-icon';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PendingButton } from '@web/components/pending-button';
+import { useTabIcon } from '@web/hooks/use-tab-icon';
 import { Link } from 'react-router';
-import type { User } from '../../../../core/api/auth.schema';
-import { InitialsAvatar } from '../../../components/initials-avatar';
+import type { User } from '@core/api/auth.schema';
+import { InitialsAvatar } from '@web/components/initials-avatar';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

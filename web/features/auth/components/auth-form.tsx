@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PendingButton } from '../../../components/pending-button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PendingButton } from '@web/components/pending-button';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** Login's and registration's form: the fields, then the button that sends them. */
 export function AuthForm(props: {

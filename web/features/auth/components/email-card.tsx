@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
-import type { Account } from '../../../../core/api/account.schema';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { Account } from '@core/api/profile.schema';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
 import { VerifyButton } from './verify-button';
 
 /** The account's address: confirmed or not, and the way to confirm it. */

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { DataExport } from '../../../../core/api/export.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { formatBytes } from '../../../../core/format/number';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
+import type { DataExport } from '@core/api/export.schema';
+import { formatDateTime } from '@core/format/date-time';
+import { formatBytes } from '@core/format/number';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
 import {
   exportDownloadUrl,
   useDataExport,

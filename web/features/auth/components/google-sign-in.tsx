@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { navigateAway } from '../../../lib/navigate-away';
+import { useTranslation } from '@web/i18n/use-translation';
+import { navigateAway } from '@web/lib/navigate-away';
 
 /** docs/product.md §7: from /auth, Google sign-in comes back to /accounts. */
 const GOOGLE_SIGN_IN_PATH = '/api/auth/google?returnTo=%2Faccounts';

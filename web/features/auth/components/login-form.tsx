@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { toast } from '@web/lib/toast';
 import { useLogin } from '../api/login';
 import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
 import { AuthForm, EmailField, PasswordField } from './auth-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PASSWORD_MIN } from '../../../../core/api/limits';
-import { useTranslation } from '../../../i18n/use-translation';
+import { PASSWORD_MIN } from '@core/api/limits';
+import { useTranslation } from '@web/i18n/use-translation';
 import { PasswordField } from './auth-form';
 
 /** A new password typed twice: the values, and what is wrong with them before sending. */

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Account } from '../../../../core/api/account.schema';
-import { PendingButton } from '../../../components/pending-button';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import type { Account } from '@core/api/profile.schema';
+import { PendingButton } from '@web/components/pending-button';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/account';
 import { PasswordField } from './auth-form';
 import { useNewPassword } from './new-password-fields';

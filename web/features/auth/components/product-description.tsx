@@ -1,6 +1,6 @@
 import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** docs/product.md §2: on small screens /auth explains the product in three points. */
 export function ProductDescription() {

@@ -2,13 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n/i18n';
-import type { TKey } from '../../../i18n/keys';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import i18n from '@web/i18n/i18n';
+import type { TKey } from '@web/i18n/keys';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { fillIn } from '../../../test/fill-in';
+import { fillIn } from '@web/test/fill-in';
 
 afterEach(async () => {
   // The toast store outlives a test; stale toasts would fill the five shown at once.

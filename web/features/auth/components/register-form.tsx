@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isLanguage } from '../../../../core/languages';
-import { PASSWORD_MIN } from '../../../../core/api/limits';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { isLanguage } from '@core/languages';
+import { PASSWORD_MIN } from '@core/api/limits';
+import { toast } from '@web/lib/toast';
 import { useRegister } from '../api/register';
 import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
 import { AuthForm, EmailField, PasswordField } from './auth-form';

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import type { Session } from '../../../../core/api/account.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { relativeText } from '../../../components/relative-time';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import type { Session } from '@core/api/profile.schema';
+import { formatDateTime } from '@core/format/date-time';
+import { relativeText } from '@web/components/relative-time';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useEndSession, useSessions, useSignOutOthers } from '../api/account';
 import { deviceName } from '../lib/device-name';
 

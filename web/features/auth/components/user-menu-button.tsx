@@ -1,8 +1,8 @@
 import { UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
-import type { User } from '../../../../core/api/auth.schema';
-import { InitialsAvatar } from '../../../components/initials-avatar';
-import { initials } from '../../../../core/format/initials';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { User } from '@core/api/auth.schema';
+import { InitialsAvatar } from '@web/components/initials-avatar';
+import { initials } from '@core/format/initials';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /**
  * The avatar that opens the account menu. Drawn at once; the menu itself (and the positioning

@@ -1,8 +1,8 @@
 import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { User } from '../../../../core/api/auth.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { User } from '@core/api/auth.schema';
 import { EmailAddress } from './address-text';
 import { UserMenuButton } from './user-menu-button';
 import { useLogoutFlow } from '../hooks/use-logout-flow';

@@ -1,7 +1,7 @@
-import { PendingButton } from '../../../components/pending-button';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { PendingButton } from '@web/components/pending-button';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useSendVerification } from '../api/account';
 
 /** Sends the confirmation link (again): on the account page and the dashboard's banner. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isLanguage } from '../../../../core/languages';
-import { useTranslation } from '../../../i18n/use-translation';
+import { isLanguage } from '@core/languages';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useRememberLanguage } from '../api/account';
 import { useCurrentUser } from '../api/current-user';
 

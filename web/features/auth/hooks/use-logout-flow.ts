@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useLogout } from '../api/logout';
 import { SIGN_IN_TOPIC } from './use-sign-in-submit';
 

@@ -1,10 +1,10 @@
-import type { TFunction } from '../../../i18n/translator';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TFunction } from '@web/i18n/translator';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import type { WeakPasswordReason } from '../../../../core/api/auth.schema';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import type { WeakPasswordReason } from '@core/api/auth.schema';
+import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 
 /** Every notice about signing in or out: the latest replaces the earlier ones. */
 export const SIGN_IN_TOPIC = 'sign-in';

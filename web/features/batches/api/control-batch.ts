@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Batch } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type BatchAction = 'pause' | 'resume' | 'cancel';
 

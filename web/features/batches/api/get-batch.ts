@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVE_BATCH_STATUSES } from '../../../../core/posting/states';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { ACTIVE_BATCH_STATUSES } from '@core/posting/states';
+import type { Batch } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** One batch as it is now (a batch that just ended, for its final counts). */
 export const getBatch = (id: string) => api<Batch>(`/api/batches/${id}`);

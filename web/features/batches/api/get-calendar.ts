@@ -1,11 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  CALENDAR_DAY_PAGE,
-  type Calendar,
-  type CalendarDay,
-} from '../../../../core/api/calendar.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { CALENDAR_DAY_PAGE, type Calendar, type CalendarDay } from '@core/api/calendar.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The plan drifts as posting goes on: the server plans again after a minute, and so we ask. */
 const CALENDAR_POLL_MS = 60_000;

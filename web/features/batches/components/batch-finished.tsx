@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
+import type { Batch } from '@core/api/batches.schema';
+import { formatDateTime } from '@core/format/date-time';
 import { useBatch } from '../api/get-batch';
 import { reportLink, summaryCounts } from '../lib/batch-summary';
 import { dismissFinished } from '../lib/finished-store';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import type { Batch } from '@core/api/batches.schema';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { ActiveBatches } from './batch-progress';
 
 const running: Batch = {

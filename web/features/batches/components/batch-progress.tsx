@@ -1,19 +1,19 @@
 import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TKey } from '../../../i18n/keys';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TKey } from '@web/i18n/keys';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { ActionButton } from '../../../components/action-button';
-import { errorText } from '../../../lib/error-text';
-import { queryKeys } from '../../../lib/query-keys';
-import { toast } from '../../../lib/toast';
+import type { Batch } from '@core/api/batches.schema';
+import { ActionButton } from '@web/components/action-button';
+import { errorText } from '@web/lib/error-text';
+import { queryKeys } from '@web/lib/query-keys';
+import { toast } from '@web/lib/toast';
 import { useActiveBatches } from '../api/get-active-batches';
 import { getBatch } from '../api/get-batch';
 import { useControlBatch, type BatchAction } from '../api/control-batch';
 import { useFinishedIds } from '../hooks/use-finished-ids';
-import { formatDateTime } from '../../../../core/format/date-time';
+import { formatDateTime } from '@core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { STATUS_COLOR } from '../lib/calendar-colors';
@@ -23,7 +23,7 @@ import { BatchStart } from './batch-start';
 
 // The dashboard's first screen shows a batch's progress; the dialog to cancel it comes when asked.
 const ConfirmModal = lazy(() =>
-  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+  import('@web/components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
 );
 
 const SEGMENTS = [

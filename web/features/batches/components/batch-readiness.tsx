@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { Batch } from '@core/api/batches.schema';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /**
  * docs/schedules.md §6: what the check before the start found that cannot be posted: channels to

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { countdownParts } from '../../../../core/format/countdown';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { useNow } from '../../../hooks/use-now';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { Batch } from '@core/api/batches.schema';
+import { countdownParts } from '@core/format/countdown';
+import { formatDateTime } from '@core/format/date-time';
+import { useNow } from '@web/hooks/use-now';
+import { useTranslation } from '@web/i18n/use-translation';
 import { ChangeStartButton } from './change-start-button';
 
 // The dialog brings the date pickers: loaded when asked for.

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** "Change start": opens the form that moves a scheduled batch's start (docs/schedules.md §1). */
 export function ChangeStartButton({

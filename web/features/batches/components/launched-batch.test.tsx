@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import type { Batch } from '@core/api/batches.schema';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { LaunchedBatch } from './launched-batch';
 
 const queued: Batch = {

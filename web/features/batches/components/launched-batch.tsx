@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TKey } from '../../../i18n/keys';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { BatchStatus } from '../../../../core/posting/states';
+import type { TKey } from '@web/i18n/keys';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { BatchStatus } from '@core/posting/states';
 import { useLiveBatch } from '../api/get-batch';
 import { doneCount, reportLink } from '../lib/batch-summary';
 

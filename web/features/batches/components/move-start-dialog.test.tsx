@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import MoveStartDialog from './move-start-dialog';
 
 const batch = { id: 'b1', startAt: '2099-03-04T10:00:00.000Z', startTimeZone: 'Europe/London' };

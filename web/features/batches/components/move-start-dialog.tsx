@@ -1,14 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { AppModal } from '../../../components/app-modal';
-import { LocalizedDates } from '../../../components/localized-dates';
-import { useNow } from '../../../hooks/use-now';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
-import { browserTimeZone } from '../../../lib/week';
-import { chosenInstant, StartFields, wallOf } from '../../../components/start-fields';
+import type { Batch } from '@core/api/batches.schema';
+import { AppModal } from '@web/components/app-modal';
+import { LocalizedDates } from '@web/components/localized-dates';
+import { useNow } from '@web/hooks/use-now';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
+import { browserTimeZone } from '@web/lib/week';
+import { chosenInstant, StartFields, wallOf } from '@web/components/start-fields';
 import { useMoveStart } from '../api/move-start';
 
 /** docs/schedules.md §1: a scheduled batch's start, moved by date and time (keyboard too). */

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseIds } from '../../../lib/storage';
+import { parseIds } from '@web/lib/storage';
 import { snapshot, subscribe } from '../lib/finished-store';
 
 /** The finished batches whose summary is still shown, newest first. */

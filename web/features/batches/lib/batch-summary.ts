@@ -1,5 +1,5 @@
-import type { TFunction } from '../../../i18n/translator';
-import type { Batch } from '../../../../core/api/batches.schema';
+import type { TFunction } from '@web/i18n/translator';
+import type { Batch } from '@core/api/batches.schema';
 
 /** What a finished batch's summary always counts, then what it counts when there are some. */
 const ALWAYS = ['posted', 'failed', 'unconfirmed', 'cancelled'] as const;

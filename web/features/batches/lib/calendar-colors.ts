@@ -1,4 +1,4 @@
-import type { Batch } from '../../../../core/api/batches.schema';
+import type { Batch } from '@core/api/batches.schema';
 
 /** A batch's status badge: scheduled and paused stand out, the rest are blue. */
 export const STATUS_COLOR: Partial<Record<Batch['status'], string>> = {

@@ -1,4 +1,4 @@
-import { nextDate } from '../../../../core/schedule/zone-days';
+import { nextDate } from '@core/time/zone-days';
 
 /**
  * The days a calendar shows (docs/schedules.md §4), as YYYY-MM-DD dates: plain calendar

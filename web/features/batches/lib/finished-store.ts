@@ -1,4 +1,4 @@
-import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '@web/lib/storage';
 
 /**
  * Which batches this browser saw running, and which finished ones still show their summary until

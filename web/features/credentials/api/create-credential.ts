@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCredentialBody, Credential } from '../../../../core/api/credentials.schema';
-import { api } from '../../../lib/api-client';
+import type { CreateCredentialBody, Credential } from '@core/api/credentials.schema';
+import { api } from '@web/lib/api-client';
 import { refreshCredentials } from './credentials';
 
 export const createCredential = (body: CreateCredentialBody) =>

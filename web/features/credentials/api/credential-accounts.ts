@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CredentialAccount } from '../../../../core/api/accounts.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CredentialAccount } from '@core/api/channels.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const getCredentialAccounts = (id: string) =>
   api<CredentialAccount[]>(`/api/credentials/${id}/accounts`);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { api } from '../../../lib/api-client';
+import type { Credential } from '@core/api/credentials.schema';
+import { api } from '@web/lib/api-client';
 import { refreshCredentials } from './credentials';
 
 export const setDefaultCredential = (id: string) =>

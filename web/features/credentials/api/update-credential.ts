@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Credential } from '@core/api/credentials.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshCredentials } from './credentials';
 
 /** Says whether the credential's app is in Google's Testing status (docs/visibility.md). */

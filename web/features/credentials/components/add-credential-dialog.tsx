@@ -1,13 +1,13 @@
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 import { useState, type FormEvent } from 'react';
-import { sentenceGap } from '../../../i18n/languages';
-import { useTranslation } from '../../../i18n/use-translation';
+import { sentenceGap } from '@web/i18n/languages';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '../../../../core/api/limits';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '@core/api/limits';
+import { ConfirmButtons } from '@web/components/confirm-buttons';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useCreateCredential } from '../api/create-credential';
 
 const EMPTY = { name: '', clientId: '', clientSecret: '' };

@@ -10,11 +10,11 @@ import {
 } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { maskSecret } from '../../../../core/format/text';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { toast } from '../../../lib/toast';
+import { SectionCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { maskSecret } from '@core/format/text';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@web/lib/storage';
+import { toast } from '@web/lib/toast';
 
 /**
  * docs/product.md §2: the universal YouTube API key, kept only in this browser's local storage

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { initials } from '../../../../core/format/initials';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { initials } from '@core/format/initials';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useCredentialAccounts } from '../api/credential-accounts';
 
 /** docs/product.md §9: at most 3 connected accounts per credential, then '+N more'. */

@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { errorText } from '../../../lib/error-text';
-import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Credential } from '@core/api/credentials.schema';
+import { ConfirmModal } from '@web/components/confirm-modal';
+import { errorText } from '@web/lib/error-text';
+import { credentialSignInPath, navigateAway } from '@web/lib/navigate-away';
+import { toast } from '@web/lib/toast';
 import { useDeleteCredential } from '../api/delete-credential';
 import { useSetDefaultCredential } from '../api/set-default-credential';
 

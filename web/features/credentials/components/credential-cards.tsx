@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { CutText } from '../../../components/cut-text';
-import { Fact } from '../../../components/fact';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Credential } from '@core/api/credentials.schema';
+import { CutText } from '@web/components/cut-text';
+import { Fact } from '@web/components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { TestingSwitch } from './testing-switch';

@@ -19,14 +19,14 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Strategy } from '../../../../core/api/oauth.schema';
-import { SERVER_CREDENTIAL_ID } from '../../../../core/api/server-credential';
-import { ActionButton } from '../../../components/action-button';
-import { EmptyState } from '../../../components/section-card';
-import { errorText } from '../../../lib/error-text';
-import { credentialSignInPath, navigateAway } from '../../../lib/navigate-away';
+import type { Strategy } from '@core/api/oauth.schema';
+import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
+import { ActionButton } from '@web/components/action-button';
+import { EmptyState } from '@web/components/section-card';
+import { errorText } from '@web/lib/error-text';
+import { credentialSignInPath, navigateAway } from '@web/lib/navigate-away';
 import { useStrategies } from '../api/strategies';
 
 interface Props {

@@ -1,17 +1,17 @@
 import { Button, Stack, Table } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { CutText } from '../../../components/cut-text';
-import { EmptyState, ListQuery, SectionCard } from '../../../components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Credential } from '@core/api/credentials.schema';
+import { CutText } from '@web/components/cut-text';
+import { EmptyState, ListQuery, SectionCard } from '@web/components/section-card';
 import { useCredentials } from '../api/credentials';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { CredentialCards, CredentialTypeBadge } from './credential-cards';
 import { TestingSwitch } from './testing-switch';
-import { usePhone } from '../../../hooks/use-phone';
+import { usePhone } from '@web/hooks/use-phone';
 
 /**
  * docs/product.md §2 /accounts: the user's credentials, each with its connected channels and

@@ -1,8 +1,8 @@
 import { Switch } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Credential } from '../../../../core/api/credentials.schema';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Credential } from '@core/api/credentials.schema';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useSetTesting } from '../api/update-credential';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../core/api/dashboard.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Dashboard } from '@core/api/dashboard.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { DASHBOARD_STALE_MS } from './dashboard-cache';
 
 /** The daily chart's days are the user's own: the server counts them in this time zone. */

@@ -1,10 +1,10 @@
 import { Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n/translator';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Activity } from '../../../../core/api/dashboard.schema';
-import { RelativeTime } from '../../../components/relative-time';
-import { EmptyState, TitledCard } from '../../../components/section-card';
+import type { TFunction } from '@web/i18n/translator';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Activity } from '@core/api/dashboard.schema';
+import { RelativeTime } from '@web/components/relative-time';
+import { EmptyState, TitledCard } from '@web/components/section-card';
 
 const text = (details: Activity['details'], key: string) => {
   const value = details?.[key];

@@ -1,10 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatDay } from '../../../../core/format/date-time';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatDay } from '@core/format/date-time';
 import { namedDays } from './named-days';
-import type { Dashboard } from '../../../../core/api/dashboard.schema';
+import type { Dashboard } from '@core/api/dashboard.schema';
 
 /**
  * The chart library (recharts) is most of the dashboard's code: it is a chunk of its own,

@@ -1,10 +1,10 @@
 import { Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatDateTime } from '../../../../core/format/date-time';
-import type { Quota } from '../../../../core/api/batches.schema';
-import type { Dashboard } from '../../../../core/api/dashboard.schema';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatDateTime } from '@core/format/date-time';
+import type { Quota } from '@core/api/batches.schema';
+import type { Dashboard } from '@core/api/dashboard.schema';
 
 // Asked for only once the numbers have arrived, so they never wait for the chart library.
 const DailyBarChart = lazy(() => import('./daily-bar-chart'));

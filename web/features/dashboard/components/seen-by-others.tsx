@@ -1,9 +1,9 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatNumber } from '../../../../core/format/number';
-import type { Dashboard, Fared } from '../../../../core/api/dashboard.schema';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatNumber } from '@core/format/number';
+import type { Dashboard, Fared } from '@core/api/dashboard.schema';
 
 /** "80% seen by others (of 12 checked) · 5 likes · 1 reply", or that none were checked yet. */
 function FaredLine({ fared, size = 'xs' }: { fared: Fared; size?: 'xs' | 'sm' }) {

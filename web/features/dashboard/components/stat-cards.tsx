@@ -10,9 +10,9 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatNumber } from '../../../../core/format/number';
-import type { Dashboard } from '../../../../core/api/dashboard.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatNumber } from '@core/format/number';
+import type { Dashboard } from '@core/api/dashboard.schema';
 
 function Stat({
   label,

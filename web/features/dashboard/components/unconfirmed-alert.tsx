@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../../core/api/dashboard.schema';
+import type { Dashboard } from '@core/api/dashboard.schema';
 
 /**
  * Comments the platform may or may not have received: said plainly, with the way to settle them.

@@ -1,5 +1,5 @@
-import type { FindPopularQuery, FoundPage } from '../../../../core/api/find.schema';
-import { api } from '../../../lib/api-client';
+import type { FindPopularQuery, FoundPage } from '@core/api/find.schema';
+import { api } from '@web/lib/api-client';
 import { toQueryString } from './find-query';
 
 /** A country's popular chart: 1 unit a page. */

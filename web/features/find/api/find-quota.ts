@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindQuotaAnswer } from '../../../../core/api/find.schema';
-import { api } from '../../../lib/api-client';
+import type { FindQuotaAnswer } from '@core/api/find.schema';
+import { api } from '@web/lib/api-client';
 import { findKeys } from './find-query';
 
 export const fetchFindQuota = () => api<FindQuotaAnswer>('/api/find/quota');

@@ -1,5 +1,5 @@
-import type { FindSearchQuery, FoundPage } from '../../../../core/api/find.schema';
-import { api } from '../../../lib/api-client';
+import type { FindSearchQuery, FoundPage } from '@core/api/find.schema';
+import { api } from '@web/lib/api-client';
 import { toQueryString } from './find-query';
 
 /** YouTube's search: 101 units a page. */

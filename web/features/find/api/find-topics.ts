@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FindQuotaAnswer, TopicList } from '../../../../core/api/find.schema';
-import { api } from '../../../lib/api-client';
-import type { LanguageCode } from '../../../i18n/languages';
+import type { FindQuotaAnswer, TopicList } from '@core/api/find.schema';
+import { api } from '@web/lib/api-client';
+import type { LanguageCode } from '@web/i18n/languages';
 import { findKeys, toQueryString } from './find-query';
 
 export const fetchFindTopics = (regionCode: string | undefined, hl: LanguageCode) =>

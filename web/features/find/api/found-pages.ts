@@ -10,7 +10,7 @@ import type {
   FindSearchQuery,
   FindSourceQuery,
   FoundPage,
-} from '../../../../core/api/find.schema';
+} from '@core/api/find.schema';
 import { fetchFindPopular } from './find-popular';
 import { findKeys } from './find-query';
 import { fetchFindSearch } from './find-search';

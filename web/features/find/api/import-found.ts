@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FoundVideo } from '../../../../core/api/find.schema';
-import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/videos.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { FoundVideo } from '@core/api/find.schema';
+import type { ImportVideosBody, ImportVideosResult } from '@core/api/videos.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { markFoundSaved } from './found-pages';
 
 /** The import the Add tab uses, with the metadata Find already holds: no second lookup. */

@@ -1,5 +1,5 @@
 import { Fieldset, Grid, NumberInput, Select } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { FindFormProblem, FindFormValues } from '../lib/find-form-state';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { usePhone } from '../../../hooks/use-phone';
+import { useTranslation } from '@web/i18n/use-translation';
+import { usePhone } from '@web/hooks/use-phone';
 import { FindFilters } from './find-filters';
 import type { FindFormProblem, FindFormValues, FindSourceKind } from '../lib/find-form-state';
 import { FindSearchFields } from './find-search-fields';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconGauge, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { FindQuotaAnswer } from '../../../../core/api/find.schema';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
+import type { FindQuotaAnswer } from '@core/api/find.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
 import type { FindSourceKind } from '../lib/find-form-state';
 
 interface Props {

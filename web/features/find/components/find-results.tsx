@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { FoundPage } from '../../../../core/api/find.schema';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useSelection } from '../../../hooks/use-selection';
-import { errorText } from '../../../lib/error-text';
+import type { FoundPage } from '@core/api/find.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import { useSelection } from '@web/hooks/use-selection';
+import { errorText } from '@web/lib/error-text';
 import { FoundCard } from './found-card';
 import classes from './found-card.module.css';
 import { SaveFound } from './save-found';

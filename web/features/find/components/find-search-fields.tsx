@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import { isLanguageCode } from '../../../i18n/languages';
+import { useTranslation } from '@web/i18n/use-translation';
+import { isLanguageCode } from '@web/i18n/languages';
 import { useFindTopics } from '../api/find-topics';
 import { FIND_LANGUAGES, FIND_REGIONS, namedChoices } from '../lib/find-choices';
 import type { FindFormValues } from '../lib/find-form-state';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FindQuotaAnswer, FoundPage } from '../../../../core/api/find.schema';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import type { FindQuotaAnswer, FoundPage } from '@core/api/find.schema';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { FindTab } from './find-tab';
-import { fillIn } from '../../../test/fill-in';
+import { fillIn } from '@web/test/fill-in';
 
 const quota = {
   credentialName: 'Demo key',

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Checkbox, Text } from '@mantine/core';
 import { IconEye, IconThumbUp } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { FoundVideo } from '../../../../core/api/find.schema';
-import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
-import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import type { TFunction } from '../../../i18n/translator';
+import type { FoundVideo } from '@core/api/find.schema';
+import { abbreviateCount, durationSeconds, formatDuration } from '@core/format/video';
+import { thumbnailUrl } from '@core/videos/video-ref';
+import type { TFunction } from '@web/i18n/translator';
 import classes from './found-card.module.css';
 
 interface Props {

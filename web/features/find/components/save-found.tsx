@@ -1,14 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FoundVideo } from '../../../../core/api/find.schema';
-import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { CategorySelect } from '../../../components/category-select';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import type { FoundVideo } from '@core/api/find.schema';
+import { NO_CATEGORY } from '@core/rules/category-name';
+import { CategorySelect } from '@web/components/category-select';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useImportFound } from '../api/import-found';
-import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '@web/hooks/use-video-categories';
 
 interface Props {
   chosen: FoundVideo[];

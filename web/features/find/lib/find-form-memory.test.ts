@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS } from '@web/lib/storage';
 import { readFindForm, rememberFindForm, rememberFindSource } from './find-form-memory';
 import { DEFAULT_FIND_FORM } from './find-form-state';
 

@@ -1,4 +1,4 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@web/lib/storage';
 import { DEFAULT_FIND_FORM, type FindFormValues } from './find-form-state';
 
 type Field = keyof FindFormValues;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VideoCheck } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
+import type { VideoCheck } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
 
 /** Which chosen videos YouTube would refuse comments on (one videos.list call per 50 ids). */
 export const checkVideos = (videoIds: string[]) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Batch, LaunchBody } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Batch, LaunchBody } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Only after the user confirmed (docs/responsible-use.md §1). */
 export const createBatch = (body: LaunchBody) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Template } from '../../../../core/api/templates.schema';
-import { api } from '../../../lib/api-client';
-import { LAUNCH_DATA_STALE_MS, queryKeys } from '../../../lib/query-keys';
+import type { Template } from '@core/api/templates.schema';
+import { api } from '@web/lib/api-client';
+import { LAUNCH_DATA_STALE_MS, queryKeys } from '@web/lib/query-keys';
 
 /** Every template, in order: the Comments tab chooses from them all. */
 export const getLaunchTemplates = () => api<Template[]>('/api/comment-templates');

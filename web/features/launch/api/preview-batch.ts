@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BatchPreview, LaunchBody } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
+import type { BatchPreview, LaunchBody } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
 
 /** What the confirmation shows; nothing is created. */
 export const previewBatch = (body: LaunchBody) =>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../../../core/api/accounts.schema';
-import { renderWithApp } from '../../../test/render';
+import type { Account } from '@core/api/channels.schema';
+import { renderWithApp } from '@web/test/render';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 import { AccountsTab } from './accounts-tab';
 

@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Badge, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { CutText } from '../../../components/cut-text';
-import { useTranslation } from '../../../i18n/use-translation';
+import { CutText } from '@web/components/cut-text';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Account } from '../../../../core/api/accounts.schema';
-import { initials } from '../../../../core/format/initials';
-import { EmptyState } from '../../../components/section-card';
+import type { Account } from '@core/api/channels.schema';
+import { initials } from '@core/format/initials';
+import { EmptyState } from '@web/components/section-card';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §2: fullName, or the part of the email before the at-sign. */

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../i18n/i18n';
+import i18n from '@web/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { renderWithApp } from '../../../test/render';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { renderWithApp } from '@web/test/render';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 import type { Confirmation } from '../hooks/use-launch-confirmation';
 

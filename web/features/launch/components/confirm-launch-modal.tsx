@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { AppModal } from '../../../components/app-modal';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { AppModal } from '@web/components/app-modal';
+import { ConfirmButtons } from '@web/components/confirm-buttons';
 import { useState } from 'react';
 import { PlanDetails } from './plan-details';
 import { PreviewDetails } from './preview-details';

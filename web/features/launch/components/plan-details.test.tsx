@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { formatDateTime, formatDay } from '../../../../core/format/date-time';
-import i18n from '../../../i18n/i18n';
-import { renderWithApp } from '../../../test/render';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { formatDateTime, formatDay } from '@core/format/date-time';
+import i18n from '@web/i18n/i18n';
+import { renderWithApp } from '@web/test/render';
 import { PlanDetails } from './plan-details';
 
 /** Two channels over three days in Shanghai: Alice one a day, Bob two on the first. */

@@ -1,9 +1,9 @@
 import { Alert, List, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { formatDateTime, formatDay } from '../../../../core/format/date-time';
-import { formatNumber } from '../../../../core/format/number';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { formatDateTime, formatDay } from '@core/format/date-time';
+import { formatNumber } from '@core/format/number';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /**
  * docs/schedules.md §3: when the batch starts and ends, each channel's first and last comment,

@@ -1,9 +1,9 @@
 import { Alert, Badge, Blockquote, Group, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatNumber } from '../../../../core/format/number';
-import type { BatchPreview } from '../../../../core/api/batches.schema';
-import { approximateDuration } from '../../../../core/format/duration';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatNumber } from '@core/format/number';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { approximateDuration } from '@core/format/duration';
 
 /** "about 3 hours", in the interface language. */
 function useDuration() {

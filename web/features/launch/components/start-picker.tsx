@@ -1,9 +1,9 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LocalizedDates } from '../../../components/localized-dates';
-import { chosenInstant, StartFields, wallOf } from '../../../components/start-fields';
-import { useTranslation } from '../../../i18n/use-translation';
-import { browserTimeZone } from '../../../lib/week';
+import { LocalizedDates } from '@web/components/localized-dates';
+import { chosenInstant, StartFields, wallOf } from '@web/components/start-fields';
+import { useTranslation } from '@web/i18n/use-translation';
+import { browserTimeZone } from '@web/lib/week';
 
 const HOUR = 3_600_000;
 

@@ -11,14 +11,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { CategoryBadge } from '../../../components/category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { TEMPLATE_MAX } from '../../../../core/api/limits';
-import type { Template } from '../../../../core/api/templates.schema';
-import { truncate } from '../../../../core/format/text';
-import { FREQUENCY } from '../../../../core/posting/plan';
+import { useTranslation } from '@web/i18n/use-translation';
+import { TEMPLATE_MAX } from '@core/api/limits';
+import type { Template } from '@core/api/templates.schema';
+import { truncate } from '@core/format/text';
+import { FREQUENCY } from '@core/posting/plan';
 import { FREE_TYPE, type LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §9: dropdown entries are cut at 50 characters. */

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { VideoCheck } from '../../../../core/api/batches.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { VideoCheck } from '@core/api/batches.schema';
 
 /**
  * The chosen videos YouTube would refuse comments on (turned off, or gone), named before anything

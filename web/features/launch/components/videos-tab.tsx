@@ -17,16 +17,16 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-keys';
-import { useTranslation } from '../../../i18n/use-translation';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
+import { LAUNCH_DATA_STALE_MS } from '@web/lib/query-keys';
+import { useTranslation } from '@web/i18n/use-translation';
+import { THUMBNAIL_FALLBACK } from '@web/lib/placeholder';
 import { Link } from 'react-router';
-import type { Video } from '../../../../core/api/videos.schema';
-import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import { PaginationBar } from '../../../components/pagination-bar';
-import { VideoThumbnail } from '../../../components/video-thumbnail';
-import { EmptyState } from '../../../components/section-card';
-import { useVideoPage } from '../../../hooks/use-video-page';
+import type { Video } from '@core/api/videos.schema';
+import { thumbnailUrl } from '@core/videos/video-ref';
+import { PaginationBar } from '@web/components/pagination-bar';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
+import { EmptyState } from '@web/components/section-card';
+import { useVideoPage } from '@web/hooks/use-video-page';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** A title with a word longer than the row (a URL, a run of letters) wraps rather than widens it. */

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type {
-  Batch,
-  BatchPreview,
-  LaunchBody,
-  VideoCheck,
-} from '../../../../core/api/batches.schema';
-import { errorText } from '../../../lib/error-text';
-import { browserTimeZone } from '../../../lib/week';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Batch, BatchPreview, LaunchBody, VideoCheck } from '@core/api/batches.schema';
+import { errorText } from '@web/lib/error-text';
+import { browserTimeZone } from '@web/lib/week';
 import { useCheckVideos } from '../api/check-videos';
 import { useCreateBatch } from '../api/create-batch';
 import { usePreviewBatch } from '../api/preview-batch';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { LaunchBody } from '../../../../core/api/batches.schema';
-import { batchTotal, FREQUENCY, type PlanChoice } from '../../../../core/posting/plan';
-import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import type { LaunchBody } from '@core/api/batches.schema';
+import { batchTotal, FREQUENCY, type PlanChoice } from '@core/posting/plan';
+import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '@web/lib/storage';
 
 /** Free typing in single mode: no template. */
 export const FREE_TYPE = '';

@@ -3,9 +3,9 @@ import type {
   NotificationPage,
   NotificationSettings,
   UpdatePrefsBody,
-} from '../../../../core/api/notifications.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+} from '@core/api/notifications.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const KEY = queryKeys.notifications;
 const UNREAD_KEY = ['notifications', 'unread'] as const;

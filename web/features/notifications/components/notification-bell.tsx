@@ -1,10 +1,10 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { UNREAD_COUNT_MAX } from '../../../../core/notifications/unread';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { withAllWords } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { UNREAD_COUNT_MAX } from '@core/notifications/unread';
+import { LazyTooltip } from '@web/components/lazy-tooltip';
+import { withAllWords } from '@web/i18n/i18n';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useUnreadCount } from '../api/notifications';
 
 // The list loads on the first open, with the words it shows (i18n/word-parts.ts).

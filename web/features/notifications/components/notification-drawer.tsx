@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Notification } from '../../../../core/api/notifications.schema';
-import { eventLink } from '../../../../core/notifications/event-link';
-import { RelativeTime } from '../../../components/relative-time';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { Notification } from '@core/api/notifications.schema';
+import { eventLink } from '@core/notifications/event-link';
+import { RelativeTime } from '@web/components/relative-time';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
 

@@ -15,11 +15,11 @@ import {
   type EventChoice,
   type NotifiedEvent,
   type UpdatePrefsBody,
-} from '../../../../core/api/notifications.schema';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+} from '@core/api/notifications.schema';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { usePrefs, useUpdatePrefs } from '../api/notifications';
 
 /** docs/notifications.md §3: per event, in the app and by email (now, in the digest, or not). */

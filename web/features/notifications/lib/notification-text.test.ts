@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../core/api/notifications.schema';
-import i18n, { changeLanguage } from '../../../i18n/i18n';
+import type { Notification } from '@core/api/notifications.schema';
+import i18n, { changeLanguage } from '@web/i18n/i18n';
 import { notificationText } from './notification-text';
 
 const base = { id: 'n1', createdAt: '2026-11-26T10:00:00.000Z', readAt: null };

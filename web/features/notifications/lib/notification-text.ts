@@ -1,7 +1,7 @@
-import type { Notification } from '../../../../core/api/notifications.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { formatBytes } from '../../../../core/format/number';
-import type { TFunction } from '../../../i18n/translator';
+import type { Notification } from '@core/api/notifications.schema';
+import { formatDateTime } from '@core/format/date-time';
+import { formatBytes } from '@core/format/number';
+import type { TFunction } from '@web/i18n/translator';
 
 /** A notification's title and sentence in the reader's language, from its event's data. */
 export function notificationText(t: TFunction, language: string, n: Notification) {

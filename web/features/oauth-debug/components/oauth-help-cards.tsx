@@ -1,9 +1,9 @@
 import { Code, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSquare } from '@tabler/icons-react';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useLocation } from 'react-router';
-import type { AuthDebug } from '../../../../core/api/oauth.schema';
+import type { AuthDebug } from '@core/api/oauth.schema';
 
 const STEPS = [1, 2, 3, 4, 5, 6] as const;
 const REDIRECT_CHECKS = [1, 2, 3, 4] as const;

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { CopyAction } from '../../../components/copy-action';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { AuthDebug } from '../../../../core/api/oauth.schema';
-import { navigateAway } from '../../../lib/navigate-away';
+import { CopyAction } from '@web/components/copy-action';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { AuthDebug } from '@core/api/oauth.schema';
+import { navigateAway } from '@web/lib/navigate-away';
 
 /** Coming back here shows whatever the flow reported. */
 const TEST_SIGN_IN_PATH = '/api/auth/google?returnTo=%2Foauth-debug';

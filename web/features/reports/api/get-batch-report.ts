@@ -1,5 +1,5 @@
-import type { Comment } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
+import type { Comment } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
 
 /** A row of GET /api/batches/:id/comments (batchReportPageSchema): a comment and its place. */
 export type ReportRow = Comment & { position: number };

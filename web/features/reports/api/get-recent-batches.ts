@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Batch } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Batch } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The latest batches, newest first: the report's batch filter offers them. */
 export const getRecentBatches = () => api<Batch[]>('/api/batches?limit=20');

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReplyPage } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ReplyPage } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const getReplies = (commentId: string, pageToken?: string) =>
   api<ReplyPage>(

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { api } from '../../../lib/api-client';
+import type { Comment } from '@core/api/batches.schema';
+import { api } from '@web/lib/api-client';
 import { useRefreshCommentCounts } from './refresh-comment-counts';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** After settling a comment, everything that counts comments is fetched again. */
 export function useRefreshCommentCounts() {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { AppModal } from '../../../components/app-modal';
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { errorText } from '../../../lib/error-text';
+import { AppModal } from '@web/components/app-modal';
+import { useTranslation } from '@web/i18n/use-translation';
+import { formatDateTime } from '@core/format/date-time';
+import { errorText } from '@web/lib/error-text';
 import { useReplies } from '../api/get-replies';
 
 /** A comment's replies, newest first; those not seen in the app before are marked new. */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
 
 const STATUS_COLOR: Record<Comment['status'], string> = {
   pending: 'gray',

@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { commentUrl } from '../../../../core/format/comment-link';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { initials } from '../../../../core/format/initials';
-import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import { VideoThumbnail } from '../../../components/video-thumbnail';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
+import { commentUrl } from '@core/format/comment-link';
+import { formatDateTime } from '@core/format/date-time';
+import { initials } from '@core/format/initials';
+import { thumbnailUrl } from '@core/videos/video-ref';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { channelName } from '../lib/comment-text';
 
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
+import { formatDateTime } from '@core/format/date-time';
 import { channelName } from '../lib/comment-text';
 import { ReportReason } from './report-reason';
 import { ReportRowActions } from './report-row-actions';

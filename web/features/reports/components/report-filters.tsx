@@ -1,13 +1,13 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { LAUNCH_DATA_STALE_MS } from '../../../lib/query-keys';
-import { useTranslation } from '../../../i18n/use-translation';
-import { COMMENT_STATUSES } from '../../../../core/posting/states';
-import { VISIBILITY_STATES } from '../../../../core/visibility/visibility-state';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { useAccounts } from '../../../hooks/use-accounts';
-import { useVideoPage } from '../../../hooks/use-video-page';
+import { LAUNCH_DATA_STALE_MS } from '@web/lib/query-keys';
+import { useTranslation } from '@web/i18n/use-translation';
+import { COMMENT_STATUSES } from '@core/posting/states';
+import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
+import { formatDateTime } from '@core/format/date-time';
+import { useAccounts } from '@web/hooks/use-channels';
+import { useVideoPage } from '@web/hooks/use-video-page';
 import type { ReportFilter } from '../api/get-report-comments';
 import { useRecentBatches } from '../api/get-recent-batches';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import type { Comment } from '@core/api/batches.schema';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { ReportList } from './report-list';
 
 const comment = (over: Partial<Comment>): Comment => ({

@@ -1,9 +1,9 @@
 import { Card, em, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { PaginationBar } from '../../../components/pagination-bar';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
+import { PaginationBar } from '@web/components/pagination-bar';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
 import { ReportBadge } from './report-badge';
 import { ChannelCell, CommentText, TimeCell, VideoCell } from './report-cells';
 import { ReportDetails } from './report-details';

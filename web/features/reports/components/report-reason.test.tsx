@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAILURE_REASONS } from '../../../../core/api/failure-reasons';
-import type { Comment } from '../../../../core/api/batches.schema';
-import i18n from '../../../i18n/i18n';
+import { FAILURE_REASONS } from '@core/api/failure-reasons';
+import type { Comment } from '@core/api/batches.schema';
+import i18n from '@web/i18n/i18n';
 import { ReportReason } from './report-reason';
 
 afterEach(() => i18n.changeLanguage('en'));

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 import { reasonTexts, type Reasoned } from '../lib/comment-text';
 
 /**

@@ -1,12 +1,12 @@
 import { Blockquote, Text } from '@mantine/core';
 import { IconHandFinger, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { REFUSAL_REASONS } from '../../../../core/api/failure-reasons';
-import { cannotPostAgain } from '../../../../core/rules/post-again';
-import { INSERT_COST } from '../../../../core/posting/quota-day';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
+import { REFUSAL_REASONS } from '@core/api/failure-reasons';
+import { cannotPostAgain } from '@core/rules/post-again';
+import { INSERT_COST } from '@core/posting/quota-day';
+import { ConfirmModal } from '@web/components/confirm-modal';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';

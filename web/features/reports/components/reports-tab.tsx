@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { EmptyState, ListQuery } from '../../../components/section-card';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { EmptyState, ListQuery } from '@web/components/section-card';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import {
   NO_FILTER,
   REPORT_LIMIT,

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment } from '../../../../core/api/batches.schema';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment } from '@core/api/batches.schema';
+import { ConfirmModal } from '@web/components/confirm-modal';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';

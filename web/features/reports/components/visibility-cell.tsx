@@ -2,15 +2,12 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessage2, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sentenceGap } from '../../../i18n/languages';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Comment, Visibility } from '../../../../core/api/batches.schema';
-import { formatDateTime } from '../../../../core/format/date-time';
-import { formatNumber } from '../../../../core/format/number';
-import {
-  isCannotCheckReason,
-  type CannotCheckReason,
-} from '../../../../core/visibility/visibility-state';
+import { sentenceGap } from '@web/i18n/languages';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Comment, Visibility } from '@core/api/batches.schema';
+import { formatDateTime } from '@core/format/date-time';
+import { formatNumber } from '@core/format/number';
+import { isCannotCheckReason, type CannotCheckReason } from '@core/visibility/visibility-state';
 import { RepliesDialog } from './replies-dialog';
 
 const STATE_COLOR: Record<Visibility['state'], string> = {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 
 /** Runs a row action and says how it went; `after` closes whatever asked first. */
 export function useRowAction(after?: () => void) {

@@ -1,11 +1,11 @@
-import type { TFunction } from '../../../i18n/translator';
-import type { Comment } from '../../../../core/api/batches.schema';
+import type { TFunction } from '@web/i18n/translator';
+import type { Comment } from '@core/api/batches.schema';
 import {
   isFailureReason,
   GOOGLE_WORDS_REASONS,
   PLATFORM_REASONS,
   type FailureReason,
-} from '../../../../core/api/failure-reasons';
+} from '@core/api/failure-reasons';
 
 /** The channel's name as it was when it posted: kept after the channel is disconnected. */
 export const channelName = (c: Comment, gone: string) => c.accountName ?? c.accountEmail ?? gone;

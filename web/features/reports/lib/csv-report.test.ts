@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n/i18n';
+import i18n from '@web/i18n/i18n';
 import type { ReportRow } from '../api/get-batch-report';
 import { reportCsv } from './csv-report';
 

@@ -1,9 +1,9 @@
-import type { TFunction } from '../../../i18n/translator';
-import { toCsv } from '../../../../core/csv/csv-export';
-import { commentUrl } from '../../../../core/format/comment-link';
-import type { Comment } from '../../../../core/api/batches.schema';
+import type { TFunction } from '@web/i18n/translator';
+import { toCsv } from '@core/csv/csv-export';
+import { commentUrl } from '@core/format/comment-link';
+import type { Comment } from '@core/api/batches.schema';
 import { getBatchReport } from '../api/get-batch-report';
-import { downloadText } from '../../../lib/download';
+import { downloadText } from '@web/lib/download';
 import { channelName, reasonTexts } from './comment-text';
 
 const COLUMNS = [

@@ -1,13 +1,13 @@
 import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CopyAction } from '../../../components/copy-action';
+import { CopyAction } from '@web/components/copy-action';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { TitledCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { PendingButton } from '../../../components/pending-button';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
-import { useTestAuthDebug } from '../../../hooks/use-auth-debug';
+import { TitledCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { PendingButton } from '@web/components/pending-button';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
+import { useTestAuthDebug } from '@web/hooks/use-auth-debug';
 
 /**
  * docs/product.md §2 /settings: the configured domain (or this hostname) and a test of the sign-in

@@ -1,13 +1,13 @@
 import { Alert, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import { DAILY_CAP, PACING_SECONDS } from '../../../../core/api/limits';
-import type { Settings } from '../../../../core/api/settings.schema';
-import { PendingButton } from '../../../components/pending-button';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { SectionCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { DAILY_CAP, PACING_SECONDS } from '@core/api/limits';
+import type { Settings } from '@core/api/settings.schema';
+import { PendingButton } from '@web/components/pending-button';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
 const whole = (value: string | number) =>

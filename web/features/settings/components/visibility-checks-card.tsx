@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Switch, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { PendingButton } from '../../../components/pending-button';
-import { SectionCard } from '../../../components/section-card';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { CheckKey, Settings } from '../../../../core/api/settings.schema';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { PendingButton } from '@web/components/pending-button';
+import { SectionCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { CheckKey, Settings } from '@core/api/settings.schema';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useCheckKey, useRemoveCheckKey, useSaveCheckKey } from '../api/check-key';
 import { useUpdateSettings } from '../api/update-settings';
 

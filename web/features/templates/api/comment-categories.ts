@@ -1,5 +1,5 @@
-import { useCategoriesQuery, useCategoryMutations } from '../../../hooks/use-category-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { useCategoriesQuery, useCategoryMutations } from '@web/hooks/use-category-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 const PATH = '/api/comment-categories';
 

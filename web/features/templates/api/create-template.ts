@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTemplateBody, Template } from '../../../../core/api/templates.schema';
-import { api } from '../../../lib/api-client';
+import type { CreateTemplateBody, Template } from '@core/api/templates.schema';
+import { api } from '@web/lib/api-client';
 import { refreshTemplates } from './refresh-templates';
 
 /** `force`: the user saw the similar template and creates this one anyway. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { refreshTemplates } from './refresh-templates';
 
 /** All or nothing: the server deletes every id given, or none. */

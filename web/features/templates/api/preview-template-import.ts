@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportBody, ImportPreview } from '../../../../core/api/templates.schema';
-import { api } from '../../../lib/api-client';
+import type { ImportBody, ImportPreview } from '@core/api/templates.schema';
+import { api } from '@web/lib/api-client';
 
 /** What the server would do with the rows: the dialog's Valid and Duplicates tabs. */
 export const previewTemplateImport = (rows: ImportBody['rows']) =>

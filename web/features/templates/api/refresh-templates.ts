@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Templates show in lists and in category counts. */
 export function refreshTemplates(queryClient: QueryClient) {

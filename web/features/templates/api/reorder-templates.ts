@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { refreshTemplates } from './refresh-templates';
 
 /** The whole order, first first: the server gives position p displayOrder 10000 - p. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Template, UpdateTemplateBody } from '../../../../core/api/templates.schema';
-import { api } from '../../../lib/api-client';
+import type { Template, UpdateTemplateBody } from '@core/api/templates.schema';
+import { api } from '@web/lib/api-client';
 import { refreshTemplates } from './refresh-templates';
 
 export const updateTemplate = ({

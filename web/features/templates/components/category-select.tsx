@@ -1,5 +1,5 @@
 import type { SelectProps } from '@mantine/core';
-import { CategorySelect as SharedCategorySelect } from '../../../components/category-select';
+import { CategorySelect as SharedCategorySelect } from '@web/components/category-select';
 import { useCommentCategories, useCommentCategoryMutations } from '../api/comment-categories';
 
 /** The template categories, with "No category" first; a new name can be created right here. */

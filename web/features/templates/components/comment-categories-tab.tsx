@@ -1,6 +1,6 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CategoriesManager } from '../../../components/categories-manager';
+import { useTranslation } from '@web/i18n/use-translation';
+import { CategoriesManager } from '@web/components/categories-manager';
 import { useCommentCategories, useCommentCategoryMutations } from '../api/comment-categories';
 
 /** docs/product.md §2 /comments, Categories: with each one's template count. */

@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal } from '@web/components/app-modal';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { TEMPLATE_MAX } from '../../../../core/api/limits';
-import type { Template } from '../../../../core/api/templates.schema';
-import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { TEMPLATE_MAX } from '@core/api/limits';
+import type { Template } from '@core/api/templates.schema';
+import { NO_CATEGORY } from '@core/rules/category-name';
+import { ConfirmButtons } from '@web/components/confirm-buttons';
+import { ApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { useUpdateTemplate } from '../api/update-template';
 import { CategorySelect } from './category-select';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Template } from '../../../../core/api/templates.schema';
-import { ReorderList } from '../../../components/reorder-list';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Template } from '@core/api/templates.schema';
+import { ReorderList } from '@web/components/reorder-list';
 import { useReorderTemplates } from '../api/reorder-templates';
 
 /**

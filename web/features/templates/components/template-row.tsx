@@ -1,11 +1,11 @@
 import { Badge, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
-import { CategoryBadge } from '../../../components/category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Template } from '../../../../core/api/templates.schema';
-import { isNew } from '../../../../core/rules/new-badge';
-import { IconAction } from '../../../components/icon-action';
-import { RelativeTime } from '../../../components/relative-time';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Template } from '@core/api/templates.schema';
+import { isNew } from '@core/rules/new-badge';
+import { IconAction } from '@web/components/icon-action';
+import { RelativeTime } from '@web/components/relative-time';
 
 interface Props {
   template: Template;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** Which of these ids are already saved. */
 export const checkSavedVideos = (videoIds: string[]) =>

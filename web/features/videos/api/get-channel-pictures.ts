@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** channels.list takes 50 ids. */
 export const CHANNELS_PER_CALL = 50;

@@ -1,6 +1,6 @@
-import type { YouTubeVideo } from '../../../../core/api/videos.schema';
-import { detailsRequests, LOOKUP_REQUESTS_AT_ONCE } from '../../../../core/videos/details-requests';
-import { api } from '../../../lib/api-client';
+import type { YouTubeVideo } from '@core/api/videos.schema';
+import { detailsRequests, LOOKUP_REQUESTS_AT_ONCE } from '@core/videos/details-requests';
+import { api } from '@web/lib/api-client';
 
 export interface DetailsResult {
   found: Map<string, YouTubeVideo>;

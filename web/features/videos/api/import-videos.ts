@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportVideosBody, ImportVideosResult } from '../../../../core/api/videos.schema';
-import { api } from '../../../lib/api-client';
+import type { ImportVideosBody, ImportVideosResult } from '@core/api/videos.schema';
+import { api } from '@web/lib/api-client';
 import { refreshVideos } from './refresh-videos';
 
 export const importVideos = (body: ImportVideosBody) =>

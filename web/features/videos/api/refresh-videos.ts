@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Videos show in the collection and in the category counts. */
 export function refreshVideos(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /** Saves each channel's picture on every saved video of that channel. */
 export const saveChannelPictures = (channels: { channelId: string; thumbnail: string }[]) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Video } from '../../../../core/api/videos.schema';
-import { api } from '../../../lib/api-client';
+import type { Video } from '@core/api/videos.schema';
+import { api } from '@web/lib/api-client';
 
 /** docs/product.md §7 PATCH /api/videos/{id}: a category name, or null for none. */
 export const setVideoCategory = ({ id, category }: { id: string; category: string | null }) =>

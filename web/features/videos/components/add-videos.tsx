@@ -2,27 +2,27 @@ import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlayerPlay } from '@tabler/icons-react';
 import { FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CSV_MAX_ROWS } from '../../../../core/api/limits';
-import { CsvFormatError, CsvLimitError } from '../../../../core/csv/csv-rows';
-import { NO_CATEGORY } from '../../../../core/rules/category-name';
+import { useTranslation } from '@web/i18n/use-translation';
+import { CSV_MAX_ROWS } from '@core/api/limits';
+import { CsvFormatError, CsvLimitError } from '@core/csv/csv-rows';
+import { NO_CATEGORY } from '@core/rules/category-name';
 import {
   parseVideoCsv,
   parseVideoText,
   VIDEO_CSV_FILE,
   VIDEO_CSV_HEADER,
   type VideoInputResult,
-} from '../../../../core/videos/video-input';
-import { CategorySelect } from '../../../components/category-select';
-import { PendingButton } from '../../../components/pending-button';
-import { UndoableTextarea } from '../../../components/undoable-textarea';
-import { useUndoableText } from '../../../hooks/use-undoable-text';
-import { downloadText } from '../../../lib/download';
-import { errorText } from '../../../lib/error-text';
-import { FileProblem, readTextFile } from '../../../lib/read-file';
-import { toast } from '../../../lib/toast';
+} from '@core/videos/video-input';
+import { CategorySelect } from '@web/components/category-select';
+import { PendingButton } from '@web/components/pending-button';
+import { UndoableTextarea } from '@web/components/undoable-textarea';
+import { useUndoableText } from '@web/hooks/use-undoable-text';
+import { downloadText } from '@web/lib/download';
+import { errorText } from '@web/lib/error-text';
+import { FileProblem, readTextFile } from '@web/lib/read-file';
+import { toast } from '@web/lib/toast';
 import { useImportVideos } from '../api/import-videos';
-import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { useVideoCategories, useVideoCategoryMutations } from '@web/hooks/use-video-categories';
 import { SourceLinksAlert } from './source-links-alert';
 import { useVideoImport, type PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';

@@ -7,8 +7,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { watchUrl } from '../../../../core/videos/video-ref';
+import { useTranslation } from '@web/i18n/use-translation';
+import { watchUrl } from '@core/videos/video-ref';
 
 /** docs/product.md §9: 350×197 px, or 197×350 for a Short. */
 const LANDSCAPE = { width: 350, height: 197 };

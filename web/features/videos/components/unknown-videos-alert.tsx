@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** How many unknown ids are named; the count says the rest. */
 const NAMED = 50;

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Video } from '../../../../core/api/videos.schema';
-import i18n from '../../../i18n/i18n';
+import type { Video } from '@core/api/videos.schema';
+import i18n from '@web/i18n/i18n';
 import { VideoCard } from './video-card';
 
 const video: Video = {

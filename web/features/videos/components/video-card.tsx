@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Checkbox } from '@mantine/core';
-import { CategoryBadge } from '../../../components/category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import {
   IconExternalLink,
   IconEye,
@@ -8,20 +8,20 @@ import {
   IconThumbUp,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n/translator';
+import type { TFunction } from '@web/i18n/translator';
 import { memo, type ReactNode, type SyntheticEvent } from 'react';
-import { THUMBNAIL_FALLBACK } from '../../../lib/placeholder';
-import type { Video } from '../../../../core/api/videos.schema';
-import { InitialsAvatar } from '../../../components/initials-avatar';
-import { truncate } from '../../../../core/format/text';
-import { formatDate, formatDateTime } from '../../../../core/format/date-time';
-import { formatNumber } from '../../../../core/format/number';
-import { abbreviateCount, durationSeconds, formatDuration } from '../../../../core/format/video';
-import { isNew } from '../../../../core/rules/new-badge';
-import { thumbnailUrl } from '../../../../core/videos/video-ref';
-import { SELECT_ATTRIBUTE } from '../../../hooks/use-long-press-select';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { relativeText } from '../../../components/relative-time';
+import { THUMBNAIL_FALLBACK } from '@web/lib/placeholder';
+import type { Video } from '@core/api/videos.schema';
+import { InitialsAvatar } from '@web/components/initials-avatar';
+import { truncate } from '@core/format/text';
+import { formatDate, formatDateTime } from '@core/format/date-time';
+import { formatNumber } from '@core/format/number';
+import { abbreviateCount, durationSeconds, formatDuration } from '@core/format/video';
+import { isNew } from '@core/rules/new-badge';
+import { thumbnailUrl } from '@core/videos/video-ref';
+import { SELECT_ATTRIBUTE } from '@web/hooks/use-long-press-select';
+import { LazyTooltip } from '@web/components/lazy-tooltip';
+import { relativeText } from '@web/components/relative-time';
 import classes from './video-card.module.css';
 
 /** docs/product.md §9: a card's title is cut at 40 characters. */

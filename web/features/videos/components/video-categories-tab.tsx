@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import { CategoriesManager } from '../../../components/categories-manager';
-import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { useTranslation } from '@web/i18n/use-translation';
+import { CategoriesManager } from '@web/components/categories-manager';
+import { useVideoCategories, useVideoCategoryMutations } from '@web/hooks/use-video-categories';
 
 /** docs/product.md §2 /videos, Manage categories: with each one's video count. */
 export function VideoCategoriesTab() {

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { CategorySelect } from '../../../components/category-select';
-import { CategoryModal } from '../../../components/category-modal';
-import { toast } from '../../../lib/toast';
-import { useVideoCategories, useVideoCategoryMutations } from '../../../hooks/use-video-categories';
+import { useTranslation } from '@web/i18n/use-translation';
+import { NO_CATEGORY } from '@core/rules/category-name';
+import { CategorySelect } from '@web/components/category-select';
+import { CategoryModal } from '@web/components/category-modal';
+import { toast } from '@web/lib/toast';
+import { useVideoCategories, useVideoCategoryMutations } from '@web/hooks/use-video-categories';
 import { refreshVideos } from '../api/refresh-videos';
 import { useSetVideoCategory } from '../api/set-video-category';
 

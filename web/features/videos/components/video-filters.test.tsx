@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../test/fake-fetch';
-import { renderWithApp } from '../../../test/render';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { renderWithApp } from '@web/test/render';
 import { VideoFilters } from './video-filters';
 
 describe('VideoFilters', () => {

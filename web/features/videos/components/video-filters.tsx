@@ -1,9 +1,9 @@
 import { Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { NO_CATEGORY } from '../../../../core/rules/category-name';
-import { useVideoCategories } from '../../../hooks/use-video-categories';
-import { useVideoPage, type VideoFilter } from '../../../hooks/use-video-page';
+import { useTranslation } from '@web/i18n/use-translation';
+import { NO_CATEGORY } from '@core/rules/category-name';
+import { useVideoCategories } from '@web/hooks/use-video-categories';
+import { useVideoPage, type VideoFilter } from '@web/hooks/use-video-page';
 
 export type Layout = 'grid' | 'list';
 type FilterFields = Pick<VideoFilter, 'category' | 'sent' | 'sentMin' | 'sentMax'>;

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Video } from '../../../../core/api/videos.schema';
+import type { Video } from '@core/api/videos.schema';
 
 const GAP = 16;
 const MIN_CARD_WIDTH = 260;

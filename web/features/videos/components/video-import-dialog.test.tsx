@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import type { PreparedImport } from '../hooks/use-video-import';
 import { VideoImportDialog } from './video-import-dialog';
 

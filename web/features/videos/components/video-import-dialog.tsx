@@ -9,18 +9,18 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import { CategoryBadge } from '../../../components/category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { categoryKey } from '../../../../core/rules/category-name';
-import { watchUrl } from '../../../../core/videos/video-ref';
-import { AppModal } from '../../../components/app-modal';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
-import { LineProblems, NewCategories, NothingToList } from '../../../components/import-preview';
-import { VideoThumbnail } from '../../../components/video-thumbnail';
-import { errorText } from '../../../lib/error-text';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '@web/i18n/use-translation';
+import { categoryKey } from '@core/rules/category-name';
+import { watchUrl } from '@core/videos/video-ref';
+import { AppModal } from '@web/components/app-modal';
+import { ConfirmButtons } from '@web/components/confirm-buttons';
+import { LineProblems, NewCategories, NothingToList } from '@web/components/import-preview';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
 import { thumbnailOf } from '../lib/youtube-thumbnail';
 import { UnknownVideosAlert } from './unknown-videos-alert';
 import type { PreparedImport } from '../hooks/use-video-import';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { Video } from '../../../../core/api/videos.schema';
-import { ReorderList } from '../../../components/reorder-list';
-import { VideoThumbnail } from '../../../components/video-thumbnail';
+import { useTranslation } from '@web/i18n/use-translation';
+import type { Video } from '@core/api/videos.schema';
+import { ReorderList } from '@web/components/reorder-list';
+import { VideoThumbnail } from '@web/components/video-thumbnail';
 import { useReorderVideos } from '../api/reorder-videos';
 import { cardThumbnail } from './video-card';
 

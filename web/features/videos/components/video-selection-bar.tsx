@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFolder, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { ActionButton } from '../../../components/action-button';
-import { BottomBar } from '../../../components/bottom-bar';
+import { useTranslation } from '@web/i18n/use-translation';
+import { ActionButton } from '@web/components/action-button';
+import { BottomBar } from '@web/components/bottom-bar';
 
 interface Props {
   count: number;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Video } from '../../../../core/api/videos.schema';
+import type { Video } from '@core/api/videos.schema';
 import { CHANNELS_PER_CALL, getChannelPictures } from '../api/get-channel-pictures';
 import { refreshVideos } from '../api/refresh-videos';
 import { saveChannelPictures } from '../api/save-channel-pictures';

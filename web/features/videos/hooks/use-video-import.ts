@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { YouTubeVideo } from '../../../../core/api/videos.schema';
-import { categoryKey } from '../../../../core/rules/category-name';
-import type { ParsedVideoRow, VideoInputResult } from '../../../../core/videos/video-input';
+import type { YouTubeVideo } from '@core/api/videos.schema';
+import { categoryKey } from '@core/rules/category-name';
+import type { ParsedVideoRow, VideoInputResult } from '@core/videos/video-input';
 import { checkSavedVideos } from '../api/check-saved-videos';
 import { fetchVideoDetails } from '../api/get-video-details';
-import { useVideoCategories } from '../../../hooks/use-video-categories';
+import { useVideoCategories } from '@web/hooks/use-video-categories';
 
 export interface PreparedImport {
   source: 'manual' | 'csv';

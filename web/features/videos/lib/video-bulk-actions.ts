@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../i18n/translator';
-import type { Video } from '../../../../core/api/videos.schema';
-import { toCsv } from '../../../../core/csv/csv-export';
-import { downloadText } from '../../../lib/download';
-import { toast } from '../../../lib/toast';
+import type { TFunction } from '@web/i18n/translator';
+import type { Video } from '@core/api/videos.schema';
+import { toCsv } from '@core/csv/csv-export';
+import { downloadText } from '@web/lib/download';
+import { toast } from '@web/lib/toast';
 
 /** docs/product.md §9: tabs open 100 ms apart. */
 const TAB_DELAY_MS = 100;

@@ -1,4 +1,4 @@
-import type { YouTubeVideo } from '../../../../core/api/videos.schema';
+import type { YouTubeVideo } from '@core/api/videos.schema';
 
 /** The preview and the card use the medium picture, else any. */
 export const thumbnailOf = (video: YouTubeVideo, size: 'medium' | 'high' = 'medium') =>

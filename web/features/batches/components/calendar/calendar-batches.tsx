@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Calendar } from '../../../../../core/api/calendar.schema';
-import { formatDateTime } from '../../../../../core/format/date-time';
-import { SectionCard } from '../../../../components/section-card';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { STATUS_COLOR } from '../../lib/calendar-colors';
+import type { Calendar } from '@core/api/calendar.schema';
+import { formatDateTime } from '@core/format/date-time';
+import { SectionCard } from '@web/components/section-card';
+import { useTranslation } from '@web/i18n/use-translation';
+import { STATUS_COLOR } from '@web/features/batches/lib/calendar-colors';
 import { ChangeStartButton } from '../change-start-button';
 import type { CalendarBatch } from './calendar-cell';
 

@@ -1,10 +1,10 @@
 import { ColorSwatch, Text, UnstyledButton } from '@mantine/core';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { Calendar } from '../../../../../core/api/calendar.schema';
-import { formatDay, formatLongDay, formatTime } from '../../../../../core/format/date-time';
-import { formatNumber } from '../../../../../core/format/number';
-import { useTranslation } from '../../../../i18n/use-translation';
+import type { Calendar } from '@core/api/calendar.schema';
+import { formatDay, formatLongDay, formatTime } from '@core/format/date-time';
+import { formatNumber } from '@core/format/number';
+import { useTranslation } from '@web/i18n/use-translation';
 import classes from './calendar.module.css';
 
 export type CalendarBatch = Calendar['batches'][number];

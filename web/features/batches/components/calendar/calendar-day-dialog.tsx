@@ -1,10 +1,10 @@
 import { Alert, Button, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formatLongDay, formatTime } from '../../../../../core/format/date-time';
-import { AppModal } from '../../../../components/app-modal';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { errorText } from '../../../../lib/error-text';
-import { useCalendarDay } from '../../api/get-calendar';
+import { formatLongDay, formatTime } from '@core/format/date-time';
+import { AppModal } from '@web/components/app-modal';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { useCalendarDay } from '@web/features/batches/api/get-calendar';
 import { ChangeStartButton } from '../change-start-button';
 import type { CalendarBatch, CalendarDayPlan, ScheduledBatch } from './calendar-cell';
 

@@ -7,10 +7,10 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { formatLongDay } from '../../../../../core/format/date-time';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { dayName, weekOrder } from '../../../../lib/week';
-import type { CalendarMode } from '../../lib/calendar-grid';
+import { formatLongDay } from '@core/format/date-time';
+import { useTranslation } from '@web/i18n/use-translation';
+import { dayName, weekOrder } from '@web/lib/week';
+import type { CalendarMode } from '@web/features/batches/lib/calendar-grid';
 import {
   CalendarCell,
   type CalendarBatch,

@@ -19,24 +19,24 @@ import {
   formatDay,
   formatMonth,
   formatTime,
-} from '../../../../../core/format/date-time';
-import { wallDate } from '../../../../../core/schedule/zoned-time';
-import { useNow } from '../../../../hooks/use-now';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { errorText } from '../../../../lib/error-text';
-import { toast } from '../../../../lib/toast';
-import { browserTimeZone, firstDayOfWeek } from '../../../../lib/week';
-import { chosenInstant, wallOf } from '../../../../components/start-fields';
-import { useCalendar } from '../../api/get-calendar';
-import { useMoveStart } from '../../api/move-start';
+} from '@core/format/date-time';
+import { wallDate } from '@core/time/zoned-time';
+import { useNow } from '@web/hooks/use-now';
+import { useTranslation } from '@web/i18n/use-translation';
+import { errorText } from '@web/lib/error-text';
+import { toast } from '@web/lib/toast';
+import { browserTimeZone, firstDayOfWeek } from '@web/lib/week';
+import { chosenInstant, wallOf } from '@web/components/start-fields';
+import { useCalendar } from '@web/features/batches/api/get-calendar';
+import { useMoveStart } from '@web/features/batches/api/move-start';
 import {
   addDays,
   daysBetween,
   shiftAnchor,
   visibleDates,
   type CalendarMode,
-} from '../../lib/calendar-grid';
-import { channelColors } from '../../lib/calendar-colors';
+} from '@web/features/batches/lib/calendar-grid';
+import { channelColors } from '@web/features/batches/lib/calendar-colors';
 import { CalendarBatches } from './calendar-batches';
 import type { CalendarBatch, ScheduledBatch } from './calendar-cell';
 import { CalendarGrid } from './calendar-grid';

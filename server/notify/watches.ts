@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
+import { INSERT_COST, quotaDay } from '@core/posting/quota-day';
+import type { Db } from '../db/database';
+import { emitEvent } from './emit';
+
+/** docs/notifications.md §1: a connection ending this soon is told of. */
+export const EXPIRING_WITHIN_MS = 2 * 86_400_000;
+/** Google's life of a grant given to an app in Testing (as accounts.service.ts connectionEnd). */
+const TESTING_GRANT = sql`interval '7 days'`;
+
+/**
+ * Channels whose connection Google ends within 2 days (the end it announced, or 7 days after the
+ * grant for a credential in Testing): told once per grant, a reconnection being a new grant.
+ */
+export async function emitExpiringConnections(db: Db, now: Date) {
+  const { rows } = await db.execute<{
+    id: string;
+    userId: string;
+    title: string | null;
+    endsAt: string;
+  }>(sql`
+    select id, "userId", title, "endsAt" from (
+      select a.id, a.user_id as "userId", a.channel_title as title,
+        coalesce(a.grant_expires_at,
+          case when cr.testing then a.granted_at + ${TESTING_GRANT} end) as "endsAt"
+      from accounts a left join credentials cr on cr.id = a.credential_id
+      where a.status = 'active' and a.refresh_token_sealed is not null) ends
+    where "endsAt" > ${now.toISOString()}
+      and "endsAt" <= ${new Date(now.getTime() + EXPIRING_WITHIN_MS).toISOString()}`);
+  for (const row of rows) {
+    const endsAt = new Date(row.endsAt).toISOString();
+    await emitEvent(
+      db,
+      row.userId,
+      'channel.expiring',
+      { accountId: row.id, channelTitle: row.title ?? '', endsAt },
+      { dedupeKey: `channel.expiring:${row.id}:${endsAt}` },
+    );
+  }
+}
+
+/**
+ * docs/email.md §2: emails the SMTP server refused for 24 hours are told in their user's centre,
+ * once each (marked in the same transaction as the event is written).
+ */
+export async function emitFailedEmails(db: Db) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      userId: string;
+      kind: string;
+      subject: string;
+      error: string | null;
+      queuedAt: string;
+    }>(sql`
+      update mail_outbox set told_at = now()
+       where status = 'failed' and told_at is null and user_id is not null
+      returning user_id as "userId", kind, subject, last_error as error, created_at as "queuedAt"`);
+    for (const row of rows) {
+      await emitEvent(tx, row.userId, 'email.failed', {
+        kind: row.kind,
+        subject: row.subject,
+        error: row.error,
+        queuedAt: new Date(row.queuedAt).toISOString(),
+      });
+    }
+  });
+}
+
+/**
+ * Credentials past 90% of today's quota, or with no room left for one more comment: their owners
+ * are told once per quota day each (the server's own credential: every user with a channel on
+ * it, as their comments wait too).
+ */
+export async function emitQuotaWarnings(db: Db, now: Date, limit: number) {
+  const day = quotaDay(now);
+  const low = Math.ceil(limit * 0.9);
+  const { rows } = await db.execute<{
+    userId: string;
+    credentialId: string | null;
+    name: string | null;
+    used: number;
+  }>(sql`
+    select cr.user_id as "userId", cr.id as "credentialId", cr.name, q.units as used
+      from quota_usage q join credentials cr on cr.id::text = q.credential_key
+     where q.day = ${day} and q.units >= ${low}
+    union all
+    select distinct a.user_id, null::uuid, null::text, q.units
+      from quota_usage q join accounts a on a.credential_id is null and a.status = 'active'
+     where q.credential_key = 'server' and q.day = ${day} and q.units >= ${low}`);
+  for (const row of rows) {
+    const spent = row.used + INSERT_COST > limit;
+    const type = spent ? 'quota.spent' : 'quota.low';
+    await emitEvent(
+      db,
+      row.userId,
+      type,
+      {
+        credentialId: row.credentialId,
+        credentialName: row.name ?? SERVER_CREDENTIAL_NAME,
+        used: Math.min(row.used, limit),
+        limit,
+        day,
+      },
+      { dedupeKey: `${type}:${row.credentialId ?? 'server'}:${day}` },
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageHeader } from '@web/components/page-header';
+import { useAccount } from '@web/features/auth/api/account';
+import { EmailCard } from '@web/features/auth/components/email-card';
+import { PasswordCard } from '@web/features/auth/components/password-card';
+import { SessionsCard } from '@web/features/auth/components/sessions-card';
+import { ExportCard } from '@web/features/auth/components/export-card';
+import { DeleteAccountCard } from '@web/features/auth/components/delete-account-card';
+import { NotificationPrefsCard } from '@web/features/notifications/components/notification-prefs-card';
+import { WebhooksCard } from '@web/features/webhooks/components/webhooks-card';
+import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useTranslation } from '@web/i18n/use-translation';
+
+/**
+ * docs/security.md §8: the user's own account (address, what they are told and how, password,
+ * where it is signed in, taking its data away, deleting it).
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const account = useAccount();
+  const { hash } = useLocation();
+  const loaded = Boolean(account.data);
+  // A notification's link names a card (#export, #notifications): shown once the page is drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [loaded, hash]);
+  if (!isLoading && !isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!account.data) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <div>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {t('account.backToApp')}
+        </Anchor>
+        <PageHeader title={t('account.title')} description={t('account.description')} />
+      </div>
+      <EmailCard account={account.data} />
+      <NotificationPrefsCard />
+      <WebhooksCard />
+      <PasswordCard account={account.data} />
+      <SessionsCard />
+      <ExportCard />
+      <DeleteAccountCard account={account.data} />
+    </Stack>
+  );
+}
