@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { windowsSchema } from './posting-windows.schema';
 
 /** `error` means the grant is dead or refused: the channel must be reconnected. */
-export const ACCOUNT_STATUSES = ['active', 'error'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const CHANNEL_STATUSES = ['active', 'error'] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
 /** docs/visibility.md: how the channel's comments fare, and how long its connection lasts. */
 export const channelHealthSchema = z.object({
@@ -21,7 +21,7 @@ export type ChannelHealth = z.infer<typeof channelHealthSchema>;
  * A connected YouTube channel (an `account` in the API: docs/product.md §3, §10). Never its
  * tokens.
  */
-export const accountSchema = z.object({
+export const channelSchema = z.object({
   id: z.string(),
   channelId: z.string(),
   /** The channel's title: the name comments are posted under. */
@@ -29,7 +29,7 @@ export const accountSchema = z.object({
   /** The Google account that owns the channel. */
   email: z.string(),
   avatar: z.string().nullable(),
-  status: z.enum(ACCOUNT_STATUSES),
+  status: z.enum(CHANNEL_STATUSES),
   /** Why the status is `error`, in Google's words where it gave some. */
   statusReason: z.string().nullable(),
   credentialId: z.string().nullable(),
@@ -45,20 +45,20 @@ export const accountSchema = z.object({
   /** docs/schedules.md: when the channel may post. */
   windows: windowsSchema,
 });
-export type Account = z.infer<typeof accountSchema>;
+export type Channel = z.infer<typeof channelSchema>;
 
-export const accountListSchema = z.array(accountSchema);
+export const channelListSchema = z.array(channelSchema);
 
 /** The short form listed under each credential on /accounts (docs/product.md §7). */
-export const credentialAccountSchema = accountSchema.pick({
+export const credentialChannelSchema = channelSchema.pick({
   id: true,
   email: true,
   avatar: true,
   fullName: true,
   status: true,
 });
-export type CredentialAccount = z.infer<typeof credentialAccountSchema>;
-export const credentialAccountListSchema = z.array(credentialAccountSchema);
+export type CredentialChannel = z.infer<typeof credentialChannelSchema>;
+export const credentialChannelListSchema = z.array(credentialChannelSchema);
 
 /** What disconnecting one channel did: removed here always; revoked at Google when `success`. */
 export const revokeResultSchema = z.object({

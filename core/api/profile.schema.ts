@@ -48,7 +48,7 @@ export const languageBodySchema = z.object({
 });
 
 /** The account page: what the user can see of their own account. */
-export const accountSchema = z.object({
+export const profileSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   hasPassword: z.boolean(),
@@ -56,7 +56,7 @@ export const accountSchema = z.object({
   /** The server can send email (SMTP configured): links, resets and notices work. */
   mailEnabled: z.boolean(),
 });
-export type Account = z.infer<typeof accountSchema>;
+export type Profile = z.infer<typeof profileSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import type { Batch, BatchPreview } from '@core/api/batches.schema';
 import type { Dashboard } from '@core/api/dashboard.schema';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
@@ -333,7 +333,7 @@ async function hiddenBob(pauseHiddenChannels = true) {
   await round(d, at(user.postedAt, FIRST));
   const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.userId);
   const bob = user.accounts.find((a) => a.fullName === 'Bob Builds')!;
-  const channels = async () => (await send('GET', '/api/accounts', user.cookie)).json<Account[]>();
+  const channels = async () => (await send('GET', '/api/accounts', user.cookie)).json<Channel[]>();
   const bobNow = async () => (await channels()).find((a) => a.id === bob.id)!;
   /** The confirmation's warning about channels others have not been seeing. */
   const warned = async () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -7,11 +7,11 @@ import { queryKeys } from '../lib/query-keys';
  * The user's channels, read by /accounts and /launch alike. docs/product.md §9: cached 60 s, no
  * retry, no refetch on focus (the last two are the query client's defaults).
  */
-export const accountsQueryOptions = () =>
+export const channelsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.accounts,
-    queryFn: () => api<Account[]>('/api/accounts'),
+    queryFn: () => api<Channel[]>('/api/accounts'),
     staleTime: 60_000,
   });
 
-export const useAccounts = () => useQuery(accountsQueryOptions());
+export const useChannels = () => useQuery(channelsQueryOptions());

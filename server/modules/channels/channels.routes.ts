@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownRowRoute } from '@server/http/route-schemas';
 import {
-  accountListSchema,
-  accountSchema,
+  channelListSchema,
+  channelSchema,
   clearAccountsResultSchema,
-  credentialAccountListSchema,
+  credentialChannelListSchema,
   revokeResultSchema,
 } from '@core/api/channels.schema';
 import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
@@ -25,13 +25,13 @@ export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerD
 
   r.get(
     '/api/accounts',
-    { schema: { tags, response: { 200: accountListSchema } } },
+    { schema: { tags, response: { 200: channelListSchema } } },
     async (request) => service.listAccounts(deps, request.user!.id),
   );
 
   r.get(
     '/api/credentials/:id/accounts',
-    ownRowRoute(tags, credentialAccountListSchema),
+    ownRowRoute(tags, credentialChannelListSchema),
     async (request) => {
       const userId = request.user!.id;
       if (!(await findCredential(deps.db, userId, request.params.id))) {
@@ -42,11 +42,11 @@ export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerD
     },
   );
 
-  r.post('/api/accounts/:id/check', ownRowRoute(tags, accountSchema, [503]), async (request) =>
+  r.post('/api/accounts/:id/check', ownRowRoute(tags, channelSchema, [503]), async (request) =>
     service.checkAccount(deps, request.user!.id, request.params.id),
   );
 
-  r.post('/api/accounts/:id/resume-posting', ownRowRoute(tags, accountSchema), async (request) =>
+  r.post('/api/accounts/:id/resume-posting', ownRowRoute(tags, channelSchema), async (request) =>
     service.resumePosting(deps, request.user!.id, request.params.id),
   );
 

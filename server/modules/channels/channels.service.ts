@@ -1,6 +1,6 @@
 import type { Credentials } from 'google-auth-library';
 import { windowsDto } from '../posting-windows/posting-windows-dto';
-import type { Account, ChannelHealth, ClearAccountsResult } from '@core/api/channels.schema';
+import type { Channel, ChannelHealth, ClearAccountsResult } from '@core/api/channels.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import {
   revokeAtGoogle,
@@ -51,7 +51,7 @@ export function toAccountDto(
   row: repo.AccountRow,
   credentialName: string | null,
   extra: { health?: Omit<ChannelHealth, 'tokenExpiresAt'>; testing?: boolean } = {},
-): Account {
+): Channel {
   return {
     id: row.id,
     channelId: row.channelId,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountSchema,
+  profileSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   forgotPasswordAnswerSchema,
@@ -100,7 +100,7 @@ export function accountRoutes(
 
   r.get(
     '/api/account',
-    { schema: { tags: ['account'], response: { 200: accountSchema } } },
+    { schema: { tags: ['account'], response: { 200: profileSchema } } },
     async (request) => {
       const row = await users.findUserById(db, user(request));
       if (!row) throw notFound('Account');

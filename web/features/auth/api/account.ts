@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Account,
+  Profile,
   ChangePasswordBody,
   DeleteAccountBody,
   ForgotPasswordBody,
@@ -15,7 +15,7 @@ const ACCOUNT_KEY = ['account'] as const;
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 export const useAccount = () =>
-  useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => api<Account>('/api/account') });
+  useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => api<Profile>('/api/account') });
 
 export const useSessions = () =>
   useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<Session[]>('/api/account/sessions') });

@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Account } from '@core/api/profile.schema';
+import type { Profile } from '@core/api/profile.schema';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { TitledCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -17,7 +17,7 @@ import { PasswordField } from './auth-form';
  * docs/security.md §8: deleting the account, confirmed with the password (an account without one
  * signs in with Google again first). Its grants are revoked at Google; nothing of it is kept.
  */
-export function DeleteAccountCard({ account }: { account: Account }) {
+export function DeleteAccountCard({ account }: { account: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

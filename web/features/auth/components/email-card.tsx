@@ -1,11 +1,11 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
-import type { Account } from '@core/api/profile.schema';
+import type { Profile } from '@core/api/profile.schema';
 import { TitledCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { VerifyButton } from './verify-button';
 
 /** The account's address: confirmed or not, and the way to confirm it. */
-export function EmailCard({ account }: { account: Account }) {
+export function EmailCard({ account }: { account: Profile }) {
   const { t } = useTranslation();
   return (
     <TitledCard title={t('account.email.title')}>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Account } from '@core/api/profile.schema';
+import type { Profile } from '@core/api/profile.schema';
 import { PendingButton } from '@web/components/pending-button';
 import { TitledCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -11,7 +11,7 @@ import { PasswordField } from './auth-form';
 import { useNewPassword } from './new-password-fields';
 
 /** Changing the password (the current one first); every other device is signed out. */
-export function PasswordCard({ account }: { account: Account }) {
+export function PasswordCard({ account }: { account: Profile }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { api } from '@web/lib/api-client';
 import { refreshAccounts } from './channels';
 
@@ -8,7 +8,7 @@ export function useResumePosting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<Account>(`/api/accounts/${id}/resume-posting`, { method: 'POST' }),
+      api<Channel>(`/api/accounts/${id}/resume-posting`, { method: 'POST' }),
     onSettled: () => refreshAccounts(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Text, type GroupProps } from '@mantine/core';
 import { IconHeartbeat, IconPlugConnected, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { errorText } from '@web/lib/error-text';
@@ -21,7 +21,7 @@ export function ChannelActions({
   justify = 'flex-end',
   wrap = false,
 }: {
-  account: Account;
+  account: Channel;
   justify?: GroupProps['justify'];
   wrap?: boolean;
 }) {

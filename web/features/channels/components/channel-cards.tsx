@@ -1,7 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from '@web/i18n/use-translation';
 import { formatNumber } from '@core/format/number';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { Fact } from '@web/components/fact';
 import { RelativeTime } from '@web/components/relative-time';
 import { AccountStatusBadge } from './channel-status-badge';
@@ -11,7 +11,7 @@ import { ChannelWindowsInfo } from './channel-windows';
 import { ChannelIdentity } from './channel-identity';
 
 /** The connected channels on a phone: one card each, its actions in full under it. */
-export function ChannelCards({ items }: { items: Account[] }) {
+export function ChannelCards({ items }: { items: Channel[] }) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap="sm">

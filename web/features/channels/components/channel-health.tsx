@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { sentenceGap } from '@web/i18n/languages';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { formatDate } from '@core/format/date-time';
 import { formatNumber } from '@core/format/number';
 import { daysUntil } from '@core/format/relative-time';
@@ -10,7 +10,7 @@ import { toast } from '@web/lib/toast';
 import { useResumePosting } from '../api/resume-posting';
 
 /** Paused (and why), with the way to resume it. */
-function Paused({ account }: { account: Account }) {
+function Paused({ account }: { account: Channel }) {
   const { t } = useTranslation();
   const resume = useResumePosting();
   const name = account.fullName ?? account.email;
@@ -68,7 +68,7 @@ function ConnectionEnd({ at }: { at: string }) {
  * flagged, the share of its recent comments others could see, why a dead grant failed, and when
  * Google will end the connection.
  */
-export function ChannelHealthInfo({ account }: { account: Account }) {
+export function ChannelHealthInfo({ account }: { account: Channel }) {
   const { t, i18n } = useTranslation();
   const { health } = account;
   const percent = (rate: number) => formatNumber(Math.round(rate * 100), i18n.language);

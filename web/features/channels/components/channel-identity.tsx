@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { InitialsAvatar } from '@web/components/initials-avatar';
 
 /** A channel as a person recognises it: picture, name linking to YouTube, and the account's email. */
@@ -7,7 +7,7 @@ export function ChannelIdentity({
   account,
   emailWidth,
 }: {
-  account: Account;
+  account: Channel;
   emailWidth?: number;
 }) {
   return (

@@ -1,12 +1,12 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 
 /** Active is green; a dead grant is red, "Reconnect needed", with Google's reason on hover. */
 export function AccountStatusBadge({
   account,
 }: {
-  account: Pick<Account, 'status' | 'statusReason'>;
+  account: Pick<Channel, 'status' | 'statusReason'>;
 }) {
   const { t } = useTranslation();
   // Never cut short ("RECONNECT NEE…"), in a table cell or beside a long channel name.

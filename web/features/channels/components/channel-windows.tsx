@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { formatDateTime } from '@core/format/date-time';
 import { useTranslation } from '@web/i18n/use-translation';
 import { describeSlots } from '@web/lib/week';
@@ -13,7 +13,7 @@ const WindowsEditor = lazy(() => import('./windows-editor'));
  * docs/schedules.md §2: when a channel posts, said in words (nothing while it may post at any
  * time, the default), and whether it waits for its window now.
  */
-export function ChannelWindowsInfo({ account }: { account: Account }) {
+export function ChannelWindowsInfo({ account }: { account: Channel }) {
   const { t, i18n } = useTranslation();
   const { windows } = account;
   if (windows.alwaysOpen) return null;
@@ -38,7 +38,7 @@ export function ChannelWindowsInfo({ account }: { account: Account }) {
 }
 
 /** Opens the channel's windows editor. */
-export function WindowsButton({ account }: { account: Account }) {
+export function WindowsButton({ account }: { account: Channel }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { formatNumber } from '@core/format/number';
 import { Link } from 'react-router';
 import { RelativeTime } from '@web/components/relative-time';
-import { useAccounts } from '@web/hooks/use-channels';
-import type { Account } from '@core/api/channels.schema';
+import { useChannels } from '@web/hooks/use-channels';
+import type { Channel } from '@core/api/channels.schema';
 import { EmptyState, ListQuery, SectionCard } from '@web/components/section-card';
 import { AccountStatusBadge } from './channel-status-badge';
 import { ChannelActions } from './channel-actions';
@@ -18,7 +18,7 @@ import { usePhone } from '@web/hooks/use-phone';
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {
   const { t } = useTranslation();
-  const accounts = useAccounts();
+  const accounts = useChannels();
   // A phone gets one card per channel: a six-column table would hide its actions off screen.
   const phone = usePhone();
 
@@ -51,7 +51,7 @@ export function ConnectedChannelsCard() {
   );
 }
 
-function Channels({ items }: { items: Account[] }) {
+function Channels({ items }: { items: Channel[] }) {
   const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={960}>

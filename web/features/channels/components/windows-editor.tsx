@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import type { WindowsBody } from '@core/api/posting-windows.schema';
 import { AppModal } from '@web/components/app-modal';
 import { ClockInput } from '@web/components/clock-input';
@@ -34,7 +34,7 @@ export default function WindowsEditor({
   account,
   onClose,
 }: {
-  account: Account;
+  account: Channel;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CredentialAccount } from '@core/api/channels.schema';
+import type { CredentialChannel } from '@core/api/channels.schema';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const getCredentialAccounts = (id: string) =>
-  api<CredentialAccount[]>(`/api/credentials/${id}/accounts`);
+  api<CredentialChannel[]>(`/api/credentials/${id}/accounts`);
 
 /** docs/product.md §9: each credential's account list is cached 30 s. */
 export const credentialAccountsQueryOptions = (id: string) =>

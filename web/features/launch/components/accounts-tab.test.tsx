@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { renderWithApp } from '@web/test/render';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 import { AccountsTab } from './accounts-tab';
 
-const account = (id: string, fullName: string, changes: Partial<Account> = {}): Account => ({
+const account = (id: string, fullName: string, changes: Partial<Channel> = {}): Channel => ({
   id,
   channelId: `UC${id}`,
   fullName,

@@ -3,15 +3,15 @@ import { IconUsers } from '@tabler/icons-react';
 import { CutText } from '@web/components/cut-text';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { Account } from '@core/api/channels.schema';
+import type { Channel } from '@core/api/channels.schema';
 import { initials } from '@core/format/initials';
 import { EmptyState } from '@web/components/section-card';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §2: fullName, or the part of the email before the at-sign. */
-const displayName = (a: Account) => a.fullName || a.email.split('@')[0]!;
+const displayName = (a: Channel) => a.fullName || a.email.split('@')[0]!;
 
-function StatusBadge({ account }: { account: Account }) {
+function StatusBadge({ account }: { account: Channel }) {
   const { t } = useTranslation();
   // docs/visibility.md: others have not been seeing its comments; said whatever else is true.
   const hidden = account.health.flagged && (
@@ -27,7 +27,7 @@ function StatusBadge({ account }: { account: Account }) {
   );
 }
 
-function PostingBadge({ account }: { account: Account }) {
+function PostingBadge({ account }: { account: Channel }) {
   const { t } = useTranslation();
   if (account.postingPaused) return <Badge color="yellow">{t('launch.accounts.paused')}</Badge>;
   if (account.status === 'active')
@@ -42,7 +42,7 @@ export function AccountsTab({
   accounts,
   selection,
 }: {
-  accounts: Account[];
+  accounts: Channel[];
   selection: LaunchSelection;
 }) {
   const { t } = useTranslation();

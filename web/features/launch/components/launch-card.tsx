@@ -10,7 +10,7 @@ import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { formatDateTime } from '@core/format/date-time';
-import { useAccounts } from '@web/hooks/use-channels';
+import { useChannels } from '@web/hooks/use-channels';
 import { useLaunchTemplates } from '../api/get-launch-templates';
 import { AccountsTab } from './accounts-tab';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
@@ -50,7 +50,7 @@ export function LaunchCard({
 }) {
   const { t, i18n } = useTranslation();
   const tabIcon = useTabIcon();
-  const accounts = useAccounts();
+  const accounts = useChannels();
   const templates = useLaunchTemplates();
   const selection = useLaunchSelection();
   const launch = useLaunchConfirmation();

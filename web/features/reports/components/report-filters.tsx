@@ -6,7 +6,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { COMMENT_STATUSES } from '@core/posting/states';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { formatDateTime } from '@core/format/date-time';
-import { useAccounts } from '@web/hooks/use-channels';
+import { useChannels } from '@web/hooks/use-channels';
 import { useVideoPage } from '@web/hooks/use-video-page';
 import type { ReportFilter } from '../api/get-report-comments';
 import { useRecentBatches } from '../api/get-recent-batches';
@@ -59,7 +59,7 @@ export function ReportFilters({
 }) {
   const { t, i18n } = useTranslation();
   const batches = useRecentBatches();
-  const accounts = useAccounts();
+  const accounts = useChannels();
   const batchOptions = (batches.data ?? []).map((b) => ({
     value: b.id,
     label: t('launch.reports.batchLabel', {
