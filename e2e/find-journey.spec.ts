@@ -10,7 +10,7 @@ type Language = (typeof LANGUAGES)[number];
 const WORDS = Object.fromEntries(
   LANGUAGES.map((code) => [
     code,
-    JSON.parse(readFileSync(`web/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(`core/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
 /** A word of the emulator's catalogue (65 videos; most over a million views). */

@@ -10,7 +10,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const WORDS = Object.fromEntries(
   LANGUAGE_CODES.map((code) => [
     code,
-    JSON.parse(readFileSync(`web/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(`core/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>,
   ]),
 ) as Record<LanguageCode, Record<string, string>>;
 

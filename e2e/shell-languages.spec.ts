@@ -39,7 +39,7 @@ const MAIN_SECTIONS = [
   'settings',
 ];
 const texts = (language: Language) =>
-  JSON.parse(readFileSync(`web/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(`core/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
 const ENGLISH_KEYS = Object.keys(texts('en'));
 /** Fails when a translation key, or an unfilled {{placeholder}}, is visible. */
 async function expectNoRawKeys(page: Page) {

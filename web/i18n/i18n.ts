@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
-import type { TKey } from './keys';
+import type { TKey } from '@core/i18n/keys';
 import { Translator, type Words } from './translator';
 import type { WordPart } from './word-parts';
 
@@ -11,16 +11,16 @@ type Chunk = () => Promise<{ default: Words }>;
  */
 const LOCALES: Record<LanguageCode, Record<WordPart, Chunk>> = {
   en: {
-    first: () => import('./locales/en.json?words=first'),
-    rest: () => import('./locales/en.json?words=rest'),
+    first: () => import('@core/i18n/locales/en.json?words=first'),
+    rest: () => import('@core/i18n/locales/en.json?words=rest'),
   },
   'zh-CN': {
-    first: () => import('./locales/zh-CN.json?words=first'),
-    rest: () => import('./locales/zh-CN.json?words=rest'),
+    first: () => import('@core/i18n/locales/zh-CN.json?words=first'),
+    rest: () => import('@core/i18n/locales/zh-CN.json?words=rest'),
   },
   'zh-TW': {
-    first: () => import('./locales/zh-TW.json?words=first'),
-    rest: () => import('./locales/zh-TW.json?words=rest'),
+    first: () => import('@core/i18n/locales/zh-TW.json?words=first'),
+    rest: () => import('@core/i18n/locales/zh-TW.json?words=rest'),
   },
 };
 

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@core/api/error-codes';
-import en from './locales/en.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
+import en from '@core/i18n/locales/en.json';
+import zhCN from '@core/i18n/locales/zh-CN.json';
+import zhTW from '@core/i18n/locales/zh-TW.json';
 
 const locales: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

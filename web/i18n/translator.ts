@@ -1,44 +1,20 @@
 /**
- * The words of one language at a time, and the little the app asks of them: `{{name}}` filled in
- * (a number as the language writes it), `_one`/`_other` chosen by `count`, a key's presence, a
- * change of language. It replaces a general i18n library whose runtime weighed about 15 kB
- * compressed on every first load for the same work.
+ * The words of one language at a time, loaded in parts, and a change of language. It replaces a
+ * general i18n library whose runtime weighed about 15 kB compressed on every first load for the
+ * same work; the texts themselves are made by core/i18n/translate.ts, as the server makes them.
  */
-import type { TKey } from './keys';
-import { formatNumber } from '@core/format/number';
+import type { TKey } from '@core/i18n/keys';
+import {
+  makeT,
+  type TFunction as AnyTFunction,
+  type TOptions,
+  type Words,
+} from '@core/i18n/translate';
 
-export type Words = Record<string, string>;
-export type TOptions = Record<string, string | number | undefined>;
-/** The app's `t` takes only keys en.json has (keys.ts): a misspelt one fails tsc. */
-export type TFunction<Key extends string = TKey> = (key: Key, options?: TOptions) => string;
+export type { TOptions, Words };
+/** The app's `t` takes only keys en.json has (core/i18n/keys.ts): a misspelt one fails tsc. */
+export type TFunction<Key extends string = TKey> = AnyTFunction<Key>;
 type Listener = (language: string) => void;
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-function fill(text: string, options: TOptions, language: string) {
-  // A value not passed leaves its placeholder, so a missing argument is seen, not hidden.
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = options[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, language) : value;
-  });
-}
-
-/**
- * `t` is bound to the words it was made with: a new language makes a new `t`. A number fills its
- * placeholder written as the language writes it ("10,000"); `count` also chooses the plural form.
- */
-function makeT<Key extends string>(language: string, words: Words): TFunction<Key> {
-  const plurals = new Intl.PluralRules(language);
-  return (key, options) => {
-    let text = words[key];
-    if (typeof options?.count === 'number') {
-      text = words[`${key}_${plurals.select(options.count)}`] ?? text;
-    }
-    if (text === undefined) return key;
-    return options ? fill(text, options, language) : text;
-  };
-}
 
 /**
  * The words of the current language, loaded in parts: a part asked for once (`need`) is loaded

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
+import en from '@core/i18n/locales/en.json';
 import { partOf } from './word-parts';
 
 const WEB = path.resolve(__dirname, '..');

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@web/i18n/i18n';
-import type { TKey } from '@web/i18n/keys';
+import type { TKey } from '@core/i18n/keys';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import { LoginForm } from './login-form';

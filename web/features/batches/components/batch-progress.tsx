@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TKey } from '@web/i18n/keys';
+import type { TKey } from '@core/i18n/keys';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '@core/api/batches.schema';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TKey } from '@web/i18n/keys';
+import type { TKey } from '@core/i18n/keys';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { BatchStatus } from '@core/posting/states';
 import { useLiveBatch } from '../api/get-batch';

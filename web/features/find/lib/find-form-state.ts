@@ -1,5 +1,5 @@
 import type { ShortsChoice } from '@core/videos/video-filters';
-import type { TKey } from '@web/i18n/keys';
+import type { TKey } from '@core/i18n/keys';
 import type { FindRequest } from '../api/found-pages';
 
 export type FindSourceKind = FindRequest['kind'];
