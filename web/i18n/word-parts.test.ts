@@ -28,7 +28,9 @@ function firstVisitFiles() {
     const source = readFileSync(file, 'utf8');
     const inRouter = file.endsWith(path.join('app', 'router.tsx'));
     const specs = [
-      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'((?:\.|@web\/)[^']+)'/gm),
+      ...source.matchAll(
+        /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'((?:\.|@web\/)[^']+)'/gm,
+      ),
       ...source.matchAll(/^\s*import\s+'((?:\.|@web\/)[^']+)'/gm),
       // A lazy component of a first-visit file loads on the first visit too (the router's
       // pages excepted: those but the sign-in page wait for every word).
