@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RESET_LINK_MINUTES } from '@core/api/limits';
 import { isLanguage } from '@core/languages';
+import { forgotPasswordBodySchema } from '@core/api/profile.schema';
 import { PendingButton } from '@web/components/pending-button';
 import { useForgotPassword } from '@web/features/auth/api/account';
 import { useCurrentUser } from '@web/features/auth/api/current-user';
@@ -10,34 +11,39 @@ import { AddressText } from '@web/features/auth/components/address-text';
 import { PublicCard } from '@web/features/auth/components/public-card';
 import { useAppConfig } from '@web/features/app-config/api/app-config';
 import { EmailField } from '@web/features/auth/components/auth-form';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
+
+const RULES = forgotPasswordBodySchema.pick({ email: true });
 
 /** docs/security.md §8: asks for a reset link; the answer is the same for every address. */
 export default function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const config = useAppConfig();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm({
+    name: 'forgot-password',
+    initialValues: { email: '' },
+    rules: RULES,
+    messages: {
+      email: { required: 'account.forgot.emailNeeded', email: 'account.forgot.emailNeeded' },
+    },
+  });
   const [sentTo, setSentTo] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const { isAuthenticated } = useCurrentUser();
 
-  const onSubmit = async () => {
-    const address = email.trim();
-    if (!address.includes('@')) {
-      setProblem(t('account.forgot.emailNeeded'));
-      return;
-    }
+  const onSubmit = form.submit(async ({ email }, values) => {
     setProblem(undefined);
     try {
       const language = isLanguage(i18n.language) ? i18n.language : 'en';
-      await forgot.mutateAsync({ email: address, language });
-      setSentTo(address);
+      await forgot.mutateAsync({ email, language });
+      setSentTo(values.email.trim());
     } catch (error) {
       setProblem(errorText(t, error));
     }
-  };
+  });
 
   const back = isAuthenticated ? (
     <Anchor component={Link} to="/account" size="sm">
@@ -70,7 +76,7 @@ export default function ForgotPasswordPage() {
             variant="light"
             pending={forgot.isPending}
             pendingLabel={t('account.forgot.sending')}
-            onClick={() => void onSubmit()}
+            onClick={() => onSubmit()}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('account.forgot.askAgain')}
@@ -82,17 +88,11 @@ export default function ForgotPasswordPage() {
           )}
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form noValidate onSubmit={onSubmit}>
           <Text size="sm" c="dimmed" mb="sm">
             {t('account.forgot.intro', { minutes: RESET_LINK_MINUTES })}
           </Text>
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField {...form.getInputProps('email')} />
           {problem && (
             <Text c="red" size="sm" mt="xs" role="alert">
               {problem}

@@ -3,16 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PendingButton } from '@web/components/pending-button';
+import { resetPasswordBodySchema } from '@core/api/profile.schema';
 import { useResetLinkCheck, useResetPassword } from '@web/features/auth/api/account';
-import { useNewPassword } from '@web/features/auth/components/new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordMessages,
+} from '@web/features/auth/components/new-password-fields';
+import { typedTwice } from '@web/features/auth/lib/new-password-rules';
 import { PublicCard } from '@web/features/auth/components/public-card';
 import { switchUser, useCurrentUser } from '@web/features/auth/api/current-user';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 
 /** A link that cannot work again: the way to a new one. */
 const DEAD_LINK = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];
+/** The token comes with the link: the form asks only for the password, twice. */
+const RULES = typedTwice(resetPasswordBodySchema.pick({ password: true }), 'password');
 
 /** The page an emailed reset link opens: a new password, then every device is signed out. */
 export default function ResetPasswordPage() {
@@ -22,7 +30,12 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const newPassword = useNewPassword();
+  const form = useSchemaForm({
+    name: 'reset-password',
+    initialValues: { password: '', confirm: '' },
+    rules: RULES,
+    messages: newPasswordMessages('password'),
+  });
   const [problem, setProblem] = useState<{ text: string; dead: boolean }>();
   const [done, setDone] = useState(false);
   // A link opened again (used, or past its hour) says so at once, with the way to a new one.
@@ -32,15 +45,10 @@ export default function ResetPasswordPage() {
       ? errorText(t, check.error)
       : undefined;
 
-  const onSubmit = async () => {
-    const message = newPassword.problem();
-    if (message) {
-      setProblem({ text: message, dead: false });
-      return;
-    }
+  const onSubmit = form.submit(async ({ password }) => {
     setProblem(undefined);
     try {
-      await reset.mutateAsync({ token, password: newPassword.password });
+      await reset.mutateAsync({ token, password });
       // Every session ended, this browser's too.
       switchUser(queryClient, null);
       setDone(true);
@@ -48,7 +56,7 @@ export default function ResetPasswordPage() {
       const dead = error instanceof ApiError && DEAD_LINK.includes(error.code ?? '');
       setProblem({ text: errorText(t, error), dead });
     }
-  };
+  });
 
   if (done) {
     return (
@@ -69,18 +77,17 @@ export default function ResetPasswordPage() {
           {deadAtOpen ?? t('errors.code.TOKEN_INVALID')}
         </Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form noValidate onSubmit={onSubmit}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('account.reset.intro')}
             </Text>
-            {newPassword.fields}
+            <NewPasswordFields
+              label={t('account.password.new')}
+              name="password"
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('confirm')}
+            />
             {problem && (
               <Text c="red" size="sm" role="alert">
                 {problem.text}

@@ -1,11 +1,19 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  PasswordInput,
+  Stack,
+  TextInput,
+  type PasswordInputProps,
+  type TextInputProps,
+} from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { PendingButton } from '@web/components/pending-button';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /** Login's and registration's form: the fields, then the button that sends them. */
 export function AuthForm(props: {
-  onSubmit: () => Promise<void>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The focus came into the form: its rules start loading. */
+  onFocus: () => void;
   busy: boolean;
   pending: boolean;
   pendingLabel: string;
@@ -14,13 +22,7 @@ export function AuthForm(props: {
 }) {
   return (
     // noValidate: our own messages, in the user's language, instead of the browser's bubbles.
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void props.onSubmit();
-      }}
-      noValidate
-    >
+    <form onSubmit={props.onSubmit} onFocus={props.onFocus} noValidate>
       <Stack gap="sm">
         {props.children}
         <PendingButton
@@ -37,12 +39,8 @@ export function AuthForm(props: {
   );
 }
 
-interface FieldProps {
-  value: string;
-  onChange: (value: string) => void;
-}
-
-export function EmailField({ value, onChange }: FieldProps) {
+/** Bound to a form by `form.getInputProps`: its value, its changes, its error. */
+export function EmailField(props: TextInputProps) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -51,28 +49,17 @@ export function EmailField({ value, onChange }: FieldProps) {
       placeholder={t('auth.fields.emailPlaceholder')}
       autoComplete="email"
       required
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
     />
   );
 }
 
-/** `autoComplete` tells the browser's password manager to fill a saved one, or offer a new one. */
-export function PasswordField({
-  value,
-  onChange,
-  ...props
-}: FieldProps & {
-  label: string;
-  description?: string;
-  autoComplete: 'current-password' | 'new-password';
-}) {
-  return (
-    <PasswordInput
-      required
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      {...props}
-    />
-  );
+/**
+ * `autoComplete` tells the browser's password manager to fill a saved one, or offer a new one.
+ * Mantine marks a password field in error for the eye only: `aria-invalid` says it to the ear.
+ */
+export function PasswordField(
+  props: PasswordInputProps & { label: string; autoComplete: 'current-password' | 'new-password' },
+) {
+  return <PasswordInput required aria-invalid={!!props.error || undefined} {...props} />;
 }

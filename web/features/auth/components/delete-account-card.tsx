@@ -1,10 +1,11 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Profile } from '@core/api/profile.schema';
+import { deleteAccountBodySchema, type Profile } from '@core/api/profile.schema';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { TitledCard } from '@web/components/section-card';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
@@ -12,6 +13,13 @@ import { toast } from '@web/lib/toast';
 import { deleteAccount } from '../api/account';
 import { switchUser } from '../api/current-user';
 import { PasswordField } from './auth-form';
+
+/** The password confirms the deletion when the account has one (the server asks for it too). */
+const deleteRules = (hasPassword: boolean) =>
+  deleteAccountBodySchema.refine((values) => !hasPassword || !!values.password, {
+    path: ['password'],
+    message: 'account.password.currentNeeded',
+  });
 
 /**
  * docs/security.md §8: deleting the account, confirmed with the password (an account without one
@@ -22,17 +30,16 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
+  const has = account.hasPassword;
+  const rules = useMemo(() => deleteRules(has), [has]);
+  const form = useSchemaForm({ name: 'delete-account', initialValues: { password: '' }, rules });
   const [problem, setProblem] = useState<string>();
   const remove = useMutation({ mutationFn: deleteAccount });
 
-  const onConfirm = async () => {
-    if (account.hasPassword && !password) {
-      setProblem(t('account.password.currentNeeded'));
-      return;
-    }
+  const onConfirm = form.submit(async ({ password }) => {
+    setProblem(undefined);
     try {
-      await remove.mutateAsync(account.hasPassword ? { password } : {});
+      await remove.mutateAsync(has ? { password } : {});
       switchUser(queryClient, null);
       toast({ title: t('account.delete.done'), variant: 'success' });
       await navigate('/auth', { replace: true });
@@ -43,7 +50,7 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
           : errorText(t, error),
       );
     }
-  };
+  });
 
   return (
     <TitledCard title={t('account.delete.title')}>
@@ -67,13 +74,14 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
         opened={opened}
         onClose={() => {
           setOpened(false);
+          form.reset();
           setProblem(undefined);
         }}
         title={t('account.delete.confirmTitle')}
         confirmLabel={t('account.delete.confirm')}
         pendingLabel={t('account.delete.deleting')}
         pending={remove.isPending}
-        onConfirm={() => void onConfirm()}
+        onConfirm={() => onConfirm()}
       >
         <Text size="sm">
           {account.hasPassword ? t('account.delete.withPassword') : t('account.delete.withGoogle')}
@@ -82,8 +90,7 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
           <PasswordField
             label={t('account.password.current')}
             autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
+            {...form.getInputProps('password')}
           />
         )}
         {problem && (

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
-import { useState } from 'react';
+import { useField } from '@mantine/form';
 import { Link } from 'react-router';
+import { useSchemaFields } from '@web/hooks/use-schema-fields';
 import { useTranslation } from '@web/i18n/use-translation';
-import { toast } from '@web/lib/toast';
 import { useLogin } from '../api/login';
-import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { useSignInSubmit } from '../hooks/use-sign-in-submit';
 import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 export function LoginForm({ busy }: { busy: boolean }) {
@@ -16,35 +16,29 @@ export function LoginForm({ busy }: { busy: boolean }) {
     failed: t('auth.login.failed'),
     failedFallback: t('errors.code.INVALID_CREDENTIALS'),
   });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const onSubmit = async () => {
-    if (!email.trim() || !password) {
-      toast({
-        title: t('auth.validation.fillAllFields'),
-        variant: 'destructive',
-        topic: SIGN_IN_TOPIC,
-      });
-      return;
-    }
-    await submit({ email: email.trim(), password });
+  const fields = {
+    email: useField({ initialValue: '' }),
+    password: useField({ initialValue: '' }),
   };
+  const form = useSchemaFields(fields, {
+    rules: () => import('@core/api/auth.schema').then((schemas) => schemas.loginBodySchema),
+  });
 
   return (
     <AuthForm
-      onSubmit={onSubmit}
+      onSubmit={form.submit(submit)}
+      onFocus={form.load}
       busy={busy}
       pending={login.isPending}
       pendingLabel={t('auth.login.submitting')}
       submitLabel={t('auth.login.submit')}
     >
-      <EmailField value={email} onChange={setEmail} />
+      <EmailField name="email" {...fields.email.getInputProps()} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        name="password"
+        {...fields.password.getInputProps()}
       />
       <Anchor component={Link} to="/forgot-password" size="sm" style={{ alignSelf: 'flex-end' }}>
         {t('account.forgot.link')}

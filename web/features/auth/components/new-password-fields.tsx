@@ -1,40 +1,49 @@
-import { useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { PASSWORD_MIN } from '@core/api/limits';
 import { useTranslation } from '@web/i18n/use-translation';
+import type { FormMessages } from '@web/lib/form-issues';
 import { PasswordField } from './auth-form';
 
-/** A new password typed twice: the values, and what is wrong with them before sending. */
-export function useNewPassword() {
+/** The words the new password's rules keep (a password too short says so its own way). */
+export const newPasswordMessages = (field: string): FormMessages => ({
+  [field]: { tooShort: 'auth.validation.passwordTooShort' },
+});
+
+/** A field as its form binds it (`getInputProps` of useForm or useField). */
+interface BoundInput {
+  value?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A new password typed twice (new-password-rules.ts): each field as its form binds it
+ * (`getInputProps`), named `name`, then `confirm`.
+ */
+export function NewPasswordFields(props: {
+  label: string;
+  name: string;
+  password: BoundInput;
+  confirm: BoundInput;
+}) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const problem = () => {
-    if (!password || !confirm) return t('auth.validation.fillRequiredFields');
-    if (password !== confirm) return t('auth.validation.passwordsDoNotMatch');
-    if (password.length < PASSWORD_MIN)
-      return t('auth.validation.passwordTooShort', { min: PASSWORD_MIN });
-    return undefined;
-  };
-  const fields = (
+  return (
     <>
       <PasswordField
-        label={t('account.password.new')}
+        label={props.label}
         description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
+        name={props.name}
+        {...props.password}
       />
       <PasswordField
         label={t('auth.fields.confirmPassword')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
+        name="confirm"
+        {...props.confirm}
       />
     </>
   );
-  const clear = () => {
-    setPassword('');
-    setConfirm('');
-  };
-  return { password, fields, problem, clear };
 }

@@ -1,53 +1,52 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { Profile } from '@core/api/profile.schema';
+import { useMemo, useState } from 'react';
+import { changePasswordBodySchema, type Profile } from '@core/api/profile.schema';
 import { PendingButton } from '@web/components/pending-button';
 import { TitledCard } from '@web/components/section-card';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/account';
+import { typedTwice } from '../lib/new-password-rules';
 import { PasswordField } from './auth-form';
-import { useNewPassword } from './new-password-fields';
+import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
+
+/** The current password is asked for when the account has one (the server asks for it too). */
+const changeRules = (hasPassword: boolean) =>
+  typedTwice(changePasswordBodySchema, 'newPassword').refine(
+    (values) => !hasPassword || !!values.currentPassword,
+    { path: ['currentPassword'], message: 'account.password.currentNeeded' },
+  );
 
 /** Changing the password (the current one first); every other device is signed out. */
 export function PasswordCard({ account }: { account: Profile }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const newPassword = useNewPassword();
-  const [problem, setProblem] = useState<string>();
   const has = account.hasPassword;
+  const rules = useMemo(() => changeRules(has), [has]);
+  const form = useSchemaForm({
+    name: 'change-password',
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    rules,
+    messages: newPasswordMessages('newPassword'),
+  });
+  const [problem, setProblem] = useState<string>();
 
-  const onSubmit = async () => {
-    const message = has && !current ? t('account.password.currentNeeded') : newPassword.problem();
-    if (message) {
-      setProblem(message);
-      return;
-    }
+  const onSubmit = form.submit(async ({ currentPassword, newPassword }) => {
     setProblem(undefined);
     try {
-      await change.mutateAsync({
-        currentPassword: has ? current : undefined,
-        newPassword: newPassword.password,
-      });
-      setCurrent('');
-      newPassword.clear();
+      await change.mutateAsync({ currentPassword: has ? currentPassword : undefined, newPassword });
+      form.reset();
       toast({ title: t('account.password.changed'), variant: 'success' });
     } catch (error) {
       setProblem(errorText(t, error));
     }
-  };
+  });
 
   return (
     <TitledCard title={has ? t('account.password.title') : t('account.password.setTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm" maw={420}>
           <Text size="sm" c="dimmed">
             {has ? t('account.password.intro') : t('account.password.setIntro')}
@@ -56,11 +55,15 @@ export function PasswordCard({ account }: { account: Profile }) {
             <PasswordField
               label={t('account.password.current')}
               autoComplete="current-password"
-              value={current}
-              onChange={setCurrent}
+              {...form.getInputProps('currentPassword')}
             />
           )}
-          {newPassword.fields}
+          <NewPasswordFields
+            label={t('account.password.new')}
+            name="newPassword"
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirm')}
+          />
           {problem && (
             <Text c="red" size="sm" role="alert">
               {problem}

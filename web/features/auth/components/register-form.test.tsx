@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@web/i18n/i18n';
@@ -9,6 +9,7 @@ import { renderWithApp } from '@web/test/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { fillIn } from '@web/test/fill-in';
+import { fieldError } from '@web/test/field-error';
 
 afterEach(async () => {
   // The toast store outlives a test; stale toasts would fill the five shown at once.
@@ -25,21 +26,46 @@ async function fillAndSubmit(password: string) {
 }
 
 describe('RegisterForm', () => {
-  it('refuses mismatched passwords without calling the server', async () => {
+  it('refuses mismatched passwords under the second one, without calling the server', async () => {
     const fetch = fakeFetch();
     renderWithApp(<RegisterForm busy={false} />);
     await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
-    await fillIn(screen.getByLabelText(/confirm password/i), 'correct hose');
+    const confirm = screen.getByLabelText(/confirm password/i);
+    await fillIn(confirm, 'correct hose');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    await waitFor(() => expect(fieldError(confirm)).toBe('Passwords do not match'));
+    expect(fieldError(screen.getByLabelText(/^password/i))).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks for the required fields', async () => {
+  it('says under each required field left empty that it is required, and goes to the first', async () => {
+    const fetch = fakeFetch();
     renderWithApp(<RegisterForm busy={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: /email/i });
+    await waitFor(() => expect(fieldError(email)).toBe('Required'));
+    expect(fieldError(screen.getByLabelText(/^password/i))).toBe('Required');
+    expect(fieldError(screen.getByLabelText(/confirm password/i))).toBe('Required');
+    expect(fieldError(screen.getByRole('textbox', { name: /full name/i }))).toBeUndefined();
+    expect(document.activeElement).toBe(email);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says the server's rules under their fields in the user's language", async () => {
+    await i18n.changeLanguage('zh-CN');
+    const fetch = fakeFetch();
+    renderWithApp(<RegisterForm busy={false} />);
+    const email = screen.getByRole('textbox', { name: new RegExp(i18n.t('auth.fields.email')) });
+    await fillIn(email, 'not-an-address');
+    const password = screen.getByLabelText(new RegExp(`^${i18n.t('auth.fields.password')}`));
+    await fillIn(password, 'short');
+    await fillIn(screen.getByLabelText(new RegExp(i18n.t('auth.fields.confirmPassword'))), 'short');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('auth.register.submit') }));
+    await waitFor(() => expect(fieldError(email)).toBe('请输入有效的邮箱地址。'));
+    // The screen's own words for a short password, with the server's minimum.
+    expect(fieldError(password)).toBe('密码至少需要 8 个字符');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the server message in the user language and stays on the page', async () => {
@@ -99,11 +125,17 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
 });
 
 describe('LoginForm', () => {
-  it('asks for both fields', async () => {
+  it('asks for the password under it when it is left empty', async () => {
+    const fetch = fakeFetch();
     renderWithApp(<LoginForm busy={false} />);
-    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    const email = screen.getByRole('textbox', { name: /email/i });
+    await fillIn(email, 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    const password = screen.getByLabelText(/^password/i);
+    await waitFor(() => expect(fieldError(password)).toBe('Required'));
+    expect(fieldError(email)).toBeUndefined();
+    expect(document.activeElement).toBe(password);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('goes home after signing in', async () => {

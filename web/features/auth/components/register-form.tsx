@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from '@web/i18n/use-translation';
+import { useField } from '@mantine/form';
 import { isLanguage } from '@core/languages';
-import { PASSWORD_MIN } from '@core/api/limits';
-import { toast } from '@web/lib/toast';
+import { useSchemaFields } from '@web/hooks/use-schema-fields';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useRegister } from '../api/register';
-import { SIGN_IN_TOPIC, useSignInSubmit } from '../hooks/use-sign-in-submit';
-import { AuthForm, EmailField, PasswordField } from './auth-form';
+import { useSignInSubmit } from '../hooks/use-sign-in-submit';
+import { AuthForm, EmailField } from './auth-form';
+import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
 
 export function RegisterForm({ busy }: { busy: boolean }) {
   const { t, i18n } = useTranslation();
@@ -17,42 +17,28 @@ export function RegisterForm({ busy }: { busy: boolean }) {
     failed: t('auth.register.failed'),
     failedFallback: t('auth.register.failed'),
   });
-  const [fields, setFields] = useState({ fullName: '', email: '', password: '', confirm: '' });
-  type Field = keyof typeof fields;
-  const setField = (name: Field, value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-  /** A field's value and its setter, as the field takes them. */
-  const field = (name: Field) => ({
-    value: fields[name],
-    onChange: (value: string) => setField(name, value),
+  const fields = {
+    fullName: useField({ initialValue: '' }),
+    email: useField({ initialValue: '' }),
+    password: useField({ initialValue: '' }),
+    confirm: useField({ initialValue: '' }),
+  };
+  const form = useSchemaFields(fields, {
+    rules: () => import('../lib/register-rules').then((rules) => rules.registerRules),
+    messages: newPasswordMessages('password'),
   });
-
-  const problem = () => {
-    if (!fields.email.trim() || !fields.password || !fields.confirm)
-      return t('auth.validation.fillRequiredFields');
-    if (fields.password !== fields.confirm) return t('auth.validation.passwordsDoNotMatch');
-    if (fields.password.length < PASSWORD_MIN)
-      return t('auth.validation.passwordTooShort', { min: PASSWORD_MIN });
-    return undefined;
-  };
-
-  const onSubmit = async () => {
-    const message = problem();
-    if (message) {
-      toast({ title: message, variant: 'destructive', topic: SIGN_IN_TOPIC });
-      return;
-    }
-    await submit({
-      email: fields.email.trim(),
-      password: fields.password,
-      fullName: fields.fullName.trim() || undefined,
-      language: isLanguage(i18n.language) ? i18n.language : undefined,
-    });
-  };
 
   return (
     <AuthForm
-      onSubmit={onSubmit}
+      onSubmit={form.submit(({ email, password, fullName }) =>
+        submit({
+          email,
+          password,
+          fullName,
+          language: isLanguage(i18n.language) ? i18n.language : undefined,
+        }),
+      )}
+      onFocus={form.load}
       busy={busy}
       pending={register.isPending}
       pendingLabel={t('auth.register.submitting')}
@@ -62,20 +48,15 @@ export function RegisterForm({ busy }: { busy: boolean }) {
         label={t('auth.fields.fullName')}
         description={t('auth.fields.optional')}
         autoComplete="name"
-        value={fields.fullName}
-        onChange={(event) => setField('fullName', event.currentTarget.value)}
+        name="fullName"
+        {...fields.fullName.getInputProps()}
       />
-      <EmailField {...field('email')} />
-      <PasswordField
+      <EmailField name="email" {...fields.email.getInputProps()} />
+      <NewPasswordFields
         label={t('auth.fields.password')}
-        description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
-        autoComplete="new-password"
-        {...field('password')}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
-        {...field('confirm')}
+        name="password"
+        password={fields.password.getInputProps()}
+        confirm={fields.confirm.getInputProps()}
       />
     </AuthForm>
   );
