@@ -182,11 +182,13 @@ test('the universal API key stays in the browser, masked but for its last 8 char
   await page.goto('/accounts');
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'Universal YouTube API key' });
   await card.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('API Key Required')).toBeVisible();
+  const key = card.getByLabel('YouTube API key');
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAccessibleDescription('Please enter a valid YouTube API key.');
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No API Key Found')).toBeVisible();
 
-  await card.getByLabel('YouTube API key').fill('AIzaSyJourneyKey-0123456789abcdefgh');
+  await key.fill('AIzaSyJourneyKey-0123456789abcdefgh');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText(/^•+abcdefgh$/)).toBeVisible();
   await card.getByRole('button', { name: 'Reveal key' }).click();

@@ -1,57 +1,37 @@
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AppModal } from '@web/components/app-modal';
-import { useState, type FormEvent } from 'react';
 import { sentenceGap } from '@web/i18n/languages';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import { CLIENT_ID_MAX, CLIENT_SECRET_MAX, NAME_MAX } from '@core/api/limits';
+import { createCredentialBodySchema } from '@core/api/credentials.schema';
 import { ConfirmButtons } from '@web/components/confirm-buttons';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useCreateCredential } from '../api/create-credential';
 
-const EMPTY = { name: '', clientId: '', clientSecret: '' };
-type Field = keyof typeof EMPTY;
-const FIELDS: Field[] = ['name', 'clientId', 'clientSecret'];
+/** The API key field is not asked for (docs/product.md §3): it stays in this browser. */
+const RULES = createCredentialBodySchema.omit({ youtubeApiKey: true });
 
 /** docs/product.md §2: name, client id and client secret; every field required. */
 export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const create = useCreateCredential();
-  const [values, setValues] = useState(EMPTY);
-  // After a try with fields left empty, each of them says so, until it is filled.
-  const [tried, setTried] = useState(false);
-  const set = (field: Field) => (event: FormEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const missing = FIELDS.filter((field) => !values[field].trim());
-  const fieldProps = (field: Field) => ({
-    value: values[field],
-    onChange: set(field),
-    name: field,
-    error: tried && missing.includes(field) ? t('credentials.add.required') : undefined,
+  const form = useSchemaForm({
+    name: 'add-credential',
+    initialValues: { name: '', clientId: '', clientSecret: '' },
+    rules: RULES,
   });
+  // Each field left empty says so until it is filled; the alert sums them up.
+  const missing = Object.keys(form.errors).length > 0;
 
   const close = () => {
-    setValues(EMPTY);
-    setTried(false);
+    form.reset();
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name: values.name.trim(),
-      clientId: values.clientId.trim(),
-      clientSecret: values.clientSecret.trim(),
-    };
-    if (missing.length) {
-      setTried(true);
-      const form = event.currentTarget as HTMLFormElement;
-      (form.elements.namedItem(missing[0]!) as HTMLInputElement | null)?.focus();
-      return;
-    }
+  const onSubmit = form.submit(async (body) => {
     try {
       // docs/product.md §3: the API key field is sent empty; the universal key stays in this
       // browser.
@@ -69,11 +49,11 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <AppModal opened={opened} onClose={close} title={t('credentials.add.title')} centered>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('credentials.add.help')}
@@ -87,7 +67,7 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             placeholder={t('credentials.field.namePlaceholder')}
             required
             maxLength={NAME_MAX}
-            {...fieldProps('name')}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <TextInput
@@ -95,18 +75,20 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             placeholder="123456789-abc.apps.googleusercontent.com"
             required
             maxLength={CLIENT_ID_MAX}
-            {...fieldProps('clientId')}
+            {...form.getInputProps('clientId')}
             autoComplete="off"
           />
           <PasswordInput
             label={t('credentials.field.clientSecret')}
             required
             maxLength={CLIENT_SECRET_MAX}
-            {...fieldProps('clientSecret')}
+            {...form.getInputProps('clientSecret')}
+            // Mantine marks a password field in error for the eye only.
+            aria-invalid={!!form.errors.clientSecret || undefined}
             autoComplete="off"
             description={t('credentials.field.clientSecretHint')}
           />
-          {tried && missing.length > 0 && (
+          {missing && (
             <Alert color="red" title={t('credentials.add.missingTitle')} role="alert">
               {t('credentials.add.missingDesc')}
             </Alert>

@@ -9,7 +9,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { SectionCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { maskSecret } from '@core/format/text';
@@ -23,27 +24,21 @@ import { toast } from '@web/lib/toast';
 export function ApiKeyCard() {
   const { t } = useTranslation();
   const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.youtubeApiKey));
-  const [draft, setDraft] = useState('');
   const [revealed, setRevealed] = useState(false);
+  // The key never reaches the server, so no core schema rules it: it must only be there.
+  const form = useForm({
+    name: 'api-key',
+    initialValues: { key: '' },
+    validate: { key: (value) => (value.trim() ? null : t('apiKey.requiredDesc')) },
+  });
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const key = draft.trim();
-    if (!key) {
-      toast({
-        title: t('apiKey.required'),
-        description: t('apiKey.requiredDesc'),
-        variant: 'destructive',
-        aboutForm: true,
-      });
-      return;
-    }
-    writeStorage(STORAGE_KEYS.youtubeApiKey, key);
-    setStored(key);
-    setDraft('');
+  const onSave = form.onSubmit(({ key }) => {
+    writeStorage(STORAGE_KEYS.youtubeApiKey, key.trim());
+    setStored(key.trim());
+    form.reset();
     setRevealed(false);
     toast({ title: t('apiKey.saved'), description: t('apiKey.savedDesc'), variant: 'success' });
-  };
+  });
 
   const onDelete = () => {
     if (!stored) {
@@ -90,8 +85,9 @@ export function ApiKeyCard() {
               label={stored ? t('apiKey.replace') : t('apiKey.input')}
               placeholder="AIza…"
               autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
+              {...form.getInputProps('key')}
+              // Mantine marks a password field in error for the eye only.
+              aria-invalid={!!form.errors.key || undefined}
               style={{ flex: 1, minWidth: 220 }}
             />
             <Button type="submit">{t('apiKey.save')}</Button>

@@ -1,17 +1,30 @@
 import { Alert, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { SectionCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { DAILY_CAP, PACING_SECONDS } from '@core/api/limits';
-import type { Settings } from '@core/api/settings.schema';
+import { updateSettingsBodySchema, type Settings } from '@core/api/settings.schema';
 import { PendingButton } from '@web/components/pending-button';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
+import type { FieldMessages } from '@web/lib/form-issues';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
-const whole = (value: string | number) =>
-  typeof value === 'number' ? value : Number.parseInt(value, 10);
+const RULES = updateSettingsBodySchema
+  .pick({ pacingSeconds: true, dailyCapPerChannel: true })
+  .required();
+/**
+ * One sentence says both fields' bounds: it stands under the one at fault (an emptied number
+ * field holds '', which is not a number).
+ */
+const OUT_OF_BOUNDS: FieldMessages = {
+  required: 'settings.posting.invalid',
+  tooSmall: 'settings.posting.invalid',
+  tooBig: 'settings.posting.invalid',
+  notWhole: 'settings.posting.invalid',
+  invalid: 'settings.posting.invalid',
+};
 
 /**
  * docs/responsible-use.md §2: pacing per channel, a daily cap per channel, and a switch that pauses
@@ -20,8 +33,15 @@ const whole = (value: string | number) =>
 export function PostingSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
-  const [pacing, setPacing] = useState<string | number>(settings.pacingSeconds);
-  const [cap, setCap] = useState<string | number>(settings.dailyCapPerChannel);
+  const form = useSchemaForm({
+    name: 'posting-settings',
+    initialValues: {
+      pacingSeconds: settings.pacingSeconds,
+      dailyCapPerChannel: settings.dailyCapPerChannel,
+    },
+    rules: RULES,
+    messages: { pacingSeconds: OUT_OF_BOUNDS, dailyCapPerChannel: OUT_OF_BOUNDS },
+  });
 
   const failed = (error: unknown) =>
     toast({
@@ -30,32 +50,14 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
       variant: 'destructive',
     });
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    const pacingSeconds = whole(pacing);
-    const dailyCapPerChannel = whole(cap);
-    if (
-      !Number.isInteger(pacingSeconds) ||
-      pacingSeconds < PACING_SECONDS.min ||
-      pacingSeconds > PACING_SECONDS.max ||
-      !Number.isInteger(dailyCapPerChannel) ||
-      dailyCapPerChannel < DAILY_CAP.min ||
-      dailyCapPerChannel > DAILY_CAP.max
-    ) {
-      toast({
-        title: t('settings.failed'),
-        description: t('settings.posting.invalid'),
-        variant: 'destructive',
-      });
-      return;
-    }
+  const onSave = form.submit(async (body) => {
     try {
-      await update.mutateAsync({ pacingSeconds, dailyCapPerChannel });
+      await update.mutateAsync(body);
       toast({ title: t('settings.saved'), variant: 'success' });
     } catch (error) {
       failed(error);
     }
-  };
+  });
 
   const onPause = async (pauseAll: boolean) => {
     try {
@@ -84,7 +86,7 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
           label={t('settings.posting.pauseAll')}
           description={t('settings.posting.pauseAllDesc')}
         />
-        <form onSubmit={(event) => void onSave(event)} noValidate>
+        <form onSubmit={onSave} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
@@ -95,8 +97,7 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
                 allowDecimal={false}
                 allowNegative={false}
                 suffix={` ${t('settings.posting.secondsSuffix')}`}
-                value={pacing}
-                onChange={setPacing}
+                {...form.getInputProps('pacingSeconds')}
               />
               <NumberInput
                 label={t('settings.posting.dailyCap')}
@@ -105,8 +106,7 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
                 max={DAILY_CAP.max}
                 allowDecimal={false}
                 allowNegative={false}
-                value={cap}
-                onChange={setCap}
+                {...form.getInputProps('dailyCapPerChannel')}
               />
             </SimpleGrid>
             <PendingButton

@@ -1,14 +1,17 @@
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Switch, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { PendingButton } from '@web/components/pending-button';
 import { SectionCard } from '@web/components/section-card';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { CheckKey, Settings } from '@core/api/settings.schema';
+import { saveCheckKeyBodySchema, type CheckKey, type Settings } from '@core/api/settings.schema';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useCheckKey, useRemoveCheckKey, useSaveCheckKey } from '../api/check-key';
 import { useUpdateSettings } from '../api/update-settings';
+
+/** The button waits for a key as long as the shortest one the server takes. */
+const KEY_MIN = saveCheckKeyBodySchema.shape.apiKey.minLength ?? 1;
 
 const STATUS_COLOR: Record<CheckKey['status'], string> = {
   none: 'gray',
@@ -48,7 +51,11 @@ export function VisibilityChecksCard({ settings }: { settings: Settings }) {
   const save = useSaveCheckKey();
   const remove = useRemoveCheckKey();
   const update = useUpdateSettings();
-  const [key, setKey] = useState('');
+  const form = useSchemaForm({
+    name: 'check-key',
+    initialValues: { apiKey: '' },
+    rules: saveCheckKeyBodySchema,
+  });
 
   const failed = (error: unknown) =>
     toast({
@@ -57,16 +64,15 @@ export function VisibilityChecksCard({ settings }: { settings: Settings }) {
       variant: 'destructive',
     });
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = form.submit(async ({ apiKey }) => {
     try {
-      await save.mutateAsync(key.trim());
-      setKey('');
+      await save.mutateAsync(apiKey);
+      form.reset();
       toast({ title: t('settings.checks.keySaved'), variant: 'success' });
     } catch (error) {
       failed(error);
     }
-  };
+  });
 
   const onRemove = async () => {
     try {
@@ -94,13 +100,14 @@ export function VisibilityChecksCard({ settings }: { settings: Settings }) {
       >
         <Stack gap="md">
           {checkKey.data && <KeyStatus checkKey={checkKey.data} />}
-          <form onSubmit={(event) => void onSave(event)}>
+          <form onSubmit={onSave} noValidate>
             <Stack gap="sm">
               <PasswordInput
                 label={t('settings.checks.keyLabel')}
                 description={t('settings.checks.keyDesc')}
-                value={key}
-                onChange={(event) => setKey(event.currentTarget.value)}
+                {...form.getInputProps('apiKey')}
+                // Mantine marks a password field in error for the eye only.
+                aria-invalid={!!form.errors.apiKey || undefined}
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={t(
@@ -112,7 +119,7 @@ export function VisibilityChecksCard({ settings }: { settings: Settings }) {
               <Group gap="sm">
                 <PendingButton
                   type="submit"
-                  disabled={key.trim().length < 20}
+                  disabled={form.values.apiKey.trim().length < KEY_MIN}
                   pending={save.isPending}
                   pendingLabel={t('settings.saving')}
                 >
