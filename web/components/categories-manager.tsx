@@ -1,13 +1,15 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolder, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Category } from '@core/api/categories.schema';
-import { checkCategoryName } from '@core/rules/category-name';
+import { ApiError } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 import { toast } from '../lib/toast';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { useSelection } from '../hooks/use-selection';
-import { CategoryRow, categoryProblemText } from './category-row';
+import { CATEGORY_NAME_MESSAGES, categoryNameRules } from './category-name-rules';
+import { CategoryRow } from './category-row';
 import { ConfirmModal } from './confirm-modal';
 import { PlainList } from './plain-list';
 import { EmptyState, ListQuery, type ListState } from './section-card';
@@ -29,39 +31,38 @@ interface Props {
 export function CategoriesManager({ query, countLabel, onCreate, onRename, onDelete }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
   const { selected, toggle, clear } = useSelection();
   const [deleting, setDeleting] = useState<Category[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const all = query.data ?? [];
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const rules = useMemo(() => categoryNameRules(all.map((c) => c.name)), [all]);
+  const form = useSchemaForm({
+    name: 'add-category',
+    initialValues: { name: '' },
+    rules,
+    messages: CATEGORY_NAME_MESSAGES,
+  });
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkCategoryName(
-      draft,
-      all.map((c) => c.name),
-    );
-    if (checked.problem) {
-      toast({
-        title: t('categories.addFailed'),
-        description: categoryProblemText(t, checked.problem, checked.name),
-        variant: 'destructive',
-      });
-      return;
-    }
+  const onAdd = form.submit(async (body) => {
+    const name = body.name.trim();
     try {
-      await onCreate(checked.name);
-      setDraft('');
-      toast({ title: t('categories.added'), description: checked.name, variant: 'success' });
+      await onCreate(name);
+      form.reset();
+      toast({ title: t('categories.added'), description: name, variant: 'success' });
     } catch (error) {
+      // Taken meanwhile (another tab): said under the name, as the check before would have.
+      if (error instanceof ApiError && error.code === 'CATEGORY_EXISTS') {
+        form.setFieldError('name', errorText(t, error));
+        return;
+      }
       toast({
         title: t('categories.addFailed'),
         description: errorText(t, error),
         variant: 'destructive',
       });
     }
-  };
+  });
 
   const askDelete = (list: Category[]) => {
     setDeleting(list);
@@ -99,13 +100,12 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void onAdd(event)} noValidate>
+      <form onSubmit={onAdd} noValidate>
         <Group gap="sm" align="flex-end">
           <TextInput
             label={t('categories.newName')}
             placeholder={t('categories.newNamePlaceholder')}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            {...form.getInputProps('name')}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button type="submit" leftSection={<IconPlus size={16} />}>

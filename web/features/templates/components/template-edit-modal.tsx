@@ -3,14 +3,18 @@ import { AppModal } from '@web/components/app-modal';
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { TEMPLATE_MAX } from '@core/api/limits';
-import type { Template } from '@core/api/templates.schema';
+import { updateTemplateBodySchema, type Template } from '@core/api/templates.schema';
 import { NO_CATEGORY } from '@core/rules/category-name';
 import { ConfirmButtons } from '@web/components/confirm-buttons';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useUpdateTemplate } from '../api/update-template';
+import { contentError, TEMPLATE_MESSAGES } from '../lib/template-form';
 import { CategorySelect } from './category-select';
+
+const RULES = updateTemplateBodySchema.pick({ content: true, category: true });
 
 /** Edits a template's text and category, with the same rules as creating one. */
 export function TemplateEditModal({
@@ -22,54 +26,50 @@ export function TemplateEditModal({
 }) {
   const { t } = useTranslation();
   const update = useUpdateTemplate();
-  const [content, setContent] = useState(template.content);
-  const [category, setCategory] = useState(template.category ?? NO_CATEGORY);
+  const form = useSchemaForm({
+    name: 'edit-template',
+    initialValues: { content: template.content, category: template.category ?? NO_CATEGORY },
+    rules: RULES,
+    messages: TEMPLATE_MESSAGES,
+  });
   const [similar, setSimilar] = useState<string>();
+  const { content } = form.values;
   const length = [...content].length;
 
-  const save = async (force: boolean) => {
-    if (!content.trim()) {
-      toast({
-        title: t('templates.validation'),
-        description: t('templates.emptyContent'),
-        variant: 'destructive',
-        aboutForm: true,
-      });
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: template.id, content, category, force });
-      toast({ title: t('templates.updated'), variant: 'success' });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'TEMPLATE_SIMILAR') {
-        setSimilar(error.detail ?? '');
-        return;
+  const save = (force: boolean) =>
+    form.submit(async ({ content, category }) => {
+      try {
+        await update.mutateAsync({ id: template.id, content, category, force });
+        toast({ title: t('templates.updated'), variant: 'success' });
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'TEMPLATE_SIMILAR') {
+          setSimilar(error.detail ?? '');
+          return;
+        }
+        toast({
+          title: t('templates.updateFailed'),
+          description: errorText(t, error),
+          variant: 'destructive',
+        });
       }
-      toast({
-        title: t('templates.updateFailed'),
-        description: errorText(t, error),
-        variant: 'destructive',
-      });
-    }
-  };
+    })();
 
   return (
     <AppModal opened onClose={onClose} title={t('templates.editTitle')} size="lg" centered>
       <Stack gap="sm">
         <CategorySelect
           label={t('templates.category')}
-          value={category}
-          onChange={(v) => setCategory(v ?? NO_CATEGORY)}
+          {...form.getInputProps('category')}
+          onChange={(value) => form.setFieldValue('category', value ?? NO_CATEGORY)}
         />
         <Textarea
           label={t('templates.content')}
           autosize
           minRows={5}
           maxRows={14}
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
-          error={length > TEMPLATE_MAX ? t('templates.tooLong', { max: TEMPLATE_MAX }) : undefined}
+          {...form.getInputProps('content')}
+          error={contentError(t, form.errors.content, content)}
           description={t('templates.counter', {
             count: length,
             max: TEMPLATE_MAX,
@@ -80,7 +80,7 @@ export function TemplateEditModal({
             <Text size="sm" mb="xs">
               {t('errors.code.TEMPLATE_SIMILAR', { detail: similar })}
             </Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => void save(true)}>
+            <Button size="xs" variant="light" color="orange" onClick={() => save(true)}>
               {t('templates.saveAnyway')}
             </Button>
           </Alert>
@@ -90,7 +90,7 @@ export function TemplateEditModal({
           pending={update.isPending}
           pendingLabel={t('common.saving')}
           disabled={length > TEMPLATE_MAX}
-          onConfirm={() => void save(false)}
+          onConfirm={() => save(false)}
         >
           {t('common.save')}
         </ConfirmButtons>
