@@ -1,16 +1,19 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Channel } from '@core/api/channels.schema';
 import type { WindowsBody } from '@core/api/posting-windows.schema';
 import { AppModal } from '@web/components/app-modal';
 import { ClockInput } from '@web/components/clock-input';
 import { LocalizedDates } from '@web/components/localized-dates';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
+import { checkValues } from '@web/lib/form-issues';
 import { toast } from '@web/lib/toast';
 import { browserTimeZone, dayName, weekOrder } from '@web/lib/week';
 import { useSaveWindows } from '../api/posting-windows';
+import { windowsRules } from '../lib/windows-rules';
 
 type Slot = WindowsBody['slots'][number];
 
@@ -40,10 +43,17 @@ export default function WindowsEditor({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const save = useSaveWindows();
-  const [timeZone, setTimeZone] = useState(account.windows.timeZone ?? browserTimeZone());
-  const [slots, setSlots] = useState<Slot[]>(
-    account.windows.alwaysOpen ? WORKING_DAYS : account.windows.slots,
-  );
+  const form = useSchemaForm({
+    name: 'windows',
+    initialValues: {
+      timeZone: account.windows.timeZone ?? browserTimeZone(),
+      slots: account.windows.alwaysOpen ? WORKING_DAYS : account.windows.slots,
+    },
+    rules: windowsRules,
+  });
+  const { slots } = form.values;
+  // Said while the slots are edited, not only when saving: a slot that ends when it starts, none.
+  const { errors } = checkValues(t, windowsRules, form.values);
   const zones = useMemo(() => timeZones(), []);
   const days = weekOrder(language).map((day) => ({
     value: String(day),
@@ -52,7 +62,7 @@ export default function WindowsEditor({
   const name = account.fullName ?? account.email;
 
   const change = (index: number, patch: Partial<Slot>) =>
-    setSlots(slots.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
+    form.setFieldValue(`slots.${index}`, { ...slots[index]!, ...patch });
 
   const submit = async (windows: WindowsBody | null) => {
     try {
@@ -72,7 +82,6 @@ export default function WindowsEditor({
     }
   };
 
-  const empty = (slot: Slot) => slot.from === slot.to;
   return (
     <AppModal opened onClose={onClose} title={t('windows.title', { name })} size="lg">
       <LocalizedDates>
@@ -83,8 +92,8 @@ export default function WindowsEditor({
           <Select
             label={t('windows.timeZone')}
             data={zones}
-            value={timeZone}
-            onChange={(value) => value && setTimeZone(value)}
+            value={form.values.timeZone}
+            onChange={(value) => value && form.setFieldValue('timeZone', value)}
             searchable
             limit={50}
             allowDeselect={false}
@@ -117,11 +126,7 @@ export default function WindowsEditor({
                 value={slot.to === '24:00' ? '00:00' : slot.to}
                 onChange={(to) => change(index, { to })}
                 w={130}
-                error={
-                  empty(slot)
-                    ? t('errors.code.WINDOW_SLOT_EMPTY', { detail: index + 1 })
-                    : undefined
-                }
+                error={errors?.[`slots.${index}.to`]}
               />
               <ActionIcon
                 variant="subtle"
@@ -129,15 +134,15 @@ export default function WindowsEditor({
                 size="lg"
                 mb={2}
                 aria-label={t('windows.remove', { n: index + 1 })}
-                onClick={() => setSlots(slots.filter((_, i) => i !== index))}
+                onClick={() => form.removeListItem('slots', index)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
           ))}
-          {slots.length === 0 && (
+          {errors?.slots && (
             <Text size="sm" c="red">
-              {t('errors.code.WINDOWS_NEVER_OPEN')}
+              {errors.slots}
             </Text>
           )}
           <Group>
@@ -145,7 +150,7 @@ export default function WindowsEditor({
               variant="default"
               size="xs"
               leftSection={<IconPlus size={14} />}
-              onClick={() => setSlots([...slots, { day: 1, from: '09:00', to: '17:00' }])}
+              onClick={() => form.insertListItem('slots', { day: 1, from: '09:00', to: '17:00' })}
             >
               {t('windows.add')}
             </Button>
@@ -167,8 +172,8 @@ export default function WindowsEditor({
               </Button>
               <Button
                 loading={save.isPending}
-                disabled={slots.length === 0 || slots.some(empty)}
-                onClick={() => void submit({ timeZone, slots })}
+                disabled={!!errors}
+                onClick={() => form.submit((windows) => submit(windows))()}
               >
                 {t('windows.save')}
               </Button>

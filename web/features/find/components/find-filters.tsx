@@ -1,11 +1,12 @@
 import { Fieldset, Grid, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { FindFormProblem, FindFormValues } from '../lib/find-form-state';
+import type { ReactNode } from 'react';
+import type { FindFormValues } from '../lib/find-form-state';
 
 interface Props {
   values: FindFormValues;
   onChange: (patch: Partial<FindFormValues>) => void;
-  error: (field: FindFormProblem['field']) => string | undefined;
+  error: (field: keyof FindFormValues) => ReactNode;
 }
 
 type BoundField = 'viewsMin' | 'viewsMax' | 'likesMin' | 'likesMax';
@@ -30,7 +31,7 @@ export function FindFilters({ values, onChange, error }: Props) {
               allowNegative={false}
               allowDecimal={false}
               thousandSeparator=","
-              error={field === 'viewsMin' || field === 'likesMin' ? error(field) : undefined}
+              error={error(field)}
             />
           </Grid.Col>
         ))}

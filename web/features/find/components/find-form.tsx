@@ -1,21 +1,23 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { FormErrors } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { usePhone } from '@web/hooks/use-phone';
 import { FindFilters } from './find-filters';
-import type { FindFormProblem, FindFormValues, FindSourceKind } from '../lib/find-form-state';
+import type { FindFormValues, FindSourceKind } from '../lib/find-form-state';
 import { FindSearchFields } from './find-search-fields';
 
 interface Props {
   values: FindFormValues;
   onChange: (patch: Partial<FindFormValues>) => void;
-  problem: FindFormProblem | undefined;
+  /** What the rules found wrong (find-form-rules.ts), by field. */
+  errors: FormErrors;
   /** Topics are read only when a search can be paid for: they cost quota too. */
   canReadTopics: boolean;
   canSearch: boolean;
   searching: boolean;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** What the search will cost, shown beside the button. */
   quota: ReactNode;
 }
@@ -26,7 +28,7 @@ const KINDS: FindSourceKind[] = ['search', 'popular', 'source'];
 export function FindForm({
   values,
   onChange,
-  problem,
+  errors,
   canReadTopics,
   canSearch,
   searching,
@@ -35,15 +37,10 @@ export function FindForm({
 }: Props) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const error = (field: FindFormProblem['field']) =>
-    problem?.field === field ? t(problem.key) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const error = (field: keyof FindFormValues) => errors[field];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SegmentedControl
           value={values.kind}

@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { isLanguageCode } from '@web/i18n/languages';
 import { useFindTopics } from '../api/find-topics';
@@ -8,7 +9,7 @@ import type { FindFormValues } from '../lib/find-form-state';
 interface Props {
   values: FindFormValues;
   onChange: (patch: Partial<FindFormValues>) => void;
-  queryError: string | undefined;
+  queryError: ReactNode;
   canReadTopics: boolean;
 }
 

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useFindQuota } from '../api/find-quota';
 import { useFoundPages, type FindRequest } from '../api/found-pages';
 import { FindForm } from './find-form';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { readFindForm, rememberFindForm } from '../lib/find-form-memory';
-import { toFindRequest, type FindFormProblem } from '../lib/find-form-state';
+import { FIND_FORM_MESSAGES, findFormRules } from '../lib/find-form-rules';
+import { findRequest } from '../lib/find-form-state';
 import { FindQuotaLine } from './find-quota-line';
 import { FindResults } from './find-results';
 
@@ -15,8 +17,14 @@ import { FindResults } from './find-results';
  * a search is run only when asked).
  */
 export function FindTab() {
-  const [values, setValues] = useState(readFindForm);
-  const [problem, setProblem] = useState<FindFormProblem>();
+  const [remembered] = useState(readFindForm);
+  const form = useSchemaForm({
+    name: 'find',
+    initialValues: remembered,
+    rules: findFormRules,
+    messages: FIND_FORM_MESSAGES,
+  });
+  const { values } = form;
   const [request, setRequest] = useState<FindRequest | null>(null);
   const [run, setRun] = useState(0);
   const quota = useFindQuota();
@@ -24,24 +32,19 @@ export function FindTab() {
   const canSearch = !!quota.data?.quota;
   useEffect(() => rememberFindForm(values), [values]);
 
-  const submit = () => {
-    const checked = toFindRequest(values);
-    setProblem(checked.problem);
-    if (!checked.request) return;
-    setRequest(checked.request);
+  const submit = form.submit((checked) => {
+    setRequest(findRequest(checked));
     setRun((count) => count + 1);
-  };
+  });
 
   return (
     <Stack gap="md">
       <Card withBorder padding="lg">
         <FindForm
           values={values}
-          onChange={(patch) => {
-            setValues((current) => ({ ...current, ...patch }));
-            setProblem(undefined);
-          }}
-          problem={problem}
+          // A change clears what was said about the values before it.
+          onChange={(patch) => form.setValues(patch)}
+          errors={form.errors}
           canReadTopics={canSearch}
           // Nothing can pay while no channel is connected: the quota line says so.
           canSearch={canSearch || quota.isPending}

@@ -10,35 +10,32 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { EVENT_TYPES, type EventType } from '@core/api/notifications.schema';
-import { WEBHOOK_FORMATS, type WebhookFormat } from '@core/api/webhooks.schema';
+import { WEBHOOK_FORMATS } from '@core/api/webhooks.schema';
 import { CopyAction } from '@web/components/copy-action';
 import { PendingButton } from '@web/components/pending-button';
+import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
-import {
-  WEBHOOK_URL_MAX,
-  webhookUrlProblem,
-  type WebhookUrlProblem,
-} from '@core/webhooks/url-rules';
-
-const URL_PROBLEM_TEXT = {
-  invalid: 'errors.code.WEBHOOK_URL_INVALID',
-  tooLong: 'errors.code.WEBHOOK_URL_TOO_LONG',
-  credentials: 'errors.code.WEBHOOK_URL_CREDENTIALS',
-} as const satisfies Record<WebhookUrlProblem, string>;
-import { useCreateWebhook } from '../api/webhooks';
 import { eventTypeLabel } from '@web/lib/event-type-label';
+import { useCreateWebhook } from '../api/webhooks';
+import { WEBHOOK_MESSAGES, webhookRules } from '../lib/webhook-rules';
 
 /** A new webhook: its address, the events it takes, its format; then its secret, shown once. */
 export function WebhookForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<EventType[]>(['batch.finished']);
-  const [format, setFormat] = useState<WebhookFormat>('json');
+  const form = useSchemaForm({
+    name: 'webhook',
+    initialValues: {
+      url: '',
+      events: ['batch.finished'] as EventType[],
+      format: 'json',
+    },
+    rules: webhookRules,
+    messages: WEBHOOK_MESSAGES,
+  });
   const [problem, setProblem] = useState<string>();
-  const [urlProblem, setUrlProblem] = useState<string>();
   const [secret, setSecret] = useState<string>();
 
   if (secret) {
@@ -65,51 +62,32 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const onSubmit = async () => {
-    if (!events.length) {
-      setProblem(t('webhooks.form.eventsNeeded'));
-      return;
-    }
+  const onSubmit = form.submit(async (body) => {
     setProblem(undefined);
-    // What the address itself gets wrong is said before anything is sent.
-    const wrong = webhookUrlProblem(url);
-    setUrlProblem(wrong ? t(URL_PROBLEM_TEXT[wrong], { detail: WEBHOOK_URL_MAX }) : undefined);
-    if (wrong) return;
     try {
-      const made = await create.mutateAsync({ url: url.trim(), events, format });
+      const made = await create.mutateAsync(body);
       setSecret(made.secret);
     } catch (error) {
       // What is wrong with the address is said under it.
       const aboutUrl =
         error instanceof ApiError &&
         (error.code?.startsWith('WEBHOOK_URL') || error.code === 'VALIDATION_FAILED');
-      (aboutUrl ? setUrlProblem : setProblem)(errorText(t, error));
+      if (aboutUrl) form.setFieldError('url', errorText(t, error));
+      else setProblem(errorText(t, error));
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput
           label={t('webhooks.form.url')}
           description={t('webhooks.form.urlHint')}
           placeholder="https://example.com/hooks/comments"
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          error={urlProblem}
           required
+          {...form.getInputProps('url')}
         />
-        <Checkbox.Group
-          label={t('webhooks.form.events')}
-          value={events}
-          onChange={(value) => setEvents(value)}
-        >
+        <Checkbox.Group label={t('webhooks.form.events')} {...form.getInputProps('events')}>
           <Stack gap={6} mt={6}>
             {EVENT_TYPES.map((type) => (
               <Checkbox key={type} value={type} label={eventTypeLabel(t, type)} />
@@ -118,8 +96,7 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
         </Checkbox.Group>
         <NativeSelect
           label={t('webhooks.form.format')}
-          value={format}
-          onChange={(e) => setFormat(e.currentTarget.value as WebhookFormat)}
+          {...form.getInputProps('format')}
           data={WEBHOOK_FORMATS.map((value) => ({ value, label: t(`webhooks.format.${value}`) }))}
         />
         {problem && (
