@@ -7,7 +7,7 @@ import { parseVideoText } from '@core/videos/video-input';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '@server/db/schema';
 import { rebuildWornSearchIndexes } from '@server/modules/videos/search-index-upkeep';
-import { listVideos } from '@server/modules/videos/videos.repository';
+import { listVideos } from '@server/modules/videos/video-list.repository';
 import { googleUnitsUsed } from '@server/test/scenario';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 import { seedCollection } from './collection-seed';
