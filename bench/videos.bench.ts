@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '@server/db/schema';
 import { rebuildWornSearchIndexes } from '@server/modules/videos/search-index-upkeep';
 import { listVideos } from '@server/modules/videos/video-list.repository';
-import { googleUnitsUsed } from '@server/test/scenario';
+import { googleUnitsUsed } from '@server/test/counts';
 import { ms, startBenchApp, timeGet, timeRun } from './bench-app';
 import { seedCollection } from './collection-seed';
 import { STREAM_CHUNK } from '@server/modules/videos/videos.service';

@@ -1,4 +1,6 @@
-import { currentUser, json, rowCount } from '@server/test/scenario';
+import { json } from '@server/test/api-request';
+import { rowCount } from '@server/test/counts';
+import { currentUser } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 
 /**

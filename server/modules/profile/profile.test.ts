@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json, sender } from '@server/test/scenario';
+import { json, sender } from '@server/test/api-request';
 import { sessionCookie } from '@server/test/test-app';
 import { useTestInbox } from '@server/test/test-inbox';
 import { useTestApp } from '@server/test/use-test-app';
