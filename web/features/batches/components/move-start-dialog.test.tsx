@@ -1,15 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Batch } from '@core/api/batches.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import MoveStartDialog from './move-start-dialog';
 
-const batch = { id: 'b1', startAt: '2099-03-04T10:00:00.000Z', startTimeZone: 'Europe/London' };
+const batch: Batch = {
+  id: 'b1',
+  mode: 'single',
+  status: 'scheduled',
+  total: 6,
+  counts: { pending: 6 },
+  createdAt: '2099-03-01T10:00:00.000Z',
+  finishedAt: null,
+  eta: null,
+  startAt: '2099-03-04T10:00:00.000Z',
+  startTimeZone: 'Europe/London',
+  readiness: null,
+  waiting: [],
+};
 
 describe('MoveStartDialog', () => {
   it('moves the start by keyboard alone: the hour typed, the save pressed with Enter', async () => {
-    const fetch = fakeFetch({ ...batch, status: 'scheduled' });
+    const fetch = fakeFetch({ ...batch, startAt: '2099-03-04T11:00:00.000Z' });
     const onClose = vi.fn();
     renderWithApp(<MoveStartDialog batch={batch} onClose={onClose} />);
     expect(screen.getByText(/Europe\/London/)).toBeTruthy();
