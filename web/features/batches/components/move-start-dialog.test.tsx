@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Batch } from '@core/api/batches.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
+import { aBatch } from './batch.test-helpers';
 import MoveStartDialog from './move-start-dialog';
 
-const batch: Batch = {
-  id: 'b1',
-  mode: 'single',
+const batch = aBatch({
   status: 'scheduled',
-  total: 6,
-  counts: { pending: 6 },
-  createdAt: '2099-03-01T10:00:00.000Z',
-  finishedAt: null,
-  eta: null,
   startAt: '2099-03-04T10:00:00.000Z',
   startTimeZone: 'Europe/London',
-  readiness: null,
-  waiting: [],
-};
+});
 
 describe('MoveStartDialog', () => {
   it('moves the start by keyboard alone: the hour typed, the save pressed with Enter', async () => {
