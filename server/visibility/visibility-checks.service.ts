@@ -5,7 +5,7 @@ import type { ChannelDeps } from '../channel-access/channel-access';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
-import type { SeenThread } from '../platform/viewer-calls';
+import type { CommentThread } from '../platform/platform.types';
 import type { LedgerDeps } from '../quota-ledger/paid-reads';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
 import * as repo from './visibility.repository';
@@ -45,7 +45,7 @@ interface Allowance {
 
 /** What one viewer saw of up to 50 comments: the threads listed. */
 interface Seen {
-  threads: Map<string, SeenThread>;
+  threads: Map<string, CommentThread>;
 }
 
 /**
@@ -97,9 +97,7 @@ async function look(
       return { threads };
     }
     // YouTube leaves out statistics.commentCount of a video whose comments are turned off.
-    const up = new Set(
-      videos.filter((v) => v.id && v.statistics?.commentCount != null).map((v) => v.id!),
-    );
+    const up = new Set(videos.filter((v) => v.id && v.commentCount != null).map((v) => v.id));
     for (const id of unknown) videosUp.set(id, up.has(id));
     return { threads };
   });

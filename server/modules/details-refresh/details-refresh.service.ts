@@ -1,9 +1,9 @@
-import type { youtube_v3 } from '@googleapis/youtube';
 import { durationSeconds } from '@core/format/video';
 import { IDS_PER_READ, quotaDay, readUnits } from '@core/posting/quota-day';
 import { AppError } from '@server/http/app-error';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { Config } from '@server/config';
+import type { PlatformVideo } from '@server/platform/platform.types';
 import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
@@ -20,12 +20,12 @@ export interface RefreshOutcome {
   stoppedBy?: 'ceiling' | 'quota';
 }
 
-function toFreshDetails(item: youtube_v3.Schema$Video): repo.FreshDetails {
-  const found = toFoundVideo(item, new Set());
+function toFreshDetails(video: PlatformVideo): repo.FreshDetails {
+  const found = toFoundVideo(video, new Set());
   return {
     videoId: found.videoId,
     title: found.title,
-    description: item.snippet?.description ?? null,
+    description: video.description,
     thumbnail: found.thumbnail,
     channelId: found.channelId,
     channelTitle: found.channelTitle,
@@ -84,7 +84,7 @@ export async function refreshUserDetails(
       break;
     }
     const ids = oldest.map((video) => video.videoId);
-    let items: youtube_v3.Schema$Video[];
+    let items: PlatformVideo[];
     try {
       items = await readDetails(deps, userId, ids);
       outcome.calls += 1;
