@@ -5,6 +5,7 @@ import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { Config } from '@server/config';
 import type { PlatformVideo } from '@server/platform/platform.types';
 import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
+import { eachUserLocked, type UserRoundOptions } from '@server/quota-ledger/user-rounds';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
 
@@ -117,29 +118,12 @@ export const callsPerTick = (unitsPerDay: number, tickMs: number) =>
  * One round over every user with due details, each under their own lock (another worker on the
  * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
  */
-export async function refreshDueDetails(
-  deps: RefreshDeps,
-  options: {
-    now: Date;
-    tickMs: number;
-    keepGoing?: () => boolean;
-    onError?: (userId: string, error: unknown) => void;
-  },
-) {
+export async function refreshDueDetails(deps: RefreshDeps, options: UserRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
-  const outcomes = new Map<string, RefreshOutcome>();
-  for (const userId of await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now))) {
-    if (!keepGoing()) break;
-    try {
-      const outcome = await repo.withUserRefreshLock(deps.db, userId, () =>
-        refreshUserDetails(deps, userId, now, calls, keepGoing),
-      );
-      if (outcome) outcomes.set(userId, outcome);
-    } catch (error) {
-      options.onError?.(userId, error);
-    }
-  }
-  return outcomes;
+  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now));
+  return eachUserLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (userId) =>
+    refreshUserDetails(deps, userId, now, calls, keepGoing),
+  );
 }
