@@ -7,7 +7,7 @@ import { ownerId } from './users';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * docs/account.md §5: "export my data". The zip is made in the background and kept here, in the
+ * docs/security.md §8: "export my data". The zip is made in the background and kept here, in the
  * database every server process shares, until its one download (then emptied) or its expiry.
  */
 export const dataExports = pgTable(
