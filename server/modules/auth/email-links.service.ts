@@ -9,9 +9,10 @@ import { isLanguage, type Language } from '@core/languages';
 import { formatDateTime } from '@core/format/date-time';
 import { linkBase, type Config } from '@server/config';
 import type { Db } from '@server/db/database';
-import type { Executor, Tx } from '@server/db/transaction';
+import type { Tx } from '@server/db/transaction';
 import { AppError } from '@server/http/app-error';
 import type { Mailer } from '@server/mail/mailer';
+import type { MailVars } from '@server/mail/mail-texts';
 import { countAttempt } from '@server/security/rate-limit-store';
 import * as users from './auth.repository';
 import { hashToken, newToken, refuseWeakPassword } from './auth.service';
@@ -37,24 +38,52 @@ export function requireMail(mailer: Mailer) {
   }
 }
 
-/** The link and its token: only the hash is stored. */
-async function issueLink(
+/** Each link: the page it opens, how long it works, and what its email says of it. */
+const LINKS: {
+  [P in tokens.TokenPurpose]: { page: string; validMs: number; vars: (url: string) => MailVars<P> };
+} = {
+  verifyEmail: {
+    page: 'verify-email',
+    validMs: VERIFY_LINK_HOURS * 3_600_000,
+    vars: (url) => ({ url, hours: VERIFY_LINK_HOURS }),
+  },
+  resetPassword: {
+    page: 'reset-password',
+    validMs: RESET_LINK_MINUTES * 60_000,
+    vars: (url) => ({ url, minutes: RESET_LINK_MINUTES }),
+  },
+};
+
+/**
+ * Emails the person a single-use link: its token (only the hash is stored) and its email are
+ * written in one transaction, so a link is never mailed that was not kept, nor kept unmailed.
+ */
+async function emailLink<P extends tokens.TokenPurpose>(
   deps: MailDeps,
-  db: Executor,
   user: { id: string; email: string },
-  purpose: tokens.TokenPurpose,
-  validMs: number,
+  purpose: P,
+  language: Language,
 ) {
-  const token = newToken();
-  await tokens.insertToken(db, {
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    email: user.email,
-    expiresAt: new Date(Date.now() + validMs),
+  const { page, validMs, vars } = LINKS[purpose];
+  await deps.db.transaction(async (tx) => {
+    const token = newToken();
+    await tokens.insertToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + validMs),
+    });
+    const url = `${linkBase(deps.config)}/${page}?token=${token}`;
+    await deps.mailer.queue(tx, {
+      userId: user.id,
+      to: user.email,
+      kind: purpose,
+      language,
+      vars: vars(url),
+    });
   });
-  const page = purpose === 'resetPassword' ? 'reset-password' : 'verify-email';
-  return `${linkBase(deps.config)}/${page}?token=${token}`;
+  deps.mailer.wake();
 }
 
 /** Asks the user to confirm their address: after registration, and again on request. */
@@ -65,17 +94,7 @@ export async function sendVerification(deps: MailDeps, userId: string) {
   if (user.emailVerifiedAt) {
     throw new AppError(409, 'ALREADY_VERIFIED', 'This email address is already confirmed.');
   }
-  await deps.db.transaction(async (tx) => {
-    const url = await issueLink(deps, tx, user, 'verifyEmail', VERIFY_LINK_HOURS * 3_600_000);
-    await deps.mailer.queue(tx, {
-      userId: user.id,
-      to: user.email,
-      kind: 'verifyEmail',
-      language: languageOf(user),
-      vars: { url, hours: VERIFY_LINK_HOURS },
-    });
-  });
-  deps.mailer.wake();
+  await emailLink(deps, user, 'verifyEmail', languageOf(user));
 }
 
 /** Why a link does not work: used already, past its time, or never issued. */
@@ -106,17 +125,7 @@ export async function verifyEmail(deps: MailDeps, token: string) {
 export async function forgotPassword(deps: MailDeps, email: string, language: Language) {
   const user = await users.findUserByEmail(deps.db, email);
   if (!user) return;
-  await deps.db.transaction(async (tx) => {
-    const url = await issueLink(deps, tx, user, 'resetPassword', RESET_LINK_MINUTES * 60_000);
-    await deps.mailer.queue(tx, {
-      userId: user.id,
-      to: user.email,
-      kind: 'resetPassword',
-      language,
-      vars: { url, minutes: RESET_LINK_MINUTES },
-    });
-  });
-  deps.mailer.wake();
+  await emailLink(deps, user, 'resetPassword', language);
 }
 
 /** Before answering: the same for every address (a 429 tells nothing about accounts). */
