@@ -11,7 +11,7 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 /** The server's layers, lowest first: a file imports from its own layer and the ones before. */
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
-  infrastructure: '^server/(db|security|http|platform|mail|loop)/',
+  infrastructure: '^server/(db|security|http|platform|mail|loop|i18n)/',
   'channel access, the activity log, notifying and webhook delivery':
     '^server/(channel-access|activity|notify|webhook-delivery)/',
   'the quota ledger and the batch state': '^server/(quota-ledger|batch-state)/',
@@ -40,6 +40,13 @@ const layerRules = SERVER_LAYERS.slice(0, -1).map(([layer, path], i) =>
 );
 
 const OUTSIDE_THE_APP = '^(e2e|bench|scripts)/';
+
+/**
+ * Google's client libraries and their transport. They are installed packages, so the options below
+ * let these four (and no other package) into the graph, as leaves, for the rule that keeps them
+ * behind server/platform/.
+ */
+const GOOGLE_PACKAGES = '(@googleapis/youtube|googleapis-common|google-auth-library|gaxios)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -75,6 +82,13 @@ module.exports = {
       { path: '^emulator/' },
       { path: `^(server|web)/|${OUTSIDE_THE_APP}` },
     ),
+    forbid(
+      'google-only-in-platform',
+      'server/platform/ is the only door to Google: others use its PlatformClient and its types. ' +
+        "The emulator's conformance tests (and their helper) drive it with Google's own clients",
+      { pathNot: '^server/platform/|^emulator/([^/]+\\.test\\.ts|use-emulator\\.ts)$' },
+      { path: `(^|/)node_modules/${GOOGLE_PACKAGES}` },
+    ),
     ...layerRules,
     forbid(
       'web-feature-imports-no-other-feature',
@@ -99,8 +113,8 @@ module.exports = {
     ),
   ],
   options: {
-    includeOnly: '^(core|server|web|emulator|e2e|bench|scripts)/',
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    includeOnly: `^(core|server|web|emulator|e2e|bench|scripts)/|(^|/)node_modules/${GOOGLE_PACKAGES}`,
+    exclude: { path: `(^|/)(dist|data)/|(^|/)node_modules/(?!${GOOGLE_PACKAGES})` },
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,

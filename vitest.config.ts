@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 import { localeParts } from './scripts/locale-parts.ts';
 import { pathAliases } from './scripts/path-aliases.ts';
 
-const nodeTests = ['core/**/*.test.ts', 'server/**/*.test.ts', 'emulator/**/*.test.ts'];
+const nodeTests = [
+  'core/**/*.test.ts',
+  'server/**/*.test.ts',
+  'emulator/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 /**
  * Kills and freezes PostgreSQL under a server process and times its stop: run after the others,
  * alone, so the machine's load from other files does not stretch what it measures.

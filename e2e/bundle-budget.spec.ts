@@ -1,21 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { BUDGET } from './bundle-budget';
-import { measureTransfer } from './transfer-measure';
+import { measureTransfer, type MeasureOptions } from './transfer-measure';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const listed = (scripts: { path: string; body: number }[]) =>
   scripts.map((script) => `${script.path} ${kB(script.body)}`).join('\n');
 
+type Visit = Omit<MeasureOptions, 'baseURL' | 'path'>;
+
+/** `firstVisit`: a first visit to `/` in a fresh browser, measured. */
+const test = base.extend<{ firstVisit: (visit: Visit) => ReturnType<typeof measureTransfer> }>({
+  firstVisit: async ({ browser, baseURL }, use) => {
+    await use((visit) => measureTransfer(browser, { baseURL: baseURL!, path: '/', ...visit }));
+  },
+});
+
 test.describe('the JavaScript budget', () => {
   test('a first visit, signed out, lands on the sign-in page within its budget', async ({
-    browser,
-    baseURL,
+    firstVisit,
   }) => {
-    const load = await measureTransfer(browser, {
-      baseURL: baseURL!,
-      path: '/',
-      landsOn: '/auth',
-    });
+    const load = await firstVisit({ landsOn: '/auth' });
     expect(load.landedOn).toBe('/auth');
     expect(
       load.scripts.every((script) => script.encoding !== 'identity' || script.body < 1024),
@@ -26,15 +30,9 @@ test.describe('the JavaScript budget', () => {
   });
 
   test('the dashboard shows its numbers within the budget; the chart comes after', async ({
-    browser,
-    baseURL,
+    firstVisit,
   }) => {
-    const load = await measureTransfer(browser, {
-      baseURL: baseURL!,
-      path: '/',
-      signedIn: true,
-      firstScreenUntil: '/api/dashboard',
-    });
+    const load = await firstVisit({ signedIn: true, firstScreenUntil: '/api/dashboard' });
     const firstScreen = load.scripts.filter((script) => script.firstScreen);
     expect(
       load.firstScreenJs.body,

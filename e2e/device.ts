@@ -33,6 +33,9 @@ export function forEachDevice(body: (device: DeviceName) => void) {
   }
 }
 
+/** A signed-in browser's cookies and storage, to open more browsers as the same person. */
+export type SignedIn = BrowserContextOptions['storageState'];
+
 /**
  * A new browser on one device, in one language (remembered as a returning visitor has it), signed
  * in with `storageState` when given.
@@ -41,7 +44,7 @@ export async function openOn(
   browser: Browser,
   device: DeviceName,
   language: string,
-  storageState?: BrowserContextOptions['storageState'],
+  storageState?: SignedIn,
 ) {
   const context = await browser.newContext({ ...SCREENS[device], storageState });
   await context.addInitScript(

@@ -68,3 +68,18 @@ export async function readUnitsOf(page: Page, clientId: string) {
   const project = quota.projects.find((p) => p.project === clientId);
   return (project?.used ?? 0) - (project?.byMethod['commentThreads.insert'] ?? 0);
 }
+
+/** Launches one text on these videos from every connected channel, confirmed, through the API. */
+export async function launchFromEveryChannel(page: Page, videoIds: string[], text: string) {
+  const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string }[];
+  const launched = await page.request.post('/api/batches', {
+    data: {
+      accountIds: accounts.map((a) => a.id),
+      videoIds,
+      mode: 'single',
+      text,
+      confirmed: true,
+    },
+  });
+  expect(launched.status()).toBe(201);
+}

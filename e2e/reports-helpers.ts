@@ -1,10 +1,5 @@
-import {
-  expect,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { SignedIn } from './device';
 import { registerThroughApi } from './helpers';
 import { EMULATOR_URL } from './ports';
 
@@ -143,7 +138,7 @@ export async function expectWithinWidth(locator: Locator) {
 }
 
 export interface ReportsUser {
-  storageState: BrowserContextOptions['storageState'];
+  storageState: SignedIn;
   videos: Videos;
   batchId: string;
   clientId: string;

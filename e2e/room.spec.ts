@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { openOn, screenshot, type DeviceName } from './device';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { openOn, screenshot, type DeviceName, type SignedIn } from './device';
 import { registerThroughApi, switchLanguage } from './helpers';
 import { WORDS, launchTab, press, type LanguageCode } from './launch-helpers';
 import { expectNoSidewaysScroll } from './reports-helpers';
@@ -26,7 +19,7 @@ const TITLES = [
 ];
 const VIDEO_IDS = ['roomAAAAAA1', 'roomBBBBBB2', 'roomCCCCCC3'];
 
-let storageState: BrowserContextOptions['storageState'];
+let storageState: SignedIn;
 let clientId: string;
 
 test.beforeAll(async ({ browser }, testInfo) => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { COLORS_CHECKED_IN, expectAccessibleIn } from './accessibility';
-import { openSection, SCREENS, shoot } from './device';
+import { openSection, SCREENS, SECTIONS, shoot } from './device';
 import { connectDemoChannel, registerThroughApi, switchLanguage } from './helpers';
 
 // The tests are long (every screen, three languages, two schemes): they run side by side.
@@ -29,15 +29,8 @@ const SIGNED_IN_PAGES = [
   '/unsubscribe',
   '/no-such-page',
 ];
-const MAIN_SECTIONS = [
-  'dashboard',
-  'accounts',
-  'videos',
-  'comments',
-  'launch',
-  'calendar',
-  'settings',
-];
+// A section's key (its `nav.<key>` text) is its path.
+const MAIN_SECTIONS = SECTIONS.map((section) => section.path.slice(1));
 const texts = (language: Language) =>
   JSON.parse(readFileSync(`core/i18n/locales/${language}.json`, 'utf8')) as Record<string, string>;
 const ENGLISH_KEYS = Object.keys(texts('en'));

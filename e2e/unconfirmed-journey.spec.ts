@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
-import { registerThroughApi, switchLanguage } from './helpers';
+import { launchFromEveryChannel, registerThroughApi, switchLanguage } from './helpers';
 import { EMULATOR_URL } from './ports';
 
 const VIDEOS = ['unconfFound', 'unconfGone1'];
@@ -71,17 +71,7 @@ test('a send whose answer was lost and could not be checked: shown as unconfirme
     count: 2,
     project: clientId,
   });
-  const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string }[];
-  const launched = await page.request.post('/api/batches', {
-    data: {
-      accountIds: accounts.map((a) => a.id),
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'Did this one arrive?',
-      confirmed: true,
-    },
-  });
-  expect(launched.status()).toBe(201);
+  await launchFromEveryChannel(page, VIDEOS, 'Did this one arrive?');
 
   // The dashboard says so plainly, once the look-ups have ended.
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
-import { registerThroughApi, switchLanguage } from './helpers';
+import { launchFromEveryChannel, registerThroughApi, switchLanguage } from './helpers';
 import { EMULATOR_URL } from './ports';
 import { expectBadgesWhole, expectNoSidewaysScroll, LANGUAGES } from './reports-helpers';
 
@@ -71,17 +71,7 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
   await expect(page.getByText('Key saved', { exact: true })).toBeVisible();
   await expect(page.getByLabel('YouTube API key for checks')).toHaveValue('');
 
-  const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string }[];
-  const launched = await page.request.post('/api/batches', {
-    data: {
-      accountIds: accounts.map((a) => a.id),
-      videoIds: VIDEOS,
-      mode: 'single',
-      text: 'Checked by a viewer',
-      confirmed: true,
-    },
-  });
-  expect(launched.status()).toBe(201);
+  await launchFromEveryChannel(page, VIDEOS, 'Checked by a viewer');
   const posted = async () =>
     (
       (await (await page.request.get(`${EMULATOR_URL}/__emulator/comments`)).json()) as {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, listResponse, type ApiCall, type Query } from './api-call';
 import { pageOf } from './paging';
 import { findPlaylist, type Playlist } from './playlists';
-import { thumbnails, type VideoFacts } from './video-catalog';
+import { etagOf, videoSnippet, type VideoFacts } from './video-catalog';
 
 /** playlistItems.list: a playlist's videos in playlist order (newest first), 50 a page at most. */
 export function playlistRoutes(app: FastifyInstance, call: ApiCall, publicBase: () => string) {
@@ -31,15 +31,13 @@ function playlistItemResource(
   const id = createHash('sha256').update(`${playlist.id}:${video.id}`).digest('base64url');
   return {
     kind: 'youtube#playlistItem',
-    etag: createHash('md5').update(id).digest('base64url'),
+    etag: etagOf(id),
     id,
     snippet: {
-      // When the video joined the playlist: for an uploads playlist, when it was published.
-      publishedAt: video.publishedAt,
+      // The video's, but the channel is the playlist's; `publishedAt` is when the video joined
+      // the playlist, for an uploads playlist when it was published.
+      ...videoSnippet(video, base),
       channelId: playlist.channel.id,
-      title: video.title,
-      description: video.description,
-      thumbnails: thumbnails(video.id, base),
       channelTitle: playlist.channel.title,
       playlistId: playlist.id,
       position,

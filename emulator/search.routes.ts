@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fail, listResponse, splitIds, type ApiCall, type ListParam, type Query } from './api-call';
 import { pageOf } from './paging';
 import { searchCatalogue } from './search';
-import { thumbnails, type VideoFacts } from './video-catalog';
+import { etagOf, videoSnippet, type VideoFacts } from './video-catalog';
 import { videoCategories } from './video-categories';
 
 /** search.list (100 units) and videoCategories.list (1 unit): how the app finds videos. */
@@ -36,15 +35,10 @@ export function searchRoutes(app: FastifyInstance, call: ApiCall, publicBase: ()
 function searchResult(video: VideoFacts, base: string) {
   return {
     kind: 'youtube#searchResult',
-    etag: createHash('md5').update(`search:${video.id}`).digest('base64url'),
+    etag: etagOf(`search:${video.id}`),
     id: { kind: 'youtube#video', videoId: video.id },
     snippet: {
-      publishedAt: video.publishedAt,
-      channelId: video.channel.id,
-      title: video.title,
-      description: video.description,
-      thumbnails: thumbnails(video.id, base),
-      channelTitle: video.channel.title,
+      ...videoSnippet(video, base),
       liveBroadcastContent: 'none',
       publishTime: video.publishedAt,
     },

@@ -105,6 +105,24 @@ export function thumbnails(id: string, base: string) {
   };
 }
 
+/** An etag that stays the same while what it is made from does. */
+export const etagOf = (source: string) => createHash('md5').update(source).digest('base64url');
+
+/**
+ * What a snippet says of a video, the same in videos.list, search.list and playlistItems.list:
+ * when it was published, its channel, its title, description and thumbnails.
+ */
+export function videoSnippet(video: VideoFacts, thumbnailBase: string) {
+  return {
+    publishedAt: video.publishedAt,
+    channelId: video.channel.id,
+    title: video.title,
+    description: video.description,
+    thumbnails: thumbnails(video.id, thumbnailBase),
+    channelTitle: video.channel.title,
+  };
+}
+
 export function videoMetadata(
   id: string,
   thumbnailBase: string,
@@ -113,15 +131,10 @@ export function videoMetadata(
   const video = videoFacts(id);
   return {
     kind: 'youtube#video',
-    etag: createHash('md5').update(id).digest('base64url'),
+    etag: etagOf(id),
     id,
     snippet: {
-      publishedAt: video.publishedAt,
-      channelId: video.channel.id,
-      title: video.title,
-      description: video.description,
-      thumbnails: thumbnails(id, thumbnailBase),
-      channelTitle: video.channel.title,
+      ...videoSnippet(video, thumbnailBase),
       categoryId: video.categoryId,
       liveBroadcastContent: 'none',
       defaultAudioLanguage: video.language,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { etagOf } from './video-catalog';
 
 /**
  * YouTube's video categories as videoCategories.list names them, in the three languages the app
@@ -49,7 +49,7 @@ export function videoCategories(ids: string[], hl: string | undefined) {
   const chosen = ids.length ? CATEGORIES.filter((c) => ids.includes(c.id)) : CATEGORIES;
   return chosen.map((category) => ({
     kind: 'youtube#videoCategory',
-    etag: createHash('md5').update(`category:${category.id}:${hl}`).digest('base64url'),
+    etag: etagOf(`category:${category.id}:${hl}`),
     id: category.id,
     snippet: {
       title: titleIn(category, hl),

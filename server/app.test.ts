@@ -36,28 +36,44 @@ const t = useTestApp({
   reset: false,
 });
 
+/** An anonymous request to a route of the API reference, its path parameters filled in. */
+const anonymously = (route: { method: string; url: string }) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000'),
+    ...(route.method !== 'GET' && {
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
+  });
+
 describe('route protection', () => {
-  it('answers 401 to an anonymous caller on every /api route that is not public', async () => {
+  const routes = () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const routes = Object.entries(paths).flatMap(([url, methods]) =>
+    return Object.entries(paths).flatMap(([url, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })),
     );
-    const protectedRoutes = routes.filter(
+  };
+
+  it('answers 401 to an anonymous caller on every /api route that is not public', async () => {
+    const protectedRoutes = routes().filter(
       (r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.url}`) && !r.url.startsWith('/api/docs'),
     );
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
-      const url = route.url.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000');
-      const response = await t.app.inject({
-        method: route.method as 'GET',
-        url,
-        ...(route.method !== 'GET' && {
-          headers: { 'content-type': 'application/json' },
-          payload: '{}',
-        }),
-      });
+      const response = await anonymously(route);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('lets an anonymous caller reach every public route', async () => {
+    const documented = routes().map((r) => `${r.method} ${r.url}`);
+    for (const route of PUBLIC_ROUTES) {
+      expect(documented).toContain(route);
+      const [method, url] = route.split(' ') as [string, string];
+      const response = await anonymously({ method, url });
+      expect(response.statusCode, route).not.toBe(401);
     }
   });
 });
@@ -132,7 +148,7 @@ describe('the error handler', () => {
       { config: loadConfig({}), db: database.db },
       { loggerInstance: pino(sink) },
     );
-    app.get('/api/explode', { config: { public: true } }, () => {
+    app.get('/api/explode', () => {
       throw new Error('secret database detail');
     });
     const response = await app.inject({ method: 'GET', url: '/api/explode' });

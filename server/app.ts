@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,35 +20,12 @@ import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createDispatcher, type Dispatcher } from './notify/dispatcher';
 import { createExportMaker, type ExportMaker } from './modules/export/export-maker';
-import { exportRoutes } from './modules/export/export.routes';
 import { createMailer } from './mail/mailer';
 import { createWebhookSender, type WebhookSender } from './webhook-delivery/webhook-sender';
-import { accountRoutes } from './modules/profile/profile.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
-import { accountsRoutes } from './modules/channels/channels.routes';
-import { windowsRoutes } from './modules/posting-windows/posting-windows.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { batchesRoutes } from './modules/batches/batches.routes';
-import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
-import { categoryRoutes } from './modules/categories/categories.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
 import { registerSessions } from './modules/auth/session';
-import { credentialsRoutes } from './modules/credentials/credentials.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { findRoutes } from './modules/find/find.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { oauthRoutes } from './modules/oauth/oauth.routes';
-import { quotaRoutes } from './modules/quota/quota.routes';
-import { repliesRoutes } from './modules/comments/replies.routes';
-import { checkKeyRoutes } from './modules/settings/check-key.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { templatesRoutes } from './modules/templates/templates.routes';
-import { videosRoutes } from './modules/videos/videos.routes';
-import { youtubeLookupRoutes } from './modules/youtube-lookup/youtube-lookup.routes';
 import { postgresRateLimitStore } from './security/rate-limit-store';
 import { scheduleHousekeeping } from './housekeeping';
+import { registerRoutes } from './routes';
 import { buildServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -128,15 +104,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     transform: jsonSchemaTransform,
   });
-  // The API reference is public: it documents routes, it holds no one's data.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list' },
-  });
-
   registerSameOriginCheck(app, deps.config.publicUrl);
   scheduleHousekeeping(app, deps.db);
   registerSessions(app, deps.db);
@@ -174,38 +141,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('dispatcher', dispatcher);
   app.decorate('webhookSender', webhookSender);
   app.decorate('exportMaker', exportMaker);
-  const mailDeps = { db, config, mailer };
-  healthRoutes(app, deps);
-  authRoutes(app, mailDeps);
-  accountRoutes(app, { ...mailDeps, channels: services });
-  exportRoutes(app, { db, wake: () => exportMaker.wake() });
-  notificationsRoutes(app, { db, mailer, secrets: services.secrets });
-  webhooksRoutes(app, {
-    db,
-    secrets: services.secrets,
+  await registerRoutes(app, {
     config,
-    wake: () => webhookSender.wake(),
+    db,
+    services,
+    mailer,
+    onBatchCreated: deps.onBatchCreated,
+    wakeExports: () => exportMaker.wake(),
+    wakeWebhooks: () => webhookSender.wake(),
   });
-  oauthRoutes(app, { ...services, config });
-  credentialsRoutes(app, services);
-  accountsRoutes(app, services);
-  windowsRoutes(app, deps);
-  settingsRoutes(app, deps);
-  checkKeyRoutes(app, services);
-  categoryRoutes(app, deps, { kind: 'comment', path: '/api/comment-categories' });
-  templatesRoutes(app, deps);
-  categoryRoutes(app, deps, { kind: 'video', path: '/api/video-categories' });
-  videosRoutes(app, deps);
-  youtubeLookupRoutes(app, services);
-  findRoutes(app, services);
-  const batchDeps = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
-  batchesRoutes(app, batchDeps);
-  calendarRoutes(app, batchDeps);
-  commentsRoutes(app, batchDeps);
-  repliesRoutes(app, services);
-  perCallPostingRoutes(app, batchDeps);
-  quotaRoutes(app, batchDeps);
-  dashboardRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,24 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { HEAP_GROWTH_FLAG } from './heap-growth';
 
-const run = async (mode: 'limit' | 'default') => {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    '--import',
-    'tsx',
-    'server/test/heap-growth-run.ts',
-    mode,
-  ]);
-  return (JSON.parse(stdout) as { mostMb: number }).mostMb;
-};
-
-describe("the server's heap growth", () => {
-  // V8 ignores a flag it does not know without a word: this holds the one the server sets to
-  // taking effect. Each process keeps the same 30 MB while garbage passes through its old
-  // generation; left to itself V8 let it reach about 158 MB, limited 96 MB.
-  it('lets garbage that outlived the young collections pile up to less than V8 would', async () => {
-    const unlimited = await run('default');
-    const limited = await run('limit');
-    expect(limited).toBeLessThan(unlimited * 0.8);
-  }, 30_000);
+describe("the server's heap growth limit", () => {
+  // Set at run time, a flag V8 does not know (mistyped, or dropped by a newer V8) is ignored
+  // without a word; node refuses it on its command line, naming it ("bad option").
+  it('is set with a flag the V8 of this Node knows', async () => {
+    const run = promisify(execFile)(process.execPath, [HEAP_GROWTH_FLAG, '-e', '']);
+    await expect(run).resolves.toMatchObject({ stderr: '' });
+  });
 });

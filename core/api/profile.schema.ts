@@ -69,6 +69,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
+/** Signing out every other browser: how many sessions ended. */
+export const signOutOthersAnswerSchema = z.object({ signedOut: z.number() });
+/** A deleted account: how many of its channels were disconnected with it. */
+export const deleteAccountAnswerSchema = z.object({ channelsRevoked: z.number() });
 
 /** Deleting the account: the password when it has one (a fresh Google sign-in otherwise). */
 export const deleteAccountBodySchema = z.object({

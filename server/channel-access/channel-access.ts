@@ -1,6 +1,5 @@
-import type { Credentials } from 'google-auth-library';
-import type { PlatformClient } from '../platform/platform-client';
 import { PlatformError } from '../platform/platform-error';
+import type { ChannelSession, GrantTokens, PlatformClient } from '../platform/platform.types';
 import type { SecretBox } from '../security/secret-box';
 import {
   markNeedsReconnect,
@@ -20,27 +19,25 @@ export interface ChannelDeps extends CredentialDeps {
   platform: PlatformClient;
 }
 
-export type ChannelSession = ReturnType<PlatformClient['channel']>;
-
 /**
  * The tokens Google handed over, sealed for storage (docs/responsible-use.md §1: never stored in
  * the clear).
  */
-export function sealTokens(secrets: SecretBox, tokens: Credentials) {
-  const seal = (value: string | null | undefined) => (value ? secrets.seal(value) : null);
+export function sealTokens(secrets: SecretBox, tokens: GrantTokens) {
+  const seal = (value: string | undefined) => (value ? secrets.seal(value) : null);
   return {
-    accessTokenSealed: seal(tokens.access_token),
-    refreshTokenSealed: seal(tokens.refresh_token),
-    tokenExpiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
+    accessTokenSealed: seal(tokens.accessToken),
+    refreshTokenSealed: seal(tokens.refreshToken),
+    tokenExpiresAt: tokens.expiresAt ?? null,
   };
 }
 
-function tokensOf(secrets: SecretBox, grant: ChannelGrant): Credentials {
+function tokensOf(secrets: SecretBox, grant: ChannelGrant): GrantTokens {
   const open = (sealed: string | null) => (sealed ? secrets.open(sealed) : undefined);
   return {
-    access_token: open(grant.accessTokenSealed),
-    refresh_token: open(grant.refreshTokenSealed),
-    expiry_date: grant.tokenExpiresAt?.getTime(),
+    accessToken: open(grant.accessTokenSealed),
+    refreshToken: open(grant.refreshTokenSealed),
+    expiresAt: grant.tokenExpiresAt ?? undefined,
   };
 }
 
@@ -84,7 +81,7 @@ export async function withChannel<T>(
     await markNeedsReconnect(deps.db, grant.id, failure.message);
     throw failure;
   }
-  let renewed: Credentials | undefined;
+  let renewed: GrantTokens | undefined;
   const session = deps.platform.channel(credential, tokensOf(deps.secrets, grant), (tokens) => {
     renewed = tokens;
   });
@@ -96,7 +93,7 @@ export async function withChannel<T>(
     }
     throw error;
   } finally {
-    if (renewed?.access_token) {
+    if (renewed?.accessToken) {
       const sealed = sealTokens(deps.secrets, renewed);
       await storeRenewedTokens(deps.db, grant.id, {
         accessTokenSealed: sealed.accessTokenSealed,
@@ -113,7 +110,7 @@ export async function withChannel<T>(
 export async function revokeAtGoogle(deps: ChannelDeps, grant: ChannelGrant) {
   try {
     const tokens = tokensOf(deps.secrets, grant);
-    const token = tokens.refresh_token ?? tokens.access_token;
+    const token = tokens.refreshToken ?? tokens.accessToken;
     if (!token) return { success: true };
     const credential = await resolveCredential(deps, grant.userId, grant.credentialId);
     if (!credential) {

@@ -1,7 +1,7 @@
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { ClientCredential } from '../platform/platform-client';
+import type { ClientCredential } from '../platform/platform.types';
 import type { SecretBox } from '../security/secret-box';
 import { findCredential, type StoredCredential } from './channel-access.repository';
 

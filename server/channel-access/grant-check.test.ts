@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { buildTestServices, createTestWorker, postingHelpers } from '../test/posting';
-import { connectChannel } from '../test/scenario';
+import { connectChannel } from '../test/google-consent';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { checkDueGrants } from './grant-check';
 

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
-import { withChannel, type ChannelDeps, type ChannelSession } from './channel-access';
+import type { ChannelSession } from '../platform/platform.types';
+import { withChannel, type ChannelDeps } from './channel-access';
 import { listUsableGrants, type ChannelGrant } from './channel-access.repository';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldCountChanges } from './tallies';
-import { sender, userWithChannels } from '../test/scenario';
+import { sender } from '../test/api-request';
+import { userWithChannels } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 
 const t = usePlatformTestApp({ reset: ['users', 'quota_usage', 'video_sent_recounts'] });

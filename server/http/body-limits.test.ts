@@ -8,7 +8,8 @@ import { parseTemplateCsv, TEMPLATE_CSV_HEADER } from '@core/csv/template-csv';
 import { parseVideoCsv } from '@core/videos/video-input';
 import { TEMPLATE_IMPORT_BODY_LIMIT } from '../modules/templates/templates.routes';
 import { VIDEO_IMPORT_BODY_LIMIT } from '../modules/videos/videos.routes';
-import { json, signUp } from '../test/scenario';
+import { json } from '../test/api-request';
+import { signUp } from '../test/scenario';
 import { DEFAULT_BODY_LIMIT, MB } from './body-limit';
 import { useTestApp } from '../test/use-test-app';
 

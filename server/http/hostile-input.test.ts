@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, signUp } from '../test/scenario';
+import { json } from '../test/api-request';
+import { signUp } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 
 /** The parts of the OpenAPI document this test reads. */

@@ -4,16 +4,22 @@ import { AppError } from './app-error';
 /**
  * PostgreSQL refuses U+0000 in text (the query fails: a 500) and stores a lone UTF-16 surrogate
  * as U+FFFD (the text changes silently). Such text is refused at the boundary, in the path, the
- * query and the body of every route, before validation, handlers or queries see it.
+ * query and the body of every route registered after this call, before validation, handlers or
+ * queries see it.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  // Registered after the session check: an anonymous caller still gets its 401 first.
-  app.addHook('preValidation', async (request) => {
-    for (const input of [request.params, request.query, request.body]) {
-      const field = findInvalidText(input);
-      if (field !== undefined) throw invalidText(field);
-    }
+  // On each route rather than on the app: a route's own hooks run after every plugin's, so the
+  // signed-in tree's 401 comes first and an anonymous caller learns nothing about its input.
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [route.preValidation ?? [], refuseUnstorableText].flat();
   });
+}
+
+async function refuseUnstorableText(request: FastifyRequest) {
+  for (const input of [request.params, request.query, request.body]) {
+    const field = findInvalidText(input);
+    if (field !== undefined) throw invalidText(field);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '@emulator/mail-catcher';
-import { json } from '../test/scenario';
+import { json } from '../test/api-request';
 import { useTestApp } from '../test/use-test-app';
 
 // docs/email.md: emails wait in the outbox until the SMTP server takes them; nothing is lost

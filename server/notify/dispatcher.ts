@@ -12,13 +12,14 @@ import { eventLink } from '@core/notifications/event-link';
 import { digestDue } from '@core/notifications/digest-time';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/transaction';
+import { tFor } from '../i18n/catalogue';
 import { createPollLoop } from '../loop/poll-loop';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
 import { queueDeliveries } from '../webhook-delivery/delivery.repository';
 import { emitEvent } from './emit';
 import * as repo from './notify.repository';
-import { DIGEST_TEXTS, EVENT_FOOTER, eventText, OPEN_LABEL } from './event-texts';
+import { eventText } from './event-texts';
 import { emitExpiringConnections, emitFailedEmails, emitQuotaWarnings } from './watches';
 
 /** docs/notifications.md §4: never more than this many emails about events per user per hour. */
@@ -120,6 +121,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         const language = languageOf(event.language);
         const data = event.data as EventData<typeof type>;
         const text = eventText(type, data, language, event.timeZone);
+        const t = tFor(language);
         await mailer.queueContent(tx, {
           userId: event.userId,
           to: event.email,
@@ -128,8 +130,8 @@ export function createDispatcher(deps: DispatcherDeps) {
           content: {
             subject: text.subject,
             paragraphs: [text.summary, ...(text.advice ? [text.advice] : [])],
-            link: { label: OPEN_LABEL[language], url: deps.linkBase + eventLink(type, data) },
-            footer: EVENT_FOOTER[language],
+            link: { label: t('event.openApp'), url: deps.linkBase + eventLink(type, data) },
+            footer: t('event.footer'),
           },
         });
       } else {
@@ -173,7 +175,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       const items = await repo.waitingForDigest(tx, reader.userId, at, DIGEST_MAX_ITEMS);
       if (!items.length) return false;
       const language = languageOf(reader.language);
-      const words = DIGEST_TEXTS[language];
+      const t = tFor(language);
       const lines = items.map(
         (item) =>
           `• ${eventText(item.type as NotifiedEvent, item.data as never, language, reader.timeZone).summary}`,
@@ -185,11 +187,11 @@ export function createDispatcher(deps: DispatcherDeps) {
         kind: 'digest',
         language,
         content: {
-          subject: words.subject(items.length),
-          paragraphs: [words.intro, ...lines],
-          link: { label: OPEN_LABEL[language], url: `${deps.linkBase}/dashboard` },
-          footer: words.footer,
-          unsubscribe: { label: words.unsubscribe, url: urls.page },
+          subject: t('digest.subject', { count: items.length }),
+          paragraphs: [t('digest.intro'), ...lines],
+          link: { label: t('event.openApp'), url: `${deps.linkBase}/dashboard` },
+          footer: t('digest.footer'),
+          unsubscribe: { label: t('digest.unsubscribe'), url: urls.page },
         },
         unsubscribeUrl: urls.oneClick,
       });

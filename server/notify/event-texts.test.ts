@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventData, NotifiedEvent } from '@core/api/notifications.schema';
 import { NOTIFIED_EVENTS } from '@core/api/notifications.schema';
 import { LANGUAGE_CODES } from '@core/languages';
-import { DIGEST_TEXTS, eventText } from './event-texts';
+import { tFor } from '../i18n/catalogue';
+import { eventText } from './event-texts';
 
 const channel = { accountId: 'a1', channelTitle: 'Alice Cooks' };
 const SAMPLES: { [T in NotifiedEvent]: EventData<T> } = {
@@ -62,9 +63,25 @@ describe('the emails about events', () => {
   });
 
   it('counts the digest in each language', () => {
-    expect(DIGEST_TEXTS.en.subject(1)).toMatch(/^1 update from/);
-    expect(DIGEST_TEXTS.en.subject(4)).toMatch(/^4 updates from/);
-    expect(DIGEST_TEXTS['zh-CN'].subject(4)).toContain('4 条动态');
-    expect(DIGEST_TEXTS['zh-TW'].subject(4)).toContain('4 則動態');
+    const subject = (language: string, count: number) =>
+      tFor(language)('digest.subject', { count });
+    expect(subject('en', 1)).toBe('1 update from Multi-Comment Manager');
+    expect(subject('en', 4)).toBe('4 updates from Multi-Comment Manager');
+    expect(subject('zh-CN', 4)).toBe('Multi-Comment Manager 的 4 条动态');
+    expect(subject('zh-TW', 4)).toBe('Multi-Comment Manager 的 4 則動態');
+  });
+
+  it('writes a count of comments as digits alone and chooses its plural', () => {
+    const finished = SAMPLES['batch.finished'];
+    expect(eventText('batch.finished', finished, 'en', null).summary).toBe(
+      'A batch of 1200 comments has finished: 1190 posted, 10 failed.',
+    );
+    const one = { ...finished, total: 1, posted: 0, failed: 0, unconfirmed: 1, cancelled: true };
+    expect(eventText('batch.finished', one, 'en', null).summary).toBe(
+      'A batch of 1 comment was cancelled: 0 posted, 0 failed, 1 unconfirmed.',
+    );
+    expect(
+      eventText('comments.unconfirmed', { batchId: null, count: 1 }, 'en', null).summary,
+    ).toMatch(/^1 comment may/);
   });
 });

@@ -1,25 +1,13 @@
-import type { youtube, youtube_v3 } from '@googleapis/youtube';
-import { PlatformError } from './platform-error';
+import type { youtube_v3 } from '@googleapis/youtube';
+import { guarded, PlatformError } from './platform-error';
+import type { DiscoveryCalls, Page } from './platform.types';
+import type { YouTube } from './youtube-api';
+import { toPlatformVideo } from './youtube-shapes';
 
 /** search.list, charts and playlistItems.list give at most 50 a page. */
 export const FIND_PAGE_SIZE = 50;
 
-type YouTube = ReturnType<typeof youtube>;
-type Guard = <T>(idempotent: boolean, run: () => Promise<T>) => Promise<T>;
-
-export interface SearchParams {
-  q: string;
-  regionCode?: string;
-  relevanceLanguage?: string;
-  videoCategoryId?: string;
-  videoDuration?: 'any' | 'short' | 'medium' | 'long';
-  /** RFC 3339. */
-  publishedAfter?: string;
-  order?: 'relevance' | 'date' | 'viewCount';
-  pageToken?: string;
-}
-
-const page = <T>(items: T[], nextPageToken: string | null | undefined) => ({
+const page = <T>(items: T[], nextPageToken: string | null | undefined): Page<T> => ({
   items,
   nextPageToken: nextPageToken ?? null,
 });
@@ -29,12 +17,11 @@ const page = <T>(items: T[], nextPageToken: string | null | undefined) => ({
  * server's API key). Each costs quota, failed ones too, so the library never repeats one on its
  * own (`retry: false`): every call that leaves was reserved in the ledger first.
  */
-export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
+export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
   const options = { retry: false, timeout };
   return {
-    /** search.list (100 units): the ids of one page of videos, in YouTube's order. */
-    search: (params: SearchParams) =>
-      guard(true, async () => {
+    search: (params) =>
+      guarded(true, async () => {
         const { data } = await yt.search.list(
           {
             part: ['snippet'],
@@ -51,9 +38,9 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
         return page(ids, data.nextPageToken);
       }),
 
-    /** videos.list for one page's ids (1 unit): statistics and durations, ids YouTube lost left out. */
-    details: (ids: string[]) =>
-      guard(true, async () => {
+    /** Statistics and durations come with the details. */
+    details: (ids) =>
+      guarded(true, async () => {
         const { data } = await yt.videos.list(
           {
             part: ['snippet', 'statistics', 'contentDetails'],
@@ -62,12 +49,12 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
           },
           options,
         );
-        return data.items ?? [];
+        return (data.items ?? []).map(toPlatformVideo);
       }),
 
-    /** videos.list chart=mostPopular (1 unit): statistics come with it. */
-    popular: (params: { regionCode?: string; videoCategoryId?: string; pageToken?: string }) =>
-      guard(true, async () => {
+    /** Statistics come with the chart. */
+    popular: (params) =>
+      guarded(true, async () => {
         const { data } = await yt.videos.list(
           {
             part: ['snippet', 'statistics', 'contentDetails'],
@@ -77,12 +64,11 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
           },
           options,
         );
-        return page(data.items ?? [], data.nextPageToken);
+        return page((data.items ?? []).map(toPlatformVideo), data.nextPageToken);
       }),
 
-    /** videoCategories.list (1 unit): only the categories a video can be given. */
-    topics: (regionCode: string, hl: string) =>
-      guard(true, async () => {
+    topics: (regionCode, hl) =>
+      guarded(true, async () => {
         const { data } = await yt.videoCategories.list(
           { part: ['snippet'], regionCode, hl },
           options,
@@ -94,9 +80,8 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
         );
       }),
 
-    /** channels.list by handle (1 unit): the channel's name and its uploads playlist. */
-    channelByHandle: (handle: string) =>
-      guard(true, async () => {
+    channelByHandle: (handle) =>
+      guarded(true, async () => {
         const { data } = await yt.channels.list(
           { part: ['snippet', 'contentDetails'], forHandle: handle },
           options,
@@ -104,12 +89,8 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
         return uploadsOf(data.items?.[0]);
       }),
 
-    /**
-     * playlistItems.list (1 unit): one page of a playlist's video ids, newest first, and the name
-     * of the channel the playlist belongs to (null when the page is empty).
-     */
-    playlistPage: (playlistId: string, pageToken?: string) =>
-      guard(true, async () => {
+    playlistPage: (playlistId, pageToken) =>
+      guarded(true, async () => {
         const { data } = await yt.playlistItems.list(
           {
             part: ['snippet', 'contentDetails'],
@@ -129,8 +110,6 @@ export function discoveryCalls(yt: YouTube, guard: Guard, timeout: number) {
       }),
   };
 }
-
-export type DiscoveryCalls = ReturnType<typeof discoveryCalls>;
 
 /**
  * A channel's uploads playlist, named after it (`UC…` becomes `UU…`): a channel link with an id

@@ -4,12 +4,9 @@ import { startEmulator, type Emulator } from '@emulator/emulator';
 import { emulatorControl } from '@emulator/control-client';
 import { findFreePort } from '../db/embedded-postgres';
 import { googleEndpoints } from './google-endpoints';
-import {
-  createPlatformClient,
-  type ClientCredential,
-  type PlatformClient,
-} from './platform-client';
+import { createPlatformClient } from './platform-client';
 import { PlatformError } from './platform-error';
+import type { ClientCredential, PlatformClient } from './platform.types';
 
 const REDIRECT = 'http://127.0.0.1:5000/api/auth/google/callback';
 const credential: ClientCredential = {
@@ -87,7 +84,7 @@ describe('connecting a channel', () => {
 
   it('returns the tokens and the Google profile; the session names the channel chosen', async () => {
     const result = await connect(DEMO_CHANNEL.aliceTravels);
-    expect(result.tokens.refresh_token).toBeTruthy();
+    expect(result.tokens.refreshToken).toBeTruthy();
     expect(result.profile.email).toBe('alice.demo@example.com');
     expect(result.channel).toMatchObject({
       id: DEMO_CHANNEL.aliceTravels,
@@ -115,12 +112,12 @@ describe('comments', () => {
     const posted = await channel.insertComment('dQw4w9WgXcQ', 'Thanks for this!');
     expect(posted.commentId).toBeTruthy();
     const page = await channel.commentPage('dQw4w9WgXcQ');
-    expect(page.comments[0]).toMatchObject({
+    expect(page.items[0]).toMatchObject({
       commentId: posted.commentId,
       channelId: DEMO_CHANNEL.aliceCooks,
       text: 'Thanks for this!',
     });
-    expect(page.nextPageToken).toBeUndefined();
+    expect(page.nextPageToken).toBeNull();
   });
 
   it('pages back through a busy video, 100 comments a page, newest first', async () => {
@@ -129,12 +126,12 @@ describe('comments', () => {
     const posted = await channel.insertComment('busyVideo01', 'Mine, before the crowd');
     await emulatorControl(emu.url).post('videos/busyVideo01/viewer-comments', { count: 150 });
     const first = await channel.commentPage('busyVideo01');
-    expect(first.comments).toHaveLength(100);
-    expect(first.comments.map((c) => c.commentId)).not.toContain(posted.commentId);
-    const second = await channel.commentPage('busyVideo01', first.nextPageToken);
-    expect(second.comments).toHaveLength(51);
-    expect(second.comments.at(-1)?.commentId).toBe(posted.commentId);
-    expect(second.nextPageToken).toBeUndefined();
+    expect(first.items).toHaveLength(100);
+    expect(first.items.map((c) => c.commentId)).not.toContain(posted.commentId);
+    const second = await channel.commentPage('busyVideo01', first.nextPageToken!);
+    expect(second.items).toHaveLength(51);
+    expect(second.items.at(-1)?.commentId).toBe(posted.commentId);
+    expect(second.nextPageToken).toBeNull();
   });
 
   it('a send whose signal has fired never leaves', async () => {
@@ -177,7 +174,7 @@ describe('every platform failure maps to one kind', () => {
       }),
     );
     const refused = await failureOf(
-      offline.channel(credential, { access_token: 'x' }).insertComment('dQw4w9WgXcQ', 'hi'),
+      offline.channel(credential, { accessToken: 'x' }).insertComment('dQw4w9WgXcQ', 'hi'),
     );
     expect(refused).toMatchObject({ kind: 'transient', reason: 'ECONNREFUSED' });
   });
@@ -194,14 +191,17 @@ describe('every platform failure maps to one kind', () => {
   it('reauth: the grant was revoked at Google (refresh answers invalid_grant, or a 401)', async () => {
     const { tokens } = await connect();
     await control('revoke', { email: 'alice.demo@example.com' });
-    const expired = platform.channel(credential, { ...tokens, expiry_date: Date.now() - 1000 });
+    const expired = platform.channel(credential, {
+      ...tokens,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect(await failureOf(expired.insertComment('dQw4w9WgXcQ', 'hi'))).toMatchObject({
       kind: 'reauth',
       reason: 'invalid_grant',
     });
     const stillFresh = platform.channel(credential, {
-      access_token: tokens.access_token,
-      expiry_date: Date.now() + 3_600_000,
+      accessToken: tokens.accessToken,
+      expiresAt: new Date(Date.now() + 3_600_000),
     });
     expect(await failureOf(stillFresh.insertComment('dQw4w9WgXcQ', 'hi'))).toMatchObject({
       kind: 'reauth',
@@ -249,7 +249,7 @@ describe('every platform failure maps to one kind', () => {
 
   it('revoking a grant Google no longer knows is not an error', async () => {
     const { tokens } = await connect();
-    await platform.revoke(credential, tokens.refresh_token!);
-    await expect(platform.revoke(credential, tokens.refresh_token!)).resolves.toBeUndefined();
+    await platform.revoke(credential, tokens.refreshToken!);
+    await expect(platform.revoke(credential, tokens.refreshToken!)).resolves.toBeUndefined();
   });
 });

@@ -82,6 +82,15 @@ export function toPlatformError(error: unknown, options: { idempotent: boolean }
   return new PlatformError('permanent', reason || `http${status}`, message, status);
 }
 
+/** Runs one call to Google, its failure mapped (see `toPlatformError`). */
+export async function guarded<T>(idempotent: boolean, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toPlatformError(error, { idempotent });
+  }
+}
+
 function readBody(data: unknown, fallback: string | undefined) {
   const body = (typeof data === 'string' ? safeJson(data) : data) as
     | {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
-import { sender, userWithChannels } from '../test/scenario';
+import { sender } from '../test/api-request';
+import { userWithChannels } from '../test/scenario';
 import { QUICK_WORKER_ENV, startWorkerProcess, until } from '../test/worker-process';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { wallTime } from '@core/time/zoned-time';
-import { sender, userWithChannels } from '../test/scenario';
+import { sender } from '../test/api-request';
+import { userWithChannels } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { QUICK_WORKER_ENV, startWorkerProcess, until } from '../test/worker-process';
 

@@ -7,8 +7,9 @@ import {
   type ListedComment,
 } from '@core/posting/verification';
 import * as batchState from '../batch-state/batch-state';
-import { withChannel, type ChannelSession } from '../channel-access/channel-access';
+import { withChannel } from '../channel-access/channel-access';
 import { PlatformError } from '../platform/platform-error';
+import type { ChannelSession } from '../platform/platform.types';
 import * as ledger from '../quota-ledger/quota-ledger';
 import type { Engine } from './engine-context';
 import * as retry from './retry-policy';
@@ -70,7 +71,7 @@ export function createVerifier(engine: Engine) {
       if (!charge) return { kind: 'noQuota' };
       await repo.renewLease(db, send, new Date(now.getTime() + engine.leaseMs));
       const listed = await session.commentPage(send.videoId, pageToken);
-      const read = readPage(listed.comments, sought);
+      const read = readPage(listed.items, sought);
       matches.push(...read.matches);
       const found = await ours();
       if (found) return { kind: 'found', commentId: found.commentId };

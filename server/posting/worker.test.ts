@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
 import { nextQuotaReset, quotaDay } from '@core/posting/quota-day';
 import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
-import { connectChannel, listAccounts } from '../test/scenario';
+import { connectChannel } from '../test/google-consent';
+import { listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 

@@ -41,22 +41,3 @@ export function dailyAllowance(table: AllowanceTable) {
     },
   };
 }
-
-/**
- * Runs `work` while holding a background job's lock on the user (`space`: any fixed number, one
- * per job), or returns undefined at once when another worker holds it: two workers never do the
- * same user's work twice. The lock goes with the transaction, so a crashed worker cannot keep it.
- */
-export async function withUserJobLock<T>(
-  db: Executor,
-  space: number,
-  userId: string,
-  work: () => Promise<T>,
-): Promise<T | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${space}, hashtext(${userId})) as locked`,
-    );
-    return rows[0]?.locked ? work() : undefined;
-  });
-}

@@ -1,13 +1,14 @@
 import type { FindQuota } from '@core/api/find.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import { credentialKey, READ_COST } from '@core/posting/quota-day';
-import type { ChannelDeps, ChannelSession } from '../channel-access/channel-access';
+import type { ChannelDeps } from '../channel-access/channel-access';
 import { findCredential } from '../channel-access/channel-access.repository';
 import { readYouTube } from '../channel-access/read-youtube';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
+import type { ChannelSession } from '../platform/platform.types';
 import * as ledger from './quota-ledger';
 
 export interface LedgerDeps {

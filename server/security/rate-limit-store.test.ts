@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { json, rowCount } from '../test/scenario';
+import { json } from '../test/api-request';
+import { rowCount } from '../test/counts';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 const LIMIT = 3;

@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { createWorker } from '../posting/worker';
 import { buildServices } from '../services';
-import { launchBatch, sender, userWithChannels } from './scenario';
+import { sender } from './api-request';
+import { launchBatch, userWithChannels } from './scenario';
 import { TEST_APP_SECRET, type PlatformTestApp } from './test-app';
 
 /** What the posting tests post on unless they say otherwise. */

@@ -1,7 +1,8 @@
 import type { FoundPage } from '@core/api/find.schema';
 import { READ_COST } from '@core/posting/quota-day';
-import { emulatorControl } from '@emulator/control-client';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
+import { expectStatus, json, sender } from './api-request';
+import { connectChannel } from './google-consent';
 import { sessionCookie, type EmulatedTestApp, type TestApp } from './test-app';
 
 /**
@@ -10,32 +11,8 @@ import { sessionCookie, type EmulatedTestApp, type TestApp } from './test-app';
  * benchmarks seed their user with it): a step the API refuses throws, with the response.
  */
 
-export const json = { 'content-type': 'application/json' };
-
 /** What connecting a channel costs its credential: the channels.list that names the channel. */
 export const CONNECT_UNITS = READ_COST;
-
-type Response = { statusCode: number; body: string };
-
-/** Throws unless the API answered `status`: a set-up step that failed says so where it failed. */
-export function expectStatus<R extends Response>(response: R, status: number, what: string) {
-  if (response.statusCode !== status) {
-    throw new Error(`${what}: expected ${status}, got ${response.statusCode}: ${response.body}`);
-  }
-  return response;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A request as a signed-in user (its cookie); a body goes as JSON. */
-export const sender =
-  (t: TestApp) => (method: Method, url: string, cookie: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: body === undefined ? { cookie } : { ...json, cookie },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
 
 let users = 0;
 /** Registers a new user, `<name>-<n>@example.com`: their session cookie, id and address. */
@@ -71,75 +48,6 @@ export async function addCredential(t: TestApp, cookie: string, body: Credential
   });
   expectStatus(response, 201, 'adding a credential');
   return response.json<{ id: string; clientId: string; isDefault: boolean }>();
-}
-
-const cookieValue = (response: { cookies: { name: string; value: string }[] }, name: string) =>
-  response.cookies.find((c) => c.name === name)?.value;
-
-/**
- * What a browser does: our start address sends it to Google's consent page, the user picks a
- * channel (or cancels), and Google sends it back to our callback with the binding cookie.
- */
-export async function consentRoundTrip(
-  t: EmulatedTestApp,
-  options: {
-    cookie?: string;
-    startPath: string;
-    channelId?: string;
-    deny?: boolean;
-    /** Replaces the browser's binding cookie at the callback (another browser). */
-    callbackBinding?: string;
-    /** Replaces the session cookie at the callback. */
-    callbackCookie?: string;
-  },
-) {
-  const started = await t.app.inject({
-    method: 'GET',
-    url: options.startPath,
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  });
-  expectStatus(started, 302, `starting at ${options.startPath}`);
-  const googleUrl = new URL(started.headers.location!);
-  if (googleUrl.origin !== t.emu.url) throw new Error(`sent to ${googleUrl.origin}, not Google`);
-  const params = Object.fromEntries(googleUrl.searchParams);
-  const action = options.deny ? 'deny' : 'approve';
-  const back = await fetch(`${t.emu.url}/o/oauth2/v2/auth/${action}`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      ...params,
-      channel_id: options.channelId ?? DEMO_CHANNEL.aliceCooks,
-    }),
-    redirect: 'manual',
-  });
-  const callback = new URL(back.headers.get('location')!);
-  const binding = options.callbackBinding ?? cookieValue(started, 'mcm_oauth');
-  const session = options.callbackCookie ?? options.cookie;
-  const cookies = [session, binding && `mcm_oauth=${binding}`].filter(Boolean).join('; ');
-  const finished = await t.app.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: cookies ? { cookie: cookies } : {},
-  });
-  return { started, callback, cookies, finished, location: finished.headers.location ?? '' };
-}
-
-/** Connects a demo channel to the signed-in user through one of their credentials. */
-export async function connectChannel(
-  t: EmulatedTestApp,
-  cookie: string,
-  credentialId: string,
-  channelId: string = DEMO_CHANNEL.aliceCooks,
-) {
-  const trip = await consentRoundTrip(t, {
-    cookie,
-    startPath: `/api/auth/google/credential/${credentialId}`,
-    channelId,
-  });
-  expectStatus(trip.finished, 302, `connecting ${channelId}`);
-  if (!/^\/accounts\?connected=/.test(trip.location)) {
-    throw new Error(`connecting ${channelId} ended at ${trip.location}`);
-  }
-  return trip;
 }
 
 export type Account = {
@@ -291,24 +199,3 @@ export const currentUser = (t: TestApp, cookie?: string) =>
     url: '/api/auth/current-user',
     headers: cookie ? { cookie } : {},
   });
-
-/** How many rows a table holds. */
-export async function rowCount(t: Pick<TestApp, 'pool'>, table: string) {
-  const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return rows[0]!.n;
-}
-
-/** What Google (the emulator at `emulatorUrl`) counted today for a project: every call it took. */
-export async function googleUnitsUsed(emulatorUrl: string, project: string) {
-  const { projects } = await emulatorControl(emulatorUrl).quota();
-  return projects.find((p) => p.project === project)?.used ?? 0;
-}
-
-/** What the ledger holds today for a credential key. */
-export async function ledgerUnits(t: TestApp, key: string) {
-  const { rows } = await t.pool.query<{ units: number }>(
-    'select units from quota_usage where credential_key = $1',
-    [key],
-  );
-  return rows[0]?.units ?? 0;
-}

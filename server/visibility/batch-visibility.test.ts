@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldCountChanges } from '../db/tallies';
 import { countedLooks } from '../test/batch-looks';
-import { sender, userWithChannels } from '../test/scenario';
+import { sender } from '../test/api-request';
+import { userWithChannels } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import type { VisibilityState } from '@core/visibility/visibility-state';

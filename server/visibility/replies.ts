@@ -61,10 +61,10 @@ export async function listReplies(
       .where(eq(comments.id, commentId));
   const seenAt = comment.seenAt?.getTime() ?? -Infinity;
   return {
-    replies: page.replies.map((reply) => ({
+    replies: page.items.map((reply) => ({
       ...reply,
       isNew: Date.parse(reply.publishedAt) > seenAt,
     })),
-    nextPageToken: page.nextPageToken ?? null,
+    nextPageToken: page.nextPageToken,
   };
 }

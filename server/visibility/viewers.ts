@@ -1,8 +1,7 @@
 import { listUsableGrants, type UsableGrant } from '../channel-access/channel-access.repository';
 import type { CannotCheckReason } from '@core/visibility/visibility-state';
 import { withChannel, type ChannelDeps } from '../channel-access/channel-access';
-import type { Video } from '../platform/platform-client';
-import type { viewerCalls } from '../platform/viewer-calls';
+import type { PlatformVideo, ViewerCalls } from '../platform/platform.types';
 import {
   openLedger,
   payerOf,
@@ -77,8 +76,8 @@ export function noViewerReason(
 
 /** What a viewer may call: comments as others see them, and videos. */
 export interface ViewerSession {
-  calls: ReturnType<typeof viewerCalls>;
-  listVideos: (ids: string[]) => Promise<Video[]>;
+  calls: ViewerCalls;
+  listVideos: (ids: string[]) => Promise<PlatformVideo[]>;
 }
 
 /**

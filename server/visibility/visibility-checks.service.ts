@@ -1,29 +1,23 @@
-import { IDS_PER_READ, quotaDay, READ_COST, readUnits } from '@core/posting/quota-day';
-import { nextLook, spreadCeiling } from '@core/visibility/check-schedule';
-import { lookCounts, nextVisibility, type Sighting } from '@core/visibility/visibility-state';
+import { IDS_PER_READ, quotaDay, READ_COST } from '@core/posting/quota-day';
+import { spreadCeiling } from '@core/visibility/check-schedule';
 import type { ChannelDeps } from '../channel-access/channel-access';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
-import type { SeenThread } from '../platform/viewer-calls';
 import type { LedgerDeps } from '../quota-ledger/paid-reads';
+import { eachUserLocked, type UserRoundOptions } from '../quota-ledger/user-rounds';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
+import { noViewerReason, refuseServerKey, seesAsOthers, viewersOf, type Viewer } from './viewers';
+import { cannotCheck, look, resultsOf, type Allowance, type VideosUp } from './visibility-look';
 import * as repo from './visibility.repository';
-import {
-  noViewerReason,
-  refuseServerKey,
-  seesAsOthers,
-  viewersOf,
-  withViewer,
-  type Viewer,
-} from './viewers';
 
 export type CheckDeps = ChannelDeps & LedgerDeps & { visibility: Config['visibility'] };
 
 /** Comments taken per round and user: a few calls' worth, oldest due first. */
 const DUE_PER_ROUND = 10 * IDS_PER_READ;
-/** A comment nobody may look at yet is tried again after this (or at once, when that changes). */
-const CANNOT_CHECK_AGAIN_MS = 60 * 60_000;
+
+/** A look failed when the comment's next look is due again (network, 5xx): soon, not at once. */
+const retryMs = (deps: CheckDeps) => Math.min(5 * 60_000, deps.visibility.delaysMs[0]!);
 
 export interface CheckOutcome {
   /** Units spent: one per call of up to 50 comments or videos. */
@@ -36,120 +30,6 @@ export interface CheckOutcome {
   /** Google refused the server's YOUTUBE_API_KEY in this round, in these words (logged). */
   serverKeyRefused?: string;
 }
-
-/** The user's daily ceiling on check units, as one round takes and gives back. */
-interface Allowance {
-  take(units: number): Promise<boolean>;
-  giveBack(units: number): Promise<void>;
-}
-
-/** What one viewer saw of up to 50 comments: the threads listed. */
-interface Seen {
-  threads: Map<string, SeenThread>;
-}
-
-/**
- * Videos known this round to be up (true: there, comments on) or not: a video is asked about once
- * a round, however many of its comments are missing.
- */
-type VideosUp = Map<string, boolean>;
-
-/** A look failed when the comment's next look is due again (network, 5xx): soon, not at once. */
-const retryMs = (deps: CheckDeps) => Math.min(5 * 60_000, deps.visibility.delaysMs[0]!);
-
-/**
- * Pays for and makes the viewer's calls: commentThreads.list for the comments, then, for those
- * not listed, videos.list to tell a hidden comment from a video gone or closed to comments.
- */
-async function look(
-  deps: CheckDeps,
-  userId: string,
-  viewer: Viewer,
-  batch: repo.DueLook[],
-  allowance: Allowance,
-  videosUp: VideosUp,
-): Promise<Seen> {
-  return withViewer(deps, userId, viewer, async ({ calls, listVideos }, ledger) => {
-    const listed = await ledger.call(READ_COST, () =>
-      calls.threadsById(batch.map((due) => due.platformCommentId)),
-    );
-    const threads = new Map(listed.map((thread) => [thread.commentId, thread]));
-    // A comment others see proves its video is there with comments on.
-    for (const due of batch)
-      if (threads.has(due.platformCommentId)) videosUp.set(due.videoId, true);
-    const unknown = [
-      ...new Set(
-        batch
-          .filter((due) => !threads.has(due.platformCommentId) && !videosUp.has(due.videoId))
-          .map((due) => due.videoId),
-      ),
-    ];
-    if (!unknown.length) return { threads };
-    const units = readUnits(unknown.length);
-    if (!(await allowance.take(units))) return { threads };
-    let videos;
-    try {
-      videos = await ledger.call(units, () => listVideos(unknown));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // Refused before leaving (no quota left): the unlisted are looked at again later.
-      await allowance.giveBack(units);
-      return { threads };
-    }
-    // YouTube leaves out statistics.commentCount of a video whose comments are turned off.
-    const up = new Set(
-      videos.filter((v) => v.id && v.statistics?.commentCount != null).map((v) => v.id!),
-    );
-    for (const id of unknown) videosUp.set(id, up.has(id));
-    return { threads };
-  });
-}
-
-/** What each comment's look found, from what the viewer saw. */
-function sightingOf(due: repo.DueLook, seen: Seen, videosUp: VideosUp): Sighting {
-  const thread = seen.threads.get(due.platformCommentId);
-  if (thread) return { kind: 'listed', likeCount: thread.likeCount, replyCount: thread.replyCount };
-  const up = videosUp.get(due.videoId);
-  // Not known: its video could not be asked about (the ceiling); looked at again later.
-  if (up === undefined) return { kind: 'failed' };
-  return up ? { kind: 'missing' } : { kind: 'videoUnavailable' };
-}
-
-function resultOf(
-  deps: CheckDeps,
-  due: repo.DueLook,
-  sighting: Sighting,
-  now: Date,
-): repo.LookResult | undefined {
-  if (!lookCounts(sighting)) return undefined;
-  const visibility = nextVisibility(due.visibility, due.seenVisible, sighting);
-  const next = nextLook(due.postedAt, due.looks + 1, now, deps.visibility.delaysMs);
-  const listed = sighting.kind === 'listed' ? sighting : undefined;
-  return {
-    id: due.id,
-    look: due.looks,
-    visibility,
-    reason: sighting.kind === 'cannotCheck' ? sighting.reason : null,
-    seenVisible: due.seenVisible || visibility === 'visible',
-    likeCount: listed?.likeCount ?? null,
-    replyCount: listed?.replyCount ?? null,
-    nextAt: next?.at ?? null,
-    looks: next?.look ?? deps.visibility.delaysMs.length,
-  };
-}
-
-/** Nobody may look: the comment says why, and is tried again later (at once once that changes). */
-const cannotCheck = (due: repo.DueLook, reason: string, now: Date): repo.LookResult => ({
-  id: due.id,
-  look: null,
-  visibility: 'cannotCheck',
-  reason,
-  seenVisible: due.seenVisible,
-  likeCount: null,
-  replyCount: null,
-  nextAt: new Date(now.getTime() + CANNOT_CHECK_AGAIN_MS),
-  looks: due.looks,
-});
 
 /** What one user's round shares between its calls. */
 interface Round {
@@ -167,7 +47,7 @@ interface Round {
 async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]) {
   const { deps, userId, now, videosUp } = round;
   const seen = await look(deps, userId, viewer, batch, round.allowance, videosUp);
-  const results = batch.flatMap((d) => resultOf(deps, d, sightingOf(d, seen, videosUp), now) ?? []);
+  const results = resultsOf(batch, seen, videosUp, deps.visibility.delaysMs, now);
   await repo.recordLooks(deps.db, results, now);
   const made = new Set(results.map((r) => r.id));
   await repo.lookAgainAt(
@@ -317,30 +197,13 @@ export const unitsPerTick = (unitsPerDay: number, tickMs: number) =>
  * One round over every user with looks due, each under their own lock (another worker on the
  * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
  */
-export async function checkDueLooks(
-  deps: CheckDeps,
-  options: {
-    now: Date;
-    tickMs: number;
-    keepGoing?: () => boolean;
-    onError?: (userId: string, error: unknown) => void;
-  },
-) {
+export async function checkDueLooks(deps: CheckDeps, options: UserRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
-  const outcomes = new Map<string, CheckOutcome>();
-  if (deps.visibility.unitsPerDay === 0) return outcomes;
+  if (deps.visibility.unitsPerDay === 0) return new Map<string, CheckOutcome>();
   await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
   const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
-  for (const userId of await repo.usersWithDueLooks(deps.db, now)) {
-    if (!keepGoing()) break;
-    try {
-      const outcome = await repo.withUserCheckLock(deps.db, userId, () =>
-        checkUserLooks(deps, userId, now, units, keepGoing),
-      );
-      if (outcome) outcomes.set(userId, outcome);
-    } catch (error) {
-      options.onError?.(userId, error);
-    }
-  }
-  return outcomes;
+  const due = await repo.usersWithDueLooks(deps.db, now);
+  return eachUserLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (userId) =>
+    checkUserLooks(deps, userId, now, units, keepGoing),
+  );
 }

@@ -1,21 +1,19 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { nextLook } from '@core/visibility/check-schedule';
 import type { VisibilityState } from '@core/visibility/visibility-state';
-import { accounts, checkKeys, comments, users, userSettings, visibilityUsage } from '../db/schema';
+import { accounts, checkKeys, comments, userSettings, visibilityUsage } from '../db/schema';
 import { executePrepared } from '../db/named-statement';
 import type { Executor } from '../db/transaction';
-import { dailyAllowance, withUserJobLock } from '../quota-ledger/daily-allowance';
+import { dailyAllowance } from '../quota-ledger/daily-allowance';
+import { usersWithRows } from '../quota-ledger/user-rounds';
 import { JUDGED } from './channel-health.repository';
 
 /** Any fixed number: the first key of the per-user lock a round of checks holds. */
-const LOCK_SPACE = 7_240_120;
+export const CHECK_LOCK_SPACE = 7_240_120;
 /** Newly posted comments scheduled per statement. */
 const SCHEDULE_CHUNK = 2000;
 
 export const visibilityAllowance = dailyAllowance(visibilityUsage);
-
-export const withUserCheckLock = <T>(db: Executor, userId: string, work: () => Promise<T>) =>
-  withUserJobLock(db, LOCK_SPACE, userId, work);
 
 /**
  * Gives every comment posted since the last round its first look (docs/visibility.md): due at
@@ -58,17 +56,12 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
 }
 
 /** Users with at least one look due by `now`. */
-export async function usersWithDueLooks(db: Executor, now: Date) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`exists (select 1 from ${comments} c where c.user_id = ${users.id}
-                   and c.visibility_next_at is not null
-                   and c.visibility_next_at <= ${now.toISOString()})`,
-    );
-  return rows.map((row) => row.id);
-}
+export const usersWithDueLooks = (db: Executor, now: Date) =>
+  usersWithRows(
+    db,
+    comments,
+    and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
+  );
 
 /** A look due: the comment, who posted it (their Google account), and what was seen before. */
 export interface DueLook {

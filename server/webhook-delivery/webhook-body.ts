@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { APP_NAME } from '@core/app-info';
 import type { EventType } from '@core/api/notifications.schema';
 import { TEST_EVENT, type WebhookFormat } from '@core/api/webhooks.schema';
 import { isLanguage } from '@core/languages';
 import { eventLink } from '@core/notifications/event-link';
+import { tFor } from '../i18n/catalogue';
 import { eventText } from '../notify/event-texts';
 
 export interface WebhookEvent {
@@ -22,20 +22,18 @@ export interface Reader {
 
 /** One line for a chat: what happened, and where to see it. */
 function chatLine(event: WebhookEvent, reader: Reader) {
-  if (event.type === TEST_EVENT) return `${APP_NAME}: a test event. This webhook works.`;
-  if (event.type === 'digest') {
-    return `${APP_NAME}: a digest of ${String(event.data.count)} updates was emailed.`;
-  }
-  if (event.type === 'email.failed') {
-    return `${APP_NAME}: an email could not be sent (“${String(event.data.subject)}”).`;
-  }
-  if (event.type === 'export.ready') {
-    return `${APP_NAME}: your data export is ready to download, once. ${reader.linkBase}/account#export`;
-  }
   const language = isLanguage(reader.language) ? reader.language : 'en';
+  const t = tFor(language);
   const type = event.type;
+  if (type === TEST_EVENT) return t('webhookChat.test');
+  if (type === 'digest') return t('webhookChat.digest', { count: Number(event.data.count) });
+  if (type === 'email.failed') {
+    return t('webhookChat.emailFailed', { subject: String(event.data.subject) });
+  }
+  const link = reader.linkBase + eventLink(type, event.data as never);
+  if (type === 'export.ready') return t('webhookChat.exportReady', { link });
   const text = eventText(type, event.data as never, language, reader.timeZone);
-  return `${text.summary} ${reader.linkBase}${eventLink(type, event.data as never)}`;
+  return `${text.summary} ${link}`;
 }
 
 /**

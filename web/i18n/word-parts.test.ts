@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isServerKey } from '@core/i18n/keys';
 import en from '@core/i18n/locales/en.json';
 import { partOf } from './word-parts';
 
@@ -85,5 +86,12 @@ describe('the words of a first visit', () => {
   it('leave most words to the pages that show them', () => {
     const first = Object.keys(en).filter((key) => partOf(key) === 'first');
     expect(first.length).toBeLessThan(Object.keys(en).length / 3);
+  });
+
+  it('keep the server’s words (emails, chat lines) out of every part the web loads', () => {
+    const keys = Object.keys(en);
+    const server = keys.filter(isServerKey);
+    expect(server.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => (partOf(key) === 'server') !== isServerKey(key))).toEqual([]);
   });
 });

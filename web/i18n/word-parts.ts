@@ -1,3 +1,7 @@
+// By its path, not @core: Vite's config loader reads this file (scripts/locale-parts.ts) and
+// knows no aliases.
+import { isServerKey } from '../../core/i18n/keys';
+
 /**
  * The words are loaded in two parts per language: those a first visit reads (the sign-in page
  * and the shell around it) before anything is drawn, the rest with the first page that needs
@@ -23,10 +27,15 @@ const FIRST_VISIT = [
   'notifications.bellUnreadMany',
 ];
 
+/** The parts the web loads. */
 export type WordPart = 'first' | 'rest';
 
-/** The part a key's words load with (a plural form goes with its base key). */
-export function partOf(key: string): WordPart {
+/**
+ * The part a key's words load with (a plural form goes with its base key). The server's sections
+ * (emails, chat lines: core/i18n/keys.ts) are a part of their own, which no chunk holds.
+ */
+export function partOf(key: string): WordPart | 'server' {
+  if (isServerKey(key)) return 'server';
   const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
   return FIRST_VISIT.some((name) => base === name || base.startsWith(`${name}.`))
     ? 'first'

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../test/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 
-// The network is swapped, not our code: fetch answers as the server would.
-const answer = (status: number, body?: string, statusText = '') =>
-  fakeFetch(body ?? null, { status, statusText });
+// The network is swapped, not our code: fetch answers as the server, or a proxy before it, would
+// (raw bytes: web/test/fake-fetch.ts answers only as our routes do).
+const answer = (status: number, body?: string, statusText = '') => {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(body ?? null, { status, statusText })),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
 
 describe('api', () => {
   it('sends cookies, and a JSON body only when there is one', async () => {

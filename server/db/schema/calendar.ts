@@ -1,7 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import type { Unplanned } from '@core/api/calendar.schema';
-import { ownerId } from './owned';
-import { users } from './users';
+import { timestamptz } from './columns';
+import { ownerId, ownerKey } from './users';
 
 /**
  * docs/schedules.md §4: the user's plan, as runs of sends a pacing interval apart (one row per
@@ -16,8 +16,8 @@ export const plannedRuns = pgTable(
     userId: ownerId(),
     batchId: uuid('batch_id').notNull(),
     accountId: uuid('account_id').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     everyMs: integer('every_ms').notNull(),
     count: integer('count').notNull(),
     /** How many of the batch's comments on this channel go before the run, in claim order. */
@@ -28,10 +28,8 @@ export const plannedRuns = pgTable(
 
 /** When the user's plan was made, and whether a change since (a move, a pause) outdated it. */
 export const calendarPlans = pgTable('calendar_plans', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
+  userId: ownerKey(),
+  plannedAt: timestamptz('planned_at').notNull(),
   stale: boolean('stale').notNull().default(false),
   /** What the plan could not place, and why (a paused batch, a channel to reconnect…). */
   unplanned: jsonb('unplanned').$type<Unplanned[]>().notNull().default([]),

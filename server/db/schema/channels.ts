@@ -6,14 +6,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WindowSlot } from '@core/time/posting-windows';
-import { timestamps } from './columns';
-import { primaryId, ownerId } from './owned';
-import { users } from './users';
+import { primaryId, timestamps, timestamptz } from './columns';
+import { ownerId, users } from './users';
 
 /** A Google API credential a user added. The client secret is sealed (AES-256-GCM). */
 export const credentials = pgTable(
@@ -63,17 +61,17 @@ export const accounts = pgTable(
     statusReason: text('status_reason'),
     accessTokenSealed: text('access_token_sealed'),
     refreshTokenSealed: text('refresh_token_sealed'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenExpiresAt: timestamptz('token_expires_at'),
     /** When the user last gave the grant (connected or reconnected the channel). */
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
     /** When Google ends the grant itself (its refresh token's announced life); null: not said. */
-    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
+    grantExpiresAt: timestamptz('grant_expires_at'),
     /** When the grant was last proven alive by a token refresh (the daily check). */
-    grantCheckedAt: timestamp('grant_checked_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    grantCheckedAt: timestamptz('grant_checked_at'),
+    lastUsedAt: timestamptz('last_used_at'),
     commentsPosted: integer('comments_posted').notNull().default(0),
     /** Pacing: this channel posts its next comment no sooner than this. */
-    nextPostAt: timestamp('next_post_at', { withTimezone: true }),
+    nextPostAt: timestamptz('next_post_at'),
     /**
      * docs/responsible-use.md §3: after 5 failures in a row, the channel stops posting until
      * resumed.
@@ -83,7 +81,7 @@ export const accounts = pgTable(
     /** Why posting is paused: `failures` (5 in a row) or `hidden` (its comments are not seen). */
     pausedReason: text('paused_reason', { enum: ['failures', 'hidden'] }),
     /** Resumed by the user: its health flag counts only the looks after this. */
-    healthResetAt: timestamp('health_reset_at', { withTimezone: true }),
+    healthResetAt: timestamptz('health_reset_at'),
     /**
      * docs/schedules.md: weekly posting slots on the wall clock of `windowsTimeZone`; null:
      * always open.
@@ -94,7 +92,7 @@ export const accounts = pgTable(
      * Outside its windows the channel is held until this, their next opening (set by the worker
      * that found them closed); null: not held. Cleared when the windows change.
      */
-    windowOpensAt: timestamp('window_opens_at', { withTimezone: true }),
+    windowOpensAt: timestamptz('window_opens_at'),
     ...timestamps,
   },
   (t) => [
@@ -119,7 +117,7 @@ export const oauthStates = pgTable(
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
     codeVerifierSealed: text('code_verifier_sealed').notNull(),
     returnTo: text('return_to'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('oauth_states_state_hash_key').on(t.stateHash),

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ExportCounts, ExportStatus } from '@core/api/export.schema';
-import { ownerId, primaryId } from './owned';
+import { createdAt, primaryId, timestamptz } from './columns';
+import { ownerId } from './users';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * docs/account.md §5: "export my data". The zip is made in the background and kept here, in the
+ * docs/security.md §8: "export my data". The zip is made in the background and kept here, in the
  * database every server process shares, until its one download (then emptied) or its expiry.
  */
 export const dataExports = pgTable(
@@ -29,12 +21,12 @@ export const dataExports = pgTable(
     sizeBytes: integer('size_bytes'),
     counts: jsonb('counts').$type<ExportCounts>(),
     /** A server making it holds it until then; past it (the server died), another starts over. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestamptz('lease_until'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readyAt: timestamptz('ready_at'),
+    downloadedAt: timestamptz('downloaded_at'),
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.createdAt),

@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { primaryId, ownerId } from './owned';
+import { primaryId, timestamps, timestamptz } from './columns';
+import { ownerId } from './users';
 
 /**
  * Video and comment-template categories, one table for both kinds. Names are unique per user and
@@ -73,7 +72,7 @@ export const videos = pgTable(
      */
     titleLower: text('title_lower').generatedAlwaysAs(sql`lower(title)`),
     channelTitleLower: text('channel_title_lower').generatedAlwaysAs(sql`lower(channel_title)`),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     duration: text('duration'),
     durationSeconds: integer('duration_seconds'),
     isShort: boolean('is_short').notNull().default(false),
@@ -91,11 +90,9 @@ export const videos = pgTable(
      * docs/platform.md §7: when YouTube last gave this video's details (saving, or the worker's
      * refresh). YouTube's policies allow keeping them 30 days at most without a refresh.
      */
-    detailsRefreshedAt: timestamp('details_refreshed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    detailsRefreshedAt: timestamptz('details_refreshed_at').notNull().defaultNow(),
     /** Since when YouTube no longer has it (a refresh found it gone); null while it has. */
-    unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
+    unavailableSince: timestamptz('unavailable_since'),
     ...timestamps,
   },
   (t) => [
@@ -173,7 +170,7 @@ export const videoSentRecounts = pgTable('video_sent_recounts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id').notNull(),
   videoId: text('video_id').notNull(),
-  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+  notedAt: timestamptz('noted_at').notNull().defaultNow(),
 });
 
 /**
@@ -183,5 +180,5 @@ export const videoSentRecounts = pgTable('video_sent_recounts', {
 export const searchIndexRebuilds = pgTable('search_index_rebuilds', {
   tableName: text('table_name').primaryKey(),
   rowsRewritten: bigint('rows_rewritten', { mode: 'number' }).notNull(),
-  rebuiltAt: timestamp('rebuilt_at', { withTimezone: true }).notNull().defaultNow(),
+  rebuiltAt: timestamptz('rebuilt_at').notNull().defaultNow(),
 });

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from './columns';
+import { ownerId } from './users';
 
 /**
  * docs/notifications.md §2: one row per event a user is told of, written by what caused it in
@@ -20,20 +12,18 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** At most one event per key and user (a quota day's warning, a batch's unconfirmed ones). */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set once the user's choices were applied (and an email queued): never twice. */
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedAt: timestamptz('dispatched_at'),
     /** Shown in the centre (the user's choice for its type, when dispatched). */
     shown: boolean('shown').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     /** `waiting` for the next digest email, `sent` once in one; null when not in a digest. */
     digest: text('digest').$type<'waiting' | 'sent'>(),
   },

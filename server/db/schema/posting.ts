@@ -9,7 +9,6 @@ import {
   primaryKey,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,8 +21,8 @@ import {
 import type { Readiness } from '@core/api/posting-windows.schema';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
-import { timestamps } from './columns';
-import { primaryId, ownerId } from './owned';
+import { primaryId, timestamps, timestamptz } from './columns';
+import { ownerId } from './users';
 import { accounts } from './channels';
 
 /**
@@ -40,16 +39,16 @@ export const batches = pgTable(
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
     total: integer('total').notNull(),
     /** docs/schedules.md: not before this; null: at once. */
-    startAt: timestamp('start_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
     /** The zone the start was chosen in, shown back with it. */
     startTimeZone: text('start_time_zone'),
     /** docs/schedules.md §6: when its channels and videos were checked before its start. */
-    readyCheckedAt: timestamp('ready_checked_at', { withTimezone: true }),
+    readyCheckedAt: timestamptz('ready_checked_at'),
     /** What that check found: channels and videos that cannot be posted to. */
     readiness: jsonb('readiness').$type<Readiness>(),
     /** Nothing of it could be posted at the check: it waits (checked again) instead of starting. */
     readyWaiting: boolean('ready_waiting').notNull().default(false),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
     ...timestamps,
   },
   (t) => [
@@ -138,7 +137,7 @@ export const comments = pgTable(
      */
     errorReason: text('error_reason'),
     platformCommentId: text('platform_comment_id'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: timestamptz('posted_at'),
     /**
      * Null: recorded on its own (POST /api/comments), not queued for posting. No foreign key, on
      * purpose: its check costs a lookup per row, a third of the time to write a 100,000-comment
@@ -151,18 +150,18 @@ export const comments = pgTable(
     position: integer('position').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     /** Not claimed before this: backoff after a transient failure, or the quota reset. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /**
      * When the last send began, written before the call leaves: a lost answer is looked for among
      * the comments made after it. Also what the daily cap counts.
      */
-    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    attemptStartedAt: timestamptz('attempt_started_at'),
     /**
      * While `posting` or `verifying`: no other worker touches the row before this. A send's lease
      * outlasts the platform timeout, so once it has passed nothing of that send is in flight any
      * more, and the comment is looked for on the platform (never sent again blindly).
      */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestamptz('lease_until'),
     /** Look-ups made for the current uncertain send (failed reads are retried a few times). */
     checks: integer('checks').notNull().default(0),
     /**
@@ -174,23 +173,23 @@ export const comments = pgTable(
     visibilityReason: text('visibility_reason'),
     /** Looks made so far: the next is the look of that index in VISIBILITY_CHECK_DELAYS. */
     visibilityLooks: integer('visibility_looks').notNull().default(0),
-    visibilityCheckedAt: timestamp('visibility_checked_at', { withTimezone: true }),
+    visibilityCheckedAt: timestamptz('visibility_checked_at'),
     /** When the next look is due; null: no more looks. */
-    visibilityNextAt: timestamp('visibility_next_at', { withTimezone: true }),
+    visibilityNextAt: timestamptz('visibility_next_at'),
     /** A viewer saw it once: missing later means removed, not held. */
     seenVisible: boolean('seen_visible').notNull().default(false),
     likeCount: integer('like_count'),
     replyCount: integer('reply_count'),
     /** Its state at the second look (1 hour by default): what a channel's health flag reads. */
     secondLookVisibility: text('second_look_visibility', { enum: VISIBILITY_STATES }),
-    secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    secondLookAt: timestamptz('second_look_at'),
     /**
      * Its state at the first look a day or more after posting that could judge it: what a batch's
      * progress counts (migration 0028, kept with each look).
      */
     dayLookVisibility: text('day_look_visibility', { enum: VISIBILITY_STATES }),
     /** When the user last opened its replies: newer ones are marked new. */
-    repliesSeenAt: timestamp('replies_seen_at', { withTimezone: true }),
+    repliesSeenAt: timestamptz('replies_seen_at'),
     ...timestamps,
   },
   (t) => [

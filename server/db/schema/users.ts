@@ -5,18 +5,17 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { NotificationPrefs } from '@core/api/notifications.schema';
-import { timestamps } from './columns';
+import { createdAt, primaryId, timestamps, timestamptz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-cased, so the unique index is case-insensitive. */
     email: text('email').notNull(),
     /** Null for a user created from a Google profile who never set a password. */
@@ -26,7 +25,7 @@ export const users = pgTable(
      * channel of that Google account while signed in). Null: nobody proved it, so "Sign in with
      * Google" must not enter this account (whoever registered it may not own the address).
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     fullName: text('full_name'),
     avatar: text('avatar'),
     /** The language of the emails the user gets (en, zh-CN, zh-TW): the app's, as last chosen. */
@@ -36,27 +35,37 @@ export const users = pgTable(
     /** docs/notifications.md §3: the user's choices per event; null until they make one. */
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>(),
     /** When the last digest email was queued: the next waits a full hour or day after it. */
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    lastDigestAt: timestamptz('last_digest_at'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/** The user a row belongs to (docs/security.md §1): gone with the user. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The user whose one row this is: the row's key, gone with the user. */
+export const ownerKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     /** SHA-256 of the cookie token: a leaked table does not hand out sessions. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** The browser's User-Agent at sign-in: the account page names the device by it. */
     userAgent: text('user_agent'),
     /** Moved on at most every few minutes (docs/security.md §8), not at every request. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -72,37 +81,33 @@ export const sessions = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });
 
 /**
  * Posting settings per user (docs/responsible-use.md §2); a user without a row has the defaults.
  */
 export const userSettings = pgTable('user_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   pacingSeconds: integer('pacing_seconds').notNull(),
   dailyCapPerChannel: integer('daily_cap_per_channel').notNull(),
   pauseAll: boolean('pause_all').notNull().default(false),
   /** docs/visibility.md: a channel whose comments others do not see stops posting. */
   pauseHiddenChannels: boolean('pause_hidden_channels').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** What the user did, written by the actions themselves; the dashboard reads it. */
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     type: text('type').notNull(),
     accountId: uuid('account_id'),
     videoId: text('video_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -114,17 +119,15 @@ export const activityLogs = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     purpose: text('purpose').$type<'verifyEmail' | 'resetPassword'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the link went to: a link proves that address only. */
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
@@ -140,7 +143,7 @@ export const accountTokens = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -149,12 +152,12 @@ export const mailOutbox = pgTable(
     contentSealed: text('content_sealed'),
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
     /** A failed email was told in its user's centre (docs/email.md §2). */
-    toldAt: timestamp('told_at', { withTimezone: true }),
+    toldAt: timestamptz('told_at'),
   },
   (t) => [
     index('mail_outbox_due_idx')

@@ -1,8 +1,8 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
-import { ownerId } from './owned';
+import { timestamptz, updatedAt } from './columns';
 import { comments } from './posting';
-import { users } from './users';
+import { ownerId, ownerKey } from './users';
 
 /** Each look at a posted comment as a viewer (docs/visibility.md): what it found, kept. */
 export const commentLooks = pgTable(
@@ -13,7 +13,7 @@ export const commentLooks = pgTable(
       .references(() => comments.id, { onDelete: 'cascade' }),
     /** 0 for the first look. */
     look: integer('look').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamptz('checked_at').notNull(),
     visibility: text('visibility', { enum: VISIBILITY_STATES }).notNull(),
     likeCount: integer('like_count'),
     replyCount: integer('reply_count'),
@@ -37,13 +37,11 @@ export const visibilityUsage = pgTable(
  * `status`: `unchecked` until a look used it, then `valid`, or `invalid` with Google's words.
  */
 export const checkKeys = pgTable('check_keys', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   keySealed: text('key_sealed').notNull(),
   status: text('status', { enum: ['unchecked', 'valid', 'invalid'] })
     .notNull()
     .default('unchecked'),
   problem: text('problem'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

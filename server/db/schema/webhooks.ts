@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryErrorCode } from '@core/api/webhooks.schema';
-import { users } from './users';
+import { createdAt, primaryId, timestamptz } from './columns';
+import { ownerId } from './users';
 
 /** docs/notifications.md §5: a user's webhooks; the secret is sealed and shown once. */
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     format: text('format').$type<'json' | 'slack' | 'discord'>().notNull().default('json'),
     secretSealed: text('secret_sealed').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('webhooks_user_idx').on(t.userId)],
 );
@@ -28,7 +27,7 @@ export const webhooks = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
@@ -39,15 +38,15 @@ export const webhookDeliveries = pgTable(
     status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Due at; while an attempt is under way, the end of its lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms'),
     /** Why the last attempt failed: `status` (an answer not 2xx), `timeout`, `blocked`, `network`, `secret`. */
     errorCode: text('error_code').$type<DeliveryErrorCode>(),
     /** The words behind it (the network's error), as a detail. */
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('webhook_deliveries_due_idx')

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentUserSchema,
@@ -11,20 +10,23 @@ import { errorBodySchema } from '@core/api/common.schema';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
 import type { Mailer } from '@server/mail/mailer';
-import { sendVerification } from '../profile/profile.service';
 import * as repo from './auth.repository';
 import * as service from './auth.service';
+import { sendVerification } from './email-links.service';
 import { clearSessionCookie, signInAs } from './session';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config; mailer: Mailer }) {
+/** Registering, signing in and who is signed in: public, under /api/auth. */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
+  app,
+  deps,
+) => {
   const { db, config, mailer } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  r.post(
-    '/api/auth/register',
+  app.post(
+    '/register',
     {
-      config: { public: true, rateLimit },
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         body: registerBodySchema,
@@ -43,10 +45,10 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
     },
   );
 
-  r.post(
-    '/api/auth/login',
+  app.post(
+    '/login',
     {
-      config: { public: true, rateLimit },
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
@@ -59,8 +61,17 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
     },
   );
 
-  r.post(
-    '/api/auth/logout',
+  app.get(
+    '/current-user',
+    { schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+    async (request) => request.user,
+  );
+};
+
+/** Signing out, under /api/auth: only a signed-in person has a session to end. */
+export const signOutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/logout',
     { schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       if (request.sessionId) await repo.deleteSession(db, request.sessionId);
@@ -68,10 +79,4 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
       return reply.status(204).send(null);
     },
   );
-
-  r.get(
-    '/api/auth/current-user',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
-    async (request) => request.user,
-  );
-}
+};

@@ -1,4 +1,9 @@
-import { currentUser, json, rowCount } from '@server/test/scenario';
+import { expect } from 'vitest';
+import { json, sender } from '@server/test/api-request';
+import { rowCount } from '@server/test/counts';
+import { currentUser } from '@server/test/scenario';
+import { sessionCookie } from '@server/test/test-app';
+import { useTestInbox } from '@server/test/test-inbox';
 import { useTestApp } from '@server/test/use-test-app';
 
 /**
@@ -26,5 +31,42 @@ export function useAuthTestApp() {
     login: post('/api/auth/login'),
     currentUser: (cookie?: string) => currentUser(t, cookie),
     count: (table: 'users' | 'sessions') => rowCount(t, table),
+  };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * The app with a real SMTP server on TCP (docs/email.md) and a public address, for the tests of
+ * what each email says and each link does. Called at the top of each file, as useAuthTestApp.
+ */
+export function useMailTestApp() {
+  const env: Record<string, string> = { PUBLIC_URL: 'https://comments.example.com' };
+  const inbox = useTestInbox(env);
+  const t = useTestApp({ env });
+
+  const post = (url: string, body: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: cookie ? { ...json, cookie } : json,
+      payload: JSON.stringify(body),
+    });
+  let n = 0;
+  /** A new account, registered in `language`: its address and session cookie. */
+  async function signUp(language?: string) {
+    const email = `owner-${++n}@example.com`;
+    const response = await post('/api/auth/register', { email, password: PASSWORD, language });
+    expect(response.statusCode).toBe(201);
+    return { email, cookie: sessionCookie(response) };
+  }
+
+  return {
+    t,
+    inbox,
+    post,
+    send: sender(t),
+    signUp,
+    login: (email: string, password: string) => post('/api/auth/login', { email, password }),
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@core/api/auth.schema';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
-import { unauthenticated } from '@server/http/app-error';
 import * as repo from './auth.repository';
 import { hashToken, startSession, toUserDto } from './auth.service';
 
@@ -13,12 +12,9 @@ declare module 'fastify' {
     user: User | null;
     sessionId: string | null;
   }
-  interface FastifyContextConfig {
-    /** Reachable without a session. Every other /api route answers 401 to anonymous callers. */
-    public?: boolean;
-  }
 }
 
+/** Who calls, read once for every API request; signed-in.ts refuses the anonymous ones. */
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -35,13 +31,6 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (Date.now() - found.lastSeenAt.getTime() > 5 * 60_000) {
       await repo.touchSession(db, found.sessionId);
     }
-  });
-
-  // Before validation: an anonymous caller learns nothing about a route's input rules.
-  app.addHook('preValidation', async (request) => {
-    const route = request.routeOptions;
-    if (!route.url?.startsWith('/api/') || route.config.public) return;
-    if (!request.user) throw unauthenticated();
   });
 }
 

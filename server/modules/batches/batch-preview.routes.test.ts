@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sender } from '@server/test/api-request';
+import { connectChannel } from '@server/test/google-consent';
 import {
   addCredential,
   CONNECT_UNITS,
-  connectChannel,
   listAccounts,
-  sender,
   signUp,
   userWithChannels,
 } from '@server/test/scenario';

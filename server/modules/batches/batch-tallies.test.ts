@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '@server/housekeeping';
 import { foldCountChanges } from '@server/db/tallies';
-import { sender, userWithChannels } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 

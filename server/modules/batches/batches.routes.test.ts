@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECT_UNITS, rowCount, sender, userWithChannels } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { rowCount } from '@server/test/counts';
+import { CONNECT_UNITS, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRowRoute } from '@server/http/route-schemas';
 import { z } from 'zod';
 import {
@@ -25,49 +24,49 @@ import { getBatch, listBatches } from './batch-read.service';
 import { findBatch } from './batches.repository';
 
 /**
- * docs/posting-engine.md §8: batches posted by the server, with confirmation, progress and control.
+ * docs/posting-engine.md §8: batches posted by the server, with confirmation, progress and
+ * control, under /api/batches.
  */
-export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) => {
   const tags = ['batches'];
   const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
   // The largest plan the schema allows (50,000 videos, 5,000 channels and templates, a 10,000
   // character text) weighs 1.2 MB: the default body limit holds it (body-limits.test.ts).
-  r.post(
-    '/api/batches/preview',
+  app.post(
+    '/preview',
     {
       schema: { tags, body: launchBodySchema, response: { 200: batchPreviewSchema, ...errors } },
     },
-    async (request) => previewBatch(deps, request.user!.id, request.body),
+    async (request) => previewBatch(deps, request.userId, request.body),
   );
 
-  r.post(
-    '/api/batches',
+  app.post(
+    '',
     {
       schema: { tags, body: createBatchBodySchema, response: { 201: batchSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBatch(deps, request.user!.id, request.body)),
+      reply.status(201).send(await createBatch(deps, request.userId, request.body)),
   );
 
-  r.get(
-    '/api/batches',
+  app.get(
+    '',
     { schema: { tags, querystring: batchListQuerySchema, response: { 200: batchListSchema } } },
     async (request) =>
-      listBatches(deps, request.user!.id, {
+      listBatches(deps, request.userId, {
         active: request.query.active === 'true',
         limit: request.query.limit,
       }),
   );
 
-  r.get('/api/batches/:id', ownRowRoute(tags, batchSchema), async (request) =>
-    getBatch(deps, request.user!.id, request.params.id),
+  app.get('/:id', ownRowRoute(tags, batchSchema), async (request) =>
+    getBatch(deps, request.userId, request.params.id),
   );
 
   // docs/schedules.md §1: a scheduled batch's start, moved before it comes.
-  r.patch(
-    '/api/batches/:id',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -81,11 +80,11 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
         },
       },
     },
-    async (request) => moveBatchStart(deps, request.user!.id, request.params.id, request.body),
+    async (request) => moveBatchStart(deps, request.userId, request.params.id, request.body),
   );
 
-  r.post(
-    '/api/batches/:id/:action',
+  app.post(
+    '/:id/:action',
     {
       schema: {
         tags,
@@ -93,13 +92,12 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
         response: { 200: batchSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) =>
-      controlBatch(deps, request.user!.id, request.params.id, request.params.action),
+    async (request) => controlBatch(deps, request.userId, request.params.id, request.params.action),
   );
 
   // A batch's report: its comments, page by page.
-  r.get(
-    '/api/batches/:id/comments',
+  app.get(
+    '/:id/comments',
     {
       schema: {
         tags: ['comments'],
@@ -109,9 +107,9 @@ export function batchesRoutes(app: FastifyInstance, deps: BatchDeps) {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.userId;
       if (!(await findBatch(deps.db, userId, request.params.id))) throw notFound('Batch');
       return batchReportPage(deps.db, userId, request.params.id, request.query);
     },
   );
-}
+};

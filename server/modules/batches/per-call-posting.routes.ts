@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchSchema,
   youtubeBatchCommentBodySchema,
@@ -12,19 +11,18 @@ import { getComment } from '../comments/comments.service';
 
 /**
  * docs/product.md §7 POST /api/youtube/comment and /api/youtube/batch-comment: the per-call
- * posting endpoints, each a batch on the same engine as /launch.
+ * posting endpoints (under /api/youtube), each a batch on the same engine as /launch.
  */
-export function perCallPostingRoutes(app: FastifyInstance, deps: BatchDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) => {
   const tags = ['comments'];
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-  r.post(
-    '/api/youtube/comment',
+  app.post(
+    '/comment',
     { schema: { tags, body: youtubeCommentBodySchema, response: { 201: batchSchema, ...errors } } },
     async (request, reply) => {
       const { videoId, content, accountId, commentId } = request.body;
-      const userId = request.user!.id;
+      const userId = request.userId;
       if (commentId) {
         await getComment(deps.db, userId, commentId);
         return reply.status(201).send(await queueRecordedComment(deps, userId, commentId));
@@ -38,8 +36,8 @@ export function perCallPostingRoutes(app: FastifyInstance, deps: BatchDeps) {
     },
   );
 
-  r.post(
-    '/api/youtube/batch-comment',
+  app.post(
+    '/batch-comment',
     {
       schema: {
         tags,
@@ -49,7 +47,7 @@ export function perCallPostingRoutes(app: FastifyInstance, deps: BatchDeps) {
     },
     async (request, reply) => {
       const { videoIds, content, accountId, templateId } = request.body;
-      const batch = await createApiBatch(deps, request.user!.id, {
+      const batch = await createApiBatch(deps, request.userId, {
         accountId,
         videoIds,
         text: content,
@@ -58,4 +56,4 @@ export function perCallPostingRoutes(app: FastifyInstance, deps: BatchDeps) {
       return reply.status(201).send(batch);
     },
   );
-}
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarDayQuerySchema,
   calendarDaySchema,
@@ -10,13 +9,12 @@ import { errorBodySchema } from '@core/api/common.schema';
 import type { PlanDeps } from './calendar-plan.service';
 import { getCalendar, getCalendarDay } from './calendar.service';
 
-/** docs/schedules.md §4: the calendar of the user's scheduled and running batches. */
-export function calendarRoutes(app: FastifyInstance, deps: PlanDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/** docs/schedules.md §4: the calendar of the user's scheduled and running batches, /api/calendar. */
+export const calendarRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => {
   const tags = ['batches'];
 
-  r.get(
-    '/api/calendar',
+  app.get(
+    '',
     {
       schema: {
         tags,
@@ -24,11 +22,11 @@ export function calendarRoutes(app: FastifyInstance, deps: PlanDeps) {
         response: { 200: calendarSchema, 400: errorBodySchema },
       },
     },
-    async (request) => getCalendar(deps, request.user!.id, request.query, new Date()),
+    async (request) => getCalendar(deps, request.userId, request.query, new Date()),
   );
 
-  r.get(
-    '/api/calendar/day',
+  app.get(
+    '/day',
     {
       schema: {
         tags,
@@ -36,6 +34,6 @@ export function calendarRoutes(app: FastifyInstance, deps: PlanDeps) {
         response: { 200: calendarDaySchema, 400: errorBodySchema },
       },
     },
-    async (request) => getCalendarDay(deps, request.user!.id, request.query, new Date()),
+    async (request) => getCalendarDay(deps, request.userId, request.query, new Date()),
   );
-}
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sender, signUp } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { signUp } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp();

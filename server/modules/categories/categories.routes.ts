@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryBodySchema,
@@ -14,23 +13,21 @@ import * as service from './categories.service';
 
 /**
  * docs/product.md §7 /api/comment-categories and /api/video-categories: one shape, one set of
- * rules.
+ * rules, registered once for each kind under its prefix.
  */
-export function categoryRoutes(
-  app: FastifyInstance,
-  deps: { db: Db },
-  options: { kind: CategoryKind; path: string },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { kind, path } = options;
+export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CategoryKind }> = async (
+  app,
+  deps,
+) => {
+  const { kind } = deps;
   const tags = [`${kind} categories`];
 
-  r.get(path, { schema: { tags, response: { 200: categoryListSchema } } }, async (request) =>
-    service.listCategories(deps.db, request.user!.id, kind),
+  app.get('', { schema: { tags, response: { 200: categoryListSchema } } }, async (request) =>
+    service.listCategories(deps.db, request.userId, kind),
   );
 
-  r.post(
-    path,
+  app.post(
+    '',
     {
       schema: {
         tags,
@@ -41,7 +38,7 @@ export function categoryRoutes(
     async (request, reply) => {
       const category = await service.createCategory(
         deps.db,
-        request.user!.id,
+        request.userId,
         kind,
         request.body.name,
       );
@@ -49,8 +46,8 @@ export function categoryRoutes(
     },
   );
 
-  r.patch(
-    `${path}/:id`,
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -60,15 +57,15 @@ export function categoryRoutes(
       },
     },
     async (request) =>
-      service.renameCategory(deps.db, request.user!.id, kind, request.params.id, request.body.name),
+      service.renameCategory(deps.db, request.userId, kind, request.params.id, request.body.name),
   );
 
-  r.delete(
-    `${path}/:id`,
+  app.delete(
+    '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
-      await service.deleteCategory(deps.db, request.user!.id, kind, request.params.id);
+      await service.deleteCategory(deps.db, request.userId, kind, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
-import { connectChannel, listAccounts, signUp, userWithChannels } from '@server/test/scenario';
+import { connectChannel } from '@server/test/google-consent';
+import { listAccounts, signUp, userWithChannels } from '@server/test/scenario';
 import { upsertAccount } from './channels.repository';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRowRoute } from '@server/http/route-schemas';
 import {
   channelListSchema,
@@ -15,48 +14,47 @@ import { notFound } from '@server/http/app-error';
 import { listAccountsOfCredential } from './channels.repository';
 import * as service from './channels.service';
 
+type Deps = ChannelDeps & LedgerDeps;
+const tags = ['accounts'];
+
 /**
- * The user's connected YouTube channels (an `account` in the API: docs/product.md §10). Tokens
- * never leave the server.
+ * The user's connected YouTube channels (an `account` in the API: docs/product.md §10), under
+ * /api/accounts. Tokens never leave the server.
  */
-export function accountsRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['accounts'];
-
-  r.get(
-    '/api/accounts',
-    { schema: { tags, response: { 200: channelListSchema } } },
-    async (request) => service.listAccounts(deps, request.user!.id),
+export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get('', { schema: { tags, response: { 200: channelListSchema } } }, async (request) =>
+    service.listAccounts(deps, request.userId),
   );
 
-  r.get(
-    '/api/credentials/:id/accounts',
-    ownRowRoute(tags, credentialChannelListSchema),
-    async (request) => {
-      const userId = request.user!.id;
-      if (!(await findCredential(deps.db, userId, request.params.id))) {
-        throw notFound('Credential');
-      }
-      const rows = await listAccountsOfCredential(deps.db, userId, request.params.id);
-      return rows.map((row) => service.toAccountDto(row, null));
-    },
+  app.post('/:id/check', ownRowRoute(tags, channelSchema, [503]), async (request) =>
+    service.checkAccount(deps, request.userId, request.params.id),
   );
 
-  r.post('/api/accounts/:id/check', ownRowRoute(tags, channelSchema, [503]), async (request) =>
-    service.checkAccount(deps, request.user!.id, request.params.id),
+  app.post('/:id/resume-posting', ownRowRoute(tags, channelSchema), async (request) =>
+    service.resumePosting(deps, request.userId, request.params.id),
   );
 
-  r.post('/api/accounts/:id/resume-posting', ownRowRoute(tags, channelSchema), async (request) =>
-    service.resumePosting(deps, request.user!.id, request.params.id),
+  app.delete('/:id', ownRowRoute(tags, revokeResultSchema), async (request) =>
+    service.disconnectAccount(deps, request.userId, request.params.id),
   );
+};
 
-  r.delete('/api/accounts/:id', ownRowRoute(tags, revokeResultSchema), async (request) =>
-    service.disconnectAccount(deps, request.user!.id, request.params.id),
-  );
+/** The channels connected through one of the user's credentials, under /api/credentials. */
+export const credentialChannelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get('/:id/accounts', ownRowRoute(tags, credentialChannelListSchema), async (request) => {
+    if (!(await findCredential(deps.db, request.userId, request.params.id))) {
+      throw notFound('Credential');
+    }
+    const rows = await listAccountsOfCredential(deps.db, request.userId, request.params.id);
+    return rows.map((row) => service.toAccountDto(row, null));
+  });
+};
 
-  r.post(
-    '/api/auth/clear-accounts',
+/** Disconnecting every channel at once, under /api/auth (the SPEC's path). */
+export const clearChannelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    '/clear-accounts',
     { schema: { tags, response: { 200: clearAccountsResultSchema } } },
-    async (request) => service.clearAccounts(deps, request.user!.id),
+    async (request) => service.clearAccounts(deps, request.userId),
   );
-}
+};

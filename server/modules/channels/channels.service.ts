@@ -1,4 +1,3 @@
-import type { Credentials } from 'google-auth-library';
 import { windowsDto } from '../posting-windows/posting-windows-dto';
 import type { Channel, ChannelHealth, ClearAccountsResult } from '@core/api/channels.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
@@ -10,7 +9,7 @@ import {
 } from '@server/channel-access/channel-access';
 import { markNeedsReconnect } from '@server/channel-access/channel-access.repository';
 import { AppError, notFound } from '@server/http/app-error';
-import type { ChannelInfo, GoogleProfile } from '@server/platform/platform-client';
+import type { ChannelInfo, GoogleProfile, GrantTokens } from '@server/platform/platform.types';
 import { PlatformError } from '@server/platform/platform-error';
 import { logActivity } from '@server/activity/activity.repository';
 import * as batchState from '@server/batch-state/batch-state';
@@ -24,9 +23,9 @@ import { markPlanStale } from '../calendar/calendar.repository';
  * When Google ends the grant it just gave: the refresh token's announced life (apps in Testing
  * get 7 days); null when Google announced none.
  */
-function grantEnd(tokens: Credentials & { refresh_token_expires_in?: number }) {
-  const seconds = tokens.refresh_token_expires_in;
-  return tokens.refresh_token && seconds ? new Date(Date.now() + seconds * 1000) : null;
+function grantEnd(tokens: GrantTokens) {
+  const seconds = tokens.refreshTokenExpiresIn;
+  return tokens.refreshToken && seconds ? new Date(Date.now() + seconds * 1000) : null;
 }
 
 /** Google's life of a grant given to an app in Testing. */
@@ -110,7 +109,7 @@ export async function saveConnectedChannel(
   input: {
     userId: string;
     credentialId: string | null;
-    tokens: Credentials;
+    tokens: GrantTokens;
     profile: GoogleProfile;
     channel: ChannelInfo;
   },

@@ -28,14 +28,17 @@ export interface CommentFilter {
   id?: string;
 }
 
-/** The user's comments with the channel's and the saved video's names where they still exist. */
-const withNames = (db: Executor, where: SQL | undefined) =>
+/**
+ * The user's comments that match every condition given, with the channel's and the saved video's
+ * names where they still exist.
+ */
+const withNames = (db: Executor, userId: string, ...where: (SQL | undefined)[]) =>
   db
     .select(columns)
     .from(comments)
     .leftJoin(accounts, eq(accounts.id, comments.accountId))
     .leftJoin(videos, and(eq(videos.userId, comments.userId), eq(videos.videoId, comments.videoId)))
-    .where(where);
+    .where(and(eq(comments.userId, userId), ...where));
 
 /** Newest first. */
 export async function listComments(
@@ -46,15 +49,13 @@ export async function listComments(
 ) {
   return withNames(
     db,
-    and(
-      eq(comments.userId, userId),
-      filter.videoId ? eq(comments.videoId, filter.videoId) : undefined,
-      filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
-      filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
-      filter.status ? eq(comments.status, filter.status) : undefined,
-      filter.visibility ? eq(comments.visibility, filter.visibility) : undefined,
-      filter.id ? eq(comments.id, filter.id) : undefined,
-    ),
+    userId,
+    filter.videoId ? eq(comments.videoId, filter.videoId) : undefined,
+    filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
+    filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
+    filter.status ? eq(comments.status, filter.status) : undefined,
+    filter.visibility ? eq(comments.visibility, filter.visibility) : undefined,
+    filter.id ? eq(comments.id, filter.id) : undefined,
   )
     .orderBy(desc(comments.updatedAt), desc(comments.position))
     .limit(limit);
@@ -70,11 +71,9 @@ export async function batchComments(
 ) {
   return withNames(
     db,
-    and(
-      eq(comments.userId, userId),
-      eq(comments.batchId, batchId),
-      sql`${comments.position} > ${afterPosition}`,
-    ),
+    userId,
+    eq(comments.batchId, batchId),
+    sql`${comments.position} > ${afterPosition}`,
   )
     .orderBy(comments.position)
     .limit(limit);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentListSchema,
   commentQuerySchema,
@@ -13,29 +12,28 @@ import { idParamsSchema } from '@core/api/credentials.schema';
 import * as service from './comments.service';
 
 /** docs/product.md §7 /api/comments. */
-export function commentsRoutes(app: FastifyInstance, deps: service.ResendDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (app, deps) => {
   const tags = ['comments'];
   const { db } = deps;
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-  r.get(
-    '/api/comments',
+  app.get(
+    '',
     { schema: { tags, querystring: commentQuerySchema, response: { 200: commentListSchema } } },
-    async (request) => service.listComments(db, request.user!.id, request.query),
+    async (request) => service.listComments(db, request.userId, request.query),
   );
 
-  r.post(
-    '/api/comments',
+  app.post(
+    '',
     {
       schema: { tags, body: createCommentBodySchema, response: { 201: commentSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createComment(db, request.user!.id, request.body)),
+      reply.status(201).send(await service.createComment(db, request.userId, request.body)),
   );
 
-  r.patch(
-    '/api/comments/:id',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -44,11 +42,11 @@ export function commentsRoutes(app: FastifyInstance, deps: service.ResendDeps) {
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.markPostedManually(db, request.user!.id, request.params.id),
+    async (request) => service.markPostedManually(db, request.userId, request.params.id),
   );
 
-  r.post(
-    '/api/comments/:id/resend',
+  app.post(
+    '/:id/resend',
     {
       schema: {
         tags,
@@ -57,6 +55,6 @@ export function commentsRoutes(app: FastifyInstance, deps: service.ResendDeps) {
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.resendComment(deps, request.user!.id, request.params.id),
+    async (request) => service.resendComment(deps, request.userId, request.params.id),
   );
-}
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyPageSchema, replyQuerySchema } from '@core/api/batches.schema';
 import { errorBodySchema } from '@core/api/common.schema';
 import { idParamsSchema } from '@core/api/credentials.schema';
@@ -7,10 +6,13 @@ import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
 import { listReplies } from '@server/visibility/replies';
 
-/** docs/visibility.md: a posted comment's replies, read from YouTube when the user asks. */
-export function repliesRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/comments/:id/replies',
+/**
+ * docs/visibility.md: a posted comment's replies, read from YouTube when the user asks, under
+ * /api/comments.
+ */
+export const repliesRoutes: FastifyPluginAsyncZod<ChannelDeps & LedgerDeps> = async (app, deps) => {
+  app.get(
+    '/:id/replies',
     {
       schema: {
         tags: ['comments'],
@@ -25,6 +27,6 @@ export function repliesRoutes(app: FastifyInstance, deps: ChannelDeps & LedgerDe
       },
     },
     async (request) =>
-      listReplies(deps, request.user!.id, request.params.id, request.query.pageToken),
+      listReplies(deps, request.userId, request.params.id, request.query.pageToken),
   );
-}
+};

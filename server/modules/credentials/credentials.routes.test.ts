@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  listAccounts,
-  rowCount,
-  sender,
-  signUp,
-  userWithChannels,
-} from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { rowCount } from '@server/test/counts';
+import { connectChannel } from '@server/test/google-consent';
+import { addCredential, listAccounts, signUp, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRowRoute } from '@server/http/route-schemas';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
@@ -17,18 +16,15 @@ import * as service from './credentials.service';
  * docs/product.md §7 /api/credentials: the signed-in user's Google API credentials, never their
  * secrets.
  */
-export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const credentialsRoutes: FastifyPluginAsyncZod<ChannelDeps> = async (app, deps) => {
   const tags = ['credentials'];
 
-  r.get(
-    '/api/credentials',
-    { schema: { tags, response: { 200: credentialListSchema } } },
-    async (request) => service.listCredentials(deps, request.user!.id),
+  app.get('', { schema: { tags, response: { 200: credentialListSchema } } }, async (request) =>
+    service.listCredentials(deps, request.userId),
   );
 
-  r.post(
-    '/api/credentials',
+  app.post(
+    '',
     {
       schema: {
         tags,
@@ -37,19 +33,17 @@ export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
       },
     },
     async (request, reply) => {
-      const credential = await service.createCredential(deps, request.user!.id, request.body);
+      const credential = await service.createCredential(deps, request.userId, request.body);
       return reply.status(201).send(credential);
     },
   );
 
-  r.patch(
-    '/api/credentials/:id/set-default',
-    ownRowRoute(tags, credentialSchema),
-    async (request) => service.setDefaultCredential(deps, request.user!.id, request.params.id),
+  app.patch('/:id/set-default', ownRowRoute(tags, credentialSchema), async (request) =>
+    service.setDefaultCredential(deps, request.userId, request.params.id),
   );
 
-  r.patch(
-    '/api/credentials/:id',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -59,11 +53,11 @@ export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
       },
     },
     async (request) =>
-      service.updateCredential(deps, request.user!.id, request.params.id, request.body),
+      service.updateCredential(deps, request.userId, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/credentials/:id',
+  app.delete(
+    '/:id',
     {
       schema: {
         tags,
@@ -72,8 +66,8 @@ export function credentialsRoutes(app: FastifyInstance, deps: ChannelDeps) {
       },
     },
     async (request, reply) => {
-      await service.deleteCredential(deps, request.user!.id, request.params.id);
+      await service.deleteCredential(deps, request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -9,7 +9,7 @@ import {
   type CommentRow,
   type DailyResult,
 } from '../comments/comments.repository';
-import { videoCountQuery } from '../videos/videos.repository';
+import { videoCountQuery } from '../videos/video-page.repository';
 
 /** A query's rows as one JSON array, in `order` when given. */
 const rowsOf = (query: SQL, order?: SQL) =>

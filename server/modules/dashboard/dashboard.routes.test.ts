@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorker, postEverythingDue } from '@server/test/posting';
-import { listAccounts, sender, signUp, userWithChannels } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { listAccounts, signUp, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityListSchema,
   activityQuerySchema,
@@ -9,20 +8,22 @@ import {
 import type { Db } from '@server/db/database';
 import * as service from './dashboard.service';
 
-/** docs/product.md §2 dashboard and §7 GET /api/activity-logs. */
-export function dashboardRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
+const tags = ['dashboard'];
 
-  r.get(
-    '/api/dashboard',
+/** docs/product.md §2: the dashboard's figures, under /api/dashboard. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    '',
     { schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
-    async (request) => service.dashboard(deps.db, request.user!.id, request.query.tz),
+    async (request) => service.dashboard(deps.db, request.userId, request.query.tz),
   );
+};
 
-  r.get(
-    '/api/activity-logs',
+/** docs/product.md §7 GET /api/activity-logs: the latest things done, the dashboard's feed. */
+export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    '',
     { schema: { tags, querystring: activityQuerySchema, response: { 200: activityListSchema } } },
-    async (request) => service.activity(deps.db, request.user!.id, request.query.limit),
+    async (request) => service.activity(deps.db, request.userId, request.query.limit),
   );
-}
+};

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { detailsRefreshUsage, users, videos } from '@server/db/schema';
+import { detailsRefreshUsage, videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
-import { dailyAllowance, withUserJobLock } from '@server/quota-ledger/daily-allowance';
+import { dailyAllowance } from '@server/quota-ledger/daily-allowance';
+import { usersWithRows } from '@server/quota-ledger/user-rounds';
 import type { VideoDetails } from '../videos/videos.repository';
 
 /** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
-const LOCK_SPACE = 7_240_119;
+export const REFRESH_LOCK_SPACE = 7_240_119;
 
 /** What a refresh writes of a video YouTube still has. */
 export type FreshDetails = VideoDetails & {
@@ -16,16 +17,8 @@ export type FreshDetails = VideoDetails & {
 };
 
 /** Users with at least one video whose details were last read before `cutoff`. */
-export async function usersWithDetailsBefore(db: Executor, cutoff: Date) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`exists (select 1 from ${videos} v where v.user_id = ${users.id}
-                   and v.details_refreshed_at < ${cutoff.toISOString()})`,
-    );
-  return rows.map((row) => row.id);
-}
+export const usersWithDetailsBefore = (db: Executor, cutoff: Date) =>
+  usersWithRows(db, videos, lt(videos.detailsRefreshedAt, cutoff));
 
 /** The user's videos whose details are the oldest, read before `before` (one call's worth). */
 export async function oldestDetails(db: Executor, userId: string, before: Date, limit: number) {
@@ -39,10 +32,6 @@ export async function oldestDetails(db: Executor, userId: string, before: Date, 
 
 /** The user's daily ceiling on refresh units. */
 export const refreshAllowance = dailyAllowance(detailsRefreshUsage);
-
-/** Refreshes a user's details while holding their refresh lock; undefined when another holds it. */
-export const withUserRefreshLock = <T>(db: Executor, userId: string, work: () => Promise<T>) =>
-  withUserJobLock(db, LOCK_SPACE, userId, work);
 
 /** Writes what YouTube gave: the details now, and available again if it had been missing. */
 export async function writeFreshDetails(

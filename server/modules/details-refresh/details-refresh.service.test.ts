@@ -3,13 +3,9 @@ import type { Video } from '@core/api/videos.schema';
 import { quotaDay } from '@core/posting/quota-day';
 import { emulatorControl } from '@emulator/control-client';
 import { buildTestServices } from '@server/test/posting';
-import {
-  CONNECT_UNITS,
-  ledgerUnits,
-  register,
-  sender,
-  userWithChannels,
-} from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { ledgerUnits } from '@server/test/counts';
+import { CONNECT_UNITS, register, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { refreshAllowance } from './details-refresh.repository';
 import {

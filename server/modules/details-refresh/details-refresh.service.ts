@@ -1,10 +1,11 @@
-import type { youtube_v3 } from '@googleapis/youtube';
 import { durationSeconds } from '@core/format/video';
 import { IDS_PER_READ, quotaDay, readUnits } from '@core/posting/quota-day';
 import { AppError } from '@server/http/app-error';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { Config } from '@server/config';
+import type { PlatformVideo } from '@server/platform/platform.types';
 import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
+import { eachUserLocked, type UserRoundOptions } from '@server/quota-ledger/user-rounds';
 import { toFoundVideo } from '../find/found-page';
 import * as repo from './details-refresh.repository';
 
@@ -20,12 +21,12 @@ export interface RefreshOutcome {
   stoppedBy?: 'ceiling' | 'quota';
 }
 
-function toFreshDetails(item: youtube_v3.Schema$Video): repo.FreshDetails {
-  const found = toFoundVideo(item, new Set());
+function toFreshDetails(video: PlatformVideo): repo.FreshDetails {
+  const found = toFoundVideo(video, new Set());
   return {
     videoId: found.videoId,
     title: found.title,
-    description: item.snippet?.description ?? null,
+    description: video.description,
     thumbnail: found.thumbnail,
     channelId: found.channelId,
     channelTitle: found.channelTitle,
@@ -84,7 +85,7 @@ export async function refreshUserDetails(
       break;
     }
     const ids = oldest.map((video) => video.videoId);
-    let items: youtube_v3.Schema$Video[];
+    let items: PlatformVideo[];
     try {
       items = await readDetails(deps, userId, ids);
       outcome.calls += 1;
@@ -117,29 +118,12 @@ export const callsPerTick = (unitsPerDay: number, tickMs: number) =>
  * One round over every user with due details, each under their own lock (another worker on the
  * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
  */
-export async function refreshDueDetails(
-  deps: RefreshDeps,
-  options: {
-    now: Date;
-    tickMs: number;
-    keepGoing?: () => boolean;
-    onError?: (userId: string, error: unknown) => void;
-  },
-) {
+export async function refreshDueDetails(deps: RefreshDeps, options: UserRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
-  const outcomes = new Map<string, RefreshOutcome>();
-  for (const userId of await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now))) {
-    if (!keepGoing()) break;
-    try {
-      const outcome = await repo.withUserRefreshLock(deps.db, userId, () =>
-        refreshUserDetails(deps, userId, now, calls, keepGoing),
-      );
-      if (outcome) outcomes.set(userId, outcome);
-    } catch (error) {
-      options.onError?.(userId, error);
-    }
-  }
-  return outcomes;
+  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now));
+  return eachUserLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (userId) =>
+    refreshUserDetails(deps, userId, now, calls, keepGoing),
+  );
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import { idParamsSchema } from '@core/api/credentials.schema';
@@ -9,22 +8,23 @@ import * as repo from './export.repository';
 
 const tags = ['account'];
 
-/** docs/security.md §8, "Export my data": ask for one, see how it goes, download it once. */
-export function exportRoutes(app: FastifyInstance, deps: { db: Db; wake: () => void }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = (request: { user: { id: string } | null }) => request.user!.id;
+/**
+ * docs/security.md §8, "Export my data", under /api/account/export: ask for one, see how it goes,
+ * download it once.
+ */
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; wake: () => void }> = async (
+  app,
+  deps,
+) => {
+  app.get('', { schema: { tags, response: { 200: exportStateSchema } } }, async (request) => ({
+    latest: await repo.latestExport(deps.db, request.userId),
+  }));
 
-  r.get(
-    '/api/account/export',
-    { schema: { tags, response: { 200: exportStateSchema } } },
-    async (request) => ({ latest: await repo.latestExport(deps.db, user(request)) }),
-  );
-
-  r.post(
-    '/api/account/export',
+  app.post(
+    '',
     { schema: { tags, response: { 202: dataExportSchema } } },
     async (request, reply) => {
-      const started = await repo.startExport(deps.db, user(request));
+      const started = await repo.startExport(deps.db, request.userId);
       deps.wake();
       return reply.status(202).send(started);
     },
@@ -32,8 +32,8 @@ export function exportRoutes(app: FastifyInstance, deps: { db: Db; wake: () => v
 
   // A GET, so the browser saves the file itself (no copy of it in the page's memory); the
   // session cookie is SameSite=Lax, so another site's page cannot spend the one download.
-  r.get(
-    '/api/account/export/:id/download',
+  app.get(
+    '/:id/download',
     {
       schema: {
         tags,
@@ -49,7 +49,7 @@ export function exportRoutes(app: FastifyInstance, deps: { db: Db; wake: () => v
     async (request, reply) => {
       const { file, createdAt } = await repo.takeDownload(
         deps.db,
-        user(request),
+        request.userId,
         request.params.id,
       );
       return reply
@@ -59,4 +59,4 @@ export function exportRoutes(app: FastifyInstance, deps: { db: Db; wake: () => v
         .send(file);
     },
   );
-}
+};

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { quotaDay } from '@core/posting/quota-day';
 import { emulatorControl } from '@emulator/control-client';
+import { sender } from '@server/test/api-request';
+import { googleUnitsUsed, ledgerUnits } from '@server/test/counts';
 import {
   CONNECT_UNITS,
   findPage,
-  googleUnitsUsed,
-  ledgerUnits,
-  sender,
   signUp,
   userWithChannels,
   waitingComment,

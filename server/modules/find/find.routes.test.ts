@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
-import { CONNECT_UNITS, findPage, sender, signUp, userWithChannels } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { CONNECT_UNITS, findPage, signUp, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();

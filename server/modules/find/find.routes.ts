@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import {
   findPopularQuerySchema,
@@ -16,8 +15,7 @@ import * as service from './find.service';
  * docs/product.md §7 /api/find/*: YouTube's search, its popular charts and a channel's or a playlist's
  * videos, each call paid through the posting ledger (docs/platform.md §2).
  */
-export function findRoutes(app: FastifyInstance, deps: service.FindDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const findRoutes: FastifyPluginAsyncZod<service.FindDeps> = async (app, deps) => {
   const tags = ['find'];
   const errors = {
     400: errorBodySchema,
@@ -27,14 +25,14 @@ export function findRoutes(app: FastifyInstance, deps: service.FindDeps) {
   };
   const page = { 200: foundPageSchema, ...errors };
 
-  r.get(
-    '/api/find/quota',
+  app.get(
+    '/quota',
     { schema: { tags, response: { 200: findQuotaAnswerSchema } } },
-    async (request) => service.findQuota(deps, request.user!.id),
+    async (request) => service.findQuota(deps, request.userId),
   );
 
-  r.get(
-    '/api/find/topics',
+  app.get(
+    '/topics',
     {
       schema: {
         tags,
@@ -42,24 +40,24 @@ export function findRoutes(app: FastifyInstance, deps: service.FindDeps) {
         response: { 200: topicListSchema, ...errors },
       },
     },
-    async (request) => service.findTopics(deps, request.user!.id, request.query),
+    async (request) => service.findTopics(deps, request.userId, request.query),
   );
 
-  r.get(
-    '/api/find/search',
+  app.get(
+    '/search',
     { schema: { tags, querystring: findSearchQuerySchema, response: page } },
-    async (request) => service.findSearch(deps, request.user!.id, request.query),
+    async (request) => service.findSearch(deps, request.userId, request.query),
   );
 
-  r.get(
-    '/api/find/popular',
+  app.get(
+    '/popular',
     { schema: { tags, querystring: findPopularQuerySchema, response: page } },
-    async (request) => service.findPopular(deps, request.user!.id, request.query),
+    async (request) => service.findPopular(deps, request.userId, request.query),
   );
 
-  r.get(
-    '/api/find/source',
+  app.get(
+    '/source',
     { schema: { tags, querystring: findSourceQuerySchema, response: page } },
-    async (request) => service.findSource(deps, request.user!.id, request.query),
+    async (request) => service.findSource(deps, request.userId, request.query),
   );
-}
+};

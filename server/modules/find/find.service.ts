@@ -1,4 +1,3 @@
-import type { youtube_v3 } from '@googleapis/youtube';
 import type { z } from 'zod';
 import {
   FIND_COSTS,
@@ -14,8 +13,9 @@ import { parseVideoSource, type VideoSource } from '@core/videos/video-source';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { listUsableGrants } from '@server/channel-access/channel-access.repository';
 import { AppError } from '@server/http/app-error';
-import { uploadsPlaylistOf, type DiscoveryCalls } from '@server/platform/discovery';
+import { uploadsPlaylistOf } from '@server/platform/discovery';
 import { PlatformError } from '@server/platform/platform-error';
+import type { DiscoveryCalls, PlatformVideo } from '@server/platform/platform.types';
 import {
   findQuotaShort,
   payerOf,
@@ -89,8 +89,8 @@ async function pageOf(
   deps: FindDeps,
   userId: string,
   ids: string[],
-  details: (ids: string[]) => Promise<youtube_v3.Schema$Video[]>,
-  keep: (video: youtube_v3.Schema$Video) => boolean,
+  details: (ids: string[]) => Promise<PlatformVideo[]>,
+  keep: (video: PlatformVideo) => boolean,
   ledger: Ledger,
 ) {
   const videos = ids.length ? await ledger.call(1, () => details(ids)) : [];
@@ -100,8 +100,8 @@ async function pageOf(
 async function found(
   deps: FindDeps,
   userId: string,
-  videos: youtube_v3.Schema$Video[],
-  keep: (video: youtube_v3.Schema$Video) => boolean,
+  videos: PlatformVideo[],
+  keep: (video: PlatformVideo) => boolean,
 ) {
   const shown = videos.filter(keep);
   const saved = await savedVideoIds(

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@core/app-info';
 import { appConfigSchema, errorBodySchema, healthSchema } from '@core/api/common.schema';
 import type { Config } from '@server/config';
@@ -17,13 +16,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/health',
+/** The server's own state, under /api: whether it is up, and what the pages need before sign-in. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    '/health',
     {
-      config: { public: true },
       schema: { tags: ['system'], response: { 200: healthSchema, 503: errorBodySchema } },
     },
     async (request) => {
@@ -37,13 +37,13 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db; config: Confi
     },
   );
 
-  r.get(
-    '/api/app-config',
-    { config: { public: true }, schema: { tags: ['system'], response: { 200: appConfigSchema } } },
+  app.get(
+    '/app-config',
+    { schema: { tags: ['system'], response: { 200: appConfigSchema } } },
     async () => ({
       version: APP_VERSION,
       contacts: deps.config.contacts,
       mailEnabled: Boolean(deps.config.mail.smtpUrl),
     }),
   );
-}
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import {
@@ -19,16 +18,12 @@ import * as service from './notifications.service';
 
 const tags = ['notifications'];
 
-/** docs/notifications.md §3: the centre, the choices per event, and leaving the digest. */
-export function notificationsRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; mailer: Mailer; secrets: SecretBox },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = (request: { user: { id: string } | null }) => request.user!.id;
+type Deps = { db: Db; mailer: Mailer; secrets: SecretBox };
 
-  r.get(
-    '/api/notifications',
+/** docs/notifications.md §3: the centre and the choices per event, under /api/notifications. */
+export const notificationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get(
+    '',
     {
       schema: {
         tags,
@@ -36,29 +31,29 @@ export function notificationsRoutes(
         response: { 200: notificationPageSchema },
       },
     },
-    async (request) => service.page(deps.db, user(request), request.query),
+    async (request) => service.page(deps.db, request.userId, request.query),
   );
 
-  r.get(
-    '/api/notifications/unread-count',
+  app.get(
+    '/unread-count',
     { schema: { tags, response: { 200: unreadCountSchema } } },
-    async (request) => service.unread(deps.db, user(request)),
+    async (request) => service.unread(deps.db, request.userId),
   );
 
-  r.post(
-    '/api/notifications/read',
+  app.post(
+    '/read',
     { schema: { tags, body: markReadBodySchema, response: { 200: unreadCountSchema } } },
-    async (request) => service.read(deps.db, user(request), request.body),
+    async (request) => service.read(deps.db, request.userId, request.body),
   );
 
-  r.get(
-    '/api/notifications/preferences',
+  app.get(
+    '/preferences',
     { schema: { tags, response: { 200: notificationSettingsSchema } } },
-    async (request) => service.settings(deps, user(request)),
+    async (request) => service.settings(deps, request.userId),
   );
 
-  r.put(
-    '/api/notifications/preferences',
+  app.put(
+    '/preferences',
     {
       schema: {
         tags,
@@ -66,35 +61,38 @@ export function notificationsRoutes(
         response: { 200: notificationSettingsSchema, 400: errorBodySchema },
       },
     },
-    async (request) => service.updateSettings(deps, user(request), request.body),
+    async (request) => service.updateSettings(deps, request.userId, request.body),
   );
+};
 
-  // Leaving the digest from its email, signed in or not: the page's button posts JSON here, and
-  // mail clients post their one-click form (RFC 8058) to the same address, token in the query.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, {}),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/notifications/unsubscribe',
-      {
-        config: { public: true, fromMailClients: true },
-        schema: {
-          tags,
-          querystring: z.object({ token: z.string().max(200).optional() }),
-          body: unsubscribeBodySchema.optional(),
-          response: { 204: z.null(), 400: errorBodySchema },
-        },
+/**
+ * Leaving the digest from its email, signed in or not (public, under /api/notifications): the
+ * page's button posts JSON here, and mail clients post their one-click form (RFC 8058) to the
+ * same address, token in the query.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(
+    '/unsubscribe',
+    {
+      config: { fromMailClients: true },
+      schema: {
+        tags,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        body: unsubscribeBodySchema.optional(),
+        response: { 204: z.null(), 400: errorBodySchema },
       },
-      async (request, reply) => {
-        const token = request.query.token ?? request.body?.token;
-        if (!token || !(await service.unsubscribe(deps, token))) {
-          throw new AppError(400, 'TOKEN_INVALID', 'This link is not valid.');
-        }
-        return reply.status(204).send(null);
-      },
-    );
-  });
-}
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token || !(await service.unsubscribe(deps, token))) {
+        throw new AppError(400, 'TOKEN_INVALID', 'This link is not valid.');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  consentRoundTrip,
-  listAccounts,
-  signUp,
-} from '@server/test/scenario';
+import { connectChannel, consentRoundTrip } from '@server/test/google-consent';
+import { addCredential, listAccounts, signUp } from '@server/test/scenario';
 import { sessionCookie } from '@server/test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCredential,
-  connectChannel,
-  consentRoundTrip,
-  listAccounts,
-  signUp,
-  userWithChannels,
-} from '@server/test/scenario';
+import { connectChannel, consentRoundTrip } from '@server/test/google-consent';
+import { addCredential, listAccounts, signUp, userWithChannels } from '@server/test/scenario';
 import { startTestApp } from '@server/test/test-app';
 import { SERVER_CLIENT, useOAuthTestApp } from './oauth.test-helpers';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authDebugSchema,
@@ -19,15 +19,17 @@ import * as service from './oauth.service';
 
 /** Binds a consent round trip to the browser that started it (docs/security.md §5). */
 const BINDING_COOKIE = 'mcm_oauth';
+/** The callback route's whole path, which Google is given (the route is '/google/callback'). */
 const CALLBACK_PATH = '/api/auth/google/callback';
 const UUID = z.uuid();
 
-/** "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE. */
-export function oauthRoutes(
-  app: FastifyInstance,
-  deps: ChannelDeps & LedgerDeps & { config: Config },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/**
+ * "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE, public (an
+ * anonymous visitor starts and finishes a sign-in), under /api/auth.
+ */
+export const oauthRoutes: FastifyPluginAsyncZod<
+  ChannelDeps & LedgerDeps & { config: Config }
+> = async (app, deps) => {
   const tags = ['auth'];
   const { config } = deps;
   // A start writes a row (the state) for anyone, signed in or not: limited per address, as sign-in.
@@ -67,16 +69,16 @@ export function oauthRoutes(
     }
   }
 
-  r.get(
-    '/api/auth/google',
-    { config: { public: true, rateLimit }, schema: { tags, querystring: startGoogleQuerySchema } },
+  app.get(
+    '/google',
+    { config: { rateLimit }, schema: { tags, querystring: startGoogleQuerySchema } },
     async (request, reply) => start(request, reply, null, request.query.returnTo),
   );
 
-  r.get(
-    '/api/auth/google/credential/:id',
+  app.get(
+    '/google/credential/:id',
     {
-      config: { public: true, rateLimit },
+      config: { rateLimit },
       schema: {
         tags,
         params: z.object({ id: z.string().max(100) }),
@@ -91,9 +93,9 @@ export function oauthRoutes(
     },
   );
 
-  r.get(
-    CALLBACK_PATH,
-    { config: { public: true }, schema: { tags, querystring: callbackQuerySchema } },
+  app.get(
+    '/google/callback',
+    { schema: { tags, querystring: callbackQuerySchema } },
     async (request, reply) => {
       try {
         const result = await service.completeAuthorization(deps, {
@@ -111,9 +113,9 @@ export function oauthRoutes(
     },
   );
 
-  r.get(
-    '/api/auth/strategies',
-    { config: { public: true }, schema: { tags, response: { 200: strategyListSchema } } },
+  app.get(
+    '/strategies',
+    { schema: { tags, response: { 200: strategyListSchema } } },
     async (request) => {
       const own = request.user ? await listCredentials(deps, request.user.id) : [];
       const strategies = own.map(({ id, name, isDefault }) => ({ id, name, isDefault }));
@@ -125,12 +127,8 @@ export function oauthRoutes(
     },
   );
 
-  r.get(
-    '/api/auth/debug',
-    { config: { public: true }, schema: { tags, response: { 200: authDebugSchema } } },
-    async (request) => ({
-      callbackUrl: callbackUrl(request),
-      googleClientId: config.google.clientId ?? null,
-    }),
-  );
-}
+  app.get('/debug', { schema: { tags, response: { 200: authDebugSchema } } }, async (request) => ({
+    callbackUrl: callbackUrl(request),
+    googleClientId: config.google.clientId ?? null,
+  }));
+};

@@ -1,4 +1,5 @@
-import { currentUser, rowCount } from '@server/test/scenario';
+import { rowCount } from '@server/test/counts';
+import { currentUser } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 export const SERVER_CLIENT = 'server-level.apps.googleusercontent.com';

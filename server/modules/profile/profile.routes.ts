@@ -1,25 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   profileSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
-  forgotPasswordAnswerSchema,
-  forgotPasswordBodySchema,
   languageBodySchema,
-  resetPasswordBodySchema,
   sessionListSchema,
-  verifyEmailBodySchema,
   type Language,
 } from '@core/api/profile.schema';
 import { errorBodySchema } from '@core/api/common.schema';
-import type { Config } from '@server/config';
-import type { Db } from '@server/db/database';
-import { notFound } from '@server/http/app-error';
-import type { Mailer } from '@server/mail/mailer';
-import * as users from '../auth/auth.repository';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
+import type { Config } from '@server/config';
+import { notFound } from '@server/http/app-error';
+import * as users from '../auth/auth.repository';
+import { sendVerification, type MailDeps } from '../auth/email-links.service';
 import { clearSessionCookie } from '../auth/session';
 import { deleteAccount } from './profile-deletion';
 import * as service from './profile.service';
@@ -27,82 +21,21 @@ import * as service from './profile.service';
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema };
 const ok = { 204: z.null() };
 
-/** docs/security.md §8: the account's lifecycle (email, password, sessions). */
-export function accountRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; config: Config; mailer: Mailer; channels: ChannelDeps },
-) {
+/**
+ * docs/security.md §8: the signed-in person's account (email, password, sessions, deletion), under
+ * /api/account.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<
+  MailDeps & { config: Config; channels: ChannelDeps }
+> = async (app, deps) => {
   const { db, config, mailer } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  const user = (request: { user: { id: string } | null }) => request.user!.id;
 
-  r.post(
-    '/api/auth/forgot-password',
-    {
-      config: { public: true, rateLimit },
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordBodySchema,
-        response: { 202: forgotPasswordAnswerSchema, 429: errorBodySchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { email, language } = request.body;
-      service.requireMail(mailer);
-      await service.limitResetsFor(db, email);
-      // After the answer: known and unknown addresses get the same answer in the same time.
-      setImmediate(() => {
-        service
-          .forgotPassword(deps, email, language)
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset email not queued'));
-      });
-      return reply.status(202).send({ accepted: true });
-    },
-  );
-
-  r.post(
-    '/api/auth/reset-password',
-    {
-      config: { public: true, rateLimit },
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { ...ok, ...errors } },
-    },
-    async (request, reply) => {
-      await service.resetPassword(deps, request.body);
-      return reply.status(204).send(null);
-    },
-  );
-
-  r.post(
-    '/api/auth/reset-password/check',
-    {
-      config: { public: true, rateLimit },
-      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { ...ok, ...errors } },
-    },
-    async (request, reply) => {
-      await service.checkResetLink(deps, request.body.token);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // Public: the link may be opened in another browser than the one signed in.
-  r.post(
-    '/api/auth/verify-email',
-    {
-      config: { public: true, rateLimit },
-      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { ...ok, ...errors } },
-    },
-    async (request, reply) => {
-      await service.verifyEmail(deps, request.body.token);
-      return reply.status(204).send(null);
-    },
-  );
-
-  r.get(
-    '/api/account',
+  app.get(
+    '',
     { schema: { tags: ['account'], response: { 200: profileSchema } } },
     async (request) => {
-      const row = await users.findUserById(db, user(request));
+      const row = await users.findUserById(db, request.userId);
       if (!row) throw notFound('Account');
       return {
         email: row.email,
@@ -114,17 +47,17 @@ export function accountRoutes(
     },
   );
 
-  r.put(
-    '/api/account/language',
+  app.put(
+    '/language',
     { schema: { tags: ['account'], body: languageBodySchema, response: ok } },
     async (request, reply) => {
-      await users.setLocale(db, user(request), request.body);
+      await users.setLocale(db, request.userId, request.body);
       return reply.status(204).send(null);
     },
   );
 
-  r.post(
-    '/api/account/verify-email',
+  app.post(
+    '/verify-email',
     {
       // A few an hour per user: each is an email to an address nobody has proved yet (the
       // key is read before the session is required: an anonymous call counts by address).
@@ -146,28 +79,28 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      await service.sendVerification(deps, user(request));
+      await sendVerification(deps, request.userId);
       return reply.status(202).send(null);
     },
   );
 
-  r.post(
-    '/api/account/password',
+  app.post(
+    '/password',
     {
       config: { rateLimit },
       schema: { tags: ['account'], body: changePasswordBodySchema, response: { ...ok, ...errors } },
     },
     async (request, reply) => {
-      await service.changePassword(deps, user(request), request.sessionId, request.body);
+      await service.changePassword(deps, request.userId, request.sessionId, request.body);
       return reply.status(204).send(null);
     },
   );
 
-  r.get(
-    '/api/account/sessions',
+  app.get(
+    '/sessions',
     { schema: { tags: ['account'], response: { 200: sessionListSchema } } },
     async (request) =>
-      (await users.listSessions(db, user(request))).map((s) => ({
+      (await users.listSessions(db, request.userId)).map((s) => ({
         id: s.id,
         userAgent: s.userAgent,
         createdAt: s.createdAt.toISOString(),
@@ -176,8 +109,8 @@ export function accountRoutes(
       })),
   );
 
-  r.delete(
-    '/api/account/sessions/:id',
+  app.delete(
+    '/sessions/:id',
     {
       schema: {
         tags: ['account'],
@@ -186,24 +119,24 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      const ended = await users.deleteUserSession(db, user(request), request.params.id);
+      const ended = await users.deleteUserSession(db, request.userId, request.params.id);
       if (!ended) throw notFound('Session');
       return reply.status(204).send(null);
     },
   );
 
-  r.post(
-    '/api/account/sessions/sign-out-others',
+  app.post(
+    '/sessions/sign-out-others',
     {
       schema: { tags: ['account'], response: { 200: z.object({ signedOut: z.number() }) } },
     },
     async (request) => ({
-      signedOut: await users.deleteSessionsOf(db, user(request), request.sessionId),
+      signedOut: await users.deleteSessionsOf(db, request.userId, request.sessionId),
     }),
   );
 
-  r.post(
-    '/api/account/delete',
+  app.post(
+    '/delete',
     {
       config: { rateLimit },
       schema: {
@@ -220,7 +153,7 @@ export function accountRoutes(
       const signedInAt = request.sessionId ? await users.sessionStart(db, request.sessionId) : null;
       const result = await deleteAccount(
         { ...deps.channels, mailer },
-        user(request),
+        request.userId,
         signedInAt,
         request.body,
       );
@@ -228,4 +161,4 @@ export function accountRoutes(
       return result;
     },
   );
-}
+};

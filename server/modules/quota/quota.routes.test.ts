@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { googleUnitsUsed, sender, userWithChannels } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { googleUnitsUsed } from '@server/test/counts';
+import { userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkKeySchema, saveCheckKeyBodySchema, type CheckKey } from '@core/api/settings.schema';
 import type { Db } from '@server/db/database';
 import type { SecretBox } from '@server/security/secret-box';
@@ -14,34 +13,30 @@ async function checkKeyOf(db: Db, userId: string): Promise<CheckKey> {
 }
 
 /**
- * docs/visibility.md: the key the server checks the user's comments with. Stored sealed like a
- * client secret; the API says only whether there is one and what Google said of it.
+ * docs/visibility.md: the key the server checks the user's comments with, under
+ * /api/settings/check-key. Stored sealed like a client secret; the API says only whether there
+ * is one and what Google said of it.
  */
-export function checkKeyRoutes(app: FastifyInstance, deps: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const checkKeyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['settings'];
   const response = { 200: checkKeySchema };
 
-  r.get('/api/settings/check-key', { schema: { tags, response } }, async (request) =>
-    checkKeyOf(deps.db, request.user!.id),
+  app.get('', { schema: { tags, response } }, async (request) =>
+    checkKeyOf(deps.db, request.userId),
   );
 
-  r.post(
-    '/api/settings/check-key',
-    { schema: { tags, body: saveCheckKeyBodySchema, response } },
-    async (request) => {
-      const userId = request.user!.id;
-      await deps.db.transaction(async (tx) => {
-        await repo.saveCheckKey(tx, userId, deps.secrets.seal(request.body.apiKey));
-        // Comments nobody could check are checked with it at the next round.
-        await repo.checkableAgain(tx, userId, new Date());
-      });
-      return checkKeyOf(deps.db, userId);
-    },
-  );
-
-  r.delete('/api/settings/check-key', { schema: { tags, response } }, async (request) => {
-    await repo.deleteCheckKey(deps.db, request.user!.id);
-    return checkKeyOf(deps.db, request.user!.id);
+  app.post('', { schema: { tags, body: saveCheckKeyBodySchema, response } }, async (request) => {
+    const userId = request.userId;
+    await deps.db.transaction(async (tx) => {
+      await repo.saveCheckKey(tx, userId, deps.secrets.seal(request.body.apiKey));
+      // Comments nobody could check are checked with it at the next round.
+      await repo.checkableAgain(tx, userId, new Date());
+    });
+    return checkKeyOf(deps.db, userId);
   });
-}
+
+  app.delete('', { schema: { tags, response } }, async (request) => {
+    await repo.deleteCheckKey(deps.db, request.userId);
+    return checkKeyOf(deps.db, request.userId);
+  });
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, signUp } from '@server/test/scenario';
+import { json } from '@server/test/api-request';
+import { signUp } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://comments.example.com' } });

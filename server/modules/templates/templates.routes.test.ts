@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rowCount, sender, signUp } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { rowCount } from '@server/test/counts';
+import { signUp } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 
 const t = useTestApp();

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import { idParamsSchema } from '@core/api/credentials.schema';
@@ -34,14 +33,12 @@ export const TEMPLATE_IMPORT_BODY_LIMIT = 16 * MB;
  * docs/product.md §7 /api/comment-templates, with the paged form of docs/product.md §7 and bulk
  * actions.
  */
-export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   const tags = ['comment templates'];
   const { db } = deps;
-  const base = '/api/comment-templates';
 
-  r.get(
-    base,
+  app.get(
+    '',
     {
       schema: {
         tags,
@@ -49,11 +46,11 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: z.union([templateListSchema, templatePageSchema]) },
       },
     },
-    async (request) => service.listTemplates(db, request.user!.id, request.query),
+    async (request) => service.listTemplates(db, request.userId, request.query),
   );
 
-  r.post(
-    base,
+  app.post(
+    '',
     {
       schema: {
         tags,
@@ -64,13 +61,13 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request, reply) => {
       const force = request.query.force === 'true';
-      const template = await service.createTemplate(db, request.user!.id, request.body, force);
+      const template = await service.createTemplate(db, request.userId, request.body, force);
       return reply.status(201).send(template);
     },
   );
 
-  r.post(
-    `${base}/import`,
+  app.post(
+    '/import',
     {
       bodyLimit: TEMPLATE_IMPORT_BODY_LIMIT,
       schema: {
@@ -79,11 +76,11 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: z.union([importResultSchema, importPreviewSchema]) },
       },
     },
-    async (request) => service.importTemplates(db, request.user!.id, request.body),
+    async (request) => service.importTemplates(db, request.userId, request.body),
   );
 
-  r.post(
-    `${base}/bulk-delete`,
+  app.post(
+    '/bulk-delete',
     {
       schema: {
         tags,
@@ -91,11 +88,11 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: bulkResultSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.deleteTemplates(db, request.user!.id, request.body.ids),
+    async (request) => service.deleteTemplates(db, request.userId, request.body.ids),
   );
 
-  r.post(
-    `${base}/bulk-category`,
+  app.post(
+    '/bulk-category',
     {
       schema: {
         tags,
@@ -104,11 +101,11 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) =>
-      service.setTemplatesCategory(db, request.user!.id, request.body.ids, request.body.category),
+      service.setTemplatesCategory(db, request.userId, request.body.ids, request.body.category),
   );
 
-  r.patch(
-    `${base}/reorder`,
+  app.patch(
+    '/reorder',
     {
       schema: {
         tags,
@@ -116,11 +113,11 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: bulkResultSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.reorderTemplates(db, request.user!.id, request.body.ids),
+    async (request) => service.reorderTemplates(db, request.userId, request.body.ids),
   );
 
-  r.patch(
-    `${base}/:id`,
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -133,19 +130,19 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) =>
       service.updateTemplate(
         db,
-        request.user!.id,
+        request.userId,
         request.params.id,
         request.body,
         request.query.force === 'true',
       ),
   );
 
-  r.delete(
-    `${base}/:id`,
+  app.delete(
+    '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
-      await service.deleteTemplate(db, request.user!.id, request.params.id);
+      await service.deleteTemplate(db, request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -2,7 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/database';
 import { indexEntriesRead } from '@server/test/rows-read';
-import { register, sender } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { register } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 import { PAGE_SIZE, readPage } from './videos.test-helpers';
 

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/database';
 import { register } from '@server/test/scenario';
 import { countStatements } from '@server/test/statements-sent';
 import { useTestApp } from '@server/test/use-test-app';
-import type { VideoFilter } from './videos.repository';
+import type { VideoFilter } from './video-page.repository';
 import { PAGE_SIZE, readPage } from './videos.test-helpers';
 
 const t = useTestApp();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoSchema } from '@core/api/videos.schema';
-import { sender, signUp } from '@server/test/scenario';
+import { sender } from '@server/test/api-request';
+import { signUp } from '@server/test/scenario';
 import { searchPiece } from './search-piece';
 import { searchSamples } from './search-sample';
 import { useTestApp } from '@server/test/use-test-app';

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import { idParamsSchema } from '@core/api/credentials.schema';
@@ -33,14 +32,13 @@ import * as service from './videos.service';
 export const VIDEO_IMPORT_BODY_LIMIT = 32 * MB;
 
 /** docs/product.md §7 /api/videos, with the paged form of docs/product.md §7 and bulk actions. */
-export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   const tags = ['videos'];
   const { db } = deps;
   const notFound = { 404: errorBodySchema };
 
-  r.get(
-    '/api/videos',
+  app.get(
+    '',
     {
       schema: {
         tags,
@@ -49,7 +47,7 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.userId;
       // The database writes the JSON (docs/performance.md §5): it is sent as it comes.
       reply.type('application/json');
       if (!service.isUnpaged(request.query))
@@ -61,35 +59,35 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
-  r.post(
-    '/api/videos',
+  app.post(
+    '',
     { schema: { tags, body: importVideoSchema, response: { 200: videoSchema, 201: videoSchema } } },
     async (request, reply) => {
-      const { created, video } = await service.saveVideo(db, request.user!.id, request.body);
+      const { created, video } = await service.saveVideo(db, request.userId, request.body);
       return reply.status(created ? 201 : 200).send(video);
     },
   );
 
-  r.post(
-    '/api/videos/import',
+  app.post(
+    '/import',
     {
       bodyLimit: VIDEO_IMPORT_BODY_LIMIT,
       schema: { tags, body: importVideosBodySchema, response: { 200: importVideosResultSchema } },
     },
-    async (request) => service.importVideos(db, request.user!.id, request.body),
+    async (request) => service.importVideos(db, request.userId, request.body),
   );
 
-  r.post(
-    '/api/videos/check',
+  app.post(
+    '/check',
     // 50,000 ids weigh 0.7 MB: the default limit holds them.
     {
       schema: { tags, body: checkVideosBodySchema, response: { 200: checkVideosResultSchema } },
     },
-    async (request) => service.existingVideoIds(db, request.user!.id, request.body.videoIds),
+    async (request) => service.existingVideoIds(db, request.userId, request.body.videoIds),
   );
 
-  r.patch(
-    '/api/videos/reorder',
+  app.patch(
+    '/reorder',
     {
       schema: {
         tags,
@@ -97,31 +95,31 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: { 200: bulkResultSchema, ...notFound },
       },
     },
-    async (request) => service.reorderVideos(db, request.user!.id, request.body.order),
+    async (request) => service.reorderVideos(db, request.userId, request.body.order),
   );
 
-  r.post(
-    '/api/videos/bulk-delete',
+  app.post(
+    '/bulk-delete',
     {
       schema: { tags, body: videoIdsBodySchema, response: { 200: bulkResultSchema, ...notFound } },
     },
-    async (request) => service.deleteVideos(db, request.user!.id, request.body.ids),
+    async (request) => service.deleteVideos(db, request.userId, request.body.ids),
   );
 
-  r.post(
-    '/api/videos/channel-thumbnails',
+  app.post(
+    '/channel-thumbnails',
     { schema: { tags, body: channelThumbnailsBodySchema, response: { 200: bulkResultSchema } } },
-    async (request) => service.setChannelThumbnails(db, request.user!.id, request.body.channels),
+    async (request) => service.setChannelThumbnails(db, request.userId, request.body.channels),
   );
 
-  r.get(
-    '/api/videos/:id',
+  app.get(
+    '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: videoSchema, ...notFound } } },
-    async (request) => service.getVideo(db, request.user!.id, request.params.id),
+    async (request) => service.getVideo(db, request.userId, request.params.id),
   );
 
-  r.patch(
-    '/api/videos/:id',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -131,11 +129,11 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) =>
-      service.setVideoCategory(db, request.user!.id, request.params.id, request.body.category),
+      service.setVideoCategory(db, request.userId, request.params.id, request.body.category),
   );
 
-  r.patch(
-    '/api/videos/:id/channel-thumbnail',
+  app.patch(
+    '/:id/channel-thumbnail',
     {
       schema: {
         tags,
@@ -147,18 +145,18 @@ export function videosRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) =>
       service.setChannelThumbnail(
         db,
-        request.user!.id,
+        request.userId,
         request.params.id,
         request.body.channelThumbnail,
       ),
   );
 
-  r.delete(
-    '/api/videos/:id',
+  app.delete(
+    '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
-      await service.deleteVideos(db, request.user!.id, [request.params.id]);
+      await service.deleteVideos(db, request.userId, [request.params.id]);
       return reply.status(204).send(null);
     },
   );
-}
+};

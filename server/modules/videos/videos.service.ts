@@ -10,9 +10,11 @@ import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
 import { searchPiece } from './search-piece';
 import { searchSamples } from './search-sample';
+import { listVideoIds, videoJson, videoJsonInOrder } from './video-list.repository';
+import { videoPage, type VideoFilter } from './video-page.repository';
 import * as repo from './videos.repository';
 
-function toFilter(query: VideoQuery): repo.VideoFilter {
+function toFilter(query: VideoQuery): VideoFilter {
   const category = categoryFilter(query.category);
   const sent =
     query.sent === 'none'
@@ -45,7 +47,7 @@ export async function videoPageJson(db: Db, userId: string, query: VideoQuery) {
       channelTitle: searchPiece(search, samples.channelTitle),
     };
   }
-  const found = await repo.videoPage(db, userId, filter, {
+  const found = await videoPage(db, userId, filter, {
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
@@ -81,7 +83,7 @@ export async function* allVideosJson(db: Db, userId: string) {
   try {
     // The list as it is now: its ids, kept as the one text they came in (each 36 characters and
     // a comma) rather than 100,000 strings.
-    const ids = await repo.listVideoIds(db, userId);
+    const ids = await listVideoIds(db, userId);
     const count = ids ? (ids.length + 1) / ID_TEXT : 0;
     yield '[';
     let first = true;
@@ -91,7 +93,7 @@ export async function* allVideosJson(db: Db, userId: string) {
       // Requests that came in meanwhile go first.
       await new Promise((resolve) => setImmediate(resolve));
       // Deleted meanwhile: left out.
-      const piece = await repo.videoJsonInOrder(db, userId, chunk);
+      const piece = await videoJsonInOrder(db, userId, chunk);
       if (!piece) continue;
       let stalled = false;
       const timer = setTimeout(() => {
@@ -113,7 +115,7 @@ export const isUnpaged = (query: VideoQuery) =>
   Object.values(query).every((value) => value === undefined);
 
 export async function getVideo(db: Db, userId: string, id: string) {
-  const found = await repo.videoJson(db, userId, { id });
+  const found = await videoJson(db, userId, { id });
   if (!found) throw notFound('Video');
   return JSON.parse(found) as Video;
 }
@@ -255,6 +257,6 @@ export async function reorderVideos(
  */
 export async function saveVideo(db: Db, userId: string, video: ImportVideosBody['videos'][number]) {
   const { saved } = await importVideos(db, userId, { videos: [video], source: 'manual' });
-  const found = await repo.videoJson(db, userId, { videoId: video.videoId });
+  const found = await videoJson(db, userId, { videoId: video.videoId });
   return { created: saved === 1, video: JSON.parse(found!) as Video };
 }

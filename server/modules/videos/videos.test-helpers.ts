@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '@server/db/database';
-import { videoPage, type VideoFilter } from './videos.repository';
+import { videoPage, type VideoFilter } from './video-page.repository';
 
 export const PAGE_SIZE = 50;
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import {
@@ -15,19 +14,17 @@ const tags = ['webhooks'];
 const id = z.object({ id: z.uuid() });
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
-/** docs/notifications.md §5: a user's webhooks, their delivery log, "send again" and a test. */
-export function webhooksRoutes(app: FastifyInstance, deps: service.WebhookDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = (request: { user: { id: string } | null }) => request.user!.id;
-
-  r.get(
-    '/api/webhooks',
-    { schema: { tags, response: { 200: z.array(webhookSchema) } } },
-    (request) => service.list(deps.db, user(request)),
+/**
+ * docs/notifications.md §5, under /api/webhooks: a user's webhooks, their delivery log, "send
+ * again" and a test.
+ */
+export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (app, deps) => {
+  app.get('', { schema: { tags, response: { 200: z.array(webhookSchema) } } }, (request) =>
+    service.list(deps.db, request.userId),
   );
 
-  r.post(
-    '/api/webhooks',
+  app.post(
+    '',
     {
       schema: {
         tags,
@@ -36,11 +33,11 @@ export function webhooksRoutes(app: FastifyInstance, deps: service.WebhookDeps) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(deps, user(request), request.body)),
+      reply.status(201).send(await service.create(deps, request.userId, request.body)),
   );
 
-  r.patch(
-    '/api/webhooks/:id',
+  app.patch(
+    '/:id',
     {
       schema: {
         tags,
@@ -49,26 +46,26 @@ export function webhooksRoutes(app: FastifyInstance, deps: service.WebhookDeps) 
         response: { 200: webhookSchema, ...errors },
       },
     },
-    (request) => service.update(deps, user(request), request.params.id, request.body),
+    (request) => service.update(deps, request.userId, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/webhooks/:id',
+  app.delete(
+    '/:id',
     { schema: { tags, params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.remove(deps.db, user(request), request.params.id);
+      await service.remove(deps.db, request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  r.get(
-    '/api/webhooks/:id/deliveries',
+  app.get(
+    '/:id/deliveries',
     { schema: { tags, params: id, response: { 200: deliveryListSchema, ...errors } } },
-    (request) => service.deliveries(deps.db, user(request), request.params.id),
+    (request) => service.deliveries(deps.db, request.userId, request.params.id),
   );
 
-  r.post(
-    '/api/webhooks/:id/deliveries/:deliveryId/resend',
+  app.post(
+    '/:id/deliveries/:deliveryId/resend',
     {
       schema: {
         tags,
@@ -77,17 +74,17 @@ export function webhooksRoutes(app: FastifyInstance, deps: service.WebhookDeps) 
       },
     },
     async (request, reply) => {
-      await service.resend(deps, user(request), request.params.id, request.params.deliveryId);
+      await service.resend(deps, request.userId, request.params.id, request.params.deliveryId);
       return reply.status(202).send(null);
     },
   );
 
-  r.post(
-    '/api/webhooks/:id/test',
+  app.post(
+    '/:id/test',
     { schema: { tags, params: id, response: { 202: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.sendTest(deps, user(request), request.params.id);
+      await service.sendTest(deps, request.userId, request.params.id);
       return reply.status(202).send(null);
     },
   );
-}
+};

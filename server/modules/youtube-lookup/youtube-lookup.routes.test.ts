@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quotaDay } from '@core/posting/quota-day';
 import { emulatorControl } from '@emulator/control-client';
-import {
-  googleUnitsUsed,
-  ledgerUnits,
-  listAccounts,
-  signUp,
-  userWithChannels,
-  waitingComment,
-} from '@server/test/scenario';
+import { googleUnitsUsed, ledgerUnits } from '@server/test/counts';
+import { listAccounts, signUp, userWithChannels, waitingComment } from '@server/test/scenario';
 import { startTestApp } from '@server/test/test-app';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';

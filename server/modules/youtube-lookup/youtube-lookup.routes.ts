@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoCheckBodySchema, videoCheckSchema } from '@core/api/batches.schema';
 import { errorBodySchema } from '@core/api/common.schema';
 import { LOOKUP_IDS_MAX } from '@core/api/limits';
@@ -35,13 +34,15 @@ function idList(value: string, check: (id: string) => boolean) {
 /**
  * docs/product.md §7 /api/youtube/*: video and channel details read through the user's own grant.
  */
-export function youtubeLookupRoutes(app: FastifyInstance, deps: service.YouTubeReadDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const youtubeLookupRoutes: FastifyPluginAsyncZod<service.YouTubeReadDeps> = async (
+  app,
+  deps,
+) => {
   const tags = ['youtube'];
   const errors = { 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 
-  r.get(
-    '/api/youtube/videos',
+  app.get(
+    '/videos',
     {
       schema: {
         tags,
@@ -50,11 +51,11 @@ export function youtubeLookupRoutes(app: FastifyInstance, deps: service.YouTubeR
       },
     },
     async (request) =>
-      service.lookupVideos(deps, request.user!.id, idList(request.query.id, isVideoId)),
+      service.lookupVideos(deps, request.userId, idList(request.query.id, isVideoId)),
   );
 
-  r.get(
-    '/api/youtube/channels',
+  app.get(
+    '/channels',
     {
       schema: {
         tags,
@@ -65,15 +66,15 @@ export function youtubeLookupRoutes(app: FastifyInstance, deps: service.YouTubeR
     async (request) =>
       service.lookupChannels(
         deps,
-        request.user!.id,
+        request.userId,
         idList(request.query.id, (id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
       ),
   );
 
   // Before /launch confirms a batch (docs/responsible-use.md §1): the chosen videos YouTube refuses
   // comments on.
-  r.post(
-    '/api/youtube/videos/check',
+  app.post(
+    '/videos/check',
     {
       schema: {
         tags,
@@ -81,6 +82,6 @@ export function youtubeLookupRoutes(app: FastifyInstance, deps: service.YouTubeR
         response: { 200: videoCheckSchema, ...errors },
       },
     },
-    async (request) => checkVideos(deps, request.user!.id, request.body.videoIds),
+    async (request) => checkVideos(deps, request.userId, request.body.videoIds),
   );
-}
+};

@@ -1,37 +1,31 @@
-import type { youtube_v3 } from '@googleapis/youtube';
 import type { YouTubeVideo } from '@core/api/videos.schema';
 import { readUnits } from '@core/posting/quota-day';
-import type { ChannelInfo } from '@server/platform/platform-client';
+import type { ChannelInfo, PlatformVideo } from '@server/platform/platform.types';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 
 export type YouTubeReadDeps = ChannelDeps & LedgerDeps;
 
-const number = (value: string | null | undefined) =>
-  value == null || value === '' ? null : Number(value);
-
-function toVideo(item: youtube_v3.Schema$Video): YouTubeVideo {
-  const given = (item.snippet?.thumbnails ?? {}) as Record<string, youtube_v3.Schema$Thumbnail>;
+/** A video in the Data API's layout, which GET /api/youtube/videos answers in. */
+function toVideo(video: PlatformVideo): YouTubeVideo {
   const thumbnails: Record<string, { url: string }> = {};
-  for (const [size, thumbnail] of Object.entries(given)) {
-    if (thumbnail.url) thumbnails[size] = { url: thumbnail.url };
-  }
+  for (const [size, url] of Object.entries(video.thumbnails)) thumbnails[size] = { url };
   return {
-    id: item.id ?? '',
+    id: video.id,
     snippet: {
-      title: item.snippet?.title ?? '',
-      description: item.snippet?.description ?? '',
-      channelTitle: item.snippet?.channelTitle ?? '',
-      channelId: item.snippet?.channelId ?? '',
-      publishedAt: item.snippet?.publishedAt ?? null,
+      title: video.title,
+      description: video.description ?? '',
+      channelTitle: video.channelTitle,
+      channelId: video.channelId,
+      publishedAt: video.publishedAt,
       thumbnails,
     },
     statistics: {
-      viewCount: number(item.statistics?.viewCount),
-      likeCount: number(item.statistics?.likeCount),
-      commentCount: number(item.statistics?.commentCount),
+      viewCount: video.viewCount,
+      likeCount: video.likeCount,
+      commentCount: video.commentCount,
     },
-    contentDetails: { duration: item.contentDetails?.duration ?? null },
+    contentDetails: { duration: video.duration },
   };
 }
 

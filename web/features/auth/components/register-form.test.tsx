@@ -139,7 +139,15 @@ describe('LoginForm', () => {
   });
 
   it('goes home after signing in', async () => {
-    fakeFetch({ id: '1', email: 'a@example.com', fullName: null, avatar: null });
+    fakeFetch({
+      id: '1',
+      email: 'a@example.com',
+      fullName: null,
+      avatar: null,
+      emailVerified: true,
+      language: 'en',
+      timeZone: null,
+    });
     renderWithApp(<LoginForm busy={false} />);
     await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await fillIn(screen.getByLabelText(/^password/i), 'correct horse');

@@ -5,21 +5,14 @@ import type { Batch } from '@core/api/batches.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import { ActiveBatches } from './batch-progress';
+import { aBatch } from './batch.test-helpers';
 
-const running: Batch = {
-  id: 'b1',
-  mode: 'single',
+const running = aBatch({
   status: 'running',
   total: 6,
   counts: { posted: 2, pending: 4 },
-  createdAt: '2026-11-23T01:41:41.000Z',
-  finishedAt: null,
   eta: '2026-11-23T01:42:41.000Z',
-  startAt: null,
-  startTimeZone: null,
-  readiness: null,
-  waiting: [],
-};
+});
 const done: Batch = {
   ...running,
   status: 'done',

@@ -3,22 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '@core/api/batches.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
+import { aBatch } from './batch.test-helpers';
 import { LaunchedBatch } from './launched-batch';
 
-const queued: Batch = {
-  id: 'b1',
-  mode: 'single',
-  status: 'queued',
-  total: 36,
-  counts: { pending: 36 },
-  createdAt: '2026-11-23T01:41:41.000Z',
-  finishedAt: null,
-  eta: '2026-11-23T02:41:41.000Z',
-  startAt: null,
-  startTimeZone: null,
-  readiness: null,
-  waiting: [],
-};
+const queued = aBatch();
 const running: Batch = {
   ...queued,
   status: 'running',

@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
+import { aBatch } from './batch.test-helpers';
 import MoveStartDialog from './move-start-dialog';
 
-const batch = { id: 'b1', startAt: '2099-03-04T10:00:00.000Z', startTimeZone: 'Europe/London' };
+const batch = aBatch({
+  status: 'scheduled',
+  startAt: '2099-03-04T10:00:00.000Z',
+  startTimeZone: 'Europe/London',
+});
 
 describe('MoveStartDialog', () => {
   it('moves the start by keyboard alone: the hour typed, the save pressed with Enter', async () => {
-    const fetch = fakeFetch({ ...batch, status: 'scheduled' });
+    const fetch = fakeFetch({ ...batch, startAt: '2099-03-04T11:00:00.000Z' });
     const onClose = vi.fn();
     renderWithApp(<MoveStartDialog batch={batch} onClose={onClose} />);
     expect(screen.getByText(/Europe\/London/)).toBeTruthy();

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CredentialChannel } from '@core/api/channels.schema';
+import type { Credential } from '@core/api/credentials.schema';
 import i18n from '@web/i18n/i18n';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
@@ -9,7 +11,17 @@ import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialsTable } from './credentials-table';
 import { fillIn } from '@web/test/fill-in';
 
-const account = (n: number) => ({
+const credential = (over: Partial<Credential>): Credential => ({
+  id: 'c1',
+  name: 'Main',
+  clientId: 'abc.apps.googleusercontent.com',
+  isDefault: true,
+  testing: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const account = (n: number): CredentialChannel => ({
   id: `a${n}`,
   email: `owner${n}@example.com`,
   avatar: null,
@@ -91,14 +103,8 @@ describe('CredentialsTable', () => {
     fakeFetch((url: string) =>
       url === '/api/credentials'
         ? [
-            {
-              id: 'c1',
-              name: 'Main',
-              clientId: '123456789012345678.apps',
-              isDefault: true,
-              createdAt: '',
-            },
-            { id: 'c2', name: 'Spare', clientId: 'short', isDefault: false, createdAt: '' },
+            credential({ id: 'c1', name: 'Main', clientId: '123456789012345678.apps' }),
+            credential({ id: 'c2', name: 'Spare', clientId: 'short', isDefault: false }),
           ]
         : [],
     );

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FindQuotaAnswer, FoundPage } from '@core/api/find.schema';
-import { fakeFetch } from '@web/test/fake-fetch';
+import { fakeFetch, Reply } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import { FindTab } from './find-tab';
 import { fillIn } from '@web/test/fill-in';
@@ -134,24 +134,14 @@ describe('FindTab', { timeout: 30_000 }, () => {
   });
 
   it('keeps what was found when a later page fails, with the error shown', async () => {
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        if (url.startsWith('/api/find/quota')) return Promise.resolve(json(QUOTA));
-        if (url.startsWith('/api/find/topics')) return Promise.resolve(json({ items: [] }));
-        if (url.startsWith('/api/video-categories')) return Promise.resolve(json([]));
-        if (url.includes('pageToken=p2'))
-          return Promise.resolve(
-            json({ message: 'short', code: 'FIND_QUOTA_SHORT', detail: '40' }, 409),
-          );
-        return Promise.resolve(json({ ...PAGE, nextPageToken: 'p2' }));
-      }),
-    );
+    fakeFetch((url: string) => {
+      if (url.startsWith('/api/find/quota')) return QUOTA;
+      if (url.startsWith('/api/find/topics')) return { items: [] };
+      if (url.startsWith('/api/video-categories')) return [];
+      if (url.includes('pageToken=p2'))
+        return new Reply(409, { message: 'short', code: 'FIND_QUOTA_SHORT', detail: '40' });
+      return { ...PAGE, nextPageToken: 'p2' };
+    });
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
     await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');

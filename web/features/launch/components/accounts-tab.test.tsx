@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@core/api/channels.schema';
 import { renderWithApp } from '@web/test/render';
-import type { LaunchSelection } from '../hooks/use-launch-selection';
+import { useLaunchSelection } from '../hooks/use-launch-selection';
 import { AccountsTab } from './accounts-tab';
 
-const account = (id: string, fullName: string, changes: Partial<Channel> = {}): Channel => ({
+const channel = (id: string, fullName: string, changes: Partial<Channel> = {}): Channel => ({
   id,
   channelId: `UC${id}`,
   fullName,
@@ -25,31 +25,39 @@ const account = (id: string, fullName: string, changes: Partial<Channel> = {}): 
   ...changes,
 });
 
-const selection = {
-  accounts: new Set<string>(),
-  setAccounts: () => {},
-} as unknown as LaunchSelection;
+/** The tab as the Launch page holds it: with the page's own selection. */
+function Tab({ accounts }: { accounts: Channel[] }) {
+  return <AccountsTab accounts={accounts} selection={useLaunchSelection()} />;
+}
+
+/** A channel's row in the list, found as a user finds it: by the name it shows. */
+function row(name: string) {
+  const rows = screen.getAllByRole('listitem').filter((item) => within(item).queryByText(name));
+  expect(rows, name).toHaveLength(1);
+  return rows[0]!;
+}
 
 describe('AccountsTab', () => {
   it('flags a channel others have not been seeing beside its posting state, and no other', () => {
     const hidden = { visibleRate: 0, checked: 5, flagged: true, tokenExpiresAt: null };
     renderWithApp(
-      <AccountsTab
+      <Tab
         accounts={[
-          account('a', 'Alice Cooks'),
-          account('b', 'Bob Builds', {
+          channel('a', 'Alice Cooks'),
+          channel('b', 'Bob Builds', {
             health: hidden,
             postingPaused: true,
             pausedReason: 'hidden',
           }),
         ]}
-        selection={selection}
       />,
     );
-    const row = (name: string) =>
-      screen.getByText(name).closest('.mantine-Group-root') as HTMLElement;
     expect(within(row('Bob Builds')).getByText('Comments not visible to others')).toBeTruthy();
     expect(within(row('Bob Builds')).getByText('Paused')).toBeTruthy();
-    expect(within(row('Alice Cooks')).queryByText('Comments not visible to others')).toBeNull();
+    expect(within(row('Alice Cooks')).getByText('Active')).toBeTruthy();
+    expect(
+      within(row('Alice Cooks')).queryByText('Comments not visible to others'),
+      'a flag beside Alice Cooks',
+    ).toBeNull();
   });
 });

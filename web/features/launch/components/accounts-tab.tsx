@@ -78,9 +78,9 @@ export function AccountsTab({
         </Text>
       </Group>
       <ScrollArea.Autosize mah={400}>
-        <Stack gap={4}>
+        <Stack gap={4} role="list">
           {accounts.map((account) => (
-            <Group key={account.id} gap="sm" wrap="nowrap" p={6}>
+            <Group key={account.id} gap="sm" wrap="nowrap" p={6} role="listitem">
               <Checkbox
                 aria-label={t('launch.accounts.select', { name: displayName(account) })}
                 checked={chosen.has(account.id)}

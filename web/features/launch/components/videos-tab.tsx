@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  type TextProps,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconVideo } from '@tabler/icons-react';
@@ -36,6 +37,20 @@ const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 const PAGE_SIZES = [25, 50, 100, 200];
 
 const thumbnail = (v: Video) => thumbnailUrl(v, 'mqdefault');
+
+/** A video's title (its id when it has none), drawn as `title` says, and its channel's name. */
+function VideoNames({ video, ...title }: { video: Video } & TextProps) {
+  return (
+    <>
+      <Text {...title} style={BREAK_ANYWHERE}>
+        {video.title ?? video.videoId}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {video.channelTitle}
+      </Text>
+    </>
+  );
+}
 
 /**
  * docs/product.md §2 /launch, videos: search, grid or list, select all on the page, drag with the
@@ -200,12 +215,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                     />
                   </AspectRatio>
                   <Box p={6}>
-                    <Text size="xs" fw={500} lineClamp={2} style={BREAK_ANYWHERE}>
-                      {v.title ?? v.videoId}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {v.channelTitle}
-                    </Text>
+                    <VideoNames video={v} size="xs" fw={500} lineClamp={2} />
                   </Box>
                 </UnstyledButton>
               ))}
@@ -218,12 +228,7 @@ export function VideosTab({ selection }: { selection: LaunchSelection }) {
                     <Checkbox checked={chosen.has(v.videoId)} readOnly tabIndex={-1} aria-hidden />
                     <VideoThumbnail src={thumbnail(v)} width={80} draggable={false} />
                     <div style={{ flex: 1, minWidth: 0 }}>
-                      <Text size="sm" lineClamp={3} style={BREAK_ANYWHERE}>
-                        {v.title ?? v.videoId}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {v.channelTitle}
-                      </Text>
+                      <VideoNames video={v} size="sm" lineClamp={3} />
                     </div>
                     {/* A phone's row is the title's: the id is for a wide screen. */}
                     <Text size="xs" ff="monospace" c="dimmed" visibleFrom="sm">

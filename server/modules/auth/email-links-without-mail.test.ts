@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json } from '@server/test/scenario';
+import { json } from '@server/test/api-request';
 import { useTestApp } from '@server/test/use-test-app';
 
 // docs/email.md: a server without SMTP_URL says so where an email is needed, for every address.

@@ -1,0 +1,202 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { parseVideoRef } from '@core/videos/video-ref';
+import { executePrepared } from '@server/db/named-statement';
+import { videos } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+import { deepPageJson, MARKED_DEPTH } from './deep-pages.repository';
+import { inOrder, walkTo } from './video-order';
+
+/**
+ * A page of the user's list, filtered and searched, and how many videos the filter keeps
+ * (docs/performance.md §5).
+ */
+
+/** docs/product.md §4: a video's "sent" count, kept up to date by triggers (see the column). */
+const sentCount = videos.sentCount;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface VideoFilter {
+  search?: string;
+  /**
+   * The piece of the search each column's trigram index is asked for (`searchPiece`); the rows
+   * they find are checked against the whole search.
+   */
+  searchPieces?: { title: string; channelTitle: string };
+  /** A category id, or `none`. */
+  category?: string;
+  sentMin?: number;
+  sentMax?: number;
+}
+
+/**
+ * A title or channel name that contains these, found through the trigram indexes. Both sides
+ * lower-cased, as ILIKE compares them: the columns are kept lower-cased (migration 0032), so only
+ * the pattern is, once, by the database (its rules for case, not JavaScript's).
+ */
+const contains = (title: string, channelTitle: string) =>
+  or(
+    sql`${videos.titleLower} like lower(${likePattern(title)})`,
+    sql`${videos.channelTitleLower} like lower(${likePattern(channelTitle)})`,
+  )!;
+
+/**
+ * Contains the search: the indexes find the rows that contain its pieces, and each is checked for
+ * the whole search by `strpos`, which no index answers (so the planner cannot go back to
+ * intersecting every trigram of it).
+ */
+function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
+  if (!pieces || (pieces.title === search && pieces.channelTitle === search)) {
+    return contains(search, search);
+  }
+  const whole = sql`lower(${search})`;
+  return and(
+    contains(pieces.title, pieces.channelTitle),
+    sql`(strpos(${videos.titleLower}, ${whole}) > 0 or strpos(${videos.channelTitleLower}, ${whole}) > 0)`,
+  )!;
+}
+
+function filterWhere(userId: string, filter: VideoFilter) {
+  const conditions: SQL[] = [eq(videos.userId, userId)];
+  const search = filter.search?.trim();
+  if (search) {
+    // A pasted link or id finds its video too (the unique index on the user's video ids).
+    const videoId = parseVideoRef(search);
+    conditions.push(
+      or(
+        textMatch(search, filter.searchPieces),
+        videoId ? eq(videos.videoId, videoId) : undefined,
+      )!,
+    );
+  }
+  if (filter.category === 'none') conditions.push(isNull(videos.categoryId));
+  else if (filter.category) conditions.push(eq(videos.categoryId, filter.category));
+  if (filter.sentMin !== undefined) conditions.push(sql`${sentCount} >= ${filter.sentMin}`);
+  if (filter.sentMax !== undefined) conditions.push(sql`${sentCount} <= ${filter.sentMax}`);
+  return and(...conditions);
+}
+
+/** A search's total is counted this far past the page asked for (docs/performance.md §5). */
+export const SEARCH_COUNT_AHEAD = 1000;
+
+/**
+ * A page that starts this near the list's start is walked to forwards, whatever the total: the
+ * walk steps over at most this many index entries, and the total is read in the same statement
+ * instead of first (which decides which end a deeper page is walked from).
+ */
+const NEAR_START = MARKED_DEPTH;
+
+/** One page as the API answers it: the videos as JSON text (`video_json`, migration 0024). */
+export interface VideoPageText {
+  /** The videos' JSON objects, joined by commas, in list order. */
+  items: string;
+  total: number;
+  /** A search counted up to its bound: `total` is a floor, and there are more. */
+  totalIsMinimum: boolean;
+}
+
+/**
+ * One page and its total, the videos as the API's JSON (docs/performance.md §5). The total comes
+ * from the video tallies without a search; a search counts its matches only up to
+ * `SEARCH_COUNT_AHEAD` past the page: a common word matches most of a collection, and counting
+ * 100,000 matches made every page of it cost a full scan.
+ *
+ * A page's ids are walked to first, from the list's index alone (it carries what the filters
+ * read), then their JSON is written (`videos_json`, migration 0031): a deep page skips index
+ * entries, never whole rows with their joins. Without a search, a page in the second half is
+ * walked to from the end (the index read backwards), so no page skips more than half the list; a
+ * page of the whole list deeper than `MARKED_DEPTH` from both ends walks on from where a page
+ * before it began (`deepPageJson`). The walk and the JSON are one statement, but the JSON's query
+ * is planned inside `videos_json`, once per connection: it took longer to plan than the page took
+ * to run, and the walk is planned for its values (the offset decides how far it goes).
+ */
+export async function videoPage(
+  db: Executor,
+  userId: string,
+  filter: VideoFilter,
+  page: { offset: number; limit: number },
+): Promise<VideoPageText> {
+  if (filter.search?.trim()) return searchPage(db, userId, filter, page);
+  const where = filterWhere(userId, filter);
+  if (page.offset < NEAR_START) {
+    // The total read in the same statement (and snapshot) as the page.
+    const forwards = { order: inOrder, ...page, fromEnd: false };
+    const result = await db.execute<{ total: number; items: string | null }>(sql`
+      select (${videoCountQuery(userId, filter)}) as total,
+             ${walkJson(userId, where, forwards)} as items`);
+    const row = result.rows[0]!;
+    return { items: row.items ?? '', total: row.total, totalIsMinimum: false };
+  }
+  const total = await countVideos(db, userId, filter);
+  if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
+  const walk = walkTo(page, total);
+  const unfiltered =
+    filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
+  if (unfiltered && walk.offset >= MARKED_DEPTH) {
+    return { items: await deepPageJson(db, userId, page, total), total, totalIsMinimum: false };
+  }
+  const result = await db.execute<{ items: string | null }>(
+    sql`select ${walkJson(userId, where, walk)} as items`,
+  );
+  return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
+}
+
+/** The JSON of the page `walk` reaches among the videos `where` keeps, in list order. */
+const walkJson = (userId: string, where: SQL | undefined, walk: ReturnType<typeof walkTo>) => sql`
+  videos_json(${userId}, array(select id from videos where ${where}
+                                order by ${walk.order} limit ${walk.limit} offset ${walk.offset}),
+              ${walk.fromEnd})`;
+
+/**
+ * A page of a search: one walk over the matches, in list order and no further than the bound,
+ * gives both the count and the page's ids (a search's cost is finding its matches: a common
+ * word's trigrams narrow little, so finding them twice, once to count and once for the page, cost
+ * twice).
+ */
+async function searchPage(
+  db: Executor,
+  userId: string,
+  filter: VideoFilter,
+  page: { offset: number; limit: number },
+): Promise<VideoPageText> {
+  const bound = page.offset + page.limit + SEARCH_COUNT_AHEAD;
+  // The matches' ids in list order as one array: its length is the count, a slice of it the page
+  // (numbering the matches and reading them back twice took a quarter of the statement's time).
+  // `offset 0` keeps the array from being built once for each of its two uses.
+  const result = await db.execute<{ n: number; items: string | null }>(sql`
+    select cardinality(found.ids) as n,
+           videos_json(${userId}, found.ids[${page.offset + 1}:${page.offset + page.limit}], false)
+             as items
+      from (select array(select id from videos where ${filterWhere(userId, filter)}
+                          order by ${inOrder} limit ${bound + 1}) as ids
+             offset 0) found`);
+  const found = result.rows[0]?.n ?? 0;
+  return {
+    items: result.rows[0]?.items ?? '',
+    total: Math.min(found, bound),
+    totalIsMinimum: found > bound,
+  };
+}
+
+/** The video tallies' rows that a filter without a search counts. */
+function talliesWhere(userId: string, filter: VideoFilter) {
+  const conditions = [sql`user_id = ${userId}`];
+  if (filter.category === 'none') conditions.push(sql`category_id is null`);
+  else if (filter.category) conditions.push(sql`category_id = ${filter.category}`);
+  if (filter.sentMin !== undefined) conditions.push(sql`sent_count >= ${filter.sentMin}`);
+  if (filter.sentMax !== undefined) conditions.push(sql`sent_count <= ${filter.sentMax}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * How many videos the user has (that a filter without a search keeps): a few tally rows per
+ * category and sent count, not a count of the videos.
+ */
+export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
+  const rows = await executePrepared<{ n: number }>(db, videoCountQuery(userId, filter));
+  return rows[0]?.n ?? 0;
+}
+
+/** `countVideos` as a query of one row, `n`. */
+export const videoCountQuery = (userId: string, filter: VideoFilter = {}) =>
+  sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`;
