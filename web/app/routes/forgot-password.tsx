@@ -14,6 +14,7 @@ import { EmailField } from '@web/features/auth/components/auth-form';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
+import { FormProblem } from '@web/components/form-problem';
 
 const RULES = forgotPasswordBodySchema.pick({ email: true });
 
@@ -81,11 +82,7 @@ export default function ForgotPasswordPage() {
           >
             {t('account.forgot.askAgain')}
           </PendingButton>
-          {problem && (
-            <Text c="red" size="sm" role="alert">
-              {problem}
-            </Text>
-          )}
+          <FormProblem>{problem}</FormProblem>
         </>
       ) : (
         <form noValidate onSubmit={onSubmit}>
@@ -93,11 +90,7 @@ export default function ForgotPasswordPage() {
             {t('account.forgot.intro', { minutes: RESET_LINK_MINUTES })}
           </Text>
           <EmailField {...form.getInputProps('email')} />
-          {problem && (
-            <Text c="red" size="sm" mt="xs" role="alert">
-              {problem}
-            </Text>
-          )}
+          <FormProblem mt="xs">{problem}</FormProblem>
           <PendingButton
             type="submit"
             mt="md"

@@ -16,6 +16,7 @@ import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { FormProblem } from '@web/components/form-problem';
 
 /** A link that cannot work again: the way to a new one. */
 const DEAD_LINK = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'];
@@ -88,11 +89,7 @@ export default function ResetPasswordPage() {
               password={form.getInputProps('password')}
               confirm={form.getInputProps('confirm')}
             />
-            {problem && (
-              <Text c="red" size="sm" role="alert">
-                {problem.text}
-              </Text>
-            )}
+            <FormProblem>{problem?.text}</FormProblem>
             <PendingButton
               type="submit"
               fullWidth

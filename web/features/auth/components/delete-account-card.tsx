@@ -13,6 +13,7 @@ import { toast } from '@web/lib/toast';
 import { deleteAccount } from '../api/account';
 import { switchUser } from '../api/current-user';
 import { PasswordField } from './auth-form';
+import { FormProblem } from '@web/components/form-problem';
 
 /** The password confirms the deletion when the account has one (the server asks for it too). */
 const deleteRules = (hasPassword: boolean) =>
@@ -93,11 +94,7 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
             {...form.getInputProps('password')}
           />
         )}
-        {problem && (
-          <Text c="red" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
+        <FormProblem>{problem}</FormProblem>
       </ConfirmModal>
     </TitledCard>
   );

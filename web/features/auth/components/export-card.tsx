@@ -12,6 +12,7 @@ import {
   useExportTaken,
   useStartExport,
 } from '../api/data-export';
+import { FormProblem } from '@web/components/form-problem';
 
 /** The browser has the file by then; the card asks again and says it was downloaded. */
 const AFTER_DOWNLOAD_MS = 1_500;
@@ -73,11 +74,7 @@ export function ExportCard() {
           {t('account.export.noSecrets')}
         </Text>
         {latest && status(latest)}
-        {start.error && (
-          <Text size="sm" c="red" role="alert">
-            {errorText(t, start.error)}
-          </Text>
-        )}
+        <FormProblem>{start.error && errorText(t, start.error)}</FormProblem>
         {latest?.status === 'ready' ? (
           <Button
             component="a"

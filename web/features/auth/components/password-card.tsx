@@ -11,6 +11,7 @@ import { useChangePassword } from '../api/account';
 import { typedTwice } from '../lib/new-password-rules';
 import { PasswordField } from './auth-form';
 import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
+import { FormProblem } from '@web/components/form-problem';
 
 /** The current password is asked for when the account has one (the server asks for it too). */
 const changeRules = (hasPassword: boolean) =>
@@ -64,11 +65,7 @@ export function PasswordCard({ account }: { account: Profile }) {
             password={form.getInputProps('newPassword')}
             confirm={form.getInputProps('confirm')}
           />
-          {problem && (
-            <Text c="red" size="sm" role="alert">
-              {problem}
-            </Text>
-          )}
+          <FormProblem>{problem}</FormProblem>
           <PendingButton
             type="submit"
             pending={change.isPending}

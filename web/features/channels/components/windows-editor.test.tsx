@@ -64,7 +64,7 @@ describe('WindowsEditor', () => {
     await userEvent.click(save());
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/accounts/c1/windows');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       timeZone: 'Europe/London',
       slots: [{ day: 1, from: '09:00', to: '17:00' }],
     });

@@ -20,6 +20,7 @@ import { errorText } from '@web/lib/error-text';
 import { eventTypeLabel } from '@web/lib/event-type-label';
 import { useCreateWebhook } from '../api/webhooks';
 import { WEBHOOK_MESSAGES, webhookRules } from '../lib/webhook-rules';
+import { FormProblem } from '@web/components/form-problem';
 
 /** A new webhook: its address, the events it takes, its format; then its secret, shown once. */
 export function WebhookForm({ onDone }: { onDone: () => void }) {
@@ -99,11 +100,7 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('format')}
           data={WEBHOOK_FORMATS.map((value) => ({ value, label: t(`webhooks.format.${value}`) }))}
         />
-        {problem && (
-          <Text c="red" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
+        <FormProblem>{problem}</FormProblem>
         <Group gap="sm">
           <PendingButton
             type="submit"
