@@ -32,9 +32,9 @@ import {
 } from './notifications.schema';
 import { authDebugSchema, strategyListSchema } from './oauth.schema';
 import { windowsSchema } from './posting-windows.schema';
+import { forgotPasswordAnswerSchema } from './email-links.schema';
 import {
   deleteAccountAnswerSchema,
-  forgotPasswordAnswerSchema,
   profileSchema,
   sessionListSchema,
   signOutOthersAnswerSchema,

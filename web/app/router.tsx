@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../hooks/use-current-user';
 import { withAllWords } from '../i18n/i18n';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';

@@ -6,7 +6,7 @@ import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
-} from '@core/api/profile.schema';
+} from '@core/api/email-links.schema';
 import type { Config } from '@server/config';
 import * as service from './email-links.service';
 

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { ResetPasswordBody } from '@core/api/profile.schema';
+import type { ResetPasswordBody } from '@core/api/email-links.schema';
 import {
   RESET_LINK_MINUTES,
   RESETS_PER_ADDRESS_PER_HOUR,

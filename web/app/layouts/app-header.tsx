@@ -7,7 +7,7 @@ import { HelpButton } from './help-button';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { Logo } from '@web/components/logo';
 import { ThemeToggle } from '@web/components/theme-toggle';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 import { UserMenuButton } from '@web/features/auth/components/user-menu-button';
 import type { User } from '@core/api/auth.schema';
 

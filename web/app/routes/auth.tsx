@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { optionalText } from '@web/i18n/translator';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 import { AccountLoginCard } from '@web/features/auth/components/account-login-card';
 import { ProductDescription } from '@web/features/auth/components/product-description';
 import { useLogoutFlow } from '@web/features/auth/hooks/use-logout-flow';

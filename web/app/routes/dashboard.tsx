@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { VerifyEmailAlert } from '@web/features/auth/components/verify-alert';
+import { VerifyEmailAlert } from '@web/features/profile/components/verify-alert';
 import { useAppConfig } from '@web/features/app-config/api/app-config';
 import { ActiveBatches } from '@web/features/batches/components/batch-progress';
 import { useActivity } from '@web/features/dashboard/api/get-activity';

@@ -2,7 +2,7 @@ import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import { DisconnectCard } from '@web/features/channels/components/disconnect-card';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 
 export default function DisconnectPage() {
   const { t } = useTranslation();

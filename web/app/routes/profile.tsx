@@ -2,15 +2,15 @@ import { Anchor, Center, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { useAccount } from '@web/features/auth/api/account';
-import { EmailCard } from '@web/features/auth/components/email-card';
-import { PasswordCard } from '@web/features/auth/components/password-card';
-import { SessionsCard } from '@web/features/auth/components/sessions-card';
-import { ExportCard } from '@web/features/auth/components/export-card';
-import { DeleteAccountCard } from '@web/features/auth/components/delete-account-card';
+import { useProfile } from '@web/features/profile/api/profile';
+import { EmailCard } from '@web/features/profile/components/email-card';
+import { PasswordCard } from '@web/features/profile/components/password-card';
+import { SessionsCard } from '@web/features/profile/components/sessions-card';
+import { ExportCard } from '@web/features/profile/components/export-card';
+import { DeleteAccountCard } from '@web/features/profile/components/delete-account-card';
 import { NotificationPrefsCard } from '@web/features/notifications/components/notification-prefs-card';
 import { WebhooksCard } from '@web/features/webhooks/components/webhooks-card';
-import { useCurrentUser } from '@web/features/auth/api/current-user';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**
@@ -20,7 +20,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 export default function AccountPage() {
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useCurrentUser();
-  const account = useAccount();
+  const account = useProfile();
   const { hash } = useLocation();
   const loaded = Boolean(account.data);
   // A notification's link names a card (#export, #notifications): shown once the page is drawn.

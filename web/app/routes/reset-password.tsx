@@ -3,15 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PendingButton } from '@web/components/pending-button';
-import { resetPasswordBodySchema } from '@core/api/profile.schema';
-import { useResetLinkCheck, useResetPassword } from '@web/features/auth/api/account';
-import {
-  NewPasswordFields,
-  newPasswordMessages,
-} from '@web/features/auth/components/new-password-fields';
-import { typedTwice } from '@web/features/auth/lib/new-password-rules';
+import { resetPasswordBodySchema } from '@core/api/email-links.schema';
+import { useResetLinkCheck, useResetPassword } from '@web/features/auth/api/email-links';
+import { NewPasswordFields, newPasswordMessages } from '@web/components/new-password-fields';
+import { typedTwice } from '@web/lib/new-password-rules';
 import { PublicCard } from '@web/features/auth/components/public-card';
-import { switchUser, useCurrentUser } from '@web/features/auth/api/current-user';
+import { switchUser, useCurrentUser } from '@web/hooks/use-current-user';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';

@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { verifyEmail } from '@web/features/auth/api/account';
+import { verifyEmail } from '@web/features/auth/api/email-links';
 import { PublicCard } from '@web/features/auth/components/public-card';
-import { currentUserQueryOptions, useCurrentUser } from '@web/features/auth/api/current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@web/hooks/use-current-user';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, User } from '@core/api/auth.schema';
 import { api } from '@web/lib/api-client';
-import { switchUser } from './current-user';
+import { switchUser } from '@web/hooks/use-current-user';
 
 export const login = (body: LoginBody) => api<User>('/api/auth/login', { method: 'POST', body });
 

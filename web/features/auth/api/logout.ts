@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { switchUser } from './current-user';
+import { switchUser } from '@web/hooks/use-current-user';
 
 export const logout = () => api<void>('/api/auth/logout', { method: 'POST' });
 

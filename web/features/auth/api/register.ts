@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody, User } from '@core/api/auth.schema';
 import { api } from '@web/lib/api-client';
-import { switchUser } from './current-user';
+import { switchUser } from '@web/hooks/use-current-user';
 
 export const register = (body: RegisterBody) =>
   api<User>('/api/auth/register', { method: 'POST', body });

@@ -5,7 +5,9 @@ import { useSchemaFields } from '@web/hooks/use-schema-fields';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useLogin } from '../api/login';
 import { useSignInSubmit } from '../hooks/use-sign-in-submit';
-import { AuthForm, EmailField, PasswordField } from './auth-form';
+import { EmailField } from '@web/components/email-field';
+import { PasswordField } from '@web/components/password-field';
+import { AuthForm } from './auth-form';
 
 export function LoginForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();

@@ -5,8 +5,9 @@ import { useSchemaFields } from '@web/hooks/use-schema-fields';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useRegister } from '../api/register';
 import { useSignInSubmit } from '../hooks/use-sign-in-submit';
-import { AuthForm, EmailField } from './auth-form';
-import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
+import { EmailField } from '@web/components/email-field';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields, newPasswordMessages } from '@web/components/new-password-fields';
 
 export function RegisterForm({ busy }: { busy: boolean }) {
   const { t, i18n } = useTranslation();

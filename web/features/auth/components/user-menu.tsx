@@ -3,7 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { User } from '@core/api/auth.schema';
-import { EmailAddress } from './address-text';
+import { EmailAddress } from '@web/components/address-text';
 import { UserMenuButton } from './user-menu-button';
 import { useLogoutFlow } from '../hooks/use-logout-flow';
 

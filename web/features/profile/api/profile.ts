@@ -3,48 +3,21 @@ import type {
   Profile,
   ChangePasswordBody,
   DeleteAccountBody,
-  ForgotPasswordBody,
   Language,
-  ResetPasswordBody,
   Session,
 } from '@core/api/profile.schema';
 import { api } from '@web/lib/api-client';
-import { currentUserQueryOptions } from './current-user';
+import { currentUserQueryOptions } from '@web/hooks/use-current-user';
 
-const ACCOUNT_KEY = ['account'] as const;
+const PROFILE_KEY = ['account'] as const;
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 
-export const useAccount = () =>
-  useQuery({ queryKey: ACCOUNT_KEY, queryFn: () => api<Profile>('/api/account') });
+/** The signed-in person: GET /api/account. */
+export const useProfile = () =>
+  useQuery({ queryKey: PROFILE_KEY, queryFn: () => api<Profile>('/api/account') });
 
 export const useSessions = () =>
   useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<Session[]>('/api/account/sessions') });
-
-/** Anonymous: the same answer whether or not the address has an account. */
-export const useForgotPassword = () =>
-  useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      api<{ accepted: true }>('/api/auth/forgot-password', { method: 'POST', body }),
-  });
-
-export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api<null>('/api/auth/reset-password', { method: 'POST', body }),
-  });
-
-/** Whether a reset link still works (used, expired and unknown ones answer why not). */
-export const useResetLinkCheck = (token: string) =>
-  useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: () => api<null>('/api/auth/reset-password/check', { method: 'POST', body: { token } }),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
-
-export const verifyEmail = (token: string) =>
-  api<null>('/api/auth/verify-email', { method: 'POST', body: { token } });
 
 export const useSendVerification = () =>
   useMutation({
@@ -56,7 +29,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
       api<null>('/api/account/password', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
 

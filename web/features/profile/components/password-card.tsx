@@ -7,10 +7,10 @@ import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useChangePassword } from '../api/account';
-import { typedTwice } from '../lib/new-password-rules';
-import { PasswordField } from './auth-form';
-import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
+import { useChangePassword } from '../api/profile';
+import { typedTwice } from '@web/lib/new-password-rules';
+import { PasswordField } from '@web/components/password-field';
+import { NewPasswordFields, newPasswordMessages } from '@web/components/new-password-fields';
 import { FormProblem } from '@web/components/form-problem';
 
 /** The current password is asked for when the account has one (the server asks for it too). */

@@ -10,9 +10,9 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { deleteAccount } from '../api/account';
-import { switchUser } from '../api/current-user';
-import { PasswordField } from './auth-form';
+import { deleteAccount } from '../api/profile';
+import { switchUser } from '@web/hooks/use-current-user';
+import { PasswordField } from '@web/components/password-field';
 import { FormProblem } from '@web/components/form-problem';
 
 /** The password confirms the deletion when the account has one (the server asks for it too). */

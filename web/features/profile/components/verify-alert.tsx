@@ -2,8 +2,8 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useCurrentUser } from '../api/current-user';
-import { AddressText } from './address-text';
+import { useCurrentUser } from '@web/hooks/use-current-user';
+import { AddressText } from '@web/components/address-text';
 import { VerifyButton } from './verify-button';
 
 /**

@@ -2,7 +2,7 @@ import { PendingButton } from '@web/components/pending-button';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useSendVerification } from '../api/account';
+import { useSendVerification } from '../api/profile';
 
 /** Sends the confirmation link (again): on the account page and the dashboard's banner. */
 export function VerifyButton() {

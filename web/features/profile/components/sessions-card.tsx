@@ -7,7 +7,7 @@ import { TitledCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useEndSession, useSessions, useSignOutOthers } from '../api/account';
+import { useEndSession, useSessions, useSignOutOthers } from '../api/profile';
 import { deviceName } from '../lib/device-name';
 
 function SessionRow({ session }: { session: Session }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@core/api/auth.schema';
-import { api } from '@web/lib/api-client';
-import { STORAGE_KEYS, writeStorage } from '@web/lib/storage';
+import { api } from '../lib/api-client';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 /** The next first load reads it to fetch a signed-in page early, or not (app/router.tsx). */
 function rememberSignedIn(user: User | null) {

@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { PASSWORD_MIN } from '@core/api/limits';
-import { useTranslation } from '@web/i18n/use-translation';
-import type { FormMessages } from '@web/lib/form-issues';
-import { PasswordField } from './auth-form';
+import { useTranslation } from '../i18n/use-translation';
+import type { FormMessages } from '../lib/form-issues';
+import { PasswordField } from './password-field';
 
 /** The words the new password's rules keep (a password too short says so its own way). */
 export const newPasswordMessages = (field: string): FormMessages => ({

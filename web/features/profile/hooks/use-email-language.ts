@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isLanguage } from '@core/languages';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useRememberLanguage } from '../api/account';
-import { useCurrentUser } from '../api/current-user';
+import { useRememberLanguage } from '../api/profile';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The user and language last told to the server in this tab. */
