@@ -40,11 +40,21 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(optio
   const submit = (handler: (data: Out, values: Values) => void | Promise<unknown>) =>
     form.onSubmit(
       (values) => handler(parsed.current as Out, values),
-      (errors) => {
-        const first = Object.keys(errors)[0];
-        if (first) form.getInputNode(first)?.focus();
-      },
+      (errors) => firstOnPage(Object.keys(errors).map((path) => form.getInputNode(path)))?.focus(),
     );
 
   return { ...form, submit };
+}
+
+const CONTROL = 'input, select, textarea, button';
+
+/**
+ * The first of these fields on the page (a form's own rule is found after the body's, above it
+ * or not), or its first control when it is a group (a list of checkboxes).
+ */
+function firstOnPage(nodes: (HTMLElement | null)[]) {
+  const first = nodes
+    .filter((node) => node !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  return first?.matches(CONTROL) ? first : first?.querySelector<HTMLElement>(CONTROL);
 }

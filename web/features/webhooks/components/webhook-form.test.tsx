@@ -26,11 +26,12 @@ describe('WebhookForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks for an event under the events when none is chosen', async () => {
+  it('asks for an event under the events when none is chosen, and goes to the first', async () => {
     const fetch = fakeFetch();
     renderWithApp(<WebhookForm onDone={() => {}} />);
     await fillIn(address(), 'https://example.com/hook');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'A batch finishes' }));
+    const first = screen.getByRole('checkbox', { name: 'A batch finishes' });
+    await userEvent.click(first);
     await add();
     expect(
       await screen.findByRole('group', {
@@ -39,6 +40,7 @@ describe('WebhookForm', () => {
       }),
     ).toBeTruthy();
     expect(fieldError(address())).toBeUndefined();
+    expect(document.activeElement).toBe(first);
     expect(fetch).not.toHaveBeenCalled();
   });
 
