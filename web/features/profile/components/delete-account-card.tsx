@@ -45,11 +45,10 @@ export function DeleteAccountCard({ account }: { account: Profile }) {
       toast({ title: t('account.delete.done'), variant: 'success' });
       await navigate('/auth', { replace: true });
     } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.code === 'REAUTH_NEEDED'
-          ? t('account.delete.reauth')
-          : errorText(t, error),
-      );
+      const code = error instanceof ApiError ? error.code : undefined;
+      // A password the server does not take is said under it.
+      if (code === 'WRONG_PASSWORD') form.setFieldError('password', errorText(t, error));
+      else setProblem(code === 'REAUTH_NEEDED' ? t('account.delete.reauth') : errorText(t, error));
     }
   });
 

@@ -5,6 +5,7 @@ import { PendingButton } from '@web/components/pending-button';
 import { TitledCard } from '@web/components/section-card';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
+import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/profile';
@@ -41,7 +42,10 @@ export function PasswordCard({ account }: { account: Profile }) {
       form.reset();
       toast({ title: t('account.password.changed'), variant: 'success' });
     } catch (error) {
-      setProblem(errorText(t, error));
+      // A current password the server does not take is said under it.
+      if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
+        form.setFieldError('currentPassword', errorText(t, error));
+      } else setProblem(errorText(t, error));
     }
   });
 
