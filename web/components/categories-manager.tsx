@@ -10,6 +10,7 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { useSelection } from '../hooks/use-selection';
 import { CATEGORY_NAME_MESSAGES, categoryNameRules } from './category-name-rules';
 import { CategoryRow } from './category-row';
+import { FieldWithButtons } from './field-with-buttons';
 import { ConfirmModal } from './confirm-modal';
 import { PlainList } from './plain-list';
 import { EmptyState, ListQuery, type ListState } from './section-card';
@@ -101,17 +102,21 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
   return (
     <Stack gap="md">
       <form onSubmit={onAdd} noValidate>
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            label={t('categories.newName')}
-            placeholder={t('categories.newNamePlaceholder')}
-            {...form.getInputProps('name')}
-            style={{ flex: 1, minWidth: 200 }}
-          />
+        <FieldWithButtons
+          label={t('categories.newName')}
+          field={(id) => (
+            <TextInput
+              id={id}
+              placeholder={t('categories.newNamePlaceholder')}
+              {...form.getInputProps('name')}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+          )}
+        >
           <Button type="submit" leftSection={<IconPlus size={16} />}>
             {t('categories.add')}
           </Button>
-        </Group>
+        </FieldWithButtons>
       </form>
       <Group gap="sm" justify="space-between">
         <TextInput

@@ -11,6 +11,7 @@ import {
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FieldWithButtons } from '@web/components/field-with-buttons';
 import { SectionCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { maskSecret } from '@core/format/text';
@@ -80,16 +81,20 @@ export function ApiKeyCard() {
           )}
         </Group>
         <form onSubmit={onSave} noValidate>
-          <Group gap="sm" align="flex-end">
-            <PasswordInput
-              label={stored ? t('apiKey.replace') : t('apiKey.input')}
-              placeholder="AIza…"
-              autoComplete="off"
-              {...form.getInputProps('key')}
-              // Mantine marks a password field in error for the eye only.
-              aria-invalid={!!form.errors.key || undefined}
-              style={{ flex: 1, minWidth: 220 }}
-            />
+          <FieldWithButtons
+            label={stored ? t('apiKey.replace') : t('apiKey.input')}
+            field={(id) => (
+              <PasswordInput
+                id={id}
+                placeholder="AIza…"
+                autoComplete="off"
+                {...form.getInputProps('key')}
+                // Mantine marks a password field in error for the eye only.
+                aria-invalid={!!form.errors.key || undefined}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+            )}
+          >
             <Button type="submit">{t('apiKey.save')}</Button>
             <Button
               variant="default"
@@ -99,7 +104,7 @@ export function ApiKeyCard() {
             >
               {t('apiKey.delete')}
             </Button>
-          </Group>
+          </FieldWithButtons>
         </form>
       </Stack>
     </SectionCard>
