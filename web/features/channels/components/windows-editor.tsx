@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Channel } from '@core/api/channels.schema';
@@ -102,7 +102,7 @@ export default function WindowsEditor({
             <Group
               key={index}
               gap="xs"
-              align="flex-end"
+              align="flex-start"
               wrap="wrap"
               role="group"
               aria-label={t('windows.slot', { n: index + 1 })}
@@ -125,19 +125,24 @@ export default function WindowsEditor({
                 label={t('windows.to')}
                 value={slot.to === '24:00' ? '00:00' : slot.to}
                 onChange={(to) => change(index, { to })}
-                w={130}
+                // The slot's button beside the field: the error under it leaves the row level.
+                w="min-content"
+                inputContainer={(input) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Box w={130}>{input}</Box>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('windows.remove', { n: index + 1 })}
+                      onClick={() => form.removeListItem('slots', index)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                )}
                 error={errors?.[`slots.${index}.to`]}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={2}
-                aria-label={t('windows.remove', { n: index + 1 })}
-                onClick={() => form.removeListItem('slots', index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
             </Group>
           ))}
           {errors?.slots && (
