@@ -6,6 +6,7 @@ import { DAILY_CAP, PACING_SECONDS } from '@core/api/limits';
 import { updateSettingsBodySchema, type Settings } from '@core/api/settings.schema';
 import { PendingButton } from '@web/components/pending-button';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
+import type { TKey } from '@core/i18n/keys';
 import type { FieldMessages } from '@web/lib/form-issues';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
@@ -15,15 +16,19 @@ const RULES = updateSettingsBodySchema
   .pick({ pacingSeconds: true, dailyCapPerChannel: true })
   .required();
 /**
- * One sentence says both fields' bounds: it stands under the one at fault (an emptied number
- * field holds '', which is not a number).
+ * Each field says its own bounds, whatever is wrong with it (an emptied number field holds '',
+ * which is not a number).
  */
-const OUT_OF_BOUNDS: FieldMessages = {
-  required: 'settings.posting.invalid',
-  tooSmall: 'settings.posting.invalid',
-  tooBig: 'settings.posting.invalid',
-  notWhole: 'settings.posting.invalid',
-  invalid: 'settings.posting.invalid',
+const outOfBounds = (text: TKey): FieldMessages => ({
+  required: text,
+  tooSmall: text,
+  tooBig: text,
+  notWhole: text,
+  invalid: text,
+});
+const MESSAGES = {
+  pacingSeconds: outOfBounds('settings.posting.pacingInvalid'),
+  dailyCapPerChannel: outOfBounds('settings.posting.dailyCapInvalid'),
 };
 
 /**
@@ -40,7 +45,7 @@ export function PostingSettingsCard({ settings }: { settings: Settings }) {
       dailyCapPerChannel: settings.dailyCapPerChannel,
     },
     rules: RULES,
-    messages: { pacingSeconds: OUT_OF_BOUNDS, dailyCapPerChannel: OUT_OF_BOUNDS },
+    messages: MESSAGES,
   });
 
   const failed = (error: unknown) =>
