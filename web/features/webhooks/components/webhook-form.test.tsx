@@ -26,6 +26,15 @@ describe('WebhookForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says an empty address is required, as any empty field', async () => {
+    const fetch = fakeFetch();
+    renderWithApp(<WebhookForm onDone={() => {}} />);
+    await add();
+    await waitFor(() => expect(fieldError(address())).toBe('Required'));
+    expect(document.activeElement).toBe(address());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('asks for an event under the events when none is chosen, and goes to the first', async () => {
     const fetch = fakeFetch();
     renderWithApp(<WebhookForm onDone={() => {}} />);

@@ -30,7 +30,10 @@ export const webhookRules = createWebhookBodySchema.superRefine(({ url }, contex
   }
 });
 
+/**
+ * An empty address says it is required, as every empty field does: "not a web address" beside
+ * the example the empty field shows read as if the example were refused.
+ */
 export const WEBHOOK_MESSAGES: FormMessages = {
-  url: { required: 'errors.code.WEBHOOK_URL_INVALID' },
   events: { required: 'webhooks.form.eventsNeeded', tooFew: 'webhooks.form.eventsNeeded' },
 };
