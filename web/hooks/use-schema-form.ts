@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { useTranslation } from '../i18n/use-translation';
 import { checkValues, type FormMessages } from '../lib/form-issues';
@@ -40,13 +40,22 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(optio
   const submit = (handler: (data: Out, values: Values) => void | Promise<unknown>) =>
     form.onSubmit(
       (values) => handler(parsed.current as Out, values),
-      (errors) => firstOnPage(Object.keys(errors).map((path) => form.getInputNode(path)))?.focus(),
+      (errors, _values, event) =>
+        firstOnPage(
+          // A field bound by hand (no getInputProps) is found by its name in the form sent.
+          Object.keys(errors).map((path) => form.getInputNode(path) ?? named(event, path)),
+        )?.focus(),
     );
 
   return { ...form, submit };
 }
 
 const CONTROL = 'input, select, textarea, button';
+
+const named = (event: FormEvent<HTMLFormElement> | undefined, path: string) => {
+  const field = event?.currentTarget.elements.namedItem(path);
+  return field instanceof HTMLElement ? field : null;
+};
 
 /**
  * The first of these fields on the page (a form's own rule is found after the body's, above it

@@ -24,6 +24,7 @@ export function FindFilters({ values, onChange, error }: Props) {
           <Grid.Col key={field} span={{ base: 5, sm: 2 }}>
             <NumberInput
               label={t(`find.filters.${field}`)}
+              name={field}
               placeholder={t('find.form.any')}
               value={values[field]}
               onChange={(value) => onChange({ [field]: typeof value === 'number' ? value : '' })}

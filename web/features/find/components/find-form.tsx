@@ -56,6 +56,7 @@ export function FindForm({
             label={t('find.form.link')}
             description={t('find.form.linkHint')}
             placeholder="https://www.youtube.com/@handle"
+            name="link"
             value={values.link}
             onChange={(event) => onChange({ link: event.currentTarget.value })}
             error={error('link')}

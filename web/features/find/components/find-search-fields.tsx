@@ -33,6 +33,7 @@ export function FindSearchFields({ values, onChange, queryError, canReadTopics }
         <TextInput
           label={t('find.form.query')}
           placeholder={t('find.form.queryPlaceholder')}
+          name="q"
           value={values.q}
           onChange={(event) => onChange({ q: event.currentTarget.value })}
           error={queryError}

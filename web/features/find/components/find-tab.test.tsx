@@ -65,16 +65,18 @@ describe('FindTab', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('refuses an empty query with a message, and asks nothing', async () => {
+  it('refuses an empty query with a message, goes to it, and asks nothing', async () => {
     const fetch = serve();
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Type what to search for first.')).toBeTruthy();
+    // On a phone the button is a screen below the query: the focus brings the query into view.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Search for/ }));
     expect(searches(fetch)).toEqual([]);
   });
 
-  it('refuses a views minimum over the maximum with a message, and asks nothing', async () => {
+  it('refuses a views minimum over the maximum with a message, goes to it, and asks nothing', async () => {
     const fetch = serve();
     renderWithApp(<FindTab />);
     await screen.findByTestId('find-quota');
@@ -83,6 +85,7 @@ describe('FindTab', { timeout: 30_000 }, () => {
     await fillIn(screen.getByRole('textbox', { name: 'Views at most' }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Minimum views must not be over the maximum.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Views at least' }));
     expect(searches(fetch)).toEqual([]);
   });
 
