@@ -125,6 +125,24 @@ describe('forgot and reset password', () => {
     expect((await login(email, NEW)).statusCode).toBe(200);
   });
 
+  // docs/security.md §8: the link proves the address as a confirmation does; and it replaces the
+  // password, so whoever registered someone else's address is shut out as the address is proved.
+  it('resets an address never confirmed, proves it, and shuts out whoever registered it', async () => {
+    const { email, cookie: registrant } = await signUp();
+    const confirmation = await inbox.waitFor(email);
+    expect((await login(email, PASSWORD)).json().emailVerified).toBe(false);
+
+    await post('/api/auth/forgot-password', { email });
+    const mail = await inbox.waitFor(email, { since: confirmation.id });
+    const { token } = linkIn(mail.text, 'reset-password');
+    const NEW = 'violet lantern orbit';
+    expect((await post('/api/auth/reset-password', { token, password: NEW })).statusCode).toBe(204);
+
+    expect((await send('GET', '/api/auth/current-user', registrant)).json()).toBeNull();
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, NEW)).json()).toMatchObject({ email, emailVerified: true });
+  });
+
   it('refuses a link past its hour', async () => {
     const { email } = await signUp();
     const first = await inbox.waitFor(email);
