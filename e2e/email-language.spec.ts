@@ -101,3 +101,32 @@ test("an event email's Open button opens the sign-in page, then the app, in the 
   }).toPass({ timeout: 5_000 });
   await fresh.context.close();
 });
+
+test("a browser that never chose a language takes the account's at sign-in, and keeps the account's emails in it", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('device');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, language: 'zh-TW' },
+  });
+  expect(registered.status()).toBe(201);
+
+  // A new device, reached without a link: the sign-in page in the default language.
+  const fresh = await freshBrowser(browser);
+  await fresh.page.goto('/auth');
+  await fresh.page.getByRole('tab', { name: 'Email', exact: true }).click();
+  await fresh.page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fresh.page.getByLabel(/^Password/).fill(PASSWORD);
+  await fresh.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(fresh.page).toHaveURL(/\/$/);
+  await expect(fresh.page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  // The account's language was not overwritten with the browser's default.
+  await expect(async () => {
+    const user = (await (await fresh.page.request.get('/api/auth/current-user')).json()) as {
+      language: string;
+    };
+    expect(user.language).toBe('zh-TW');
+  }).toPass({ timeout: 5_000 });
+  await fresh.context.close();
+});

@@ -54,6 +54,9 @@ export const withAllWords =
   () =>
     Promise.all([load(), loadAllWords()]).then(([module]) => module);
 
+/** Whether a language was ever chosen in this browser (or taken from an email's link). */
+export const languageChosenHere = () => isLanguageCode(readStorage(STORAGE_KEYS.language));
+
 /** Applies a language without reloading (once its words are loaded), and remembers it. */
 export function changeLanguage(language: LanguageCode) {
   writeStorage(STORAGE_KEYS.language, language);
