@@ -94,7 +94,7 @@ describe('an endpoint that never answers', () => {
     });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // The other user's webhook is counted apart.
+    // Another user cannot send to A's webhook (and their tries are counted apart from A's).
     expect((await send('POST', `/api/webhooks/${aHook}/test`, b.cookie)).statusCode).toBe(404);
     // And as if there were no limit: 20 queued for A's endpoint in all.
     await queueTestEvents(a.userId, aHook, 20 - TEST_EVENTS_PER_MINUTE);
@@ -110,7 +110,6 @@ describe('an endpoint that never answers', () => {
     expect(prompt.arrivals[0]!.at - asked).toBeLessThan(1_000);
     // A's endpoint holds a few attempts at once, never its whole queue.
     expect(hanging.mostOpen).toBe(3);
-    expect(hanging.arrivals).toHaveLength(3);
   });
 });
 
