@@ -95,6 +95,9 @@ function dismissWhere(gone: (item: NotificationData) => boolean) {
   notifications.updateState(notificationsStore, (shown) => shown.filter((item) => !gone(item)));
 }
 
+/** What was said on a topic no longer holds: a new attempt, or the thing it was about is gone. */
+export const dismissTopic = (topic: string) => dismissWhere((item) => item[TOPIC] === topic);
+
 /** The user changed a form: what was said about its earlier input no longer holds. */
 export const dismissFormToasts = () => dismissWhere((item) => item[ABOUT_FORM] === true);
 
