@@ -8,6 +8,7 @@ import { daysUntil } from '@core/format/relative-time';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useResumePosting } from '../api/resume-posting';
+import { channelTopic } from '../lib/channel-topic';
 
 /** Paused (and why), with the way to resume it. */
 function Paused({ account }: { account: Channel }) {
@@ -17,12 +18,17 @@ function Paused({ account }: { account: Channel }) {
   const onResume = async () => {
     try {
       await resume.mutateAsync(account.id);
-      toast({ title: t('channels.health.resumed', { name }), variant: 'success' });
+      toast({
+        title: t('channels.health.resumed', { name }),
+        variant: 'success',
+        topic: channelTopic(account.id),
+      });
     } catch (error) {
       toast({
         title: t('channels.health.resumeFailed'),
         description: errorText(t, error),
         variant: 'destructive',
+        topic: channelTopic(account.id),
       });
     }
   };
