@@ -16,16 +16,15 @@ import { WindowsButton } from './channel-windows';
 
 /**
  * Check the grant, reconnect through the same credential, set when it posts, or disconnect
- * (revoked at Google).
+ * (revoked at Google). The buttons wrap: in one row, beside a flagged channel's wider status, they
+ * pushed the table past its card's right edge at 1440 px.
  */
 export function ChannelActions({
   account,
   justify = 'flex-end',
-  wrap = false,
 }: {
   account: Channel;
   justify?: GroupProps['justify'];
-  wrap?: boolean;
 }) {
   const { t } = useTranslation();
   const check = useCheckAccount();
@@ -93,7 +92,7 @@ export function ChannelActions({
   // Words, not only icons: a phone has no hover to show a tooltip. Reconnect is offered, and
   // stands out, only when the grant no longer works.
   return (
-    <Group gap="xs" justify={justify} wrap={wrap ? 'wrap' : 'nowrap'}>
+    <Group gap="xs" justify={justify} wrap="wrap">
       {needsReconnect && (
         <Button
           size="xs"

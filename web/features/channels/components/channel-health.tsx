@@ -10,7 +10,7 @@ import { toast } from '@web/lib/toast';
 import { useResumePosting } from '../api/resume-posting';
 import { channelTopic } from '../lib/channel-topic';
 
-/** Paused (and why), with the way to resume it. */
+/** Why it is paused (its status says so), with the way to resume it. */
 function Paused({ account }: { account: Channel }) {
   const { t } = useTranslation();
   const resume = useResumePosting();
@@ -34,9 +34,6 @@ function Paused({ account }: { account: Channel }) {
   };
   return (
     <Stack gap={4}>
-      <Badge color="yellow" miw="max-content">
-        {t('channels.health.paused')}
-      </Badge>
       <Text size="xs">
         {t(`channels.health.pausedBecause.${account.pausedReason ?? 'failures'}`)}
       </Text>
