@@ -169,9 +169,12 @@ export const commentSchema = z.object({
   videoThumbnail: z.string().nullable(),
   content: z.string(),
   status: z.enum(COMMENT_STATUSES),
+  /** What YouTube (Google) said, in its own words, when it refused or failed; never ours. */
   errorMessage: z.string().nullable(),
-  /** Why (core/api/failure-reasons.ts): the web explains it; errorMessage is the platform's text. */
+  /** Why (core/api/failure-reasons.ts): a key of the catalogue the web says in the reader's words. */
   errorReason: z.string().nullable(),
+  /** What fills the reason's placeholders (a number of attempts...); null when it has none. */
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   platformCommentId: z.string().nullable(),
   postedAt: z.iso.datetime().nullable(),
   /** When a comment that did not go out stopped: it failed, was cancelled or left unconfirmed. */

@@ -166,10 +166,7 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
 }
 
 /** Revokes, then forgets the channel and its tokens, whatever Google answered. */
-export const DISCONNECTED = {
-  reason: 'channelDisconnected',
-  message: 'The channel was disconnected before this comment was posted.',
-};
+export const DISCONNECTED = { reason: 'channelDisconnected' };
 
 export async function disconnectAccount(deps: ChannelDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);

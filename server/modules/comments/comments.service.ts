@@ -37,6 +37,7 @@ function toDto(row: Listed): Comment {
     status: c.status,
     errorMessage: c.errorMessage,
     errorReason: c.errorReason,
+    errorParams: c.errorParams,
     platformCommentId: c.platformCommentId,
     postedAt: c.postedAt?.toISOString() ?? null,
     // A row changes for the last time when it stops; each change stamps updatedAt.

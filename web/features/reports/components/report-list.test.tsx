@@ -20,6 +20,7 @@ const comment = (over: Partial<Comment>): Comment => ({
   status: 'failed',
   errorMessage: 'The caller is not permitted to make this request.',
   errorReason: 'forbidden',
+  errorParams: null,
   platformCommentId: null,
   postedAt: null,
   stoppedAt: '2026-11-23T01:42:10.000Z',

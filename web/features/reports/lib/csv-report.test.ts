@@ -20,6 +20,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   status: 'posted',
   errorMessage: null,
   errorReason: null,
+  errorParams: null,
   platformCommentId: 'Ugz1',
   postedAt: '2026-11-23T01:41:46.000Z',
   stoppedAt: null,
