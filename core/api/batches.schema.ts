@@ -187,6 +187,11 @@ export const commentSchema = z.object({
   replyCount: z.number().int().nullable(),
   /** docs/schedules.md §2: still to post, its channel outside its windows until then; else null. */
   waitingForWindowUntil: z.iso.datetime().nullable(),
+  /**
+   * Still to post and held until then: its batch's start, a retry's wait or the quota's reset
+   * (it goes then at the earliest, at its channel's pace); null when it may go now, or has gone.
+   */
+  notBefore: z.iso.datetime().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);

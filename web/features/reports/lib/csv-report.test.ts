@@ -29,6 +29,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   likeCount: null,
   replyCount: null,
   waitingForWindowUntil: null,
+  notBefore: null,
   position: 0,
   ...over,
 });
