@@ -110,8 +110,8 @@ for (const { name: device, use: screen } of DEVICES) {
       // Before confirming: the CD and NF videos are named, and left out unless kept.
       const dialog = page.getByRole('dialog', { name: 'Confirm before posting' });
       await expect(dialog.getByText('2 of the chosen videos cannot take comments')).toBeVisible();
-      await expect(dialog.getByText('Video CDsafexxxx3: comments are turned off')).toBeVisible();
-      await expect(dialog.getByText('Video NFsafexxxx4: no longer on YouTube')).toBeVisible();
+      await expect(dialog.getByText('“Video CDsafexxxx3”: comments are turned off')).toBeVisible();
+      await expect(dialog.getByText('“Video NFsafexxxx4”: no longer on YouTube')).toBeVisible();
       await expect(dialog.getByLabel('Leave them out (recommended)')).toBeChecked();
       await expect(dialog.getByText('12 comments from 2 channels on 2 videos')).toBeVisible();
       // Each text with its frequency.
