@@ -67,7 +67,11 @@ export const batchPreviewSchema = z.object({
       fitsToday: z.number().int(),
     }),
   ),
-  /** When the last comment should be posted, from pacing, quota and what is queued before it. */
+  /**
+   * How long until the last comment should be posted, from pacing, quota and what is queued
+   * before it: counted from when it begins (`plan.beginsAt`: the start, or its first window), not
+   * from now.
+   */
   etaSeconds: z.number().int(),
   /** docs/schedules.md: when each channel starts and ends, and how many comments go each day. */
   plan: batchPlanSchema,

@@ -24,6 +24,7 @@ const preview: BatchPreview = {
   etaSeconds: 17,
   plan: {
     startAt: '2026-11-25T10:00:00.000Z',
+    beginsAt: '2026-11-25T10:00:00.000Z',
     timeZone: 'UTC',
     finishAt: '2026-11-25T10:00:16.000Z',
     channels: [],
