@@ -86,6 +86,20 @@ describe('PlanDetails', () => {
     },
   );
 
+  it('a batch whose last comment goes in the minute it begins names that minute once', () => {
+    const { container } = renderPlan({
+      beginsAt: '2026-12-02T01:00:00.000Z',
+      finishAt: '2026-12-02T01:00:50.000Z',
+      channels: [
+        { id: 'a', startAt: '2026-12-02T01:00:00.000Z', finishAt: '2026-12-02T01:00:50.000Z' },
+      ],
+      days: [{ date: '2026-12-02', channelId: 'a', count: 6 }],
+    });
+    const line = screen.getByText(/^Starts when its posting windows open/);
+    expect(line.textContent).toBe('Starts when its posting windows open: Dec 2, 2026, 9:00 AM');
+    expect(container.textContent).not.toContain('last comment');
+  });
+
   it.each([
     ['en', 'Alice Cooks posts nothing in the 7 days after the start', 'more than 30 days'],
     ['zh-CN', 'Alice Cooks 在开始后的 7 天内不会发布任何评论', '30 天以上'],

@@ -26,6 +26,9 @@ export function PlanDetails({
   const time = (at: string) => formatDateTime(at, language, plan.timeZone);
   // Its channels' windows may all be closed at the start: it begins when the first one opens.
   const waitsForWindows = !sameMinute(plan.beginsAt, plan.startAt);
+  const begins = waitsForWindows ? plan.beginsAt : scheduled ? plan.startAt : null;
+  // A last comment in the minute the start names adds the same time again.
+  const endsAsItBegins = !!begins && !!plan.finishAt && sameMinute(begins, plan.finishAt);
   return (
     <>
       <Text size="sm">
@@ -34,8 +37,12 @@ export function PlanDetails({
           : scheduled
             ? t('plan.starts', { time: time(plan.startAt) })
             : t('plan.startsNow')}
-        {' · '}
-        {plan.finishAt ? t('plan.finishes', { time: time(plan.finishAt) }) : t('plan.noFinish')}
+        {!endsAsItBegins && (
+          <>
+            {' · '}
+            {plan.finishAt ? t('plan.finishes', { time: time(plan.finishAt) }) : t('plan.noFinish')}
+          </>
+        )}
       </Text>
       {dates.length > 1 && (
         <Text size="sm" c="dimmed">

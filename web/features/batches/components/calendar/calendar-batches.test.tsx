@@ -35,8 +35,8 @@ afterEach(() => i18n.changeLanguage('en'));
 describe('CalendarBatches', () => {
   it.each([
     ['en', 'Planned at {at}', 'Planned from {at} to {end}'],
-    ['zh-CN', '计划于 {at}', '计划从 {at} 到 {end}'],
-    ['zh-TW', '計畫於 {at}', '計畫從 {at} 到 {end}'],
+    ['zh-CN', '计划在 {at} 发布', '计划从 {at} 到 {end}'],
+    ['zh-TW', '計畫在 {at} 發佈', '計畫從 {at} 到 {end}'],
   ])(
     'in %s, a batch planned within one minute says one time, not a range',
     async (code, one, range) => {
