@@ -4,7 +4,7 @@
  * key of the catalogue (`comments.reason.<reason>`, filled with `errorParams`), so the web says it
  * in the reader's language; `errorMessage` holds only the platform's own words (what Google
  * answered), shown beside it as theirs. The engine never stores a sentence of its own there
- * (migration 0033 took the older ones out). A reason not listed here shows the platform's words
+ * (migration 0036 took the older ones out). A reason not listed here shows the platform's words
  * alone.
  */
 

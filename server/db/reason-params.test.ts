@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 
-// Migration 0033: the engine's older English sentences, as rows still hold them, read back into
+// Migration 0036: the engine's older English sentences, as rows still hold them, read back into
 // their reason and parameters; Google's words kept where a sentence carried them.
 const MIGRATION = readFileSync(
-  new URL('./migrations/0033_reason_params.sql', import.meta.url),
+  new URL('./migrations/0036_reason_params.sql', import.meta.url),
   'utf8',
 ).split('--> statement-breakpoint');
 
@@ -45,7 +45,7 @@ async function migrated(rows: Old[]): Promise<Now[]> {
   return now;
 }
 
-describe("older rows' English, after migration 0033", () => {
+describe("older rows' English, after migration 0036", () => {
   it("keeps only Google's words from the engine's sentences, the counts as parameters", async () => {
     expect(
       await migrated([

@@ -138,7 +138,7 @@ export const comments = pgTable(
      * e.g. commentsDisabled, or one of the engine's own: core/api/failure-reasons.ts).
      */
     errorReason: text('error_reason'),
-    /** What fills the reason's placeholders (migration 0033): `{ count: 5 }`. */
+    /** What fills the reason's placeholders (migration 0036): `{ count: 5 }`. */
     errorParams: jsonb('error_params').$type<FailureParams>(),
     platformCommentId: text('platform_comment_id'),
     postedAt: timestamptz('posted_at'),

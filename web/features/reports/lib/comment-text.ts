@@ -12,7 +12,7 @@ export const channelName = (c: Comment, gone: string) => c.accountName ?? c.acco
 
 /**
  * The engine's reasons that never carry Google's words: a message beside one is an older row's
- * English (migration 0033 took those it knew out), never shown beside the reader's words.
+ * English (migration 0036 took those it knew out), never shown beside the reader's words.
  */
 const ONLY_OURS = new Set<FailureReason>(
   ENGINE_REASONS.filter((reason) => !(GOOGLE_WORDS_REASONS as readonly string[]).includes(reason)),
