@@ -165,10 +165,7 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
   return accountDto(deps, userId, id);
 }
 
-export const DISCONNECTED = {
-  reason: 'channelDisconnected',
-  message: 'The channel was disconnected before this comment was posted.',
-};
+export const DISCONNECTED = { reason: 'channelDisconnected' };
 
 /**
  * Cancels the channels' waiting comments and forgets them and their tokens, before their grants

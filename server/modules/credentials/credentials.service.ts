@@ -91,11 +91,7 @@ export async function deleteCredential(deps: ChannelDeps, userId: string, id: st
   await batchState.cancelChannels(
     deps.db,
     channels.map((c) => c.id),
-    {
-      reason: 'channelDisconnected',
-      message:
-        'The channel was disconnected (its credential was deleted) before this comment was posted.',
-    },
+    { reason: 'credentialDeleted' },
   );
   // Forgotten before revoked: nothing may use a grant Google no longer accepts (channels.service).
   await deleteAccounts(
