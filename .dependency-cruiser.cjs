@@ -11,7 +11,7 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 /** The server's layers, lowest first: a file imports from its own layer and the ones before. */
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger)\\.ts$',
-  infrastructure: '^server/(db|security|http|platform|mail|loop|i18n)/',
+  infrastructure: '^server/(db|security|http|platform|mail|loop|i18n|metrics)/',
   'channel access, the activity log, notifying and webhook delivery':
     '^server/(channel-access|activity|notify|webhook-delivery)/',
   'the quota ledger and the batch state': '^server/(quota-ledger|batch-state)/',

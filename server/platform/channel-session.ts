@@ -20,7 +20,7 @@ export function channelSession(
     viewer: viewerCalls(yt, timeout),
 
     async insertComment(videoId, text, signal) {
-      return guarded(false, async () => {
+      return guarded('commentThreads.insert', false, async () => {
         signal?.throwIfAborted();
         const { data } = await yt.commentThreads.insert(
           {
@@ -47,20 +47,20 @@ export function channelSession(
 
     async refreshGrant() {
       // A dead grant answers invalid_grant.
-      return guarded(true, async () => {
+      return guarded('oauth.refresh', true, async () => {
         await client.refreshAccessToken();
       });
     },
 
     async channelInfo() {
-      return guarded(true, async () => {
+      return guarded('channels.list', true, async () => {
         const { data } = await yt.channels.list({ part: ['snippet'], mine: true }, { timeout });
         return toChannelOrFail(data.items?.[0]);
       });
     },
 
     async commentPage(videoId, pageToken) {
-      return guarded(true, async () => {
+      return guarded('commentThreads.list', true, async () => {
         const { data } = await yt.commentThreads.list(
           { part: ['snippet'], videoId, order: 'time', maxResults: VERIFY_PAGE_SIZE, pageToken },
           // Each call costs a unit, failed ones too: the engine retries and counts each.

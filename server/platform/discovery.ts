@@ -21,7 +21,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
   const options = { retry: false, timeout };
   return {
     search: (params) =>
-      guarded(true, async () => {
+      guarded('search.list', true, async () => {
         const { data } = await yt.search.list(
           {
             part: ['snippet'],
@@ -40,7 +40,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
 
     /** Statistics and durations come with the details. */
     details: (ids) =>
-      guarded(true, async () => {
+      guarded('videos.list', true, async () => {
         const { data } = await yt.videos.list(
           {
             part: ['snippet', 'statistics', 'contentDetails'],
@@ -54,7 +54,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
 
     /** Statistics come with the chart. */
     popular: (params) =>
-      guarded(true, async () => {
+      guarded('videos.list', true, async () => {
         const { data } = await yt.videos.list(
           {
             part: ['snippet', 'statistics', 'contentDetails'],
@@ -68,7 +68,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
       }),
 
     topics: (regionCode, hl) =>
-      guarded(true, async () => {
+      guarded('videoCategories.list', true, async () => {
         const { data } = await yt.videoCategories.list(
           { part: ['snippet'], regionCode, hl },
           options,
@@ -81,7 +81,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
       }),
 
     channelByHandle: (handle) =>
-      guarded(true, async () => {
+      guarded('channels.list', true, async () => {
         const { data } = await yt.channels.list(
           { part: ['snippet', 'contentDetails'], forHandle: handle },
           options,
@@ -90,7 +90,7 @@ export function discoveryCalls(yt: YouTube, timeout: number): DiscoveryCalls {
       }),
 
     playlistPage: (playlistId, pageToken) =>
-      guarded(true, async () => {
+      guarded('playlistItems.list', true, async () => {
         const { data } = await yt.playlistItems.list(
           {
             part: ['snippet', 'contentDetails'],

@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import type { GoogleEndpoints } from './google-endpoints';
-import { guarded, toPlatformError } from './platform-error';
+import { guarded, type PlatformError } from './platform-error';
 import type {
   ClientCredential,
   GoogleProfile,
@@ -72,7 +72,7 @@ export function googleOAuth(endpoints: GoogleEndpoints, timeout: number) {
     },
 
     async exchangeCode(credential, redirectUri, code, codeVerifier) {
-      return guarded(true, async () => {
+      return guarded('oauth.token', true, async () => {
         const client = oauthClient(credential, redirectUri);
         const { tokens } = await client.getToken({ code, codeVerifier });
         client.setCredentials(tokens);
@@ -86,10 +86,10 @@ export function googleOAuth(endpoints: GoogleEndpoints, timeout: number) {
 
     async revoke(credential, token) {
       try {
-        await oauthClient(credential).revokeToken(token);
+        await guarded('oauth.revoke', true, () => oauthClient(credential).revokeToken(token));
       } catch (error) {
-        const mapped = toPlatformError(error, { idempotent: true });
-        if (mapped.reason !== 'invalid_token') throw mapped;
+        // guarded() throws nothing but PlatformErrors.
+        if ((error as PlatformError).reason !== 'invalid_token') throw error;
       }
     },
   };

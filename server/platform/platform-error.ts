@@ -1,3 +1,5 @@
+import { googleCallSeconds } from '../metrics/process-metrics';
+
 /**
  * The closed set the posting engine decides from (docs/platform.md §4). Every failure of a Google
  * call becomes exactly one of these; nothing outside server/platform/ looks at Google's errors.
@@ -82,12 +84,38 @@ export function toPlatformError(error: unknown, options: { idempotent: boolean }
   return new PlatformError('permanent', reason || `http${status}`, message, status);
 }
 
-/** Runs one call to Google, its failure mapped (see `toPlatformError`). */
-export async function guarded<T>(idempotent: boolean, run: () => Promise<T>): Promise<T> {
+/**
+ * The Google methods we call, by their API names: the label of their timings
+ * (docs/operations.md §1), a closed set so that no id ever becomes a label.
+ */
+export type GoogleMethod =
+  | 'oauth.token'
+  | 'oauth.refresh'
+  | 'oauth.revoke'
+  | 'commentThreads.insert'
+  | 'commentThreads.list'
+  | 'comments.list'
+  | 'videos.list'
+  | 'channels.list'
+  | 'search.list'
+  | 'videoCategories.list'
+  | 'playlistItems.list';
+
+/** Runs one call to Google, timed by method and outcome, its failure mapped (`toPlatformError`). */
+export async function guarded<T>(
+  method: GoogleMethod,
+  idempotent: boolean,
+  run: () => Promise<T>,
+): Promise<T> {
+  const done = googleCallSeconds.startTimer({ method });
   try {
-    return await run();
+    const answer = await run();
+    done({ outcome: 'ok' });
+    return answer;
   } catch (error) {
-    throw toPlatformError(error, { idempotent });
+    const mapped = toPlatformError(error, { idempotent });
+    done({ outcome: mapped.kind });
+    throw mapped;
   }
 }
 

@@ -16,7 +16,7 @@ export function viewerCalls(yt: YouTube, timeout: number): ViewerCalls {
   const options = { retry: false, timeout };
   return {
     threadsById: (ids) =>
-      guarded(true, async () => {
+      guarded('commentThreads.list', true, async () => {
         if (ids.length > IDS_PER_READ) throw new Error(`at most ${IDS_PER_READ} ids a call`);
         const { data } = await yt.commentThreads.list(
           { part: ['snippet'], id: ids, maxResults: IDS_PER_READ },
@@ -26,7 +26,7 @@ export function viewerCalls(yt: YouTube, timeout: number): ViewerCalls {
       }),
 
     replyPage: (parentId, pageToken) =>
-      guarded(true, async () => {
+      guarded('comments.list', true, async () => {
         const { data } = await yt.comments.list(
           { part: ['snippet'], parentId, maxResults: REPLY_PAGE_SIZE, pageToken },
           options,

@@ -2,7 +2,7 @@ import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import type { OAuth2Client } from 'google-auth-library';
 import { IDS_PER_READ } from '@core/posting/quota-day';
 import { mapWithConcurrency } from './concurrency';
-import { guarded } from './platform-error';
+import { guarded, type GoogleMethod } from './platform-error';
 import type { DetailReads } from './platform.types';
 import { toChannelOrFail, toPlatformVideo } from './youtube-shapes';
 
@@ -17,18 +17,22 @@ export const youtubeApi = (rootUrl: string, auth: OAuth2Client | string): YouTub
  * takes), `concurrency` calls at a time, results in the order asked for.
  */
 export function detailReads(yt: YouTube, timeout: number, concurrency: number): DetailReads {
-  async function inChunks<T>(ids: string[], call: (chunk: string[]) => Promise<T[]>) {
+  async function inChunks<T>(
+    method: GoogleMethod,
+    ids: string[],
+    call: (chunk: string[]) => Promise<T[]>,
+  ) {
     const chunks: string[][] = [];
     for (let i = 0; i < ids.length; i += IDS_PER_READ) chunks.push(ids.slice(i, i + IDS_PER_READ));
     const results = await mapWithConcurrency(chunks, concurrency, (chunk) =>
-      guarded(true, () => call(chunk)),
+      guarded(method, true, () => call(chunk)),
     );
     return results.flat();
   }
 
   return {
     listVideos: (ids) =>
-      inChunks(ids, async (chunk) => {
+      inChunks('videos.list', ids, async (chunk) => {
         const { data } = await yt.videos.list(
           {
             part: ['snippet', 'statistics', 'contentDetails'],
@@ -42,7 +46,7 @@ export function detailReads(yt: YouTube, timeout: number, concurrency: number): 
 
     /** For the avatars on video cards. */
     listChannels: (ids) =>
-      inChunks(ids, async (chunk) => {
+      inChunks('channels.list', ids, async (chunk) => {
         const { data } = await yt.channels.list(
           { part: ['snippet'], id: chunk, maxResults: IDS_PER_READ },
           { timeout },
