@@ -12,6 +12,9 @@ import { useTestApp } from './test/use-test-app';
 /** Routes anyone may call; every other /api route needs a session. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // docs/operations.md §2: the probes a supervisor and a load balancer read.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/app-config',
   'GET /api/auth/current-user',
   'POST /api/auth/login',

@@ -18,6 +18,9 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
+/** GET /api/health/live and /api/health/ready (docs/operations.md §2): the probes' answer. */
+export const probeSchema = z.object({ status: z.literal('ok') });
+
 export const contactLinkSchema = z.object({ name: z.string(), url: z.string() });
 
 /** Public, non-secret settings the web needs before anyone signs in. */

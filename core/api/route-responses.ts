@@ -20,7 +20,7 @@ import {
   credentialChannelListSchema,
   revokeResultSchema,
 } from './channels.schema';
-import { appConfigSchema, healthSchema } from './common.schema';
+import { appConfigSchema, healthSchema, probeSchema } from './common.schema';
 import { credentialListSchema, credentialSchema } from './credentials.schema';
 import { activityListSchema, dashboardSchema } from './dashboard.schema';
 import { dataExportSchema, exportStateSchema } from './export.schema';
@@ -70,6 +70,8 @@ const nothing = z.null();
  */
 export const ROUTE_RESPONSES = {
   'GET /api/health': { 200: healthSchema },
+  'GET /api/health/live': { 200: probeSchema },
+  'GET /api/health/ready': { 200: probeSchema },
   'GET /api/app-config': { 200: appConfigSchema },
 
   'POST /api/auth/register': { 201: userSchema },

@@ -23,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: several instances starting at once migrate one after another. */
 const MIGRATION_LOCK_ID = 7_240_118;
 
