@@ -15,6 +15,7 @@ import { AppError } from './http/app-error';
 import { DEFAULT_BODY_LIMIT } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
@@ -25,6 +26,7 @@ import { createWebhookSender, type WebhookSender } from './webhook-delivery/webh
 import { registerSessions } from './modules/auth/session';
 import { postgresRateLimitStore } from './security/rate-limit-store';
 import { scheduleHousekeeping } from './housekeeping';
+import { registerMetrics } from './metrics/metrics.plugin';
 import { registerRoutes } from './routes';
 import { buildServices, type Services } from './services';
 
@@ -66,6 +68,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // docs/operations.md: load shedding and request timings see every request; /metrics.
+  await registerLoadShedding(app, deps.config.loadShedding);
+  registerMetrics(app, deps);
   // Before every route: it applies to the routes registered after it.
   await registerCompression(app);
   const https = deps.config.publicUrl?.protocol === 'https:';

@@ -107,6 +107,19 @@ const envSchema = z
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     /** How long a webhook's answer is waited for; its delivery's lease is 5 s longer. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * docs/operations.md §1: unset, GET /metrics answers 404; set, it answers the scraper that
+     * sends it as `Authorization: Bearer <token>`.
+     */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /**
+     * docs/operations.md §3: requests are refused with 503 and Retry-After while the event loop's
+     * mean delay over the last second passes this (ms), or its utilisation passes the next; 0: off.
+     */
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+    LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -183,6 +196,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
+    metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,
     },
   };
 }

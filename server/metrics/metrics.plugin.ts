@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { Gauge, Registry } from 'prom-client';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { readCommentStatuses, readQueues, readQuota } from './metrics.repository';
+import { bearerMatches } from './metrics-token';
+import { collectNodeMetrics, httpRequestSeconds, processRegistry } from './process-metrics';
+
+/** The database's figures, read at this scrape, beside what the process measured itself. */
+async function scrape(db: Db, config: Config) {
+  // One after another: a scrape holds one of the pool's connections, never three.
+  const queues = await readQueues(db);
+  const statuses = await readCommentStatuses(db);
+  const quota = await readQuota(db, {
+    limit: config.posting.quotaDailyUnits,
+    serverCredential: Boolean(config.google.clientId || config.google.apiKey),
+  });
+  const registry = new Registry();
+  const gauge = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
+  const depth = gauge('mcm_queue_depth', 'Items waiting in each queue.', ['queue']);
+  const age = gauge('mcm_queue_oldest_age_seconds', "Each queue's oldest item's wait.", ['queue']);
+  for (const row of queues) {
+    depth.set({ queue: row.queue }, row.depth);
+    age.set({ queue: row.queue }, row.age);
+  }
+  const comments = gauge('mcm_batch_comments', "Batches' comments by status.", ['status']);
+  for (const row of statuses) comments.set({ status: row.status }, row.n);
+  const used = gauge('mcm_quota_used_units', "Today's quota used, all credentials.", ['bucket']);
+  const left = gauge('mcm_quota_left_units', "Today's quota left, all credentials.", ['bucket']);
+  for (const row of quota) {
+    used.set({ bucket: row.bucket }, row.used);
+    left.set({ bucket: row.bucket }, row.left);
+  }
+  return Registry.merge([processRegistry, registry]).metrics();
+}
+
+/**
+ * docs/operations.md §1: GET /metrics for Prometheus, answered only to the bearer of
+ * METRICS_TOKEN (404 while it is unset), and every request timed by its route's pattern.
+ */
+export function registerMetrics(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const token = deps.config.metricsToken;
+  if (token) {
+    collectNodeMetrics();
+    app.addHook('onResponse', async (request, reply) => {
+      httpRequestSeconds.observe(
+        {
+          method: request.method,
+          // The pattern (`/api/batches/:id`): one series a route, whatever the ids.
+          route: request.routeOptions.url ?? 'unmatched',
+          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token) {
+      throw new AppError(404, 'NOT_FOUND', `Route GET /metrics not found`);
+    }
+    if (!bearerMatches(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError(401, 'UNAUTHENTICATED', 'Send the metrics token as a bearer token.');
+    }
+    const text = await scrape(deps.db, deps.config);
+    return reply.type(processRegistry.contentType).send(text);
+  });
+}
