@@ -4,7 +4,7 @@ import type { Executor } from '../db/transaction';
 import type { DueLook } from './visibility.repository';
 
 /*
- * Looks that did not list their comment while nothing showed its video to be up (migration 0033,
+ * Looks that did not list their comment while nothing showed its video to be up (migration 0037,
  * docs/visibility.md §4): what each found waits for its video to be asked about, 50 videos a call.
  */
 
