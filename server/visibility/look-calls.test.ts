@@ -18,6 +18,9 @@ const { send, setUp, launchText, drain, emulator } = postingHelpers(t);
 const FIRST = 10_000;
 const KEY = 'AIzaSyLookCallsKeyForChecks0000000000000';
 
+/** Each test posts 120 comments through the engine first: seconds that a loaded machine stretches. */
+const POSTS_MANY = { timeout: 90_000 };
+
 const ids = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(11 - prefix.length, '0')}`);
 
@@ -91,91 +94,99 @@ function shuffled<T>(items: T[], seed: number) {
 }
 
 describe('a round of looks', () => {
-  it('makes one look-up call per 50 comments spread over many videos and channels, due at random or hidden ones first, and asks about no video one of them proves up', async () => {
-    const videos = ids(40, 'vidSPREAD');
-    const user = await posted(
-      [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds].map(
-        (channel) => ({ channel, videos }),
-      ),
-    );
-    const all = await rows(user.userId);
-    const now = new Date(user.postedAt + FIRST);
-    const d = await deps();
-    const expected = {
-      'Alice Cooks: visible': 40,
-      'Alice Travels: visible': 40,
-      'Bob Builds: notVisible': 40,
-    };
+  it(
+    'makes one look-up call per 50 comments spread over many videos and channels, due at random or hidden ones first, and asks about no video one of them proves up',
+    POSTS_MANY,
+    async () => {
+      const videos = ids(40, 'vidSPREAD');
+      const user = await posted(
+        [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds].map(
+          (channel) => ({ channel, videos }),
+        ),
+      );
+      const all = await rows(user.userId);
+      const now = new Date(user.postedAt + FIRST);
+      const d = await deps();
+      const expected = {
+        'Alice Cooks: visible': 40,
+        'Alice Travels: visible': 40,
+        'Bob Builds: notVisible': 40,
+      };
 
-    // Due in random order (the bench's 3,984 units for 2,000 calls' worth: a hidden comment's
-    // video seldom had a comment in the same call to show it up, and was asked about).
-    await dueInOrder(shuffled(all, 47), user.postedAt);
-    const atRandom = await checkUserLooks(d, user.userId, now, 100);
-    // ceil(120 / 50) calls, and no videos.list: each hidden comment went with its video's others.
-    expect(atRandom).toMatchObject({ units: 3, looked: 120 });
-    expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
-    expect(await callsOf('videos.list')).toBe(0);
-    expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(now))).toBe(3);
-    expect(tally(await rows(user.userId))).toEqual(expected);
+      // Due in random order (the bench's 3,984 units for 2,000 calls' worth: a hidden comment's
+      // video seldom had a comment in the same call to show it up, and was asked about).
+      await dueInOrder(shuffled(all, 47), user.postedAt);
+      const atRandom = await checkUserLooks(d, user.userId, now, 100);
+      // ceil(120 / 50) calls, and no videos.list: each hidden comment went with its video's others.
+      expect(atRandom).toMatchObject({ units: 3, looked: 120 });
+      expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
+      expect(await callsOf('videos.list')).toBe(0);
+      expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(now))).toBe(3);
+      expect(tally(await rows(user.userId))).toEqual(expected);
 
-    // The same comments again, Bob's 40 hidden ones due first, the others after them.
-    await t.pool.query(
-      `update comments set visibility = 'checking', visibility_looks = 0, seen_visible = false
+      // The same comments again, Bob's 40 hidden ones due first, the others after them.
+      await t.pool.query(
+        `update comments set visibility = 'checking', visibility_looks = 0, seen_visible = false
         where user_id = $1`,
-      [user.userId],
-    );
-    const order = (r: Row) => `${r.channel_title.startsWith('Bob') ? 0 : 1}${r.video_id}`;
-    await dueInOrder(
-      [...all].sort((a, b) => order(a).localeCompare(order(b))),
-      user.postedAt,
-    );
-    const hiddenFirst = await checkUserLooks(d, user.userId, now, 100);
-    expect(hiddenFirst).toMatchObject({ units: 3, looked: 120 });
-    expect(await callsOf('commentThreads.list')).toBe(2 * Math.ceil(all.length / 50));
-    expect(await callsOf('videos.list')).toBe(0);
-    expect(tally(await rows(user.userId))).toEqual(expected);
-  });
+        [user.userId],
+      );
+      const order = (r: Row) => `${r.channel_title.startsWith('Bob') ? 0 : 1}${r.video_id}`;
+      await dueInOrder(
+        [...all].sort((a, b) => order(a).localeCompare(order(b))),
+        user.postedAt,
+      );
+      const hiddenFirst = await checkUserLooks(d, user.userId, now, 100);
+      expect(hiddenFirst).toMatchObject({ units: 3, looked: 120 });
+      expect(await callsOf('commentThreads.list')).toBe(2 * Math.ceil(all.length / 50));
+      expect(await callsOf('videos.list')).toBe(0);
+      expect(tally(await rows(user.userId))).toEqual(expected);
+    },
+  );
 
-  it('asks about the videos of hidden comments that nothing else shows up 50 a call, once 50 wait or one has waited its longest', async () => {
-    const alice = ids(60, 'vidALICE');
-    const bob = ids(60, 'vidBOB');
-    const user = await posted([
-      { channel: DEMO_CHANNEL.aliceCooks, videos: alice },
-      { channel: DEMO_CHANNEL.bobBuilds, videos: bob },
-    ]);
-    // Alice's and Bob's in turn: every call holds hidden comments on videos of their own.
-    const all = await rows(user.userId);
-    const turn = (r: Row) => `${r.video_id.slice(-3)}${r.channel_title}`;
-    await dueInOrder(
-      all.sort((a, b) => turn(a).localeCompare(turn(b))),
-      user.postedAt,
-    );
-    const d = await deps();
-    const now = user.postedAt + FIRST;
+  it(
+    'asks about the videos of hidden comments that nothing else shows up 50 a call, once 50 wait or one has waited its longest',
+    POSTS_MANY,
+    async () => {
+      const alice = ids(60, 'vidALICE');
+      const bob = ids(60, 'vidBOB');
+      const user = await posted([
+        { channel: DEMO_CHANNEL.aliceCooks, videos: alice },
+        { channel: DEMO_CHANNEL.bobBuilds, videos: bob },
+      ]);
+      // Alice's and Bob's in turn: every call holds hidden comments on videos of their own.
+      const all = await rows(user.userId);
+      const turn = (r: Row) => `${r.video_id.slice(-3)}${r.channel_title}`;
+      await dueInOrder(
+        all.sort((a, b) => turn(a).localeCompare(turn(b))),
+        user.postedAt,
+      );
+      const d = await deps();
+      const now = user.postedAt + FIRST;
 
-    // One unit: 50 comments looked up; Bob's 25 wait for their videos, neither hidden nor seen.
-    await checkUserLooks(d, user.userId, new Date(now), 1);
-    expect(await callsOf('videos.list')).toBe(0);
-    expect(tally(await rows(user.userId))).toEqual({
-      'Alice Cooks: visible': 25,
-      'Alice Cooks: checking': 35,
-      'Bob Builds: checking': 60,
-    });
+      // One unit: 50 comments looked up; Bob's 25 wait for their videos, neither hidden nor seen.
+      await checkUserLooks(d, user.userId, new Date(now), 1);
+      expect(await callsOf('videos.list')).toBe(0);
+      expect(tally(await rows(user.userId))).toEqual({
+        'Alice Cooks: visible': 25,
+        'Alice Cooks: checking': 35,
+        'Bob Builds: checking': 60,
+      });
 
-    // Once they have waited as long as the first delay, their videos go before new look-ups.
-    const later = new Date(now + FIRST);
-    await checkUserLooks(d, user.userId, later, 1);
-    expect(await callsOf('videos.list')).toBe(1);
-    expect(await callsOf('commentThreads.list')).toBe(1);
-    expect(tally(await rows(user.userId))).toMatchObject({ 'Bob Builds: notVisible': 25 });
+      // Once they have waited as long as the first delay, their videos go before new look-ups.
+      const later = new Date(now + FIRST);
+      await checkUserLooks(d, user.userId, later, 1);
+      expect(await callsOf('videos.list')).toBe(1);
+      expect(await callsOf('commentThreads.list')).toBe(1);
+      expect(tally(await rows(user.userId))).toMatchObject({ 'Bob Builds: notVisible': 25 });
 
-    // The rest: 70 comments in 2 calls, then the 35 videos left in one.
-    await checkUserLooks(d, user.userId, later, 100);
-    expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
-    expect(await callsOf('videos.list')).toBe(Math.ceil(bob.length / 50));
-    expect(tally(await rows(user.userId))).toEqual({
-      'Alice Cooks: visible': 60,
-      'Bob Builds: notVisible': 60,
-    });
-  });
+      // The rest: 70 comments in 2 calls, then the 35 videos left in one.
+      await checkUserLooks(d, user.userId, later, 100);
+      expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
+      expect(await callsOf('videos.list')).toBe(Math.ceil(bob.length / 50));
+      expect(tally(await rows(user.userId))).toEqual({
+        'Alice Cooks: visible': 60,
+        'Bob Builds: notVisible': 60,
+      });
+    },
+  );
 });
