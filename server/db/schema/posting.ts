@@ -180,6 +180,12 @@ export const comments = pgTable(
     visibilityCheckedAt: timestamptz('visibility_checked_at'),
     /** When the next look is due; null: no more looks. */
     visibilityNextAt: timestamptz('visibility_next_at'),
+    /**
+     * Its last look did not list it, and nothing yet says whether its video is still there: what
+     * the look found waits for its video to be asked about, 50 videos a call (docs/visibility.md
+     * §4). Meanwhile `visibilityNextAt` is when it is asked at the latest.
+     */
+    visibilityMissedAt: timestamptz('visibility_missed_at'),
     /** A viewer saw it once: missing later means removed, not held. */
     seenVisible: boolean('seen_visible').notNull().default(false),
     likeCount: integer('like_count'),
@@ -225,6 +231,10 @@ export const comments = pgTable(
     index('comments_visibility_due_idx')
       .on(t.userId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
+    // Looks waiting for their video to be asked about: a few hundred rows at most per user.
+    index('comments_visibility_missed_idx')
+      .on(t.userId, t.visibilityMissedAt)
+      .where(sql`${t.visibilityMissedAt} is not null`),
     // Posted and not yet scheduled: a handful of rows, read at every round.
     index('comments_visibility_new_idx')
       .on(t.postedAt)
