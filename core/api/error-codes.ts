@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_TOO_LONG',
   'WEBHOOK_URL_CREDENTIALS',
+  'FIND_SEARCHES_SPENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
