@@ -149,7 +149,7 @@ async function fanOut(t: App) {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return [
     `| dispatch: 1,000 notifications shown, ${rows[0]!.mails.toLocaleString('en')} emails queued, ${rows[0]!.written.toLocaleString('en')} deliveries written | ${ms(dispatchMs)} | heap +${mb(dispatchPeak - heapBefore)} at most |`,
-    `| delivery: ${rows[0]!.deliveries.toLocaleString('en')} signed POSTs to a local receiver (${received.toLocaleString('en')} received), 10 at a time | ${ms(deliverMs)} | heap +${mb(Math.max(0, deliverPeak - heapBefore))} at most |`,
+    `| delivery: ${rows[0]!.deliveries.toLocaleString('en')} signed POSTs to a local receiver (${received.toLocaleString('en')} received), up to 200 at a time | ${ms(deliverMs)} | heap +${mb(Math.max(0, deliverPeak - heapBefore))} at most |`,
     `| email: the outbox sent to a local SMTP server (${inbox.mails.length.toLocaleString('en')} received, parsed by it in this process), two pooled connections, the 10 claimed at once | ${ms(mailMs)} | heap +${mb(Math.max(0, heapPeak - heapBefore))} at most |`,
   ];
 }

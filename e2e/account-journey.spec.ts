@@ -3,33 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
 import { registerThroughApi } from './helpers';
+import { linkIn, mailTo } from './inbox';
 import { MAIL_URL } from './ports';
 import { LANGUAGES } from './reports-helpers';
 
 // docs/security.md §8 through the demo's inbox (a real SMTP server): forgot password, the reset
 // link used once, the address confirmed, and the account page's sessions, export and deletion.
-
-interface Mail {
-  id: number;
-  to: string[];
-  subject: string;
-  text: string;
-}
-/** The newest email to `to` whose subject matches, as the inbox received it. */
-async function mailTo(page: Page, to: string, subject: RegExp) {
-  let found: Mail | undefined;
-  await expect(async () => {
-    const mails = (await (await page.request.get(`${MAIL_URL}/mails`)).json()) as Mail[];
-    found = mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return found!;
-}
-const linkIn = (mail: Mail, page: string) => {
-  const url = new RegExp(`https?://[^\\s]+/${page}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-  expect(url, `a ${page} link in "${mail.subject}"`).toBeDefined();
-  return new URL(url!).pathname + new URL(url!).search;
-};
 
 /** What a reader presses, in each language. */
 const WORDS = {

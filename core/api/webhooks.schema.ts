@@ -13,6 +13,8 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
 /** The test event a user sends from the page: delivered like the others, never stored as one. */
 export const TEST_EVENT = 'webhook.test';
+/** Test events a webhook may be sent in a minute: enough to try an endpoint, not to flood it. */
+export const TEST_EVENTS_PER_MINUTE = 5;
 
 /**
  * An address as typed. Too long (up to a bound for the body's sake), with a user name or password,

@@ -8,6 +8,7 @@ import {
   type NotifiedEvent,
 } from '@core/api/notifications.schema';
 import { isLanguage, type Language } from '@core/languages';
+import { withLinkLanguage } from '@core/i18n/link-language';
 import { eventLink } from '@core/notifications/event-link';
 import { digestDue } from '@core/notifications/digest-time';
 import type { Db } from '../db/database';
@@ -130,7 +131,10 @@ export function createDispatcher(deps: DispatcherDeps) {
           content: {
             subject: text.subject,
             paragraphs: [text.summary, ...(text.advice ? [text.advice] : [])],
-            link: { label: t('event.openApp'), url: deps.linkBase + eventLink(type, data) },
+            link: {
+              label: t('event.openApp'),
+              url: withLinkLanguage(deps.linkBase + eventLink(type, data), language),
+            },
             footer: t('event.footer'),
           },
         });
@@ -189,9 +193,15 @@ export function createDispatcher(deps: DispatcherDeps) {
         content: {
           subject: t('digest.subject', { count: items.length }),
           paragraphs: [t('digest.intro'), ...lines],
-          link: { label: t('event.openApp'), url: `${deps.linkBase}/dashboard` },
+          link: {
+            label: t('event.openApp'),
+            url: withLinkLanguage(`${deps.linkBase}/dashboard`, language),
+          },
           footer: t('digest.footer'),
-          unsubscribe: { label: t('digest.unsubscribe'), url: urls.page },
+          unsubscribe: {
+            label: t('digest.unsubscribe'),
+            url: withLinkLanguage(urls.page, language),
+          },
         },
         unsubscribeUrl: urls.oneClick,
       });

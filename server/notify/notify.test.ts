@@ -140,7 +140,9 @@ describe('by email', () => {
     expect(mail.text).toContain(
       'Google 不再接受 Alice Cooks 的连接（Token has been expired or revoked.）',
     );
-    expect(mail.text).toContain('https://comments.example.com/accounts');
+    // Its button opens the page in the email's language (docs/email.md §3).
+    expect(mail.text).toContain('https://comments.example.com/accounts?lang=zh-CN');
+    expect(mail.html).toContain('href="https://comments.example.com/accounts?lang=zh-CN"');
     await settle();
     expect(emailsTo(email)).toHaveLength(1);
     expect((await centre(user.cookie)).items.map((n) => n.type)).toEqual([
@@ -222,8 +224,9 @@ describe('the digest', () => {
     );
     expect(mail.headers['list-unsubscribe-post']).toContain('List-Unsubscribe=One-Click');
     expect(mail.text).toMatch(
-      /Stop these digests:\nhttps:\/\/comments\.example\.com\/unsubscribe\?token=/,
+      /Stop these digests:\nhttps:\/\/comments\.example\.com\/unsubscribe\?token=[\w.-]+&lang=en\n/,
     );
+    expect(mail.text).toContain('https://comments.example.com/dashboard?lang=en');
 
     // Nothing more until the next hour.
     await dispatch(true);

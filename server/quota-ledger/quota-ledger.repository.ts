@@ -12,7 +12,7 @@ export interface BucketDay {
   bucket: QuotaBucket;
 }
 
-/** The column each bucket is counted in (migration 0033): a fixed name, never the caller's text. */
+/** The column each bucket is counted in (migration 0034): a fixed name, never the caller's text. */
 const COLUMNS = {
   default: { name: sql.raw('units') },
   search: { name: sql.raw('search_calls') },

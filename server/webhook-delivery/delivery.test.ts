@@ -153,6 +153,26 @@ describe('webhooks', () => {
     expect(log).toMatchObject({ status: 'delivered', attempts: 4, statusCode: 200 });
   });
 
+  it('record a receiver that never answers as a timeout, cut at the time allowed', async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    const { id } = (
+      await send('POST', '/api/webhooks', user.cookie, {
+        url: receiverUrl,
+        events: ['quota.spent'],
+      })
+    ).json<{ id: string }>();
+    // The app's own sender tries again beside the test's round (50 ms later here): it hangs too.
+    answers = Array<'hang'>(20).fill('hang');
+    expect((await send('POST', `/api/webhooks/${id}/test`, user.cookie)).statusCode).toBe(202);
+    await t.app.webhookSender.runOnce();
+    const [log] = (await send('GET', `/api/webhooks/${id}/deliveries`, user.cookie)).json<
+      (Delivery & { errorCode: string; durationMs: number })[]
+    >();
+    expect(log).toMatchObject({ status: 'pending', statusCode: null, errorCode: 'timeout' });
+    expect(log!.durationMs).toBeGreaterThanOrEqual(500);
+    expect(log!.durationMs).toBeLessThan(2_000);
+  });
+
   it('send again and send a test event from the log', async () => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     const { id, secret } = (

@@ -33,6 +33,16 @@ describe('a webhook address', () => {
     ['IPv6 unique-local', 'https://[fd00:ec2::254]/hook', 'WEBHOOK_URL_PRIVATE'],
     ['IPv6 link-local', 'https://[fe80::1]/hook', 'WEBHOOK_URL_PRIVATE'],
     ['IPv4-mapped IPv6', 'https://[::ffff:127.0.0.1]/hook', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv4-compatible IPv6', 'https://[::127.0.0.1]/x', 'WEBHOOK_URL_PRIVATE'],
+    ['IPv4-translated IPv6', 'https://[::ffff:0:7f00:1]/x', 'WEBHOOK_URL_PRIVATE'],
+    ['6to4 of loopback', 'https://[2002:7f00:1::1]/x', 'WEBHOOK_URL_PRIVATE'],
+    ['NAT64 of cloud metadata', 'https://[64:ff9b::a9fe:a9fe]/x', 'WEBHOOK_URL_PRIVATE'],
+    ['local-use NAT64 of loopback', 'https://[64:ff9b:1::7f00:1]/x', 'WEBHOOK_URL_PRIVATE'],
+    [
+      'Teredo with a loopback client',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/x',
+      'WEBHOOK_URL_PRIVATE',
+    ],
     ['plain http', 'http://hooks.example.com/hook', 'WEBHOOK_URL_NOT_HTTPS'],
     ['credentials in it', 'https://user:secret@hooks.example.com/hook', 'WEBHOOK_URL_CREDENTIALS'],
     ['too long', `https://hooks.example.com/${'a'.repeat(2_000)}`, 'WEBHOOK_URL_TOO_LONG'],
@@ -49,8 +59,28 @@ describe('a webhook address', () => {
   });
 
   it.each([
+    ['IPv4-compatible', 'https://[::808:808]/x'],
+    ['IPv4-mapped', 'https://[::ffff:808:808]/x'],
+    ['6to4', 'https://[2002:808:808::1]/x'],
+    ['NAT64', 'https://[64:ff9b::808:808]/x'],
+    ['local-use NAT64', 'https://[64:ff9b:1::808:808]/x'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/x'],
+  ])('is saved in an IPv6 form that carries a public IPv4: %s (%s)', async (_, url) => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    const response = await send('POST', '/api/webhooks', user.cookie, {
+      url,
+      events: ['batch.finished'],
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
     ['a private address', '127.0.0.1'],
     ['a name that resolves to one', 'localhost'],
+    ['an IPv4-mapped loopback', '[::ffff:7f00:1]'],
+    ['an IPv4-compatible loopback', '[::127.0.0.1]'],
+    ['a 6to4 loopback', '[2002:7f00:1::1]'],
+    ['a local-use NAT64 loopback', '[64:ff9b:1::7f00:1]'],
   ])('is checked again at each delivery, after resolution: %s gets nothing', async (_, host) => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     // As if the address had been allowed once (the name now resolves elsewhere).

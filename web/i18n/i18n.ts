@@ -1,5 +1,5 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, startingLanguage, type LanguageCode } from './languages';
 import type { TKey } from '@core/i18n/keys';
 import { Translator, type Words } from './translator';
 import type { WordPart } from './word-parts';
@@ -36,10 +36,11 @@ i18n.on('languageChanged', (language) => {
   document.title = i18n.t('app.title');
 });
 
-const stored = readStorage(STORAGE_KEYS.language);
+const starting = startingLanguage(readStorage(STORAGE_KEYS.language), window.location.search);
+if (starting.fromLink) writeStorage(STORAGE_KEYS.language, starting.language);
 
 /** Resolves once the starting language's words are loaded: render after it. */
-export const i18nReady = i18n.changeLanguage(isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE);
+export const i18nReady = i18n.changeLanguage(starting.language);
 
 /** Every word of the language: awaited before any page but the sign-in page is drawn. */
 export const loadAllWords = () => i18n.need('rest');
@@ -52,6 +53,9 @@ export const withAllWords =
   <T>(load: () => Promise<T>) =>
   () =>
     Promise.all([load(), loadAllWords()]).then(([module]) => module);
+
+/** Whether a language was ever chosen in this browser (or taken from an email's link). */
+export const languageChosenHere = () => isLanguageCode(readStorage(STORAGE_KEYS.language));
 
 /** Applies a language without reloading (once its words are loaded), and remembers it. */
 export function changeLanguage(language: LanguageCode) {

@@ -1,6 +1,7 @@
 import cnFlag from '../assets/flags/cn.svg';
 import twFlag from '../assets/flags/tw.svg';
 import usFlag from '../assets/flags/us.svg';
+import { linkLanguage } from '@core/i18n/link-language';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', flag: usFlag },
@@ -13,6 +14,20 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
+}
+
+/**
+ * docs/email.md §3: the language a page opens in. The one this browser chose wins (the person at
+ * this screen chose it); else the one of the email whose link opened the page (`?lang=`), which
+ * the browser then keeps as if chosen, so that the pages after it (signing in, the app) stay in it
+ * and the account's emails are not switched to the default by a browser that never chose.
+ */
+export function startingLanguage(stored: string | null, search: string) {
+  if (isLanguageCode(stored)) return { language: stored, fromLink: false };
+  const fromLink = linkLanguage(search);
+  return fromLink
+    ? { language: fromLink, fromLink: true }
+    : { language: DEFAULT_LANGUAGE, fromLink: false };
 }
 
 /**

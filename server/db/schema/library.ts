@@ -93,7 +93,7 @@ export const videos = pgTable(
     detailsRefreshedAt: timestamptz('details_refreshed_at').notNull().defaultNow(),
     /**
      * When videos.list last gave its title, description, pictures and channel: the refresh reads
-     * the counts alone more often, from another bucket (migration 0034).
+     * the counts alone more often, from another bucket (migration 0035).
      */
     describedAt: timestamptz('described_at').notNull().defaultNow(),
     /** Since when YouTube no longer has it (a refresh found it gone); null while it has. */

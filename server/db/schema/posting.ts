@@ -99,7 +99,7 @@ export const batchCountChanges = pgTable(
 
 /**
  * Quota spent per credential per quota day (midnight Pacific), one column per bucket of Google's
- * (docs/platform.md §2, migration 0033). Reserved before each call.
+ * (docs/platform.md §2, migration 0034). Reserved before each call.
  */
 export const quotaUsage = pgTable(
   'quota_usage',

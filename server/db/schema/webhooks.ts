@@ -39,6 +39,11 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Due at; while an attempt is under way, the end of its lease. */
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /**
+     * The end of the lease of the attempt under way, cleared when its answer is recorded: a
+     * webhook's attempts under way are those whose lease runs (at most a few at once).
+     */
+    leasedUntil: timestamptz('leased_until'),
     lastAttemptAt: timestamptz('last_attempt_at'),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms'),
@@ -53,5 +58,11 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc()),
+    index('webhook_deliveries_webhook_due_idx')
+      .on(t.webhookId, t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_leased_idx')
+      .on(t.webhookId)
+      .where(sql`leased_until is not null`),
   ],
 );

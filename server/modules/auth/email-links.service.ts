@@ -6,6 +6,7 @@ import {
   VERIFY_LINK_HOURS,
 } from '@core/api/limits';
 import { isLanguage, type Language } from '@core/languages';
+import { withLinkLanguage } from '@core/i18n/link-language';
 import { formatDateTime } from '@core/format/date-time';
 import { linkBase, type Config } from '@server/config';
 import type { Db } from '@server/db/database';
@@ -74,7 +75,8 @@ async function emailLink<P extends tokens.TokenPurpose>(
       email: user.email,
       expiresAt: new Date(Date.now() + validMs),
     });
-    const url = `${linkBase(deps.config)}/${page}?token=${token}`;
+    // In the email's language: its page speaks it in a browser that never chose one.
+    const url = withLinkLanguage(`${linkBase(deps.config)}/${page}?token=${token}`, language);
     await deps.mailer.queue(tx, {
       userId: user.id,
       to: user.email,
@@ -166,7 +168,7 @@ export async function replacePassword(
         language,
         vars: {
           at: `${formatDateTime(new Date().toISOString(), language, 'UTC')} UTC`,
-          resetUrl: `${linkBase(deps.config)}/forgot-password`,
+          resetUrl: withLinkLanguage(`${linkBase(deps.config)}/forgot-password`, language),
         },
       });
     }

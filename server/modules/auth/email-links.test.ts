@@ -42,6 +42,10 @@ describe('confirming the address', () => {
     const mail = await inbox.waitFor(email);
     expect(mail.subject).toBe('確認您在 Multi-Comment Manager 的電子郵件地址');
     expect(mail.text).toContain('24 小時內有效');
+    // Its link opens the page in the email's language (docs/email.md §3).
+    const { url } = linkIn(mail.text, 'verify-email');
+    expect(mail.text).toContain(`${url}&lang=zh-TW`);
+    expect(mail.html).toContain(`href="${url}&amp;lang=zh-TW"`);
   });
 
   it('refuses a link that was never sent', async () => {
@@ -90,7 +94,9 @@ describe('forgot and reset password', () => {
     await post('/api/auth/forgot-password', { email, language: 'zh-CN' });
     const mail = await inbox.waitFor(email, { since: (await inbox.waitFor(email)).id });
     expect(mail.subject).toBe('重置您的 Multi-Comment Manager 密码');
-    const { token } = linkIn(mail.text, 'reset-password');
+    const { url, token } = linkIn(mail.text, 'reset-password');
+    // In the language of the page that asked, as the email is.
+    expect(mail.text).toContain(`${url}&lang=zh-CN`);
 
     // Its page asks first whether it works: it does, and asking spends nothing.
     const check = () => post('/api/auth/reset-password/check', { token });
@@ -108,6 +114,8 @@ describe('forgot and reset password', () => {
     expect((await login(email, NEW)).statusCode).toBe(200);
     const changed = await inbox.waitFor(email, { since: mail.id });
     expect(changed.subject).toBe('Your Multi-Comment Manager password was changed');
+    // Written in the account's language, as is the way to a new reset it gives.
+    expect(changed.text).toContain('https://comments.example.com/forgot-password?lang=en ');
 
     const twice = await post('/api/auth/reset-password', { token, password: 'another long one' });
     expect(twice.statusCode).toBe(410);
@@ -115,6 +123,24 @@ describe('forgot and reset password', () => {
     // Opened again, its page says so before a password is typed.
     expect((await check()).json().code).toBe('TOKEN_USED');
     expect((await login(email, NEW)).statusCode).toBe(200);
+  });
+
+  // docs/security.md §8: the link proves the address as a confirmation does; and it replaces the
+  // password, so whoever registered someone else's address is shut out as the address is proved.
+  it('resets an address never confirmed, proves it, and shuts out whoever registered it', async () => {
+    const { email, cookie: registrant } = await signUp();
+    const confirmation = await inbox.waitFor(email);
+    expect((await login(email, PASSWORD)).json().emailVerified).toBe(false);
+
+    await post('/api/auth/forgot-password', { email });
+    const mail = await inbox.waitFor(email, { since: confirmation.id });
+    const { token } = linkIn(mail.text, 'reset-password');
+    const NEW = 'violet lantern orbit';
+    expect((await post('/api/auth/reset-password', { token, password: NEW })).statusCode).toBe(204);
+
+    expect((await send('GET', '/api/auth/current-user', registrant)).json()).toBeNull();
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, NEW)).json()).toMatchObject({ email, emailVerified: true });
   });
 
   it('refuses a link past its hour', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookie } from '@server/test/test-app';
+import { json } from '@server/test/api-request';
+import { sessionCookie, startTestApp } from '@server/test/test-app';
 import { useAuthTestApp } from './auth.test-helpers';
 
 // Signing in, the session and signing out are in auth.routes.test.ts.
-const { t, json, register, currentUser, count } = useAuthTestApp();
+const { t, register, currentUser, count } = useAuthTestApp();
 
 describe('register', () => {
   it('creates the user, signs them in with an httpOnly SameSite=Lax cookie, and never returns the hash', async () => {
@@ -49,6 +50,32 @@ describe('register', () => {
       message: 'An account with this email already exists.',
     });
     expect(await count('users')).toBe(1);
+  });
+
+  // docs/security.md §8: registration tells a taken address apart, as often as sign-in may be tried.
+  it('tells whether an address has an account at most AUTH_RATE_LIMIT_PER_MINUTE times a minute from one IP, then 429 for any address', async () => {
+    const limited = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const attempt = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: json,
+          payload: JSON.stringify({ email, password: 'correct horse' }),
+        });
+      expect((await attempt('taken@example.com')).statusCode).toBe(201);
+      expect((await attempt('taken@example.com')).json().code).toBe('EMAIL_TAKEN');
+      expect((await attempt('taken@example.com')).json().code).toBe('EMAIL_TAKEN');
+      for (const email of ['taken@example.com', 'new@example.com']) {
+        const blocked = await attempt(email);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().code).toBe('RATE_LIMITED');
+      }
+      const { rows } = await limited.pool.query('select email from users');
+      expect(rows).toEqual([{ email: 'taken@example.com' }]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('strips unknown fields', async () => {

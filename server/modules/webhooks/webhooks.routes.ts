@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
@@ -5,14 +6,38 @@ import {
   createdWebhookSchema,
   createWebhookBodySchema,
   deliveryListSchema,
+  TEST_EVENTS_PER_MINUTE,
   updateWebhookBodySchema,
   webhookSchema,
 } from '@core/api/webhooks.schema';
+import { AppError } from '@server/http/app-error';
 import * as service from './webhooks.service';
 
 const tags = ['webhooks'];
 const id = z.object({ id: z.uuid() });
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Test events are counted per webhook (and its owner: another user's attempts count apart) over a
+ * minute, in the shared rate-limit store, after the caller is known. A 429 says when to try
+ * again, in `Retry-After` and in its detail.
+ */
+const testEventLimit = {
+  max: TEST_EVENTS_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) =>
+    `${request.userId}|${(request.params as { id: string }).id}`,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+    const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
+    return new AppError(
+      429,
+      'WEBHOOK_TEST_LIMIT',
+      `At most ${TEST_EVENTS_PER_MINUTE} test events a minute for each webhook. Try again in ${seconds} s.`,
+      seconds,
+    );
+  },
+} as const;
 
 /**
  * docs/notifications.md §5, under /api/webhooks: a user's webhooks, their delivery log, "send
@@ -81,7 +106,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
 
   app.post(
     '/:id/test',
-    { schema: { tags, params: id, response: { 202: z.null(), ...errors } } },
+    {
+      config: { rateLimit: testEventLimit },
+      schema: { tags, params: id, response: { 202: z.null(), 429: errorBodySchema, ...errors } },
+    },
     async (request, reply) => {
       await service.sendTest(deps, request.userId, request.params.id);
       return reply.status(202).send(null);

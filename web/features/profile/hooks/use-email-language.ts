@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isLanguage } from '@core/languages';
+import { changeLanguage, languageChosenHere } from '@web/i18n/i18n';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useRememberLanguage } from '../api/profile';
 import { useCurrentUser } from '@web/hooks/use-current-user';
@@ -10,7 +11,9 @@ let told: string | undefined;
 
 /**
  * The user's emails are written in the app's language, with times on the browser's clock: the
- * server learns when either changes.
+ * server learns when either changes. A browser where no language was ever chosen (a new device)
+ * takes the account's instead: that is the person's choice, made elsewhere, and telling the
+ * server this browser's default would switch their emails to it.
  */
 export function useEmailLanguage() {
   const { i18n } = useTranslation();
@@ -19,11 +22,16 @@ export function useEmailLanguage() {
   const language = i18n.language;
   const changed = user && (user.language !== language || user.timeZone !== zone);
   const userId = user?.id;
+  const adopt = user && !languageChosenHere() && isLanguage(user.language) ? user.language : null;
   useEffect(() => {
+    if (adopt) void changeLanguage(adopt);
+  }, [adopt]);
+  useEffect(() => {
+    if (adopt) return;
     // Once per language: a zone the server does not know would otherwise be sent forever.
     const key = `${userId}|${language}`;
     if (!changed || !isLanguage(language) || told === key) return;
     told = key;
     mutate({ language, timeZone: zone });
-  }, [changed, userId, language, mutate]);
+  }, [adopt, changed, userId, language, mutate]);
 }
