@@ -77,6 +77,29 @@ describe('GET /api/quota', () => {
     );
   });
 
+  it("agrees with the confirmation: a search takes none of the units a batch's quota lines count", async () => {
+    const { cookie, credential, accountIds, videoIds } = await userWithChannels(t, {
+      videos: ['vid00000001', 'vid00000002'],
+    });
+    await findPage(t, cookie, '/api/find/search?q=guitar');
+    const mine = (await send('GET', '/api/quota', cookie))
+      .json<Quota>()
+      .credentials.find((c) => c.id === credential.id)!;
+    const preview = await send('POST', '/api/batches/preview', cookie, {
+      accountIds,
+      videoIds,
+      mode: 'single',
+      text: 'Counted in units',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // "Units it costs" and "Units left today" are the default bucket's: 50 a comment, and what
+    // the dashboard shows left of the 10,000, one search notwithstanding.
+    expect(preview.json<{ quota: { cost: number; left: number }[] }>().quota).toEqual([
+      expect.objectContaining({ cost: 2 * 50, left: mine.left }),
+    ]);
+    expect(mine.buckets.find((b) => b.name === 'search')).toMatchObject({ used: 1, left: 99 });
+  });
+
   it('takes its limits from configuration: a project with more searches says so', async () => {
     const raised = await startTestApp({
       env: { QUOTA_DAILY_UNITS: '50000', QUOTA_SEARCH_CALLS: '500' },
