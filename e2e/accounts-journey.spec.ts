@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './helpers';
-import { EMULATOR_URL } from './ports';
+import { APP_PORT, EMULATOR_URL } from './ports';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { SCREENS, shoot } from './device';
 
@@ -111,6 +111,9 @@ test('a user adds a credential, connects two channels, sees them, and disconnect
   ).toBeVisible();
   await page.getByRole('button', { name: 'Yes, disconnect all' }).click();
   await expect(page.getByText('Disconnected 2 channels').first()).toBeVisible();
+  // The Check's answer carried here from the Channels page no longer holds: it leaves.
+  await expect(page.getByText('Channels disconnected')).toBeVisible();
+  await expect(page.getByText('Alice Cooks needs to be reconnected')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText(/Going to the dashboard in [45] s/);
   await shoot(page, {
     path: 'test-results/screenshots/en/disconnect-result.png',
@@ -214,7 +217,7 @@ test('settings keep the posting limits and show the domain; Test Auth shows the 
   // On the page, whole, with a way to copy it; it does not leave after a few seconds.
   const result = page.getByRole('status').filter({ hasText: 'Authentication is set up' });
   await expect(result.getByLabel('Callback URL')).toHaveText(
-    'http://127.0.0.1:5055/api/auth/google/callback',
+    `http://127.0.0.1:${APP_PORT}/api/auth/google/callback`,
   );
   await expect(result.getByRole('button', { name: 'Copy' })).toBeVisible();
 
@@ -238,7 +241,7 @@ test('/oauth-debug shows the redirect URI to register and a banner for each repo
     '/oauth-debug?auth_error=redirect_uri_mismatch%3A%20Bad%20Request&auth_no_user=true&auth_failed=true&auth_init_error=true',
   );
   await expect(page.getByLabel('Redirect URI')).toHaveValue(
-    'http://127.0.0.1:5055/api/auth/google/callback',
+    `http://127.0.0.1:${APP_PORT}/api/auth/google/callback`,
   );
   await expect(page.getByLabel('Client ID of this server')).toHaveValue('Not configured');
   // On a phone the whole URI shows, wrapped onto a second line, not cut off at the field's edge.

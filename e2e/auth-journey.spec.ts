@@ -8,9 +8,8 @@ test('a newcomer registers, switches language, logs out and back in', async ({ p
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(
-    page.getByText('You need to add Google API credentials before logging in'),
-  ).toBeVisible();
+  // Email sign-in needs no credential, and the page says so.
+  await expect(page.getByText(/^Signing in with your email needs no credential\./)).toBeVisible();
 
   // Signed out, there is nothing to sign out of.
   await expect(page.getByRole('button', { name: 'Sign out of this account' })).toHaveCount(0);

@@ -38,6 +38,8 @@ forEachDevice(() => {
     await expect(dialog.getByText('NFmissing01', { exact: true }).first()).toBeVisible();
     const keep = dialog.getByRole('checkbox', { name: 'Import them anyway' });
     await expect(keep).not.toBeChecked();
+    // The tab counts the two rows it lists (one greyed); the button, the one it imports.
+    await expect(dialog.getByRole('tab', { name: 'Videos (2)' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import 1 Video', exact: true })).toBeVisible();
     await screenshot(page, 'videos-import-unknown');
     await press(keep);

@@ -110,8 +110,8 @@ for (const { name: device, use: screen } of DEVICES) {
       // Before confirming: the CD and NF videos are named, and left out unless kept.
       const dialog = page.getByRole('dialog', { name: 'Confirm before posting' });
       await expect(dialog.getByText('2 of the chosen videos cannot take comments')).toBeVisible();
-      await expect(dialog.getByText('Video CDsafexxxx3: comments are turned off')).toBeVisible();
-      await expect(dialog.getByText('Video NFsafexxxx4: no longer on YouTube')).toBeVisible();
+      await expect(dialog.getByText('“Video CDsafexxxx3”: comments are turned off')).toBeVisible();
+      await expect(dialog.getByText('“Video NFsafexxxx4”: no longer on YouTube')).toBeVisible();
       await expect(dialog.getByLabel('Leave them out (recommended)')).toBeChecked();
       await expect(dialog.getByText('12 comments from 2 channels on 2 videos')).toBeVisible();
       // Each text with its frequency.
@@ -169,6 +169,53 @@ for (const { name: device, use: screen } of DEVICES) {
       }
 
       await launchInEveryLanguage(browser, page, device);
+    });
+
+    test('scheduling in the confirmation: a refusal shows inside it, below its title bar, never over its close button', async ({
+      browser,
+    }) => {
+      test.skip(device === 'phone' && process.env.E2E_SCREENSHOTS !== '1', 'the desktop run');
+      test.setTimeout(120_000);
+      for (const code of ['en', 'zh-CN'] as const) {
+        const words = WORDS[code];
+        const { context, page } = await openOn(browser, device, code);
+        await setUpLaunch(page);
+        await page.goto('/launch');
+        await chooseEverything(page, words);
+        await press(page, postButton(page, words));
+        const dialog = page.getByRole('dialog', { name: words['launch.confirm.title'] });
+        await press(page, dialog.getByText(words['schedule.later']!, { exact: true }));
+        const schedule = dialog.getByRole('button', {
+          name: words['launch.confirm.scheduleButton']!.replace('{{count}}', '12'),
+        });
+        await expect(schedule).toBeEnabled();
+        // Meanwhile one of the chosen channels is disconnected (in another tab): the server
+        // refuses the batch when it is confirmed, from the foot of the scrolled dialog.
+        const [channel] = (await (await page.request.get('/api/accounts')).json()) as {
+          id: string;
+        }[];
+        expect((await page.request.delete(`/api/accounts/${channel!.id}`)).ok()).toBe(true);
+        await press(page, schedule);
+        await expect(dialog.getByText(words['launch.errorPosting']!)).toBeVisible();
+        // The toast is brought into view below the title bar that stays at the dialog's top: its
+        // title is seen, not hidden under the bar where its close button met the dialog's.
+        await expect
+          .poll(() =>
+            dialog.evaluate((node) => {
+              const toast = node.querySelector('.mantine-Notification-root')!;
+              const bar = node.querySelector('.mantine-Modal-header')!.getBoundingClientRect();
+              const box = toast.getBoundingClientRect();
+              const seen = document.elementFromPoint(box.left + 12, box.top + 6);
+              return box.top >= bar.bottom - 1 && !!seen && toast.contains(seen);
+            }),
+          )
+          .toBe(true);
+        await shoot(page, {
+          path: `test-results/screenshots/${code}/launch-confirm-refused-${device}.png`,
+          animations: 'disabled',
+        });
+        await context.close();
+      }
     });
   });
 }

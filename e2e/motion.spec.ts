@@ -63,7 +63,7 @@ async function everythingThatMoves(page: Page) {
   };
   // Each opened twice: the first time its code loads and it is drawn open, the second it opens.
   const help = page.getByRole('button', { name: 'Help' });
-  const accountMenu = page.getByRole('button', { name: /Account menu/ });
+  const accountMenu = page.getByRole('button', { name: /account menu/i });
   for (const [button, what] of [
     [help, page.getByRole('dialog')],
     [accountMenu, page.getByRole('menu')],

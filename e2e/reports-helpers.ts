@@ -107,6 +107,20 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect.soft(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
 }
 
+/** No table on the page is wider than its card (its last columns cut at the card's edge). */
+export async function expectTablesFit(page: Page) {
+  const wider = await page
+    .locator(
+      '.mantine-TableScrollContainer-scrollContainer, .mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport',
+    )
+    .evaluateAll((containers) =>
+      containers
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.scrollWidth} px in ${el.clientWidth} px`),
+    );
+  expect.soft(wider, 'tables wider than their cards').toEqual([]);
+}
+
 /** Every badge inside `scope` shows its whole text (nothing cut to "POST…"). */
 export async function expectBadgesWhole(scope: Locator) {
   const clipped = await scope.locator('.mantine-Badge-root').evaluateAll((badges) =>

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEVICES, openOn, screenshot } from './device';
 import { launchFromEveryChannel, registerThroughApi, switchLanguage } from './helpers';
 import { EMULATOR_URL } from './ports';
-import { expectBadgesWhole, expectNoSidewaysScroll, LANGUAGES } from './reports-helpers';
+import {
+  expectBadgesWhole,
+  expectNoSidewaysScroll,
+  expectTablesFit,
+  LANGUAGES,
+} from './reports-helpers';
 
 /**
  * docs/visibility.md, as a user meets it: YouTube hides one channel's comments; the checks (every
@@ -131,6 +136,9 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
     aliceRow.getByText(/Last 7 days: 100% of 5 checked comments seen by others/),
   ).toBeVisible();
   await expect(aliceRow.getByText('Comments not visible to others')).toHaveCount(0);
+  // One status: paused, not "Active" beside "Posting paused".
+  await expect(bobRow.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(aliceRow.getByText('Active', { exact: true })).toBeVisible();
 
   // Every touched screen in every language, on a desktop and a phone: each page loaded once,
   // its language switched in place, as a reader does.
@@ -150,6 +158,8 @@ test('a channel whose comments are hidden is flagged and paused; the visible one
         await expect(opened.page.getByRole('heading').first()).toBeVisible();
         await expectNoSidewaysScroll(opened.page);
         await expectBadgesWhole(opened.page.locator('main'));
+        // The flagged, paused channel's row keeps its Actions within the card (1440 px).
+        if (path === '/accounts') await expectTablesFit(opened.page);
         await screenshot(opened.page, name, language);
       }
       await switchLanguage(opened.page, 'en');

@@ -67,7 +67,11 @@ export const batchPreviewSchema = z.object({
       fitsToday: z.number().int(),
     }),
   ),
-  /** When the last comment should be posted, from pacing, quota and what is queued before it. */
+  /**
+   * How long until the last comment should be posted, from pacing, quota and what is queued
+   * before it: counted from when it begins (`plan.beginsAt`: the start, or its first window), not
+   * from now.
+   */
   etaSeconds: z.number().int(),
   /** docs/schedules.md: when each channel starts and ends, and how many comments go each day. */
   plan: batchPlanSchema,
@@ -169,9 +173,12 @@ export const commentSchema = z.object({
   videoThumbnail: z.string().nullable(),
   content: z.string(),
   status: z.enum(COMMENT_STATUSES),
+  /** What YouTube (Google) said, in its own words, when it refused or failed; never ours. */
   errorMessage: z.string().nullable(),
-  /** Why (core/api/failure-reasons.ts): the web explains it; errorMessage is the platform's text. */
+  /** Why (core/api/failure-reasons.ts): a key of the catalogue the web says in the reader's words. */
   errorReason: z.string().nullable(),
+  /** What fills the reason's placeholders (a number of attempts...); null when it has none. */
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   platformCommentId: z.string().nullable(),
   postedAt: z.iso.datetime().nullable(),
   /** When a comment that did not go out stopped: it failed, was cancelled or left unconfirmed. */
@@ -184,6 +191,11 @@ export const commentSchema = z.object({
   replyCount: z.number().int().nullable(),
   /** docs/schedules.md §2: still to post, its channel outside its windows until then; else null. */
   waitingForWindowUntil: z.iso.datetime().nullable(),
+  /**
+   * Still to post and held until then: its batch's start, a retry's wait or the quota's reset
+   * (it goes then at the earliest, at its channel's pace); null when it may go now, or has gone.
+   */
+  notBefore: z.iso.datetime().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);

@@ -41,6 +41,11 @@ export type Windows = z.infer<typeof windowsSchema>;
 /** When a batch's comments will go: the confirmation's plan. */
 export const batchPlanSchema = z.object({
   startAt: z.iso.datetime(),
+  /**
+   * When its first channel may post: the start, or later when all its channels' windows are
+   * closed then. The time it takes (the preview's etaSeconds) counts from here.
+   */
+  beginsAt: z.iso.datetime(),
   /** The zone whose dates name `days` (the user's). */
   timeZone: z.string(),
   /** Null: not all planned within a year. */

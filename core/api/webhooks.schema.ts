@@ -15,6 +15,11 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const TEST_EVENT = 'webhook.test';
 /** Test events a webhook may be sent in a minute: enough to try an endpoint, not to flood it. */
 export const TEST_EVENTS_PER_MINUTE = 5;
+/**
+ * Deliveries of a webhook that may be sent again in a minute: the failed ones after an endpoint is
+ * mended, one by one, without letting a script fill the log (each is a new delivery).
+ */
+export const RESENDS_PER_MINUTE = 30;
 
 /**
  * An address as typed. Too long (up to a bound for the body's sake), with a user name or password,

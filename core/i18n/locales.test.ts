@@ -20,6 +20,15 @@ const SAME_IN_ALL = new Set([
   'webhooks.log.code',
 ]);
 
+/**
+ * What each language calls an API key and a secret (a client's, a webhook's): a reader told to
+ * paste one must never find the other's name (zh-CN once said 密钥 for both).
+ */
+const TERMS = {
+  'zh-CN': { key: '密钥', secret: '机密' },
+  'zh-TW': { key: '金鑰', secret: '密鑰' },
+} as const;
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The plural forms a language has: Chinese has only "other". */
 const pluralForms = (code: string): string[] =>
@@ -73,6 +82,28 @@ describe('the catalogue', () => {
       if (!SAME_IN_ALL.has(key)) expect(text, key).not.toBe(en[key as keyof typeof en]);
     }
   });
+
+  it.each(['zh-CN', 'zh-TW'] as const)(
+    '%s calls a key and a secret by two words, the same in every text',
+    (code) => {
+      const { key, secret } = TERMS[code];
+      const english = (id: string) => en[id as keyof typeof en];
+      const wrong = enKeys
+        .filter((id) => keyIn(code, id) === id)
+        .flatMap((id) => {
+          const text = locales[code]![id]!;
+          const saysKey = /\bkey\b/i.test(english(id));
+          return [
+            saysKey && !text.includes(key) && `${id}: a key, not called ${key}`,
+            /\bsecret\b/i.test(english(id)) &&
+              !text.includes(secret) &&
+              `${id}: a secret, not called ${secret}`,
+            !saysKey && text.includes(key) && `${id}: ${key} for what is not a key`,
+          ].filter(Boolean);
+        });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('has a message for every API error code', () => {
     const missing = ERROR_CODES.filter((code) => !(`errors.code.${code}` in en));

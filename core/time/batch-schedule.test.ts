@@ -79,11 +79,34 @@ describe('planning a batch', () => {
     ]);
     expect(iso(plan.channels[0]!.startAt)).toBe('2026-03-09T16:00:00.000Z');
     expect(iso(plan.finishAt)).toBe('2026-03-23T16:04:00.000Z');
+    // It begins when the windows first open: how long it takes counts from there.
+    expect(iso(plan.beginsAt)).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('begins at the first window of any channel; at the start when one has none, or none opens', () => {
+    const monday = compileWindows({
+      timeZone: 'America/Los_Angeles',
+      slots: [{ day: 1, from: '09:00', to: '09:10' }],
+    });
+    const wednesday = compileWindows({
+      timeZone: 'America/Los_Angeles',
+      slots: [{ day: 3, from: '07:30', to: '08:00' }],
+    });
+    const begins = (channels: ScheduledChannel[]) =>
+      iso(scheduleBatch(channels, options()).beginsAt);
+    expect(
+      begins([channel('a', 1, { windows: monday }), channel('b', 1, { windows: wednesday })]),
+    ).toBe('2026-03-04T15:30:00.000Z');
+    expect(begins([channel('a', 1, { windows: monday }), channel('b', 1)])).toBe(iso(START));
+    const never = compileWindows({ timeZone: 'UTC', slots: [] });
+    expect(begins([channel('a', 1, { windows: never })])).toBe(iso(START));
   });
 
   it('comments already queued on a channel go first', () => {
     const plan = scheduleBatch([channel('a', 2, { ahead: 3 })], options());
     expect(iso(plan.channels[0]!.startAt)).toBe('2026-03-03T18:03:00.000Z');
+    // Their time is part of how long it takes: it begins at the start, not after them.
+    expect(iso(plan.beginsAt)).toBe(iso(START));
     expect(plan.days).toEqual([{ date: '2026-03-03', channelId: 'a', count: 2 }]);
   });
 

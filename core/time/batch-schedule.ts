@@ -1,3 +1,4 @@
+import { nextOpening } from './posting-windows';
 import { planQueues, runEnd, type QueueOptions, type QueuedChannel } from './queue-plan';
 import { cutRunsIntoDays } from './run-days';
 import { zoneDays } from './zone-days';
@@ -27,6 +28,11 @@ export interface ChannelSchedule {
 }
 
 export interface ScheduleResult {
+  /**
+   * When the first of its channels may post: the start, or later when every channel's windows
+   * are closed then. How long the batch takes counts from here, not from the wait before it.
+   */
+  beginsAt: number;
   channels: ChannelSchedule[];
   /** Comments per day (the user's dates) per channel, by date then channel. */
   days: { date: string; channelId: string; count: number }[];
@@ -36,6 +42,19 @@ export interface ScheduleResult {
 
 const AHEAD = 'ahead';
 const THIS_BATCH = 'batch';
+
+/**
+ * The first instant from `startAt` at which one of the channels is inside its windows (a channel
+ * without windows: `startAt`); `startAt` when none of them ever opens.
+ */
+export function firstOpening(
+  channels: readonly Pick<ScheduledChannel, 'windows'>[],
+  startAt: number,
+): number {
+  const openings = channels.map((c) => (c.windows ? nextOpening(c.windows, startAt) : startAt));
+  const known = openings.filter((at): at is number => at !== undefined);
+  return known.length ? Math.min(...known) : startAt;
+}
 
 export function scheduleBatch(
   channels: readonly ScheduledChannel[],
@@ -81,5 +100,5 @@ export function scheduleBatch(
   const finishAt = unfinished
     ? null
     : Math.max(options.startAt, ...schedules.map((c) => c.finishAt ?? -Infinity));
-  return { channels: schedules, days, finishAt };
+  return { beginsAt: firstOpening(channels, options.startAt), channels: schedules, days, finishAt };
 }

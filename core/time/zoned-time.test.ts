@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, isTimeZone, offsetChangeBetween, wallDate, wallTime } from './zoned-time';
+import {
+  instantOf,
+  isTimeZone,
+  offsetChangeBetween,
+  sameMinute,
+  wallDate,
+  wallTime,
+} from './zoned-time';
 
 const utc = (text: string) => Date.parse(text);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -64,5 +71,12 @@ describe('wall-clock time in a zone', () => {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
     const [h, m] = time.split(':').map(Number) as [number, number];
     expect(iso(instantOf(zone, { year, month, day }, h * 60 + m))).toBe(expected);
+  });
+});
+
+describe('one minute', () => {
+  it('two instants in the same minute are one time; across its edge they are two', () => {
+    expect(sameMinute('2026-03-09T16:00:00.000Z', '2026-03-09T16:00:59.999Z')).toBe(true);
+    expect(sameMinute(Date.parse('2026-03-09T16:00:30Z'), '2026-03-09T16:01:00Z')).toBe(false);
   });
 });

@@ -122,3 +122,10 @@ export function instantOf(
   // Skipped: the clock jumped over it, between the two readings. It is reached at the jump.
   return offsetChangeBetween(timeZone, early, late) ?? late;
 }
+
+/**
+ * Whether two instants fall in the same minute, in every zone (zones differ by whole minutes): a
+ * range between them reads "9:00 AM to 9:00 AM", and is one time.
+ */
+export const sameMinute = (a: string | number, b: string | number) =>
+  Math.floor(new Date(a).getTime() / 60_000) === Math.floor(new Date(b).getTime() / 60_000);

@@ -172,8 +172,9 @@ export async function cancelPendingOfAccounts(tx: Tx, accountIds: string[], fail
     .update(comments)
     .set({
       status: 'cancelled',
-      errorMessage: failure.message,
+      errorMessage: failure.platformMessage ?? null,
       errorReason: failure.reason,
+      errorParams: failure.params ?? null,
       updatedAt: sql`now()`,
     })
     .where(and(inArray(comments.accountId, accountIds), eq(comments.status, 'pending')))

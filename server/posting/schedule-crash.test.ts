@@ -73,7 +73,7 @@ describe('schedules with real workers', () => {
     // Each send takes 300 ms at "Google": the kill lands with sends in flight.
     await emulatorControl(t.emu.url).post('latency', { ms: 300 });
     const first = startWorker();
-    await until(async () => (await ofCooks()).length >= 2, 20_000);
+    await until(async () => (await ofCooks()).length >= 2, 60_000);
     // Alice Cooks' windows close now (kept to a slot days away), mid-batch; Alice Travels' stay
     // open, so the next worker is seen working.
     const away = wallTime('UTC', Date.now() + 3 * 86_400_000).weekday;
@@ -93,7 +93,7 @@ describe('schedules with real workers', () => {
       (await emulatorControl(t.emu.url).comments()).filter(
         (c) => c.channelId === DEMO_CHANNEL.aliceTravels,
       ).length;
-    expect(await until(async () => (await travels()) === VIDEOS.length, 45_000)).toBe(true);
+    expect(await until(async () => (await travels()) === VIDEOS.length, 90_000)).toBe(true);
     const held = await ofCooks();
     expect(held.length).toBeLessThan(VIDEOS.length);
     // A send claimed just before the windows changed may still have gone (300 ms at Google).
@@ -103,11 +103,11 @@ describe('schedules with real workers', () => {
     // Always open again: the rest goes, each once.
     await emulatorControl(t.emu.url).post('latency', { ms: 0 });
     await send('DELETE', `/api/accounts/${cooks}/windows`, cookie);
-    expect(await until(async () => (await statuses()).posted === TOTAL, 45_000)).toBe(true);
+    expect(await until(async () => (await statuses()).posted === TOTAL, 90_000)).toBe(true);
     second.child.kill('SIGTERM');
     await second.exited;
     await expectExactlyOnce();
-  }, 120_000);
+  }, 240_000);
 
   it('a worker restarted while the batch waits for its start posts nothing early, then all once', async () => {
     const startAt = Date.now() + 8000;
@@ -119,11 +119,11 @@ describe('schedules with real workers', () => {
     await first.exited;
     expect(await emulatorControl(t.emu.url).comments()).toHaveLength(0);
     const second = startWorker();
-    expect(await until(async () => (await statuses()).posted === TOTAL, 45_000)).toBe(true);
+    expect(await until(async () => (await statuses()).posted === TOTAL, 90_000)).toBe(true);
     second.child.kill('SIGTERM');
     await second.exited;
     for (const comment of await emulatorControl(t.emu.url).comments())
       expect(Date.parse(comment.publishedAt)).toBeGreaterThanOrEqual(startAt);
     await expectExactlyOnce();
-  }, 90_000);
+  }, 150_000);
 });

@@ -215,6 +215,30 @@ describe('posting windows', () => {
     expect(await getBatch(cookie, batch.id)).toMatchObject({ status: 'done' });
   });
 
+  it('the time the confirmation gives counts from the first window, not from now', async () => {
+    const videos = VIDEOS5.slice(0, 4);
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], videos, 60);
+    const { weekday, midnight } = dayAhead(2);
+    await send('PUT', `/api/accounts/${accountIds[0]}/windows`, cookie, {
+      timeZone: 'UTC',
+      slots: [{ day: weekday, from: '09:00', to: '10:00' }],
+    });
+    const preview = (
+      await send('POST', '/api/batches/preview', cookie, {
+        accountIds,
+        videoIds: videos,
+        mode: 'single',
+        text: 'When the window opens',
+        timeZone: 'UTC',
+      })
+    ).json<{ etaSeconds: number; plan: { beginsAt: string; finishAt: string } }>();
+    const opening = midnight + 9 * HOUR;
+    expect(preview.plan.beginsAt).toBe(new Date(opening).toISOString());
+    expect(preview.plan.finishAt).toBe(new Date(opening + 3 * 60_000).toISOString());
+    // 4 comments a minute apart: 3 minutes once the window opens, not "about 2 days".
+    expect(preview.etaSeconds).toBe(3 * 60);
+  });
+
   it('the daily cap splits the days as the plan said', async () => {
     const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS5);
     await send('POST', '/api/settings', cookie, { dailyCapPerChannel: 2 });

@@ -12,10 +12,14 @@ import type { ClaimedComment } from './posting.repository';
 export const thisAttempt = (id: string, attempt: number) =>
   and(eq(comments.id, id), eq(comments.status, 'posting'), eq(comments.attempts, attempt));
 
-/** What every recorded outcome says beside its status: why, in a code and in words, and when. */
+/**
+ * What every recorded outcome says beside its status: why, as a key and its parameters, Google's
+ * own words if it answered, and when.
+ */
 export const failureColumns = (failure: Failure) => ({
-  errorMessage: failure.message,
+  errorMessage: failure.platformMessage ?? null,
   errorReason: failure.reason,
+  errorParams: failure.params ?? null,
   updatedAt: sql`now()`,
 });
 

@@ -15,6 +15,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from './retry-policy';
 import * as result from './send-result.repository';
+import { googleWords, platformFailure } from './failures';
 
 /**
  * docs/schedules.md: when the channel's windows open next, if they are closed now; undefined when
@@ -128,7 +129,7 @@ export function createSender(engine: Engine) {
       } else {
         await result.paceAfterAnswer(tx, claimed.accountId, claimed.pacingSeconds, now);
         const { error } = outcome;
-        const failure = { reason: error.reason, message: error.message };
+        const failure = platformFailure(error);
         switch (error.kind) {
           case 'transient':
             if (attempt >= MAX_ATTEMPTS) {
@@ -138,8 +139,8 @@ export function createSender(engine: Engine) {
                 attempt,
                 {
                   reason: TOO_MANY_ATTEMPTS,
-                  // Google's words: the web says in the user's language that it gave up.
-                  message: error.message,
+                  params: { count: attempt },
+                  platformMessage: googleWords(error),
                 },
                 PAUSE_AFTER_FAILURES,
               );
@@ -155,7 +156,7 @@ export function createSender(engine: Engine) {
             // The comment may exist: it is looked for once the platform is surely done with it.
             await result.recordUncertain(tx, claimed, attempt, {
               delayMs: posting.verifyDelayMs,
-              failure: { reason: ANSWER_LOST, message: error.message },
+              failure: { reason: ANSWER_LOST },
               now,
             });
             break;

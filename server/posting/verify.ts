@@ -15,6 +15,7 @@ import type { Engine } from './engine-context';
 import * as retry from './retry-policy';
 import type { Failure } from '@core/api/failure-reasons';
 import { markFailed, markPosted } from './send-result.repository';
+import { googleWords } from './failures';
 import * as repo from './verification.repository';
 import { emitUnconfirmed } from '../notify/emit';
 
@@ -24,22 +25,15 @@ type Finding =
   | { kind: 'open'; failure: Failure }
   | { kind: 'noQuota' };
 
-/** Why a look-up could not settle it (the web translates each reason). */
-const CHANNEL_GONE: Failure = {
-  reason: 'lookupChannelGone',
-  message:
-    'The channel was disconnected while it was unclear whether YouTube had received this comment.',
-};
-const TOO_BUSY: Failure = {
-  reason: 'lookupTooBusy',
-  message: `More than ${(VERIFY_MAX_PAGES * 100).toLocaleString('en')} comments were made on the video after the send, so it could not be checked.`,
-};
-const NOT_THERE: Failure = {
-  reason: retry.ANSWER_LOST,
-  message: 'The answer to the send was lost and YouTube has no such comment: it is sent again.',
-};
-/** The engine's reasons say what happened; the message keeps only Google's words (or none). */
-const checking = (message: string): Failure => ({ reason: 'lookupPending', message });
+/** Why a look-up could not settle it (each a key of the catalogue, with its parameters). */
+const CHANNEL_GONE: Failure = { reason: 'lookupChannelGone' };
+const TOO_BUSY: Failure = { reason: 'lookupTooBusy', params: { count: VERIFY_MAX_PAGES * 100 } };
+const NOT_THERE: Failure = { reason: retry.ANSWER_LOST };
+/** Still to be looked for: with Google's words of the failed read, if it answered. */
+const checking = (platformMessage: string | null = null): Failure => ({
+  reason: 'lookupPending',
+  platformMessage,
+});
 
 /**
  * The look-up side of the worker (docs/posting-engine.md §6): for a send whose answer never came,
@@ -91,7 +85,7 @@ export function createVerifier(engine: Engine) {
       error instanceof PlatformError
         ? error
         : new PlatformError('transient', 'internal', String(error));
-    const later = checking(failure.message);
+    const later = checking(googleWords(failure));
     switch (failure.kind) {
       case 'quota':
         await ledger.exhaust(db, ledger.dayOf(send.credentialId, now), posting.quotaDailyUnits);
@@ -106,10 +100,7 @@ export function createVerifier(engine: Engine) {
       case 'permanent':
         return settle(send, {
           kind: 'open',
-          failure: {
-            reason: 'lookupRefused',
-            message: failure.message,
-          },
+          failure: { reason: 'lookupRefused', platformMessage: googleWords(failure) },
         });
       case 'transient':
       case 'unknownOutcome':
@@ -118,7 +109,8 @@ export function createVerifier(engine: Engine) {
             kind: 'open',
             failure: {
               reason: 'lookupFailed',
-              message: failure.message,
+              params: { count: send.check },
+              platformMessage: googleWords(failure),
             },
           });
         }
@@ -137,12 +129,11 @@ export function createVerifier(engine: Engine) {
       } else if (finding.kind === 'absent') {
         if (send.attempts >= retry.MAX_ATTEMPTS) {
           // No words of Google's to keep: the reason says it all, in the user's language.
-          const message = '';
           await markFailed(
             tx,
             repo.thisCheck(send),
             send.accountId!,
-            { reason: retry.TOO_MANY_ATTEMPTS, message },
+            { reason: retry.TOO_MANY_ATTEMPTS, params: { count: send.attempts } },
             retry.PAUSE_AFTER_FAILURES,
           );
         } else {
@@ -173,7 +164,7 @@ export function createVerifier(engine: Engine) {
       const now = clock();
       return repo.recordCheckLater(db, send, {
         at: nextQuotaReset(now),
-        failure: checking('waiting for the quota to reset.'),
+        failure: checking(),
         uncounted: true,
       });
     }

@@ -107,6 +107,26 @@ describe('errors are routed by kind', () => {
     expect(await emulatorComments()).toHaveLength(1);
   });
 
+  it("transient every time: failed after 5 attempts, said as a reason with its count and Google's words", async () => {
+    const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    await emulatorControl(t.emu.url).post('faults', {
+      reason: 'backendError',
+      method: 'commentThreads.insert',
+      count: 5,
+    });
+    const batch = await launchText(cookie, accountIds, ['vidAAAAAAA1'], 'Never');
+    expect(await drain(cookie, batch.id)).toMatchObject({ status: 'done', counts: { failed: 1 } });
+    const [failed] = (await send('GET', `/api/comments?batchId=${batch.id}`, cookie)).json<
+      { errorReason: string; errorParams: unknown; errorMessage: string }[]
+    >();
+    // No sentence of the engine's: the web says it in the reader's language.
+    expect(failed).toMatchObject({
+      errorReason: 'tooManyAttempts',
+      errorParams: { count: 5 },
+      errorMessage: 'Backend Error',
+    });
+  });
+
   it('unknown outcome: a lost answer is looked for before any new send, and never posted twice', async () => {
     const { cookie, accountIds } = await setUp(
       [DEMO_CHANNEL.aliceCooks],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_EVENT, TEST_EVENTS_PER_MINUTE } from '@core/api/webhooks.schema';
+import { RESENDS_PER_MINUTE, TEST_EVENT, TEST_EVENTS_PER_MINUTE } from '@core/api/webhooks.schema';
 import { createSecretBox, loadSecretKey } from '../security/secret-box';
 import { sender } from '../test/api-request';
 import { register } from '../test/scenario';
@@ -110,6 +110,37 @@ describe('an endpoint that never answers', () => {
     expect(prompt.arrivals[0]!.at - asked).toBeLessThan(1_000);
     // A's endpoint holds a few attempts at once, never its whole queue.
     expect(hanging.mostOpen).toBe(3);
+  });
+});
+
+describe('send again', () => {
+  it('is limited per webhook and minute, apart from test events, and says when to try again', async () => {
+    const prompt = await receiver(0);
+    const user = await register(t, 'again');
+    const hook = await webhookFor(user.cookie, prompt.url);
+    expect((await send('POST', `/api/webhooks/${hook}/test`, user.cookie)).statusCode).toBe(202);
+    expect(await until(async () => prompt.arrivals.length === 1, 15_000)).toBe(true);
+    const [delivery] = (await send('GET', `/api/webhooks/${hook}/deliveries`, user.cookie)).json<
+      { id: string }[]
+    >();
+    const again = () =>
+      send('POST', `/api/webhooks/${hook}/deliveries/${delivery!.id}/resend`, user.cookie);
+
+    for (let i = 0; i < RESENDS_PER_MINUTE; i++) expect((await again()).statusCode).toBe(202);
+    const refused = await again();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'WEBHOOK_RESEND_LIMIT',
+      detail: expect.stringMatching(/^\d+$/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A test event is counted apart: the four left of its five still go.
+    expect((await send('POST', `/api/webhooks/${hook}/test`, user.cookie)).statusCode).toBe(202);
+    const { rows } = await t.pool.query<{ n: string }>(
+      'select count(*) as n from webhook_deliveries where webhook_id = $1',
+      [hook],
+    );
+    expect(Number(rows[0]!.n)).toBe(1 + RESENDS_PER_MINUTE + 1);
   });
 });
 

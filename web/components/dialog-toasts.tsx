@@ -22,15 +22,24 @@ const keepFocusInDialog = (toast: HTMLDivElement | null) => {
   };
 };
 
+/** The title bar of the dialog a toast is in (Mantine keeps it stuck to the dialog's top). */
+const dialogHeader = (toast: HTMLElement) =>
+  toast.closest('[role="dialog"]')?.querySelector<HTMLElement>('.mantine-Modal-header');
+
 function DialogToast({ toast }: { toast: NotificationData }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const refs = useMergedRef(ref, keepFocusInDialog);
   const id = toast.id!;
-  // A dialog scrolled down to its buttons still shows what just happened. (Braces: a browser may
-  // answer scrollIntoView with a promise, which an effect must not return.)
+  // A dialog scrolled down to its buttons still shows what just happened, below its title bar:
+  // that bar stays at the top while the dialog scrolls, and a toast brought into view at the very
+  // top lay under it, where its close button and the dialog's met. (Braces: a browser may answer
+  // scrollIntoView with a promise, which an effect must not return.)
   useEffect(() => {
-    void ref.current?.scrollIntoView({ block: 'nearest' });
+    const toast = ref.current;
+    if (!toast) return;
+    toast.style.scrollMarginTop = `${dialogHeader(toast)?.offsetHeight ?? 0}px`;
+    void toast.scrollIntoView({ block: 'nearest' });
   }, []);
   // Its time runs from when it was raised, whichever dialog shows it.
   useEffect(() => {

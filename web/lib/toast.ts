@@ -95,6 +95,17 @@ function dismissWhere(gone: (item: NotificationData) => boolean) {
   notifications.updateState(notificationsStore, (shown) => shown.filter((item) => !gone(item)));
 }
 
+/**
+ * What was said on a topic, and on the topics under it (`channel` holds `channel:<id>`), no
+ * longer holds: a new attempt was made, or what it was about is gone.
+ */
+export function dismissTopic(topic: string) {
+  dismissWhere((item) => {
+    const about = item[TOPIC] as unknown;
+    return typeof about === 'string' && (about === topic || about.startsWith(`${topic}:`));
+  });
+}
+
 /** The user changed a form: what was said about its earlier input no longer holds. */
 export const dismissFormToasts = () => dismissWhere((item) => item[ABOUT_FORM] === true);
 

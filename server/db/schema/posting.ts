@@ -18,6 +18,7 @@ import {
   IN_FLIGHT_COMMENT_STATUSES,
   SENT_COMMENT_STATUSES,
 } from '@core/posting/states';
+import type { FailureParams } from '@core/api/failure-reasons';
 import type { Readiness } from '@core/api/posting-windows.schema';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
@@ -138,12 +139,15 @@ export const comments = pgTable(
     videoId: text('video_id').notNull(),
     content: text('content').notNull(),
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
+    /** What Google said when it refused or failed, in its own words; never the engine's. */
     errorMessage: text('error_message'),
     /**
      * Why it failed or stayed unconfirmed, as a code the web translates (the platform's reason,
-     * e.g. commentsDisabled, or one of the engine's own); errorMessage keeps the platform's text.
+     * e.g. commentsDisabled, or one of the engine's own: core/api/failure-reasons.ts).
      */
     errorReason: text('error_reason'),
+    /** What fills the reason's placeholders (migration 0036): `{ count: 5 }`. */
+    errorParams: jsonb('error_params').$type<FailureParams>(),
     platformCommentId: text('platform_comment_id'),
     postedAt: timestamptz('posted_at'),
     /**

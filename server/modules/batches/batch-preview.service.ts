@@ -128,9 +128,14 @@ export async function previewBatch(
     texts: texts.slice(0, PREVIEW_TEXTS),
     textCount: texts.length,
     quota,
-    // The plan played through the windows when it ends within a year; else the plain estimate.
+    // The plan played through the windows when it ends within a year, from when its first window
+    // opens (4 comments whose windows open tomorrow take minutes, not "about 2 days"); else the
+    // plain estimate.
     etaSeconds: schedule.finishAt
-      ? Math.max(0, Math.round((Date.parse(schedule.finishAt) - now.getTime()) / 1000))
+      ? Math.max(
+          0,
+          Math.round((Date.parse(schedule.finishAt) - Date.parse(schedule.beginsAt)) / 1000),
+        )
       : etaSeconds,
     plan: schedule,
     pacingSeconds: settings.pacingSeconds,

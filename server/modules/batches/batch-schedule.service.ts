@@ -57,6 +57,7 @@ export async function planSchedule(
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     startAt: startAt.toISOString(),
+    beginsAt: new Date(schedule.beginsAt).toISOString(),
     timeZone: context.timeZone,
     finishAt: iso(schedule.finishAt),
     channels: schedule.channels.map((c) => ({

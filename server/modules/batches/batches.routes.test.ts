@@ -58,6 +58,7 @@ describe('the confirmation (preview)', () => {
       // Starting now, each channel's 6 comments 30 s apart, all on today's date (UTC: no zone).
       plan: {
         startAt: expect.any(String),
+        beginsAt: expect.any(String),
         timeZone: 'UTC',
         finishAt: expect.any(String),
         channels: accountIds.map((id) => ({
@@ -82,8 +83,12 @@ describe('the confirmation (preview)', () => {
         hiddenChannels: [],
       },
     });
-    const { plan } = response.json<{ plan: { startAt: string; finishAt: string } }>();
+    const { plan } = response.json<{
+      plan: { startAt: string; beginsAt: string; finishAt: string };
+    }>();
     expect(Date.parse(plan.finishAt) - Date.parse(plan.startAt)).toBe(5 * 30_000);
+    // No windows: it begins at its start.
+    expect(plan.beginsAt).toBe(plan.startAt);
     expect(await count('batches')).toBe(0);
   });
 });

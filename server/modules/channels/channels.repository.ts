@@ -126,12 +126,12 @@ export async function updateAccount(
     .where(eq(accounts.id, id));
 }
 
-export async function deleteAccount(db: Executor, userId: string, id: string) {
-  const [row] = await db
+/** The user's channels among `ids` forgotten, with their tokens; another user's stay. */
+export async function deleteAccounts(db: Executor, userId: string, ids: string[]) {
+  if (!ids.length) return;
+  await db
     .delete(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
-    .returning({ id: accounts.id });
-  return row;
+    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
 }
 
 /** The user's channels among `ids`: another user's are left out. */

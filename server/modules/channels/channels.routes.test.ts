@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
 import { connectChannel } from '@server/test/google-consent';
 import { listAccounts, signUp, userWithChannels } from '@server/test/scenario';
@@ -164,6 +164,37 @@ describe('disconnecting', () => {
     });
     expect(revokedChannels()).toEqual([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels]);
     expect(await listAccounts(t, cookie)).toEqual([]);
+  });
+
+  it('forgets the channels before revoking any grant: none is left to use, and be told to reconnect, once Google refuses it', async () => {
+    const { cookie, accounts, userId } = await withAlicesChannels();
+    // Read on a connection of its own, as Google revokes: before the server hears back.
+    const reader = await t.pool.connect();
+    const leftAtRevoke: Promise<number>[] = [];
+    const revoke = t.emu.state.revokeToken.bind(t.emu.state);
+    const spy = vi.spyOn(t.emu.state, 'revokeToken').mockImplementation((token) => {
+      leftAtRevoke.push(
+        reader
+          .query<{ n: number }>('select count(*)::int as n from accounts where user_id = $1', [
+            userId,
+          ])
+          .then((result) => result.rows[0]!.n),
+      );
+      return revoke(token);
+    });
+    try {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/${accounts[0]!.id}`,
+        headers: { cookie },
+      });
+      await post('/api/auth/clear-accounts', cookie);
+      // One channel, then the last: each already gone when its grant was revoked.
+      expect(await Promise.all(leftAtRevoke)).toEqual([1, 0]);
+    } finally {
+      spy.mockRestore();
+      reader.release();
+    }
   });
 
   it('still removes the channel when Google cannot be reached, and reports it', async () => {

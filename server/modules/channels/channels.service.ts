@@ -165,18 +165,26 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
   return accountDto(deps, userId, id);
 }
 
-/** Revokes, then forgets the channel and its tokens, whatever Google answered. */
-export const DISCONNECTED = {
-  reason: 'channelDisconnected',
-  message: 'The channel was disconnected before this comment was posted.',
-};
+export const DISCONNECTED = { reason: 'channelDisconnected' };
 
+/**
+ * Cancels the channels' waiting comments and forgets them and their tokens, before their grants
+ * are revoked: once Google refuses a grant, nothing (a look-up, a visibility check, a Check
+ * pressed a moment before) must find the channel still there to use it, mark it "reconnect
+ * needed" and tell the user so. A call already under way finds no row to mark.
+ */
+async function forgetChannels(deps: ChannelDeps, userId: string, rows: repo.AccountRow[]) {
+  const ids = rows.map((row) => row.id);
+  await batchState.cancelChannels(deps.db, ids, DISCONNECTED);
+  await repo.deleteAccounts(deps.db, userId, ids);
+}
+
+/** Forgets the channel, then revokes its grant at Google, whatever Google answers. */
 export async function disconnectAccount(deps: ChannelDeps, userId: string, id: string) {
   const found = await findOrThrow(deps, userId, id);
-  await batchState.cancelChannels(deps.db, [id], DISCONNECTED);
-  const result = await revokeAtGoogle(deps, found.account);
-  await repo.deleteAccount(deps.db, userId, id);
+  await forgetChannels(deps, userId, [found.account]);
   await markPlanStale(deps.db, userId);
+  const result = await revokeAtGoogle(deps, found.account);
   return { email: found.account.email, channel: found.account.channelTitle, ...result };
 }
 
@@ -184,16 +192,11 @@ export async function clearAccounts(
   deps: ChannelDeps,
   userId: string,
 ): Promise<ClearAccountsResult> {
-  const rows = await repo.listAccounts(deps.db, userId);
-  await batchState.cancelChannels(
-    deps.db,
-    rows.map((r) => r.account.id),
-    DISCONNECTED,
-  );
+  const rows = (await repo.listAccounts(deps.db, userId)).map((row) => row.account);
+  await forgetChannels(deps, userId, rows);
   const results = [];
-  for (const { account } of rows) {
+  for (const account of rows) {
     const result = await revokeAtGoogle(deps, account);
-    await repo.deleteAccount(deps.db, userId, account.id);
     results.push({ email: account.email, channel: account.channelTitle, ...result });
   }
   return { message: `Disconnected ${results.length} channels`, cleared: results.length, results };

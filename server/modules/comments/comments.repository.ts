@@ -143,6 +143,7 @@ export async function requeueForResend(tx: Tx, id: string) {
       nextAttemptAt: sql`now()`,
       errorMessage: null,
       errorReason: null,
+      errorParams: null,
       updatedAt: sql`now()`,
     })
     .where(and(eq(comments.id, id), inArray(comments.status, [...RESENDABLE_COMMENT_STATUSES])));

@@ -21,6 +21,13 @@ function waitingUntil(row: Listed) {
   return due ? windowsDto(row, now).opensAt : null;
 }
 
+/** A comment still to post whose time has not come: its batch's start, a retry, the reset. */
+function heldUntil(c: Listed['comment']) {
+  return c.status === 'pending' && c.nextAttemptAt > new Date()
+    ? c.nextAttemptAt.toISOString()
+    : null;
+}
+
 function toDto(row: Listed): Comment {
   const c = row.comment;
   return {
@@ -37,6 +44,7 @@ function toDto(row: Listed): Comment {
     status: c.status,
     errorMessage: c.errorMessage,
     errorReason: c.errorReason,
+    errorParams: c.errorParams,
     platformCommentId: c.platformCommentId,
     postedAt: c.postedAt?.toISOString() ?? null,
     // A row changes for the last time when it stops; each change stamps updatedAt.
@@ -53,6 +61,7 @@ function toDto(row: Listed): Comment {
     likeCount: c.likeCount,
     replyCount: c.replyCount,
     waitingForWindowUntil: waitingUntil(row),
+    notBefore: heldUntil(c),
   };
 }
 

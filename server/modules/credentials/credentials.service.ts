@@ -6,7 +6,7 @@ import { lockUser } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
 import * as batchState from '@server/batch-state/batch-state';
-import { listAccountsOfCredential } from '../channels/channels.repository';
+import { deleteAccounts, listAccountsOfCredential } from '../channels/channels.repository';
 import * as repo from './credentials.repository';
 
 export function toCredentialDto(row: repo.CredentialRow): Credential {
@@ -82,8 +82,8 @@ export async function updateCredential(
 }
 
 /**
- * Revokes at Google every channel connected through the credential, then deletes the credential
- * and, with it, those channels. When it was the default, the oldest remaining one takes over.
+ * Forgets every channel connected through the credential and revokes its grant at Google, then
+ * deletes the credential. When it was the default, the oldest remaining one takes over.
  */
 export async function deleteCredential(deps: ChannelDeps, userId: string, id: string) {
   if (!(await findCredential(deps.db, userId, id))) throw notFound('Credential');
@@ -91,11 +91,13 @@ export async function deleteCredential(deps: ChannelDeps, userId: string, id: st
   await batchState.cancelChannels(
     deps.db,
     channels.map((c) => c.id),
-    {
-      reason: 'channelDisconnected',
-      message:
-        'The channel was disconnected (its credential was deleted) before this comment was posted.',
-    },
+    { reason: 'credentialDeleted' },
+  );
+  // Forgotten before revoked: nothing may use a grant Google no longer accepts (channels.service).
+  await deleteAccounts(
+    deps.db,
+    userId,
+    channels.map((c) => c.id),
   );
   for (const channel of channels) await revokeAtGoogle(deps, channel);
   await deps.db.transaction(async (tx) => {

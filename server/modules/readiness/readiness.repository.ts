@@ -41,6 +41,12 @@ export async function pendingOf(db: Executor, batchId: string) {
   }));
 }
 
+/** The engine's reason for a comment left out before the start, by what its video's check found. */
+const LEFT_OUT = {
+  videoNotFound: 'leftOutVideoNotFound',
+  commentsDisabled: 'leftOutCommentsDisabled',
+} as const;
+
 /** Its pending comments on these videos are cancelled, each with its video's reason. */
 export async function cancelForVideos(tx: Tx, batchId: string, videos: Readiness['videos']) {
   let cancelled = 0;
@@ -49,9 +55,8 @@ export async function cancelForVideos(tx: Tx, batchId: string, videos: Readiness
     if (!ids.length) continue;
     const result = await tx.execute(sql`
       update comments
-         set status = 'cancelled', error_reason = ${reason},
-             error_message = 'Left out before the start: the video cannot take comments.',
-             updated_at = now()
+         set status = 'cancelled', error_reason = ${LEFT_OUT[reason]}, error_message = null,
+             error_params = null, updated_at = now()
        where batch_id = ${batchId} and status = 'pending'
          and video_id = any(${sql.param(ids)}::text[])`);
     cancelled += result.rowCount ?? 0;

@@ -70,6 +70,21 @@ describe('the check before a scheduled batch starts', () => {
       cancelled: 4,
     });
     expect(view.status).toBe('scheduled');
+    // Each comment left out says why as a key of the catalogue, with no sentence of the engine's
+    // (a report in Chinese showed its English); the ones still to post say when they may go.
+    const comments = (await send('GET', `/api/comments?batchId=${batch.id}`, cookie)).json<
+      { videoId: string; status: string; errorReason: string; errorMessage: string | null }[]
+    >();
+    const why = comments
+      .filter((c) => c.status === 'cancelled')
+      .map((c) => `${c.videoId} ${c.errorReason} ${c.errorMessage}`);
+    expect(new Set(why)).toEqual(
+      new Set([`${GONE} leftOutVideoNotFound null`, `${OFF} leftOutCommentsDisabled null`]),
+    );
+    expect(comments.filter((c) => c.status === 'pending')).toEqual([
+      expect.objectContaining({ notBefore: new Date(startAt).toISOString() }),
+      expect.objectContaining({ notBefore: new Date(startAt).toISOString() }),
+    ]);
     // Checked once: the next round leaves it.
     expect(await checkDueReadiness(deps, new Date())).toEqual([]);
 

@@ -6,6 +6,7 @@ import {
   createdWebhookSchema,
   createWebhookBodySchema,
   deliveryListSchema,
+  RESENDS_PER_MINUTE,
   TEST_EVENTS_PER_MINUTE,
   updateWebhookBodySchema,
   webhookSchema,
@@ -18,26 +19,34 @@ const id = z.object({ id: z.uuid() });
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Test events are counted per webhook (and its owner: another user's attempts count apart) over a
- * minute, in the shared rate-limit store, after the caller is known. A 429 says when to try
- * again, in `Retry-After` and in its detail.
+ * Test events, and deliveries sent again, are counted per webhook (and its owner: another user's
+ * attempts count apart) over a minute, in the shared rate-limit store, after the caller is known.
+ * A 429 says when to try again, in `Retry-After` and in its detail.
  */
-const testEventLimit = {
-  max: TEST_EVENTS_PER_MINUTE,
-  timeWindow: 60_000,
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) =>
-    `${request.userId}|${(request.params as { id: string }).id}`,
-  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-    const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
-    return new AppError(
-      429,
-      'WEBHOOK_TEST_LIMIT',
-      `At most ${TEST_EVENTS_PER_MINUTE} test events a minute for each webhook. Try again in ${seconds} s.`,
-      seconds,
-    );
-  },
-} as const;
+function perWebhookLimit(
+  max: number,
+  code: 'WEBHOOK_TEST_LIMIT' | 'WEBHOOK_RESEND_LIMIT',
+  what: string,
+) {
+  return {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) =>
+      `${code}|${request.userId}|${(request.params as { id: string }).id}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+      const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
+      return new AppError(
+        429,
+        code,
+        `At most ${max} ${what} a minute for each webhook. Try again in ${seconds} s.`,
+        seconds,
+      );
+    },
+  } as const;
+}
+const testEventLimit = perWebhookLimit(TEST_EVENTS_PER_MINUTE, 'WEBHOOK_TEST_LIMIT', 'test events');
+const resendLimit = perWebhookLimit(RESENDS_PER_MINUTE, 'WEBHOOK_RESEND_LIMIT', 'sends again');
 
 /**
  * docs/notifications.md §5, under /api/webhooks: a user's webhooks, their delivery log, "send
@@ -92,10 +101,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
   app.post(
     '/:id/deliveries/:deliveryId/resend',
     {
+      config: { rateLimit: resendLimit },
       schema: {
         tags,
         params: id.extend({ deliveryId: z.uuid() }),
-        response: { 202: z.null(), ...errors },
+        response: { 202: z.null(), 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

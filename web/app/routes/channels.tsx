@@ -4,6 +4,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { ConnectedChannelsCard } from '@web/features/channels/components/connected-channels-card';
+import { channelTopic } from '@web/features/channels/lib/channel-topic';
 import { ApiKeyCard } from '@web/features/credentials/components/api-key-card';
 import { CredentialsTable } from '@web/features/credentials/components/credentials-table';
 import { toast } from '@web/lib/toast';
@@ -34,6 +35,8 @@ function useConnectedToast() {
       title: t('channels.connected'),
       description: t('channels.connectedDesc', { name: connected }),
       variant: 'success',
+      // "Ready to post" leaves with the channel when it is disconnected.
+      topic: channelTopic(connected),
     });
     setParams(
       (current) => {

@@ -13,7 +13,8 @@ export function UserMenuButton({
   ...props
 }: { user: User } & UnstyledButtonProps & React.ComponentPropsWithoutRef<'button'>) {
   const { t } = useTranslation();
-  // The initials it shows are in its name: a speech-input user says what they see (WCAG 2.5.3).
+  // Its name begins with the initials it shows, in every language: a speech-input user says what
+  // they see (WCAG 2.5.3), and "DU" is not how "账号菜单（DU）" begins.
   const label = t('header.accountMenuOf', {
     initials: initials({ fullName: user.fullName, email: user.email }),
   });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, CloseButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconReport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconReport } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ function SeenByOthers({ batch }: { batch: Batch }) {
 
 /**
  * Where a batch's progress was, once it has ended: what happened, what to look at, and the way to
- * its report. It stays until the user closes it.
+ * its report. It stays until the user closes it, or until a batch ends after it (finished-store).
  */
 export function FinishedBatch({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -62,19 +62,25 @@ export function FinishedBatch({ id }: { id: string }) {
 
   const { data } = batch;
   const count = (status: keyof Batch['counts']) => data.counts[status] ?? 0;
+  const cancelled = data.status === 'cancelled';
   const trouble = count('failed') + count('unconfirmed') > 0;
-  const title = t(
-    data.status === 'cancelled' ? 'batches.summary.cancelledTitle' : 'batches.summary.title',
-    { count: data.total },
-  );
+  const title = t(cancelled ? 'batches.summary.cancelledTitle' : 'batches.summary.title', {
+    count: data.total,
+  });
+  // A cancelled batch did not succeed: it wears no check, whatever it posted before it stopped.
+  const [color, Icon] = cancelled
+    ? (['gray', IconCircleX] as const)
+    : trouble
+      ? (['orange', IconAlertTriangle] as const)
+      : (['green', IconCircleCheck] as const);
 
   return (
     <Card withBorder padding="md" role="region" aria-label={title}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" color={trouble ? 'orange' : 'green'} radius="xl">
-              {trouble ? <IconAlertTriangle size={16} /> : <IconCircleCheck size={16} />}
+            <ThemeIcon variant="light" color={color} radius="xl">
+              <Icon size={16} />
             </ThemeIcon>
             <div>
               <Text fw={500}>{title}</Text>

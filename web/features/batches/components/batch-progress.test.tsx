@@ -72,6 +72,39 @@ describe('ActiveBatches', () => {
     expect(await screen.findByRole('region', { name: 'Finished: 6 comments' })).toBeTruthy();
   });
 
+  it("a cancelled batch's summary wears no success check; a clean one does", async () => {
+    const cancelled: Batch = {
+      ...done,
+      id: 'b2',
+      status: 'cancelled',
+      counts: { posted: 2, cancelled: 4 },
+    };
+    const clean: Batch = { ...done, id: 'b3', counts: { posted: 6 } };
+    localStorage.setItem('mcm.batches.watched', JSON.stringify(['b2', 'b3']));
+    fakeFetch((url: string) =>
+      url.includes('active=true') ? [] : url.endsWith('/b2') ? cancelled : clean,
+    );
+    renderWithApp(<ActiveBatches />, { path: '/launch' });
+    const stopped = await screen.findByRole('region', { name: 'Cancelled: 6 comments' });
+    const finished = await screen.findByRole('region', { name: 'Finished: 6 comments' });
+    expect(stopped.querySelector('.tabler-icon-circle-check')).toBeNull();
+    expect(stopped.querySelector('.tabler-icon-circle-x')).not.toBeNull();
+    expect(finished.querySelector('.tabler-icon-circle-check')).not.toBeNull();
+  });
+
+  it('only the latest end keeps its summary: an older one gives way instead of piling up', async () => {
+    const older: Batch = { ...done, id: 'b0', total: 4, counts: { posted: 4 } };
+    localStorage.setItem('mcm.batches.finished', JSON.stringify(['b0']));
+    localStorage.setItem('mcm.batches.watched', JSON.stringify(['b1']));
+    fakeFetch((url: string) =>
+      url.includes('active=true') ? [] : url.endsWith('/b0') ? older : done,
+    );
+    renderWithApp(<ActiveBatches />, { path: '/launch' });
+    expect(await screen.findByRole('region', { name: 'Finished: 6 comments' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Finished: 4 comments' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('mcm.batches.finished')!)).toEqual(['b1']);
+  });
+
   it('a scheduled batch: its start, a countdown, what its check found, and Change start', async () => {
     const startAt = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
     const scheduled: Batch = {

@@ -3,12 +3,14 @@ import { parseIds, readStorage, STORAGE_KEYS, writeStorage } from '@web/lib/stor
 /**
  * Which batches this browser saw running, and which finished ones still show their summary until
  * the user closes it. Kept in local storage: a batch that ends while the user is on another page
- * (or across a reload) is still noticed, and its summary waits for them.
+ * (or across a reload) is still noticed, and its summary waits for them. Only the latest end's
+ * summaries stay: an older one gives way to them (its report and the bell still tell it), where
+ * summaries piled up above the Launch form until each was closed.
  */
 const WATCHED = STORAGE_KEYS.watchedBatches;
 const FINISHED = STORAGE_KEYS.finishedBatches;
-/** Summaries shown at most; older ones are dropped. */
-const KEEP = 5;
+/** Summaries of batches that ended together, shown at most. */
+const KEEP = 3;
 
 const listeners = new Set<() => void>();
 
@@ -34,15 +36,12 @@ export const snapshot = () => readStorage(FINISHED) ?? '[]';
 
 /**
  * Records the batches running now; returns those seen running before that no longer are (they
- * have ended), each given its summary.
+ * have ended), whose summaries take the place of those shown before.
  */
 export function noteRunning(running: string[]): string[] {
   const ended = read(WATCHED).filter((id) => !running.includes(id));
   write(WATCHED, running);
-  if (ended.length) {
-    const kept = read(FINISHED).filter((id) => !ended.includes(id));
-    write(FINISHED, [...ended, ...kept].slice(0, KEEP));
-  }
+  if (ended.length) write(FINISHED, ended.slice(0, KEEP));
   return ended;
 }
 

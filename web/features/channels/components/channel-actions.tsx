@@ -5,25 +5,26 @@ import { useTranslation } from '@web/i18n/use-translation';
 import type { Channel } from '@core/api/channels.schema';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { credentialSignInPath, navigateAway } from '@web/lib/navigate-away';
 import { toast } from '@web/lib/toast';
 import { useCheckAccount } from '../api/check-channel';
 import { useDisconnectAccount } from '../api/disconnect-channel';
+import { channelTopic } from '../lib/channel-topic';
 import { WindowsButton } from './channel-windows';
 
 /**
  * Check the grant, reconnect through the same credential, set when it posts, or disconnect
- * (revoked at Google).
+ * (revoked at Google). The buttons wrap: in one row, beside a flagged channel's wider status, they
+ * pushed the table past its card's right edge at 1440 px.
  */
 export function ChannelActions({
   account,
   justify = 'flex-end',
-  wrap = false,
 }: {
   account: Channel;
   justify?: GroupProps['justify'];
-  wrap?: boolean;
 }) {
   const { t } = useTranslation();
   const check = useCheckAccount();
@@ -31,7 +32,7 @@ export function ChannelActions({
   const [confirming, setConfirming] = useState(false);
   const name = account.fullName ?? account.email;
   const needsReconnect = account.status !== 'active';
-  const topic = `channel:${account.id}`;
+  const topic = channelTopic(account.id);
 
   const onCheck = async () => {
     try {
@@ -47,6 +48,8 @@ export function ChannelActions({
         });
       }
     } catch (error) {
+      // Disconnected meanwhile (here or in another tab): the list drops it, nothing to tell.
+      if (error instanceof ApiError && error.status === 404) return;
       toast({
         title: t('channels.check.failed'),
         description: errorText(t, error),
@@ -60,24 +63,36 @@ export function ChannelActions({
     try {
       const result = await disconnect.mutateAsync(account.id);
       setConfirming(false);
+      // On the channel's topic: what was said about it before (a Check's answer) goes with it.
       toast(
         result.success
-          ? { title: t('channels.disconnect.success'), description: name, variant: 'success' }
+          ? {
+              title: t('channels.disconnect.success'),
+              description: name,
+              variant: 'success',
+              topic,
+            }
           : {
               title: t('channels.disconnect.notRevoked', { name }),
               description: result.error,
               variant: 'warning',
+              topic,
             },
       );
     } catch (error) {
-      toast({ title: t('common.error'), description: errorText(t, error), variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: errorText(t, error),
+        variant: 'destructive',
+        topic,
+      });
     }
   };
 
   // Words, not only icons: a phone has no hover to show a tooltip. Reconnect is offered, and
   // stands out, only when the grant no longer works.
   return (
-    <Group gap="xs" justify={justify} wrap={wrap ? 'wrap' : 'nowrap'}>
+    <Group gap="xs" justify={justify} wrap="wrap">
       {needsReconnect && (
         <Button
           size="xs"

@@ -20,7 +20,8 @@ export function ChannelCards({ items }: { items: Channel[] }) {
         return (
           <Paper key={account.id} withBorder p="sm" role="group" aria-label={name}>
             <Stack gap="xs">
-              <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+              {/* The status goes under the name when both do not fit: the email is not cut. */}
+              <Group gap="xs" wrap="wrap" justify="space-between" align="flex-start">
                 <ChannelIdentity account={account} />
                 <AccountStatusBadge account={account} />
               </Group>
@@ -41,7 +42,7 @@ export function ChannelCards({ items }: { items: Channel[] }) {
                   {formatNumber(account.commentsPosted, i18n.language)}
                 </Fact>
               </Group>
-              <ChannelActions account={account} justify="flex-start" wrap />
+              <ChannelActions account={account} justify="flex-start" />
             </Stack>
           </Paper>
         );

@@ -8,8 +8,9 @@ import { daysUntil } from '@core/format/relative-time';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useResumePosting } from '../api/resume-posting';
+import { channelTopic } from '../lib/channel-topic';
 
-/** Paused (and why), with the way to resume it. */
+/** Why it is paused (its status says so), with the way to resume it. */
 function Paused({ account }: { account: Channel }) {
   const { t } = useTranslation();
   const resume = useResumePosting();
@@ -17,20 +18,22 @@ function Paused({ account }: { account: Channel }) {
   const onResume = async () => {
     try {
       await resume.mutateAsync(account.id);
-      toast({ title: t('channels.health.resumed', { name }), variant: 'success' });
+      toast({
+        title: t('channels.health.resumed', { name }),
+        variant: 'success',
+        topic: channelTopic(account.id),
+      });
     } catch (error) {
       toast({
         title: t('channels.health.resumeFailed'),
         description: errorText(t, error),
         variant: 'destructive',
+        topic: channelTopic(account.id),
       });
     }
   };
   return (
     <Stack gap={4}>
-      <Badge color="yellow" miw="max-content">
-        {t('channels.health.paused')}
-      </Badge>
       <Text size="xs">
         {t(`channels.health.pausedBecause.${account.pausedReason ?? 'failures'}`)}
       </Text>

@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@web/test/fake-fetch';
+import { toast } from '@web/lib/toast';
 import { renderWithApp } from '@web/test/render';
+import { channelTopic } from '../lib/channel-topic';
 import { DisconnectCard } from './disconnect-card';
 
 afterEach(() => vi.useRealTimers());
@@ -40,6 +42,30 @@ describe('DisconnectCard', () => {
     expect(screen.queryByText('home page')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('takes back what was said about the channels: "needs to be reconnected" no longer holds', async () => {
+    fakeFetch({ message: 'Disconnected 1 channels', cleared: 1, results: [] });
+    renderWithApp(<DisconnectCard />);
+    // A Check's answer, carried here from the Channels page a moment before.
+    act(() => {
+      toast({
+        title: 'Alice Cooks needs to be reconnected',
+        description: 'Invalid Credentials',
+        variant: 'destructive',
+        topic: channelTopic('a1'),
+        // Long enough that only being taken back ends it within the test.
+        duration: 60_000,
+      });
+    });
+    expect(await screen.findByText('Alice Cooks needs to be reconnected')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect all channels' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, disconnect all' }));
+    expect(await screen.findByText('Channels disconnected')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByText('Alice Cooks needs to be reconnected')).toBeNull(),
+    );
   });
 
   it('cancelling the confirmation sends nothing', async () => {

@@ -18,8 +18,9 @@ import type { ClearAccountsResult } from '@core/api/channels.schema';
 import { ConfirmButtons } from '@web/components/confirm-buttons';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
-import { toast } from '@web/lib/toast';
+import { dismissTopic, toast } from '@web/lib/toast';
 import { useClearAccounts } from '../api/disconnect-all';
+import { CHANNELS_TOPIC } from '../lib/channel-topic';
 
 /** docs/product.md §9: the redirect after disconnecting waits 5 seconds. */
 const COUNTDOWN_SECONDS = 5;
@@ -59,6 +60,9 @@ export function DisconnectCard() {
       setResult(answer);
       setSecondsLeft(COUNTDOWN_SECONDS);
       setPhase('result');
+      // Whatever was said about the channels ("needs to be reconnected", a Check's answer carried
+      // here from the Channels page) no longer holds: they are gone.
+      dismissTopic(CHANNELS_TOPIC);
       toast({
         title: t('disconnect.success'),
         description: t('disconnect.successDesc', { count: answer.cleared }),

@@ -15,11 +15,26 @@ describe('CredentialsPanel (/auth, left column)', () => {
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });
 
-  it('says what to do when there is no credential to sign in through', async () => {
+  it('tells a visitor with no credential to sign in through that email sign-in needs none', async () => {
     fakeFetch([]);
     renderWithApp(panel());
     expect(
-      await screen.findByText('You need to add Google API credentials before logging in'),
+      await screen.findByText(
+        'Signing in with your email needs no credential. Once you are in, add a Google API credential of yours on the Channels page to connect your channels through it.',
+      ),
+    ).toBeTruthy();
+    // The Channels page would only send a visitor back to sign in.
+    expect(screen.queryByRole('link', { name: 'Add credentials' })).toBeNull();
+    expect(screen.queryByText(/before logging in/)).toBeNull();
+  });
+
+  it('offers someone signed in without a credential to add one', async () => {
+    fakeFetch([]);
+    renderWithApp(panel(true));
+    expect(
+      await screen.findByText(
+        'Add a Google API credential of yours, then connect your channels through it.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add credentials' }).getAttribute('href')).toBe(
       '/accounts',

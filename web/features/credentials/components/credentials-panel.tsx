@@ -72,16 +72,15 @@ export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
               </ThemeIcon>
             }
             title={t('credentials.empty.title')}
-            hint={t('credentials.empty.needCredentials')}
+            // Email sign-in needs no credential: only connecting a channel does.
+            hint={t(signedIn ? 'credentials.empty.signedIn' : 'credentials.empty.signedOut')}
           >
-            {!signedIn && (
-              <Text size="xs" c="dimmed" ta="center">
-                {t('credentials.empty.signInFirst')}
-              </Text>
+            {/* Signed out, the Channels page would only send the visitor back here. */}
+            {signedIn && (
+              <Button component={Link} to="/accounts" variant="light" mt="xs" disabled={busy}>
+                {t('credentials.empty.add')}
+              </Button>
             )}
-            <Button component={Link} to="/accounts" variant="light" mt="xs" disabled={busy}>
-              {t('credentials.empty.add')}
-            </Button>
           </EmptyState>
         ) : (
           <Stack gap="xs">

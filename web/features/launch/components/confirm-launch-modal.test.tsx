@@ -24,6 +24,7 @@ const preview: BatchPreview = {
   etaSeconds: 17,
   plan: {
     startAt: '2026-11-25T10:00:00.000Z',
+    beginsAt: '2026-11-25T10:00:00.000Z',
     timeZone: 'UTC',
     finishAt: '2026-11-25T10:00:16.000Z',
     channels: [],
@@ -107,8 +108,8 @@ describe('ConfirmLaunchModal', () => {
   it('names the videos YouTube would refuse, left out unless the user keeps them', async () => {
     const { dialog, onLeaveOut } = renderModal();
     expect(within(dialog).getByText('2 of the chosen videos cannot take comments')).toBeTruthy();
-    expect(within(dialog).getByText('Closed video: comments are turned off')).toBeTruthy();
-    expect(within(dialog).getByText('NFgone00001: no longer on YouTube')).toBeTruthy();
+    expect(within(dialog).getByText('“Closed video”: comments are turned off')).toBeTruthy();
+    expect(within(dialog).getByText('“NFgone00001”: no longer on YouTube')).toBeTruthy();
     const leaveOut = within(dialog).getByRole<HTMLInputElement>('checkbox', {
       name: 'Leave them out (recommended)',
     });
@@ -116,6 +117,25 @@ describe('ConfirmLaunchModal', () => {
     await userEvent.click(leaveOut);
     expect(onLeaveOut).toHaveBeenCalledWith(false);
   });
+
+  it.each([
+    ['zh-CN', '视频“Video CDsafexxxx3”已关闭评论', '视频“NFgone00001”已不在 YouTube 上'],
+    ['zh-TW', '影片「Video CDsafexxxx3」已關閉留言', '影片「NFgone00001」已不在 YouTube 上'],
+  ])(
+    'in %s, a title that is English reads as the title it is, not as the interface',
+    async (language, off, gone) => {
+      await i18n.changeLanguage(language);
+      const { dialog } = renderModal({
+        ...confirmation,
+        check: {
+          commentsDisabled: [{ videoId: 'CDsafexxxx3', title: 'Video CDsafexxxx3' }],
+          notFound: [{ videoId: 'NFgone00001', title: null }],
+        },
+      });
+      expect(await within(dialog).findByText(off)).toBeTruthy();
+      expect(within(dialog).getByText(gone)).toBeTruthy();
+    },
+  );
 
   it('cannot be confirmed when no video is left to post on', () => {
     const { dialog } = renderModal({ ...confirmation, preview: undefined });

@@ -88,7 +88,7 @@ export function ConfirmLaunchModal({
           />
           {preview ? (
             <>
-              <PreviewDetails preview={preview} />
+              <PreviewDetails preview={preview} scheduled={scheduled} />
               <PlanDetails preview={preview} scheduled={scheduled} />
             </>
           ) : (

@@ -9,6 +9,7 @@ import { PlanDetails } from './plan-details';
 /** Two channels over three days in Shanghai: Alice one a day, Bob two on the first. */
 const plan: BatchPreview['plan'] = {
   startAt: '2026-12-01T01:00:00.000Z',
+  beginsAt: '2026-12-01T01:00:00.000Z',
   timeZone: 'Asia/Shanghai',
   finishAt: '2026-12-03T01:00:00.000Z',
   channels: [
@@ -59,6 +60,44 @@ describe('PlanDetails', () => {
       [formatDay('2026-12-03', 'en'), 'Alice Cooks', '1'],
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      'Bob Builds: Dec 2, 2026, 9:00 AM',
+      'Starts when its posting windows open: Dec 2, 2026, 9:00 AM',
+    ],
+    ['zh-CN', 'Bob Builds：2026年12月2日 09:00', '发布时段开放时开始：2026年12月2日 09:00'],
+    ['zh-TW', 'Bob Builds：2026年12月2日上午9:00', '發佈時段開放時開始：2026年12月2日上午9:00'],
+  ])(
+    'in %s, a span within one minute is one time, and a start in closed windows says when they open',
+    async (code, one, opens) => {
+      await i18n.changeLanguage(code);
+      const { container } = renderPlan({
+        beginsAt: '2026-12-02T01:00:00.000Z',
+        channels: [
+          { id: 'a', startAt: '2026-12-02T01:00:00.000Z', finishAt: '2026-12-03T01:00:00.000Z' },
+          { id: 'b', startAt: '2026-12-02T01:00:00.000Z', finishAt: '2026-12-02T01:00:30.000Z' },
+        ],
+      });
+      expect(screen.getByText(/^Bob Builds[:：]/).textContent).toBe(one);
+      expect(container.textContent).toContain(opens);
+    },
+  );
+
+  it('a batch whose last comment goes in the minute it begins names that minute once', () => {
+    const { container } = renderPlan({
+      beginsAt: '2026-12-02T01:00:00.000Z',
+      finishAt: '2026-12-02T01:00:50.000Z',
+      channels: [
+        { id: 'a', startAt: '2026-12-02T01:00:00.000Z', finishAt: '2026-12-02T01:00:50.000Z' },
+      ],
+      days: [{ date: '2026-12-02', channelId: 'a', count: 6 }],
+    });
+    const line = screen.getByText(/^Starts when its posting windows open/);
+    expect(line.textContent).toBe('Starts when its posting windows open: Dec 2, 2026, 9:00 AM');
+    expect(container.textContent).not.toContain('last comment');
   });
 
   it.each([

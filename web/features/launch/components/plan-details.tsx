@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { BatchPreview } from '@core/api/batches.schema';
 import { formatDateTime, formatDay } from '@core/format/date-time';
 import { formatNumber } from '@core/format/number';
+import { sameMinute } from '@core/time/zoned-time';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**
@@ -23,12 +24,25 @@ export function PlanDetails({
   const names = new Map(preview.channels.map((c) => [c.id, c.name]));
   const dates = [...new Set(plan.days.map((d) => d.date))];
   const time = (at: string) => formatDateTime(at, language, plan.timeZone);
+  // Its channels' windows may all be closed at the start: it begins when the first one opens.
+  const waitsForWindows = !sameMinute(plan.beginsAt, plan.startAt);
+  const begins = waitsForWindows ? plan.beginsAt : scheduled ? plan.startAt : null;
+  // A last comment in the minute the start names adds the same time again.
+  const endsAsItBegins = !!begins && !!plan.finishAt && sameMinute(begins, plan.finishAt);
   return (
     <>
       <Text size="sm">
-        {scheduled ? t('plan.starts', { time: time(plan.startAt) }) : t('plan.startsNow')}
-        {' · '}
-        {plan.finishAt ? t('plan.finishes', { time: time(plan.finishAt) }) : t('plan.noFinish')}
+        {waitsForWindows
+          ? t('plan.startsInWindow', { time: time(plan.beginsAt) })
+          : scheduled
+            ? t('plan.starts', { time: time(plan.startAt) })
+            : t('plan.startsNow')}
+        {!endsAsItBegins && (
+          <>
+            {' · '}
+            {plan.finishAt ? t('plan.finishes', { time: time(plan.finishAt) }) : t('plan.noFinish')}
+          </>
+        )}
       </Text>
       {dates.length > 1 && (
         <Text size="sm" c="dimmed">
@@ -39,11 +53,13 @@ export function PlanDetails({
         <List size="sm" spacing={2}>
           {plan.channels.map((c) => (
             <List.Item key={c.id}>
-              {t('plan.channel', {
-                name: names.get(c.id) ?? c.id,
-                from: c.startAt ? time(c.startAt) : '—',
-                to: c.finishAt ? time(c.finishAt) : t('plan.noFinishShort'),
-              })}
+              {c.startAt && c.finishAt && sameMinute(c.startAt, c.finishAt)
+                ? t('plan.channelAt', { name: names.get(c.id) ?? c.id, time: time(c.startAt) })
+                : t('plan.channel', {
+                    name: names.get(c.id) ?? c.id,
+                    from: c.startAt ? time(c.startAt) : '—',
+                    to: c.finishAt ? time(c.finishAt) : t('plan.noFinishShort'),
+                  })}
             </List.Item>
           ))}
         </List>

@@ -4,6 +4,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { formatNumber } from '@core/format/number';
 import type { BatchPreview } from '@core/api/batches.schema';
 import { approximateDuration } from '@core/format/duration';
+import { sameMinute } from '@core/time/zoned-time';
 
 /** "about 3 hours", in the interface language. */
 function useDuration() {
@@ -22,7 +23,14 @@ function useDuration() {
  * how many videos, each text with how often it goes, the quota against what is left once the
  * comments already queued are posted, the time (after those), and the warnings.
  */
-export function PreviewDetails({ preview }: { preview: BatchPreview }) {
+export function PreviewDetails({
+  preview,
+  scheduled = false,
+}: {
+  preview: BatchPreview;
+  /** Asked to start later: its time counts from then. */
+  scheduled?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const duration = useDuration();
   const queuedUnits = preview.quota.reduce((sum, q) => sum + q.queued, 0);
@@ -91,10 +99,13 @@ export function PreviewDetails({ preview }: { preview: BatchPreview }) {
         </Text>
       )}
       <Text size="sm">
-        {t('launch.confirm.eta', {
-          pacing: preview.pacingSeconds,
-          duration: duration(preview.etaSeconds),
-        })}
+        {/* Counted from a later start or its first window (not from now): said so. */}
+        {t(
+          scheduled || !sameMinute(preview.plan.beginsAt, preview.plan.startAt)
+            ? 'launch.confirm.etaOnceStarted'
+            : 'launch.confirm.eta',
+          { pacing: preview.pacingSeconds, duration: duration(preview.etaSeconds) },
+        )}
       </Text>
       {preview.running.comments > 0 && (
         <Text size="sm" c="dimmed">

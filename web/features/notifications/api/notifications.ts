@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type {
   NotificationPage,
   NotificationSettings,
@@ -8,28 +14,54 @@ import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 const KEY = queryKeys.notifications;
+const LIST_KEY = [...KEY, 'list'] as const;
 const UNREAD_KEY = ['notifications', 'unread'] as const;
 const PREFS_KEY = ['notifications', 'preferences'] as const;
 /** The bell asks again every half minute while the app is open (and on coming back to it). */
 const UNREAD_EVERY_MS = 30_000;
 
-export const useUnreadCount = () =>
-  useQuery({
+/**
+ * One truth for the bell and the list: the count the bell shows, and the list's newest page with
+ * its own count (read with it). Whichever is read last brings the other up to date: a list that
+ * comes sets the bell's count; a count that moved marks the list to be read again.
+ */
+export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: () => api<{ unread: number }>('/api/notifications/unread-count'),
+    queryFn: async () => {
+      const answer = await api<{ unread: number }>('/api/notifications/unread-count');
+      const list = queryClient.getQueryData<InfiniteData<NotificationPage>>(LIST_KEY);
+      if (list && list.pages[0]?.unread !== answer.unread) {
+        void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      }
+      return answer;
+    },
     refetchInterval: UNREAD_EVERY_MS,
   });
+}
 
-export const useNotifications = () =>
-  useInfiniteQuery({
-    queryKey: [...KEY, 'list'],
-    queryFn: ({ pageParam }) =>
-      api<NotificationPage>(
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: LIST_KEY,
+    queryFn: async ({ pageParam }) => {
+      const page = await api<NotificationPage>(
         `/api/notifications?limit=20${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+      );
+      if (!pageParam) queryClient.setQueryData(UNREAD_KEY, { unread: page.unread });
+      return page;
+    },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
+}
+
+/** Opening the centre reads its list afresh (the bell's count comes with it). */
+export function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+}
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
@@ -38,7 +70,7 @@ export function useMarkRead() {
       api<{ unread: number }>('/api/notifications/read', { method: 'POST', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(UNREAD_KEY, answer);
-      void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
     },
   });
 }

@@ -5,7 +5,7 @@ import { UNREAD_COUNT_MAX } from '@core/notifications/unread';
 import { LazyTooltip } from '@web/components/lazy-tooltip';
 import { withAllWords } from '@web/i18n/i18n';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useUnreadCount } from '../api/notifications';
+import { useRefreshNotifications, useUnreadCount } from '../api/notifications';
 
 // The list loads on the first open, with the words it shows (i18n/word-parts.ts).
 const NotificationDrawer = lazy(withAllWords(() => import('./notification-drawer')));
@@ -14,6 +14,7 @@ const NotificationDrawer = lazy(withAllWords(() => import('./notification-drawer
 export default function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount().data?.unread ?? 0;
+  const refresh = useRefreshNotifications();
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const label =
@@ -30,6 +31,8 @@ export default function NotificationBell() {
           size="lg"
           aria-label={label}
           onClick={() => {
+            // Read afresh when opened again (the first opening reads it anyway).
+            if (wanted) void refresh();
             setWanted(true);
             setOpened(true);
           }}

@@ -8,8 +8,9 @@ import { ReportRowActions } from './report-row-actions';
 import { UnconfirmedActions } from './unconfirmed-actions';
 
 /**
- * Under a comment's status: why (no hover needed, so a phone shows it too) and what the user can
- * do about it. Nothing for a comment that needs neither.
+ * Under a comment's status: why (no hover needed, so a phone shows it too), when one still to
+ * post goes (its batch's start, a retry, a window), and what the user can do about it. Nothing
+ * for a comment that needs none of these.
  */
 export function ReportDetails({ comment, inline = false }: { comment: Comment; inline?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -24,12 +25,20 @@ export function ReportDetails({ comment, inline = false }: { comment: Comment; i
       {comment.status === 'unconfirmed' && (
         <Text size="xs">{t('launch.reports.unconfirmedHint')}</Text>
       )}
-      {comment.waitingForWindowUntil && (
+      {comment.waitingForWindowUntil ? (
         <Text size="xs" c="orange.8">
           {t('launch.reports.waitingForWindow', {
             time: formatDateTime(comment.waitingForWindowUntil, i18n.language),
           })}
         </Text>
+      ) : (
+        comment.notBefore && (
+          <Text size="xs" c="dimmed">
+            {t('launch.reports.notBefore', {
+              time: formatDateTime(comment.notBefore, i18n.language),
+            })}
+          </Text>
+        )
       )}
       <ReportReason comment={comment} />
       {comment.status === 'unconfirmed' ? (

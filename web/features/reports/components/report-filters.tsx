@@ -60,10 +60,11 @@ export function ReportFilters({
   const { t, i18n } = useTranslation();
   const batches = useRecentBatches();
   const accounts = useChannels();
+  // A batch is known by when it starts (a scheduled one, later than it was made).
   const batchOptions = (batches.data ?? []).map((b) => ({
     value: b.id,
     label: t('launch.reports.batchLabel', {
-      time: formatDateTime(b.createdAt, i18n.language),
+      time: formatDateTime(b.startAt ?? b.createdAt, i18n.language),
       total: b.total,
     }),
   }));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Comment } from '@core/api/batches.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
+import i18n from '@web/i18n/i18n';
 import { ReportList } from './report-list';
 
 const comment = (over: Partial<Comment>): Comment => ({
@@ -20,6 +21,7 @@ const comment = (over: Partial<Comment>): Comment => ({
   status: 'failed',
   errorMessage: 'The caller is not permitted to make this request.',
   errorReason: 'forbidden',
+  errorParams: null,
   platformCommentId: null,
   postedAt: null,
   stoppedAt: '2026-11-23T01:42:10.000Z',
@@ -28,8 +30,11 @@ const comment = (over: Partial<Comment>): Comment => ({
   likeCount: null,
   replyCount: null,
   waitingForWindowUntil: null,
+  notBefore: null,
   ...over,
 });
+
+afterEach(() => i18n.changeLanguage('en'));
 
 const stubFetch = () => fakeFetch(comment({}));
 
@@ -118,6 +123,29 @@ describe('ReportList row actions', () => {
     );
     expect(screen.getByRole('button', { name: 'I posted it myself' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Post again' })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Scheduled: goes at Dec 1, 2026, 9:00 AM at the earliest.'],
+    ['zh-CN', '已排期：最早于 2026年12月1日 09:00 发布。'],
+    ['zh-TW', '已排程：最早於 2026年12月1日上午9:00 發佈。'],
+  ])('says when a scheduled comment goes, not only "Pending" (%s)', async (language, text) => {
+    stubFetch();
+    await i18n.changeLanguage(language);
+    renderWithApp(
+      <ReportList
+        comments={[
+          comment({
+            status: 'pending',
+            errorReason: null,
+            errorMessage: null,
+            stoppedAt: null,
+            notBefore: '2026-12-01T09:00:00.000Z',
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('gives a posted comment its time and its link on YouTube, and no actions', () => {

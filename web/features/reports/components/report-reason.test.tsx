@@ -10,11 +10,14 @@ afterEach(() => i18n.changeLanguage('en'));
 
 const DISABLED = 'The video identified by the videoId parameter has disabled comments.';
 
-const show = (comment: Pick<Comment, 'status' | 'errorReason' | 'errorMessage'>) =>
+type Shown = Pick<Comment, 'status' | 'errorReason' | 'errorMessage'> &
+  Partial<Pick<Comment, 'errorParams'>>;
+
+const show = (comment: Shown) =>
   render(
     <MantineProvider>
       <div data-testid="reason">
-        <ReportReason comment={comment} />
+        <ReportReason comment={{ errorParams: null, ...comment }} />
       </div>
     </MantineProvider>,
   );
@@ -51,25 +54,44 @@ describe('ReportReason', () => {
     expect(screen.getByText(/^YouTube said: Forbidden\./)).toBeTruthy();
   });
 
-  it("never shows the engine's own English beside its translated explanation", async () => {
+  it("never shows an older row's English beside the engine's translated reason", async () => {
     await i18n.changeLanguage('zh-CN');
     show({
       status: 'unconfirmed',
       errorReason: 'lookupTooBusy',
+      errorParams: { count: 1000 },
       errorMessage: 'More than 1,000 comments were made on the video after the send.',
     });
-    const text = screen.getByTestId('reason').textContent ?? '';
-    expect(text).not.toMatch(/[A-Za-z]{3}/);
-    expect(text.length).toBeGreaterThan(5);
+    expect(screen.getByTestId('reason').textContent).toBe(
+      '发送后视频上的新评论超过 1,000 条，因此无法核实。',
+    );
   });
 
-  it('shows the platform text alone for a reason it does not know', () => {
+  it.each([
+    ['en', 'YouTube kept failing, so sending stopped after 5 attempts.YouTube said: Backend Error'],
+    ['zh-CN', 'YouTube 持续出错，尝试 5 次后已停止发送。YouTube 原文：Backend Error'],
+    ['zh-TW', 'YouTube 持續出錯，嘗試 5 次後已停止傳送。YouTube 原文：Backend Error'],
+  ])(
+    "says the engine's reason with its numbers in %s, and YouTube's words as theirs",
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      show({
+        status: 'failed',
+        errorReason: 'tooManyAttempts',
+        errorParams: { count: 5 },
+        errorMessage: 'Backend Error',
+      });
+      expect(screen.getByTestId('reason').textContent).toBe(text);
+    },
+  );
+
+  it("labels YouTube's words as YouTube's for a reason it does not know", () => {
     show({
       status: 'failed',
       errorReason: 'somethingNew',
       errorMessage: 'A brand new refusal.',
     });
-    expect(screen.getByTestId('reason').textContent).toBe('Why: A brand new refusal.');
+    expect(screen.getByTestId('reason').textContent).toBe('YouTube said: A brand new refusal.');
   });
 
   it('explains a cancelled comment, and adds the API hint for an ineligible channel', () => {

@@ -11,6 +11,7 @@ import {
   useReportComments,
   type ReportFilter,
 } from '../api/get-report-comments';
+import { useRefreshCommentCounts } from '../api/refresh-comment-counts';
 import { exportBatchReport, exportShownReport } from '../lib/csv-report';
 import { ReportFilters } from './report-filters';
 import { ReportList } from './report-list';
@@ -37,6 +38,9 @@ export function ReportsTab({
     visibility: initialVisibility,
   });
   const comments = useReportComments(filter);
+  // Refresh brings up to date all that tells how the comments fared: the list, and the batches'
+  // progress and summaries above it (what others see of them, once the checks have looked).
+  const refresh = useRefreshCommentCounts();
   const filtered = Object.values(filter).some(Boolean);
   const [exporting, setExporting] = useState(false);
 
@@ -70,7 +74,7 @@ export function ReportsTab({
           variant="default"
           leftSection={<IconRefresh size={16} />}
           loading={comments.isFetching}
-          onClick={() => void comments.refetch()}
+          onClick={() => void refresh()}
         >
           {t('launch.reports.refresh')}
         </Button>

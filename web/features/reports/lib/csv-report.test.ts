@@ -20,6 +20,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   status: 'posted',
   errorMessage: null,
   errorReason: null,
+  errorParams: null,
   platformCommentId: 'Ugz1',
   postedAt: '2026-11-23T01:41:46.000Z',
   stoppedAt: null,
@@ -28,6 +29,7 @@ const row = (over: Partial<ReportRow>): ReportRow => ({
   likeCount: null,
   replyCount: null,
   waitingForWindowUntil: null,
+  notBefore: null,
   position: 0,
   ...over,
 });

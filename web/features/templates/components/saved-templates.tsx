@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowsSort,
@@ -21,12 +21,12 @@ import { EmptyState, ListQuery } from '@web/components/section-card';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useCategoriseTemplates } from '../api/categorise-templates';
-import { useCommentCategories } from '../api/comment-categories';
 import { useDeleteTemplates } from '../api/delete-templates';
 import { useAllTemplates } from '../api/get-all-templates';
 import { useTemplatePage } from '../api/get-template-page';
 import { CategorySelect } from './category-select';
 import { TemplateEditModal } from './template-edit-modal';
+import { TemplateCategoryFilter } from './template-category-filter';
 import { TemplateReorder } from './template-reorder';
 import { TemplateRow } from './template-row';
 
@@ -37,7 +37,6 @@ const ALL = '';
  */
 export function SavedTemplates() {
   const { t } = useTranslation();
-  const categories = useCommentCategories();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [category, setCategory] = useState(ALL);
@@ -104,20 +103,12 @@ export function SavedTemplates() {
             }}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Select
-            aria-label={t('templates.filterCategory')}
-            w={220}
-            allowDeselect={false}
+          <TemplateCategoryFilter
             value={category}
             onChange={(value) => {
-              setCategory(value ?? ALL);
+              setCategory(value);
               setPage(1);
             }}
-            data={[
-              { value: ALL, label: t('categories.all') },
-              { value: NO_CATEGORY, label: t('categories.none') },
-              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-            ]}
           />
           <Button
             variant="default"

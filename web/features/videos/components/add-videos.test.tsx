@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '@web/test/fake-fetch';
+import { fakeFetch, Reply } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import { AddVideos } from './add-videos';
 
@@ -39,5 +39,32 @@ describe('AddVideos and links to a channel or a playlist', { timeout: 20_000 }, 
       await screen.findByText('This link is a channel or a playlist, not a video'),
     ).toBeTruthy();
     expect(await screen.findByText('No valid links')).toBeTruthy();
+  });
+});
+
+describe('AddVideos and what it said about an attempt before', { timeout: 20_000 }, () => {
+  it('takes back "No valid links" when the next attempt opens its preview', async () => {
+    fakeFetch((url: string) => {
+      if (url.startsWith('/api/video-categories')) return [];
+      if (url.startsWith('/api/videos/check')) return { existing: [] };
+      // No details: the video is still imported, without them.
+      return new Reply(500, { code: 'INTERNAL', message: 'down' });
+    });
+    renderWithApp(<AddVideos onListSource={vi.fn()} />);
+    const links = screen.getByRole('textbox', { name: /Video links or IDs/ });
+    await userEvent.click(links);
+    await userEvent.paste('not a link');
+    await userEvent.click(screen.getByRole('button', { name: 'Process Videos' }));
+    // Typed, not a file: it names no CSV file.
+    expect(
+      await screen.findByText('None of these lines is a YouTube video link or ID.'),
+    ).toBeTruthy();
+
+    await userEvent.clear(links);
+    await userEvent.paste('dQw4w9WgXcQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Process Videos' }));
+    const preview = await screen.findByRole('dialog', { name: 'Import videos' });
+    expect(within(preview).getByRole('button', { name: 'Import 1 Video' })).toBeTruthy();
+    expect(screen.queryByText('No valid links')).toBeNull();
   });
 });

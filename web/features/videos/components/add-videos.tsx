@@ -20,7 +20,7 @@ import { useUndoableText } from '@web/hooks/use-undoable-text';
 import { downloadText } from '@web/lib/download';
 import { errorText } from '@web/lib/error-text';
 import { FileProblem, readTextFile } from '@web/lib/read-file';
-import { toast } from '@web/lib/toast';
+import { dismissTopic, toast } from '@web/lib/toast';
 import { useImportVideos } from '../api/import-videos';
 import { useVideoCategories, useVideoCategoryMutations } from '@web/hooks/use-video-categories';
 import { SourceLinksAlert } from './source-links-alert';
@@ -63,12 +63,18 @@ export function AddVideos({ onListSource }: { onListSource: (link: string) => vo
     toast({ title, description, variant: 'destructive', topic: IMPORT_TOPIC });
 
   const start = async (input: VideoInputResult, source: PreparedImport['source']) => {
+    // A new attempt: what was said about the one before ("No valid links") no longer holds, and
+    // must not stand beside this one's preview.
+    dismissTopic(IMPORT_TOPIC);
     const links = input.invalid.filter((row) => row.problem === 'channelOrPlaylist');
     setSourceLinks([...new Set(links.map((row) => row.input))]);
     if (input.videos.length === 0) {
       // Only channels or playlists: the offer to list their videos says it all.
       if (links.length < input.invalid.length || links.length === 0)
-        fail(t('videos.import.noValidTitle'), t('videos.import.noValid'));
+        fail(
+          t('videos.import.noValidTitle'),
+          t(source === 'csv' ? 'videos.import.noValid' : 'videos.import.noValidText'),
+        );
       return;
     }
     if (input.repeats.length) {

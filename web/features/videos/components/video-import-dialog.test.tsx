@@ -44,6 +44,8 @@ describe('VideoImportDialog and links YouTube does not know', () => {
     );
     // Named on its (greyed) row only, not among the categories the import will create.
     expect(screen.getAllByText('Ghosts')).toHaveLength(1);
+    // The tab counts the rows it lists; the button, what it imports.
+    expect(screen.getByRole('tab', { name: 'Videos (2)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 Video' }));
     expect(onImport).toHaveBeenCalledWith([prepared.fresh[0]]);
   });

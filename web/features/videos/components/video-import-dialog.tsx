@@ -104,8 +104,9 @@ export function VideoImportDialog({ prepared, saving, onCancel, onImport }: Prop
           />
           <Tabs defaultValue="videos" keepMounted={false}>
             <Tabs.List>
+              {/* The rows it lists, those left out too: the button counts what is imported. */}
               <Tabs.Tab value="videos">
-                {t('videos.import.videosTab', { count: included.length })}
+                {t('videos.import.videosTab', { count: prepared.fresh.length })}
               </Tabs.Tab>
               <Tabs.Tab value="duplicates">
                 {t('videos.import.duplicatesTab', { count: duplicates.length })}

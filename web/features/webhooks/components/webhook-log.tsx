@@ -7,11 +7,19 @@ import { toast } from '@web/lib/toast';
 import { useDeliveries, useResend } from '../api/webhooks';
 import { eventTypeLabel } from '@web/lib/event-type-label';
 
-const STATUS_COLOR = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
+const STATUS_COLOR = {
+  delivered: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  queued: 'gray',
+} as const;
 
 function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Delivery }) {
   const { t } = useTranslation();
   const resend = useResend();
+  // Not tried yet: "Retrying" with "No answer" and "0 attempts" told of attempts that never were.
+  const status =
+    delivery.status === 'pending' && delivery.attempts === 0 ? 'queued' : delivery.status;
   const onResend = async () => {
     try {
       await resend.mutateAsync({ id: webhookId, deliveryId: delivery.id });
@@ -24,8 +32,8 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Del
     <Paper withBorder p="xs" radius="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-          <Badge color={STATUS_COLOR[delivery.status]} variant="light">
-            {t(`webhooks.log.status.${delivery.status}`)}
+          <Badge color={STATUS_COLOR[status]} variant="light">
+            {t(`webhooks.log.status.${status}`)}
           </Badge>
           <Text size="sm" fw={500}>
             {eventTypeLabel(t, delivery.eventType)}
@@ -46,21 +54,25 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Del
       </Group>
       <Group gap={0} mt={4} wrap="wrap" style={{ columnGap: 16, rowGap: 2 }}>
         <RelativeTime date={delivery.lastAttemptAt ?? delivery.createdAt} size="xs" c="dimmed" />
-        <Text size="xs" c="dimmed">
-          {delivery.statusCode !== null
-            ? t('webhooks.log.code', { code: String(delivery.statusCode) })
-            : t('webhooks.log.noAnswer')}
-        </Text>
+        {status !== 'queued' && (
+          <Text size="xs" c="dimmed">
+            {delivery.statusCode !== null
+              ? t('webhooks.log.code', { code: String(delivery.statusCode) })
+              : t('webhooks.log.noAnswer')}
+          </Text>
+        )}
         {delivery.durationMs !== null && delivery.errorCode !== 'secret' && (
           <Text size="xs" c="dimmed">
             {t('webhooks.log.duration', { ms: delivery.durationMs })}
           </Text>
         )}
-        <Text size="xs" c="dimmed">
-          {delivery.status === 'failed'
-            ? t('webhooks.log.gaveUp', { count: delivery.attempts })
-            : t('webhooks.log.attempts', { count: delivery.attempts })}
-        </Text>
+        {status !== 'queued' && (
+          <Text size="xs" c="dimmed">
+            {delivery.status === 'failed'
+              ? t('webhooks.log.gaveUp', { count: delivery.attempts })
+              : t('webhooks.log.attempts', { count: delivery.attempts })}
+          </Text>
+        )}
       </Group>
       {delivery.errorCode && delivery.status !== 'delivered' && (
         <Text size="xs" c="red" mt={4} style={{ overflowWrap: 'anywhere' }}>

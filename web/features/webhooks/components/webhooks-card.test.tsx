@@ -73,4 +73,32 @@ describe('WebhooksCard', () => {
       expect(await screen.findByText(words)).toBeTruthy();
     },
   );
+
+  it.each([
+    ['en', 'Waiting to send'],
+    ['zh-CN', '等待发送'],
+    ['zh-TW', '等待傳送'],
+  ])(
+    'shows a delivery not yet tried as waiting, with no answer or attempts to tell of (%s)',
+    async (language, words) => {
+      await i18n.changeLanguage(language);
+      const queued: Delivery = {
+        ...TIMED_OUT,
+        attempts: 0,
+        durationMs: null,
+        errorCode: null,
+        error: null,
+        lastAttemptAt: null,
+      };
+      fakeFetch((url: string) => (url.endsWith('/deliveries') ? [queued] : [WEBHOOK]));
+      renderWithApp(<WebhooksCard />);
+      await userEvent.click(
+        await screen.findByRole('button', { name: i18n.t('webhooks.log.show') }),
+      );
+      const row = (await screen.findByText(words)).closest('li')!;
+      expect(row.textContent).not.toContain(i18n.t('webhooks.log.status.pending'));
+      expect(row.textContent).not.toContain(i18n.t('webhooks.log.noAnswer'));
+      expect(row.textContent).not.toContain(i18n.t('webhooks.log.attempts', { count: 0 }));
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Calendar } from '@core/api/calendar.schema';
 import { formatDateTime } from '@core/format/date-time';
+import { sameMinute } from '@core/time/zoned-time';
 import { SectionCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
 import { STATUS_COLOR } from '@web/features/batches/lib/calendar-colors';
@@ -75,7 +76,9 @@ export function CalendarBatches({
               )}
               {batch.firstAt && batch.lastAt ? (
                 <Text size="sm">
-                  {t('calendar.span', { from: when(batch.firstAt), to: when(batch.lastAt) })}
+                  {sameMinute(batch.firstAt, batch.lastAt)
+                    ? t('calendar.spanAt', { time: when(batch.firstAt) })
+                    : t('calendar.span', { from: when(batch.firstAt), to: when(batch.lastAt) })}
                 </Text>
               ) : (
                 held.length === 0 && (

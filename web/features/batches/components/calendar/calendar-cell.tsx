@@ -4,6 +4,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import type { Calendar } from '@core/api/calendar.schema';
 import { formatDay, formatLongDay, formatTime } from '@core/format/date-time';
 import { formatNumber } from '@core/format/number';
+import { sameMinute } from '@core/time/zoned-time';
 import { useTranslation } from '@web/i18n/use-translation';
 import classes from './calendar.module.css';
 
@@ -157,10 +158,12 @@ export function CalendarCell({
               </div>
               {roomy && (
                 <Text size="xs" c="dimmed" pl={12}>
-                  {t('calendar.between', {
-                    from: formatTime(c.firstAt, language),
-                    to: formatTime(c.lastAt, language),
-                  })}
+                  {sameMinute(c.firstAt, c.lastAt)
+                    ? formatTime(c.firstAt, language)
+                    : t('calendar.between', {
+                        from: formatTime(c.firstAt, language),
+                        to: formatTime(c.lastAt, language),
+                      })}
                 </Text>
               )}
             </div>

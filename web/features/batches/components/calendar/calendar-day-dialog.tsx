@@ -1,6 +1,7 @@
 import { Alert, Button, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatLongDay, formatTime } from '@core/format/date-time';
+import { sameMinute } from '@core/time/zoned-time';
 import { AppModal } from '@web/components/app-modal';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
@@ -63,12 +64,18 @@ export default function CalendarDayDialog({
               <Group key={c.id} gap={6} wrap="nowrap">
                 <ColorSwatch size={10} color={swatch(colors.get(c.id) ?? 'gray')} aria-hidden />
                 <Text size="sm">
-                  {t('calendar.channelDay', {
-                    name: names.get(c.id),
-                    count: c.count,
-                    from: formatTime(c.firstAt, language),
-                    to: formatTime(c.lastAt, language),
-                  })}
+                  {sameMinute(c.firstAt, c.lastAt)
+                    ? t('calendar.channelDayAt', {
+                        name: names.get(c.id),
+                        count: c.count,
+                        time: formatTime(c.firstAt, language),
+                      })
+                    : t('calendar.channelDay', {
+                        name: names.get(c.id),
+                        count: c.count,
+                        from: formatTime(c.firstAt, language),
+                        to: formatTime(c.lastAt, language),
+                      })}
                 </Text>
               </Group>
             ))}
