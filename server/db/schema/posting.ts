@@ -98,14 +98,22 @@ export const batchCountChanges = pgTable(
   (t) => [index('batch_count_changes_batch_idx').on(t.batchId)],
 );
 
-/** Units spent per credential per quota day (midnight Pacific). Reserved before each call. */
+/**
+ * Quota spent per credential per quota day (midnight Pacific), one column per bucket of Google's
+ * (docs/platform.md §2, migration 0034). Reserved before each call.
+ */
 export const quotaUsage = pgTable(
   'quota_usage',
   {
     /** A credential id, or `server` for the server-level credential. */
     credentialKey: text('credential_key').notNull(),
     day: text('day').notNull(),
+    /** The default bucket: the units every call but a search or a batchGetStats takes. */
     units: integer('units').notNull().default(0),
+    /** The search bucket: search.list calls. */
+    searchCalls: integer('search_calls').notNull().default(0),
+    /** The stats bucket: videos.batchGetStats units. */
+    statsUnits: integer('stats_units').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.credentialKey, t.day] })],
 );
