@@ -96,6 +96,7 @@ export type GoogleMethod =
   | 'commentThreads.list'
   | 'comments.list'
   | 'videos.list'
+  | 'videos.batchGetStats'
   | 'channels.list'
   | 'search.list'
   | 'videoCategories.list'
