@@ -12,8 +12,13 @@ async function scrape(db: Db, config: Config) {
   // One after another: a scrape holds one of the pool's connections, never three.
   const queues = await readQueues(db);
   const statuses = await readCommentStatuses(db);
+  const { posting } = config;
   const quota = await readQuota(db, {
-    limit: config.posting.quotaDailyUnits,
+    limits: {
+      default: posting.quotaDailyUnits,
+      search: posting.quotaSearchCalls,
+      stats: posting.quotaStatsUnits,
+    },
     serverCredential: Boolean(config.google.clientId || config.google.apiKey),
   });
   const registry = new Registry();

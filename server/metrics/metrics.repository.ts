@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { QuotaBucket } from '@core/posting/quota-day';
 import {
   IN_FLIGHT_COMMENT_STATUSES,
   POSTING_BATCH_STATUSES,
@@ -73,19 +74,30 @@ export async function readCommentStatuses(db: Db) {
 }
 
 /**
- * Today's quota (the quota day of the database's clock, in Pacific time) summed over every
- * credential: used, and left at `limit` a credential. The ledger on this branch has one bucket,
- * Google's units; a bucket more is a select more.
+ * Today's quota (the quota day of the database's clock, in Pacific time) per bucket of Google's
+ * (docs/platform.md §2), summed over every credential: used, and left at each credential's limit.
  */
-export async function readQuota(db: Db, options: { limit: number; serverCredential: boolean }) {
-  const result = await db.execute<{ bucket: string; used: number; left: number }>(sql`
-    select 'units' as bucket,
-           coalesce(sum(q.units), 0)::float8 as used,
-           coalesce(sum(greatest(0, ${options.limit}::int - coalesce(q.units, 0))), 0)::float8 as "left"
-      from (select id::text as key from credentials
-            union all select 'server' where ${options.serverCredential}::boolean) k
-      left join quota_usage q
-        on q.credential_key = k.key
-       and q.day = to_char(now() at time zone 'America/Los_Angeles', 'YYYY-MM-DD')`);
+export async function readQuota(
+  db: Db,
+  options: { limits: Record<QuotaBucket, number>; serverCredential: boolean },
+) {
+  const { limits } = options;
+  const result = await db.execute<{ bucket: QuotaBucket; used: number; left: number }>(sql`
+    with today as (
+      select coalesce(q.units, 0) as d, coalesce(q.search_calls, 0) as s,
+             coalesce(q.stats_units, 0) as st
+        from (select id::text as key from credentials
+              union all select 'server' where ${options.serverCredential}::boolean) k
+        left join quota_usage q
+          on q.credential_key = k.key
+         and q.day = to_char(now() at time zone 'America/Los_Angeles', 'YYYY-MM-DD'))
+    select 'default' as bucket, coalesce(sum(d), 0)::float8 as used,
+           coalesce(sum(greatest(0, ${limits.default}::int - d)), 0)::float8 as "left" from today
+    union all
+    select 'search', coalesce(sum(s), 0)::float8,
+           coalesce(sum(greatest(0, ${limits.search}::int - s)), 0)::float8 from today
+    union all
+    select 'stats', coalesce(sum(st), 0)::float8,
+           coalesce(sum(greatest(0, ${limits.stats}::int - st)), 0)::float8 from today`);
   return result.rows;
 }

@@ -147,14 +147,18 @@ describe('GET /metrics', () => {
     const first = await userWithChannels(t);
     await userWithChannels(t, { name: 'other' });
     await t.pool.query(
-      'update quota_usage set units = 1234 where credential_key = $1 and day = $2',
+      `update quota_usage set units = 1234, search_calls = 7, stats_units = 30
+        where credential_key = $1 and day = $2`,
       [first.credential.id, quotaDay(new Date())],
     );
     const used = (await t.pool.query<{ n: number }>('select sum(units)::int as n from quota_usage'))
       .rows[0]!.n;
     const text = await scraped();
-    expect(sample(text, 'mcm_quota_used_units', { bucket: 'units' })).toBe(used);
-    expect(sample(text, 'mcm_quota_left_units', { bucket: 'units' })).toBe(2 * 10_000 - used);
+    const expected = { default: [used, 10_000], search: [7, 100], stats: [30, 10_000] };
+    for (const [bucket, [spent, limit]] of Object.entries(expected)) {
+      expect(sample(text, 'mcm_quota_used_units', { bucket }), bucket).toBe(spent);
+      expect(sample(text, 'mcm_quota_left_units', { bucket }), bucket).toBe(2 * limit! - spent!);
+    }
     expect(text).not.toContain(first.credential.id);
   });
 
