@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quotaDay } from '@core/posting/quota-day';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { sender } from '@server/test/api-request';
+import { startOwnPostgres } from '@server/test/own-postgres';
 import { launchBatch, userWithChannels } from '@server/test/scenario';
 import { startTestApp } from '@server/test/test-app';
 import { usePlatformTestApp } from '@server/test/use-test-app';
@@ -192,4 +193,31 @@ describe('GET /metrics', () => {
     // Node's own figures come with them.
     expect(text).toContain('process_cpu_user_seconds_total');
   });
+
+  it("still answers while PostgreSQL is down: the process's figures, and that the database's are missing", async () => {
+    const postgres = await startOwnPostgres();
+    const own = await startTestApp({
+      postgres: { adminUrl: postgres.adminUrl },
+      env: { METRICS_TOKEN: TOKEN },
+    });
+    const metrics = () =>
+      own.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+    try {
+      expect((await metrics()).body).toContain('mcm_database_read_ok 1');
+      await postgres.kill();
+      const down = await metrics();
+      expect(down.statusCode).toBe(200);
+      expect(down.body).toContain('mcm_database_read_ok 0');
+      expect(down.body).not.toContain('mcm_queue_depth{');
+      expect(down.body).toContain('process_cpu_user_seconds_total');
+      await postgres.restart();
+    } finally {
+      await own.close().catch(() => {});
+      await postgres.close();
+    }
+  }, 60_000);
 });
