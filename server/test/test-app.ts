@@ -71,6 +71,10 @@ async function startApp(options: TestAppOptions) {
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // A fixed key, so no key file is written into the working folder.
       APP_SECRET: TEST_APP_SECRET,
+      // The test's own work (a 22 MB body built, 100,000 rows) runs on the app's event loop,
+      // which load shedding would read as pressure: off unless a test turns it on.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_EVENT_LOOP_UTILIZATION: '0',
       ...(emu && { GOOGLE_OAUTH_BASE_URL: emu.url, YOUTUBE_API_BASE_URL: emu.url }),
       ...options.env,
     });
