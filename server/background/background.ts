@@ -21,18 +21,25 @@ export function createBackground(deps: {
 }) {
   const { config, services, log } = deps;
   const { db, secrets } = services;
-  const mailer = createMailer({ db, secrets, config: config.mail, log });
-  const webhookSender = createWebhookSender({ db, secrets, log, ...config.webhooks });
+  // Each sender's own log lines name its loop, as the loops made by the registry do.
+  const named = (loop: LoopName) => log.child({ loop });
+  const mailer = createMailer({ db, secrets, config: config.mail, log: named('mail') });
+  const webhookSender = createWebhookSender({
+    db,
+    secrets,
+    log: named('webhook delivery'),
+    ...config.webhooks,
+  });
   const dispatcher = createDispatcher({
     db,
     mailer,
     secrets,
     linkBase: linkBase(config),
     quotaDailyUnits: config.posting.quotaDailyUnits,
-    log,
+    log: named('event dispatch'),
     onDeliveries: () => webhookSender.wake(),
   });
-  const exportMaker = createExportMaker({ db, log });
+  const exportMaker = createExportMaker({ db, log: named('exports') });
   const context = { config, services, log, mailer, dispatcher, webhookSender, exportMaker };
   const started = new Map<LoopName, BackgroundLoop>();
 

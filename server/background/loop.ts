@@ -26,7 +26,7 @@ export interface LoopOptions {
   /** How long a stop waits for the round under way; unset, for the whole round. */
   graceMs?: number;
   log: FastifyBaseLogger;
-  /** What the log says when a round fails; unset, "<name> failed". */
+  /** What the log says, after the loop's name, when a round fails; unset, "round failed". */
   failure?: string;
   /**
    * Set for a loop that runs in one process at a time: each round holds an advisory lock, and a
@@ -85,8 +85,9 @@ export function createLoop(options: LoopOptions) {
     running = round
       .then(
         () => undefined,
+        // The name leads the message: the loop's log may already carry it as a binding.
         (error: unknown) =>
-          log.warn({ err: error, loop: name }, options.failure ?? `${name} failed`),
+          log.warn({ err: error }, `${name}: ${options.failure ?? 'round failed'}`),
       )
       .finally(() => {
         running = undefined;

@@ -104,8 +104,8 @@ describe('the loop helper', () => {
     expect(rounds).toBe(0);
     await pause(200);
     expect(rounds).toBe(2);
-    expect(lines.join('')).toContain('"loop":"test failing"');
-    expect(lines.join('')).toContain('test failing failed');
+    expect(lines.join('')).toContain('"msg":"test failing: round failed"');
+    expect(lines.join('')).toContain('first round broke');
     const stopping = Date.now();
     await loop.stop();
     expect(Date.now() - stopping).toBeLessThan(1000);
