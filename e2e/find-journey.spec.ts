@@ -88,9 +88,11 @@ for (const code of RUN_IN) {
     // The Find tab is remembered.
     await page.goto('/videos');
 
-    // The cost and what is left, before searching.
+    // The cost and what is left, before searching: units, and the searches of the day.
     const quota = page.getByTestId('find-quota');
-    await expect(quota).toContainText('101');
+    await expect(quota).toContainText(
+      fill(words['find.quota.searches']!, { left: 100, limit: 100 }),
+    );
     await expect(quota).toContainText('Journey credential');
     await expectNothingClipped(page);
     await shot(page, code, 'find-form-desktop');
@@ -99,10 +101,11 @@ for (const code of RUN_IN) {
     await page.getByRole('button', { name: words['find.form.submit.search'], exact: true }).click();
     await expect(page.getByText(words['find.form.queryRequired']!)).toBeVisible();
 
-    const before = await quota.innerText();
     await search(page, words);
-    // The answer's quota replaces what was read before.
-    await expect(quota).not.toHaveText(before);
+    // The answer's quota replaces what was read before: one search of the day is gone.
+    await expect(quota).toContainText(
+      fill(words['find.quota.searches']!, { left: 99, limit: 100 }),
+    );
     const cards = page.getByTestId('found-card');
     const shown = await cards.count();
     expect(shown).toBeGreaterThanOrEqual(5);
@@ -138,7 +141,9 @@ for (const code of RUN_IN) {
     if (code === 'en') {
       const submit = (kind: string) =>
         page.getByRole('button', { name: words[`find.form.submit.${kind}`], exact: true }).click();
+      // Popular names what it lists: YouTube's Trending Music, Movies and Gaming charts.
       await page.getByText(words['find.kind.popular']!, { exact: true }).click();
+      await expect(page.getByText(words['find.form.popularHint']!)).toBeVisible();
       await submit('popular');
       await expect(page.getByTestId('find-quota')).toContainText(/\b1\b/);
       await expect(cards.first()).toBeVisible();
@@ -211,7 +216,9 @@ test('a channel link pasted under Add is offered to Find, which lists its videos
   ).toBeVisible();
 });
 
-test('quota used up while listing: what was found stays, with the reason', async ({ page }) => {
+test('searches used up while listing: what was found stays, with when they come back', async ({
+  page,
+}) => {
   const words = WORDS['zh-TW'];
   await page.setViewportSize(SCREENS.desktop.viewport);
   await rememberLanguage(page, 'zh-TW');
@@ -225,29 +232,31 @@ test('quota used up while listing: what was found stays, with the reason', async
   await expect(cards.first()).toBeVisible();
   const found = await cards.count();
 
-  // Google answers the next page with quotaExceeded.
+  // Google answers the next page with quotaExceeded: the search bucket, the search's own, is spent.
   const fault = await page.request.post(`${EMULATOR_URL}/__emulator/faults`, {
     data: { reason: 'quotaExceeded', method: 'search.list', count: 1, project: clientId },
   });
   expect(fault.ok()).toBe(true);
-  await page
-    .getByRole('button', { name: fill(words['find.results.loadMore']!, { count: 101 }) })
-    .click();
-  await expect(page.getByText(words['errors.code.PLATFORM_QUOTA']!)).toBeVisible();
+  const loadMore = page.getByRole('button', {
+    name: fill(words['find.results.loadMore_one'] ?? words['find.results.loadMore']!, { count: 1 }),
+  });
+  await loadMore.click();
+  await expect(page.getByText(words['errors.code.FIND_SEARCHES_SPENT']!)).toBeVisible();
   await expect(cards).toHaveCount(found);
-  await shot(page, 'zh-TW', 'find-quota-spent-desktop');
+  // The line above the form says when they come back, in the reader's time.
+  await expect(page.getByTestId('find-searches-spent')).toBeVisible();
+  await expect(page.getByTestId('find-quota')).toContainText(
+    fill(words['find.quota.searches']!, { left: 0, limit: 100 }),
+  );
+  await shot(page, 'zh-TW', 'find-searches-spent-desktop');
 
   // The ledger now agrees with Google: the next try is refused before any call, and says why.
   const searches = async () =>
     (await (await page.request.get(`${EMULATOR_URL}/__emulator/calls?method=search.list`)).json())
       .length as number;
   const before = await searches();
-  await page
-    .getByRole('button', { name: fill(words['find.results.loadMore']!, { count: 101 }) })
-    .click();
-  await expect(
-    page.getByText(fill(words['errors.code.FIND_QUOTA_SHORT']!, { detail: 0 })),
-  ).toBeVisible();
+  await loadMore.click();
+  await expect(page.getByText(words['errors.code.FIND_SEARCHES_SPENT']!)).toBeVisible();
   await expect(cards).toHaveCount(found);
   expect(await searches()).toBe(before);
 });

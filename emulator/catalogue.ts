@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { POPULAR_TOPIC_IDS } from '@core/api/find.schema';
 import { DEMO_USERS } from './demo-accounts';
 import { CREATOR_CHANNELS, videoFacts, type VideoFacts } from './video-catalog';
 
@@ -43,9 +44,14 @@ export const byDate = (a: VideoFacts, b: VideoFacts) =>
 /** Google's charts hold 200 videos at most. */
 const CHART_MAX = 200;
 
-/** videos.list chart=mostPopular: a region's (and a category's) most viewed videos. */
+/**
+ * videos.list chart=mostPopular: since 2025-07-21 YouTube's Trending Music, Movies and Gaming
+ * charts (POPULAR_TOPIC_IDS), so a region's (and a category's) most viewed videos of those. The
+ * catalogue holds no film: its Movies chart is empty.
+ */
 export function mostPopular(regionCode: string | undefined, categoryId: string | undefined) {
   return CATALOGUE.filter(inRegion(regionCode))
+    .filter((video) => POPULAR_TOPIC_IDS.includes(video.categoryId))
     .filter((video) => !categoryId || video.categoryId === categoryId)
     .sort(byViews)
     .slice(0, CHART_MAX);

@@ -1,3 +1,5 @@
+import type { QuotaBucket as Bucket } from '@core/posting/quota-day';
+
 /** Calls the emulator's control API (/__emulator/…) from tests, benchmarks and the demo. */
 export function emulatorControl(baseUrl: string) {
   const post = (path: string, body: unknown = {}) =>
@@ -31,14 +33,17 @@ export function emulatorControl(baseUrl: string) {
       get<{ id: string; title: string; channelId: string; videoCount: number }[]>(
         `playlists${channelId ? `?channelId=${encodeURIComponent(channelId)}` : ''}`,
       ),
+    /** Each project's quota today: `used` and `limit` of the default bucket, and every bucket's. */
     quota: () =>
       get<{
         day: string;
         limit: number;
+        limits: Record<Bucket, number>;
         projects: {
           project: string;
           used: number;
           limit: number;
+          buckets: Record<Bucket, { used: number; limit: number }>;
           byMethod: Partial<Record<string, number>>;
         }[];
       }>('quota'),

@@ -142,14 +142,21 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
   app.get('/__emulator/quota', async () => ({
     day: quotaDay(new Date(state.now())),
     limit: state.quota.dailyLimit,
+    limits: state.quota.limits,
     projects: state.quota.usage(new Date(state.now())),
   }));
+  /** Every project's limits a day: `dailyLimit` the default bucket's, `searchLimit`, `statsLimit`. */
   app.post('/__emulator/quota', async (request, reply) => {
-    const limit = Number((request.body as Body)?.dailyLimit);
-    if (!Number.isInteger(limit) || limit < 0)
-      return reply.status(400).send({ error: 'dailyLimit must be an integer >= 0' });
-    state.quota.dailyLimit = limit;
-    return { dailyLimit: limit };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const asked = { default: body.dailyLimit, search: body.searchLimit, stats: body.statsLimit };
+    const given = Object.entries(asked).filter(([, value]) => value !== undefined);
+    if (!given.length || given.some(([, value]) => !Number.isInteger(value) || Number(value) < 0))
+      return reply.status(400).send({
+        error: 'give dailyLimit, searchLimit or statsLimit, each an integer >= 0',
+      });
+    for (const [bucket, value] of given)
+      state.quota.limits[bucket as keyof typeof asked] = Number(value);
+    return { dailyLimit: state.quota.dailyLimit, limits: state.quota.limits };
   });
 
   /** The clock: `{ now: ISO }` fixes it, `{ advanceMs }` moves it, `{ now: null }` returns to real time. */

@@ -79,16 +79,21 @@ describe('search.list', () => {
     expect(back.data.items!.map((item) => item.id!.videoId)).toEqual(ids.slice(0, 50));
   });
 
-  it('costs 100 units a call, charged to the API key’s project', async () => {
+  it('costs 1 of the search bucket a call, charged to the API key’s project, no unit of the rest', async () => {
     await searchAll({ part: ['snippet'], type: ['video'], q: 'guitar' });
     const { pages } = await searchAll({ part: ['snippet'], type: ['video'], q: 'guitar' });
     const usage = await controls().quota();
     expect(usage.projects).toEqual([
       {
         project: 'key:any-api-key',
-        used: 2 * pages.length * 100,
+        used: 0,
         limit: 10_000,
-        byMethod: { 'search.list': 2 * pages.length * 100 },
+        buckets: {
+          default: { used: 0, limit: 10_000 },
+          search: { used: 2 * pages.length, limit: 100 },
+          stats: { used: 0, limit: 10_000 },
+        },
+        byMethod: { 'search.list': 2 * pages.length },
       },
     ]);
   });
@@ -202,26 +207,38 @@ describe('search.list', () => {
     expect(reasonOf(error)).toBe(reason);
   });
 
-  it('answers quotaExceeded once a search would go over the day’s limit, charging nothing', async () => {
-    await control('quota', { dailyLimit: 250 });
+  it('answers quotaExceeded once the search bucket is spent, for searches only, charging nothing', async () => {
+    await control('quota', { searchLimit: 2 });
     const search = () => failureOf({ type: ['video'], q: 'guitar' });
     expect(await search()).toMatchObject({ status: 200 });
     expect(await search()).toMatchObject({ status: 200 });
     const over = await search();
     expect(statusOf(over)).toBe(403);
     expect(reasonOf(over)).toBe('quotaExceeded');
-    // 50 units are left: a 1-unit call still goes through.
+    // The other buckets are untouched: a 1-unit call of the default one still goes through.
     await expect(
       withKey().videoCategories.list({ part: ['snippet'], regionCode: 'US' }),
     ).resolves.toBeTruthy();
     const usage = await controls().quota();
     expect(usage.projects).toEqual([
-      {
-        project: 'key:any-api-key',
-        used: 201,
-        limit: 250,
-        byMethod: { 'search.list': 200, 'videoCategories.list': 1 },
-      },
+      expect.objectContaining({
+        used: 1,
+        buckets: {
+          default: { used: 1, limit: 10_000 },
+          search: { used: 2, limit: 2 },
+          stats: { used: 0, limit: 10_000 },
+        },
+        byMethod: { 'search.list': 2, 'videoCategories.list': 1 },
+      }),
     ]);
+  });
+
+  it('still searches once the default bucket is spent', async () => {
+    await control('quota', { dailyLimit: 0 });
+    expect(await failureOf({ type: ['video'], q: 'guitar' })).toMatchObject({ status: 200 });
+    const refused = await withKey()
+      .videoCategories.list({ part: ['snippet'], regionCode: 'US' })
+      .catch((e: unknown) => e);
+    expect(reasonOf(refused)).toBe('quotaExceeded');
   });
 });

@@ -174,7 +174,7 @@ export function homeOf(id: string) {
   return HOMES[createHash('sha256').update(`home:${id}`).digest().readUInt32BE(0) % HOMES.length]!;
 }
 
-function isoDuration(total: number) {
+export function isoDuration(total: number) {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

@@ -18,6 +18,7 @@ import { uploadsPlaylistId } from './playlists';
 import { checkRegionCode } from './search';
 import { searchRoutes } from './search.routes';
 import { videoExists, videoMetadata } from './video-catalog';
+import { videoStatsRoutes } from './video-stats.routes';
 import { findCategory } from './video-categories';
 
 /** YouTube Data API v3: the calls the app makes, with Google's costs, errors and limits. */
@@ -28,6 +29,7 @@ export function youtubeRoutes(
 ) {
   const call = apiCalls(state);
   videoRoutes(app, call, state, publicBase);
+  videoStatsRoutes(app, call, state);
   channelRoutes(app, call, publicBase);
   commentThreadRoutes(app, call, state);
   searchRoutes(app, call, publicBase);
@@ -60,7 +62,10 @@ function videoRoutes(
   );
 }
 
-/** The most popular videos of a region (default US), of one category when asked; paged. */
+/**
+ * The chart of a region (default US): since 2025-07-21 YouTube's Trending Music, Movies and
+ * Gaming charts, of one of those categories when asked; paged.
+ */
 function chart(query: Query, base: string) {
   if (query.chart !== 'mostPopular')
     throw fail('invalidValue', `Invalid value '${query.chart}' for chart`);

@@ -72,6 +72,10 @@ const envSchema = z
     PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
     /** Units a credential may spend per day (Google's default project quota). */
     QUOTA_DAILY_UNITS: z.coerce.number().int().min(50).default(10_000),
+    /** search.list calls a credential may make per day: a bucket of their own since 2026-06-01. */
+    QUOTA_SEARCH_CALLS: z.coerce.number().int().min(0).default(100),
+    /** videos.batchGetStats units a credential may spend per day: another bucket (2026-06-03). */
+    QUOTA_STATS_UNITS: z.coerce.number().int().min(0).default(10_000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
      * docs/platform.md §7: saved videos' details are read again once this many days old (YouTube
@@ -191,6 +195,8 @@ export function loadConfig(
       timeoutMs: e.PLATFORM_TIMEOUT_MS,
       verifyDelayMs: e.POSTING_VERIFY_DELAY_MS,
       quotaDailyUnits: e.QUOTA_DAILY_UNITS,
+      quotaSearchCalls: e.QUOTA_SEARCH_CALLS,
+      quotaStatsUnits: e.QUOTA_STATS_UNITS,
     },
     platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
     detailsRefresh: {

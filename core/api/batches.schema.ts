@@ -262,6 +262,16 @@ export const youtubeBatchCommentBodySchema = z.object({
   templateId: z.uuid().optional(),
 });
 
+/** A bucket of a credential's daily quota (docs/platform.md §2): what it has used and may use. */
+const quotaBucketSchema = z.object({
+  /** `default`: the units every call but a search takes; `search`: search.list calls. */
+  name: z.enum(['default', 'search']),
+  used: z.number().int(),
+  limit: z.number().int(),
+  left: z.number().int(),
+});
+export type QuotaBucketUse = z.infer<typeof quotaBucketSchema>;
+
 export const quotaSchema = z.object({
   day: z.string(),
   nextReset: z.iso.datetime(),
@@ -269,9 +279,11 @@ export const quotaSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** The default bucket's, as before there were buckets. */
       used: z.number().int(),
       limit: z.number().int(),
       left: z.number().int(),
+      buckets: z.array(quotaBucketSchema),
     }),
   ),
 });

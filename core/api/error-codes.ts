@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_CREDENTIALS',
   'WEBHOOK_TEST_LIMIT',
   'WEBHOOK_RESEND_LIMIT',
+  'FIND_SEARCHES_SPENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

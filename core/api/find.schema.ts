@@ -6,10 +6,13 @@ import { z } from 'zod';
  * answer, shared by the server's routes and the web's Find tab.
  */
 
-/** What each way of finding costs in quota units, per page of up to 50 results. */
+/**
+ * What each way of finding costs in units of the default bucket, per page of up to 50 results. A
+ * search page also takes one search (search.list) from the bucket searches have of their own.
+ */
 export const FIND_COSTS = {
-  /** search.list (100) and videos.list for the statistics of the page (1). */
-  search: 101,
+  /** videos.list for the statistics of the page; search.list itself is a search, not units. */
+  search: 1,
   /** videos.list chart=mostPopular: statistics come with it. */
   popular: 1,
   /** playlistItems.list (1) and videos.list (1); a channel's handle costs 1 more, once. */
@@ -17,6 +20,14 @@ export const FIND_COSTS = {
   /** videoCategories.list. */
   topics: 1,
 } as const;
+
+/**
+ * What Popular lists: since 2025-07-21 the mostPopular chart returns YouTube's Trending Music,
+ * Movies and Gaming charts of a country (YouTube's revision history, 2025-07-10), so its topics
+ * are these three categories: Music, Film & Animation, Gaming. Which categories the charts draw on
+ * is our reading of that note; Google does not list them.
+ */
+export const POPULAR_TOPIC_IDS: readonly string[] = ['10', '1', '20'];
 
 const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 
@@ -84,6 +95,10 @@ export const findQuotaSchema = z.object({
   reservedForPosting: z.number().int(),
   /** What a search may still spend today: limit − used − reservedForPosting, at least 0. */
   left: z.number().int(),
+  /** The searches (search.list calls) of the credential today: a bucket of their own. */
+  searches: z.object({ used: z.number().int(), limit: z.number().int(), left: z.number().int() }),
+  /** When the day's units and searches come back: midnight Pacific time. */
+  nextReset: z.iso.datetime(),
 });
 export type FindQuota = z.infer<typeof findQuotaSchema>;
 

@@ -4,6 +4,24 @@
  * the units (server/quota-ledger/) and the time estimates (eta.ts) both count with these.
  */
 
+/**
+ * Since 2026-06-01 a Cloud project's quota is kept in buckets: search.list has one of its own
+ * (100 calls a day, 1 unit a call), videos.batchGetStats another (2026-06-03: 10,000 units a day,
+ * 1 a call), and every other method we call shares `default` (10,000 units).
+ */
+export const QUOTA_BUCKETS = ['default', 'search', 'stats'] as const;
+export type QuotaBucket = (typeof QUOTA_BUCKETS)[number];
+/** Google's default limit of each bucket a day; a project with more says so in configuration. */
+export const DEFAULT_BUCKET_LIMITS: Readonly<Record<QuotaBucket, number>> = {
+  default: 10_000,
+  search: 100,
+  stats: 10_000,
+};
+/** A search.list call: 1 of the search bucket. */
+export const SEARCH_COST = 1;
+/** A videos.batchGetStats call (up to 50 ids): 1 of the stats bucket. */
+export const STATS_COST = 1;
+
 /** A comment costs 50 of a credential's daily units (10,000 by default). */
 export const INSERT_COST = 50;
 /** A list call (videos, channels, comment threads, playlist items) costs 1 unit... */

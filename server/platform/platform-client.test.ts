@@ -105,6 +105,45 @@ describe('videos', () => {
   });
 });
 
+describe('video counts (videos.batchGetStats)', () => {
+  it('reads the counts of 50 ids a call from the stats bucket, with a key or a grant', async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `s${String(i).padStart(10, '0')}`);
+    ids[3] = 'NFmissing01';
+    ids[4] = 'CDdisabled1';
+    const stats = await platform.videoStats({ apiKey: 'key-1' }, ids);
+    expect(stats.map((v) => v.id)).toEqual(ids.filter((id) => id !== 'NFmissing01'));
+    const [details] = await platform.listVideos({ apiKey: 'key-1' }, [ids[0]!]);
+    expect(stats[0]).toEqual({
+      id: ids[0],
+      viewCount: details!.viewCount,
+      likeCount: details!.likeCount,
+      commentCount: details!.commentCount,
+    });
+    expect(stats.find((v) => v.id === 'CDdisabled1')?.commentCount).toBeNull();
+
+    const { tokens } = await connect();
+    await platform.channel(credential, tokens).videoStats(ids.slice(0, 2));
+    const quota = await emulatorControl(emu.url).quota();
+    const keyed = quota.projects.find((p) => p.project === 'key:key-1')!;
+    expect(keyed.buckets).toMatchObject({ stats: { used: 2 }, default: { used: 1 } });
+    const granted = quota.projects.find((p) => p.project === credential.clientId)!;
+    expect(granted.buckets.stats.used).toBe(1);
+  });
+
+  it('quota: its own bucket spent answers quotaExceeded, and is never asked twice by the library', async () => {
+    await control('quota', { statsLimit: 0 });
+    expect(
+      await failureOf(platform.videoStats({ apiKey: 'key-1' }, ['abcdefghijk'])),
+    ).toMatchObject({ kind: 'quota', reason: 'quotaExceeded' });
+    await control('faults', { reason: 'backendError', method: 'videos.batchGetStats', count: 1 });
+    await control('quota', { statsLimit: 10 });
+    expect(
+      await failureOf(platform.videoStats({ apiKey: 'key-1' }, ['abcdefghijk'])),
+    ).toMatchObject({ kind: 'transient' });
+    expect(await emulatorControl(emu.url).calls('videos.batchGetStats')).toHaveLength(2);
+  });
+});
+
 describe('comments', () => {
   it('posts and finds the comment again on the newest page', async () => {
     const { tokens } = await connect();

@@ -36,6 +36,8 @@ export function createPlatformClient(
       detailReads(youtubeWithKey(auth.apiKey), timeout, concurrency).listVideos(ids),
     listChannels: (auth, ids) =>
       detailReads(youtubeWithKey(auth.apiKey), timeout, concurrency).listChannels(ids),
+    videoStats: (auth, ids) =>
+      detailReads(youtubeWithKey(auth.apiKey), timeout, concurrency).videoStats(ids),
     discovery: (auth) => discoveryCalls(youtubeWithKey(auth.apiKey), timeout),
     viewer: (auth) => viewerCalls(youtubeWithKey(auth.apiKey), timeout),
 

@@ -57,6 +57,19 @@ export interface PlatformVideo {
   commentCount: number | null;
 }
 
+/**
+ * A video's counts as videos.batchGetStats gives them (2026-06-03): the statistics alone, from a
+ * bucket of quota of their own. Nothing of its title, pictures or channel.
+ */
+export interface PlatformVideoStats {
+  id: string;
+  viewCount: number | null;
+  /** Null when the owner hides likes. */
+  likeCount: number | null;
+  /** Null when comments are turned off. */
+  commentCount: number | null;
+}
+
 /** A comment thread's top-level comment, as whoever asked may see it. */
 export interface CommentThread {
   commentId: string;
@@ -109,11 +122,11 @@ export interface ApiKeyAuth {
 
 /** The calls of the Find feature (docs/product.md §2). Each costs quota: see discovery.ts. */
 export interface DiscoveryCalls {
-  /** search.list (100 units): the ids of one page of videos, in YouTube's order. */
+  /** search.list (1 of the search bucket): the ids of one page of videos, in YouTube's order. */
   search: (params: SearchParams) => Promise<Page<string>>;
   /** videos.list for one page's ids (1 unit); ids YouTube lost are left out. */
   details: (ids: string[]) => Promise<PlatformVideo[]>;
-  /** videos.list chart=mostPopular (1 unit). */
+  /** videos.list chart=mostPopular (1 unit): the region's Trending Music, Movies and Gaming. */
   popular: (params: {
     regionCode?: string;
     videoCategoryId?: string;
@@ -146,6 +159,11 @@ export interface DetailReads {
   /** Ids YouTube does not know are left out, as YouTube does. */
   listVideos: (ids: string[]) => Promise<PlatformVideo[]>;
   listChannels: (ids: string[]) => Promise<ChannelInfo[]>;
+  /**
+   * videos.batchGetStats (1 of the stats bucket a call): counts only. A video it leaves out may be
+   * gone, or only missing from a batch Google does not promise whole: videos.list says which.
+   */
+  videoStats: (ids: string[]) => Promise<PlatformVideoStats[]>;
 }
 
 /** One channel's Google session: everything runs under its grant, paid by its credential. */
@@ -201,6 +219,8 @@ export interface PlatformClient {
   listVideos: (auth: ApiKeyAuth, ids: string[]) => Promise<PlatformVideo[]>;
   /** Channel names and pictures with an API key. */
   listChannels: (auth: ApiKeyAuth, ids: string[]) => Promise<ChannelInfo[]>;
+  /** Video counts with an API key: see `DetailReads`. */
+  videoStats: (auth: ApiKeyAuth, ids: string[]) => Promise<PlatformVideoStats[]>;
   /** Finding videos with an API key. */
   discovery: (auth: ApiKeyAuth) => DiscoveryCalls;
   /** Posted comments as anyone sees them, with an API key. */

@@ -4,7 +4,7 @@ import { IDS_PER_READ } from '@core/posting/quota-day';
 import { mapWithConcurrency } from './concurrency';
 import { guarded } from './platform-error';
 import type { DetailReads } from './platform.types';
-import { toChannelOrFail, toPlatformVideo } from './youtube-shapes';
+import { toChannelOrFail, toPlatformStats, toPlatformVideo } from './youtube-shapes';
 
 export type YouTube = youtube_v3.Youtube;
 
@@ -48,6 +48,19 @@ export function detailReads(yt: YouTube, timeout: number, concurrency: number): 
           { timeout },
         );
         return (data.items ?? []).flatMap((item) => (item.id ? [toChannelOrFail(item)] : []));
+      }),
+
+    /**
+     * The refresh's counts (docs/platform.md §7): the official client (35.0.0) has the method, at
+     * `videos:batchGetStats`. Never repeated by the library: a call costs quota, failed ones too.
+     */
+    videoStats: (ids) =>
+      inChunks(ids, async (chunk) => {
+        const { data } = await yt.videos.batchGetStats(
+          { part: ['statistics'], id: chunk },
+          { timeout, retry: false },
+        );
+        return (data.items ?? []).flatMap((item) => (item.id ? [toPlatformStats(item)] : []));
       }),
   };
 }

@@ -1,6 +1,11 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import { PlatformError } from './platform-error';
-import type { ChannelInfo, CommentThread, PlatformVideo } from './platform.types';
+import type {
+  ChannelInfo,
+  CommentThread,
+  PlatformVideo,
+  PlatformVideoStats,
+} from './platform.types';
 
 /*
  * Google's shapes turned into ours: past this file, nothing reads a youtube_v3 type. Google marks
@@ -29,6 +34,15 @@ export function toPlatformVideo(item: youtube_v3.Schema$Video): PlatformVideo {
     publishedAt: snippet?.publishedAt ?? null,
     thumbnails,
     duration: item.contentDetails?.duration ?? null,
+    viewCount: count(item.statistics?.viewCount),
+    likeCount: count(item.statistics?.likeCount),
+    commentCount: count(item.statistics?.commentCount),
+  };
+}
+
+export function toPlatformStats(item: youtube_v3.Schema$VideoStat): PlatformVideoStats {
+  return {
+    id: item.id ?? '',
     viewCount: count(item.statistics?.viewCount),
     likeCount: count(item.statistics?.likeCount),
     commentCount: count(item.statistics?.commentCount),

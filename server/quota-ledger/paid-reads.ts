@@ -1,10 +1,15 @@
 import type { FindQuota } from '@core/api/find.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
-import { credentialKey, READ_COST } from '@core/posting/quota-day';
+import {
+  credentialKey,
+  nextQuotaReset,
+  quotaLeft,
+  READ_COST,
+  type QuotaBucket,
+} from '@core/posting/quota-day';
 import type { ChannelDeps } from '../channel-access/channel-access';
 import { findCredential } from '../channel-access/channel-access.repository';
 import { readYouTube } from '../channel-access/read-youtube';
-import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
@@ -13,7 +18,7 @@ import * as ledger from './quota-ledger';
 
 export interface LedgerDeps {
   db: Db;
-  posting: Pick<Config['posting'], 'quotaDailyUnits'>;
+  posting: ledger.QuotaLimits;
 }
 
 /** The credential whose quota a read spends: a channel's (its id) or the server-level one (null). */
@@ -35,18 +40,24 @@ export async function quotaFor(
   now = new Date(),
 ): Promise<FindQuota> {
   const limit = deps.posting.quotaDailyUnits;
-  const [used, reserved] = await Promise.all([
-    ledger
-      .usedToday(deps.db, [payer.credentialId], now)
-      .then((m) => m.get(credentialKey(payer.credentialId)) ?? 0),
+  const searchLimit = deps.posting.quotaSearchCalls;
+  const [buckets, reserved] = await Promise.all([
+    ledger.bucketsToday(deps.db, [payer.credentialId], now),
     ledger.heldForPosting(deps.db, payer.credentialId, limit),
   ]);
+  const used = buckets.get(credentialKey(payer.credentialId))!;
   return {
     credentialName: payer.name,
-    used,
+    used: used.default,
     limit,
     reservedForPosting: reserved,
-    left: Math.max(0, limit - used - reserved),
+    left: Math.max(0, limit - used.default - reserved),
+    searches: {
+      used: used.search,
+      limit: searchLimit,
+      left: quotaLeft(searchLimit, used.search),
+    },
+    nextReset: nextQuotaReset(now).toISOString(),
   };
 }
 
@@ -66,6 +77,18 @@ const shortOf =
 export const findQuotaShort = shortOf('FIND_QUOTA_SHORT', 'for this search');
 export const readQuotaShort = shortOf('READ_QUOTA_SHORT', 'to read YouTube');
 
+/**
+ * A search asked for once the credential's searches of the day are used up (their bucket, not
+ * the units): refused before anything is called, with when they come back.
+ */
+export const searchesSpent = (quota: FindQuota) =>
+  new AppError(
+    409,
+    'FIND_SEARCHES_SPENT',
+    `No searches left today: the ${quota.searches.limit} searches of ${quota.credentialName} are used up. They come back at ${quota.nextReset} (midnight Pacific time).`,
+    quota.nextReset,
+  );
+
 /** Refused when the day's quota is spent: a channel's upkeep does not give way to posting. */
 const quotaSpent: QuotaShort = () =>
   new AppError(
@@ -75,10 +98,11 @@ const quotaSpent: QuotaShort = () =>
   );
 
 /**
- * One request's spending: `ensure` refuses the whole request up front when its planned units do
- * not fit (no call is made), `call` reserves each call's units in the ledger before it leaves,
- * with the limit lowered by what posting holds back (unless `holdBack` is false), so the
- * reservation stays atomic.
+ * One request's spending: `ensure` refuses the whole request up front when its planned units (or
+ * searches) do not fit (no call is made), `call` reserves each call's share of its bucket in the
+ * ledger before it leaves, so the reservation stays atomic. The default bucket's limit is lowered
+ * by what posting holds back (unless `holdBack` is false); the other buckets hold nothing back,
+ * posting never spending them.
  */
 export async function openLedger(
   deps: LedgerDeps,
@@ -88,34 +112,49 @@ export async function openLedger(
   const limit = deps.posting.quotaDailyUnits;
   const reserved = holdBack ? await ledger.heldForPosting(deps.db, payer.credentialId, limit) : 0;
   let spent = 0;
+  const refusal = async (bucket: QuotaBucket) => {
+    const quota = await quotaFor(deps, payer);
+    if (bucket === 'search') return searchesSpent(quota);
+    if (bucket === 'stats') return short(0);
+    return short(quota.left);
+  };
 
   return {
     payer,
+    /** Units of the default bucket this request spent: what a Find answer reports. */
     get spent() {
       return spent;
     },
-    async ensure(units: number) {
+    async ensure(units: number, searches = 0) {
       const quota = await quotaFor(deps, payer);
+      if (quota.searches.left < searches) throw searchesSpent(quota);
       if (quota.left < units) throw short(quota.left);
     },
-    async call<T>(units: number, run: () => Promise<T>): Promise<T> {
+    async call<T>(units: number, run: () => Promise<T>, bucket: QuotaBucket = 'default') {
+      const own = ledger.limitOf(deps.posting, bucket);
       const charge = await ledger.reserve(deps.db, payer.credentialId, units, {
         now: new Date(),
-        limit: limit - reserved,
+        limit: bucket === 'default' ? limit - reserved : own,
+        bucket,
       });
-      if (!charge) throw short((await quotaFor(deps, payer)).left);
+      if (!charge) throw await refusal(bucket);
+      const spend = () => {
+        if (bucket === 'default') spent += units;
+      };
       try {
         const result = await run();
-        spent += units;
+        spend();
         return result;
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'quota') {
-          await ledger.exhaust(deps.db, charge, limit);
+          await ledger.exhaust(deps.db, charge, own);
+          // Google's answer names no bucket: the one this call took from is the one spent.
+          if (bucket === 'search') throw searchesSpent(await quotaFor(deps, payer));
         } else if (error instanceof PlatformError && error.kind === 'reauth') {
           // A dead grant was refused before anything was done: the next channel pays instead.
           await ledger.refund(deps.db, charge);
         } else {
-          spent += units;
+          spend();
         }
         throw error;
       }

@@ -1,57 +1,71 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { QuotaBucket } from '@core/posting/quota-day';
 import { OPEN_COMMENT_STATUSES } from '@core/posting/states';
 import { quotaUsage } from '../db/schema';
 import { statusList } from '../db/sql-helpers';
 import type { Executor } from '../db/transaction';
 
+/** One credential's day in one bucket. */
+export interface BucketDay {
+  key: string;
+  day: string;
+  bucket: QuotaBucket;
+}
+
+/** The column each bucket is counted in (migration 0034): a fixed name, never the caller's text. */
+const COLUMNS = {
+  default: { name: sql.raw('units') },
+  search: { name: sql.raw('search_calls') },
+  stats: { name: sql.raw('stats_units') },
+} as const;
+
 /**
- * Adds `units` to the credential's day, or nothing when that would pass `limit`, the day's first
- * units too. One statement: two workers, or a worker and a search, cannot both take the last units.
+ * Adds `units` to the credential's day in the bucket, or nothing when that would pass `limit`, the
+ * day's first units too. One statement: two workers, or a worker and a search, cannot both take
+ * the last units of a bucket.
  */
-export async function addUnits(
-  db: Executor,
-  entry: { key: string; day: string; units: number },
-  limit: number,
-) {
+export async function addUnits(db: Executor, entry: BucketDay & { units: number }, limit: number) {
   const { key, day, units } = entry;
+  const column = COLUMNS[entry.bucket].name;
   const result = await db.execute(sql`
-    insert into ${quotaUsage} (credential_key, day, units)
+    insert into ${quotaUsage} (credential_key, day, ${column})
     select ${key}::text, ${day}::text, ${units}::int where ${units}::int <= ${limit}::int
-    on conflict (credential_key, day) do update set units = ${quotaUsage}.units + ${units}
-      where ${quotaUsage}.units + ${units} <= ${limit}
-    returning units`);
+    on conflict (credential_key, day) do update set ${column} = ${quotaUsage}.${column} + ${units}
+      where ${quotaUsage}.${column} + ${units} <= ${limit}
+    returning ${column}`);
   return (result.rowCount ?? 0) > 0;
 }
 
-/** Takes units back off the day (never below zero). */
-export async function removeUnits(
-  db: Executor,
-  entry: { key: string; day: string; units: number },
-) {
-  await db
-    .update(quotaUsage)
-    .set({ units: sql`greatest(0, ${quotaUsage.units} - ${entry.units})` })
-    .where(and(eq(quotaUsage.credentialKey, entry.key), eq(quotaUsage.day, entry.day)));
+/** Takes units back off the bucket's day (never below zero). */
+export async function removeUnits(db: Executor, entry: BucketDay & { units: number }) {
+  const column = COLUMNS[entry.bucket].name;
+  await db.execute(sql`
+    update ${quotaUsage} set ${column} = greatest(0, ${column} - ${entry.units})
+     where credential_key = ${entry.key} and day = ${entry.day}`);
 }
 
-/** The day stands at `limit`: nothing more fits in it. */
-export async function fillDay(db: Executor, entry: { key: string; day: string }, limit: number) {
-  await db
-    .insert(quotaUsage)
-    .values({ credentialKey: entry.key, day: entry.day, units: limit })
-    .onConflictDoUpdate({
-      target: [quotaUsage.credentialKey, quotaUsage.day],
-      set: { units: limit },
-    });
+/** The bucket's day stands at `limit`: nothing more fits in it. */
+export async function fillDay(db: Executor, entry: BucketDay, limit: number) {
+  const column = COLUMNS[entry.bucket].name;
+  await db.execute(sql`
+    insert into ${quotaUsage} (credential_key, day, ${column})
+    values (${entry.key}, ${entry.day}, ${limit})
+    on conflict (credential_key, day) do update set ${column} = ${limit}`);
 }
 
-export async function unitsOn(db: Executor, keys: string[], day: string) {
-  if (!keys.length) return new Map<string, number>();
+/** What each bucket of these credentials holds on the day, by ledger key. */
+export async function bucketsOn(db: Executor, keys: string[], day: string) {
+  if (!keys.length) return new Map<string, Record<QuotaBucket, number>>();
   const rows = await db
     .select()
     .from(quotaUsage)
     .where(and(inArray(quotaUsage.credentialKey, keys), eq(quotaUsage.day, day)));
-  return new Map(rows.map((row) => [row.credentialKey, row.units]));
+  return new Map(
+    rows.map((row) => [
+      row.credentialKey,
+      { default: row.units, search: row.searchCalls, stats: row.statsUnits },
+    ]),
+  );
 }
 
 /**

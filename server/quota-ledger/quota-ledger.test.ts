@@ -15,6 +15,7 @@ describe('the quota ledger', () => {
     expect(await ledger.reserve(t.db, null, 50, { now, limit: 50 })).toEqual({
       key: 'server',
       day: '2026-11-24',
+      bucket: 'default',
       units: 50,
     });
   });
@@ -39,5 +40,49 @@ describe('the quota ledger', () => {
     );
     expect(attempts.filter(Boolean)).toHaveLength(3);
     expect(await used(null)).toBe(90);
+  });
+});
+
+describe("the ledger's buckets", () => {
+  const buckets = async (credentialId: string | null) =>
+    (await ledger.bucketsToday(t.db, [credentialId], now)).get(credentialId ?? 'server');
+
+  it('keeps each bucket to its own limit: a spent one refuses its calls alone', async () => {
+    const search = { now, limit: 2, bucket: 'search' } as const;
+    expect(await ledger.reserve(t.db, null, 1, search)).toEqual({
+      key: 'server',
+      day: '2026-11-24',
+      bucket: 'search',
+      units: 1,
+    });
+    expect(await ledger.reserve(t.db, null, 1, search)).toBeDefined();
+    expect(await ledger.reserve(t.db, null, 1, search)).toBeUndefined();
+    // The default bucket and the stats bucket are untouched by a spent search bucket.
+    expect(await ledger.reserve(t.db, null, 40, { now, limit })).toBeDefined();
+    expect(await ledger.reserve(t.db, null, 1, { now, limit: 5, bucket: 'stats' })).toBeDefined();
+    expect(await buckets(null)).toEqual({ default: 40, search: 2, stats: 1 });
+    expect(await used(null)).toBe(40); // "used" is the default bucket's, as before buckets
+  });
+
+  it('refunds and fills one bucket only', async () => {
+    const charge = await ledger.reserve(t.db, 'cred-a', 1, { now, limit: 100, bucket: 'search' });
+    await ledger.reserve(t.db, 'cred-a', 30, { now, limit });
+    await ledger.refund(t.db, charge!);
+    expect(await buckets('cred-a')).toEqual({ default: 30, search: 0, stats: 0 });
+    await ledger.exhaust(t.db, ledger.dayOf('cred-a', now, 'search'), 100);
+    expect(await buckets('cred-a')).toEqual({ default: 30, search: 100, stats: 0 });
+    await ledger.exhaust(t.db, ledger.dayOf('cred-b', now, 'stats'), 10_000);
+    expect(await buckets('cred-b')).toEqual({ default: 0, search: 0, stats: 10_000 });
+  });
+
+  it('gives the last searches to as many callers at once as the bucket holds, never more', async () => {
+    await ledger.reserve(t.db, null, 97, { now, limit: 100, bucket: 'search' });
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ledger.reserve(t.db, null, 1, { now, limit: 100, bucket: 'search' }),
+      ),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(3);
+    expect(await buckets(null)).toEqual({ default: 0, search: 100, stats: 0 });
   });
 });

@@ -1,37 +1,55 @@
-import { credentialKey, INSERT_COST, quotaDay, quotaLeft } from '@core/posting/quota-day';
+import {
+  credentialKey,
+  INSERT_COST,
+  quotaDay,
+  quotaLeft,
+  type QuotaBucket,
+} from '@core/posting/quota-day';
+import type { Config } from '../config';
 import type { Executor } from '../db/transaction';
 import * as repo from './quota-ledger.repository';
 
 /**
- * The quota ledger (docs/architecture.md §5): each credential's units of Google quota per quota
- * day, taken here before every call that costs any, posting and reading alike. Nothing else
- * writes the table, so "left today" is what Google has left, less what we hold back.
+ * The quota ledger (docs/architecture.md §5): each credential's quota of Google per quota day, one
+ * account per bucket (docs/platform.md §2), taken here before every call that costs any, posting
+ * and reading alike. Nothing else writes the table, so "left today" is what Google has left, less
+ * what we hold back.
  */
 
-/** Units taken for one call: what a refund gives back, and the day Google may call spent. */
-export interface Charge {
-  key: string;
-  day: string;
-  units: number;
-}
+/** The daily limits of a credential's buckets, from configuration (one set for every credential). */
+export type QuotaLimits = Pick<
+  Config['posting'],
+  'quotaDailyUnits' | 'quotaSearchCalls' | 'quotaStatsUnits'
+>;
 
-/** The ledger's line for a credential on `now`'s quota day. */
-export const dayOf = (credentialId: string | null, now: Date) => ({
-  key: credentialKey(credentialId),
-  day: quotaDay(now),
-});
+export const limitOf = (limits: QuotaLimits, bucket: QuotaBucket) =>
+  bucket === 'search'
+    ? limits.quotaSearchCalls
+    : bucket === 'stats'
+      ? limits.quotaStatsUnits
+      : limits.quotaDailyUnits;
+
+/** Units taken for one call: what a refund gives back, and the bucket Google may call spent. */
+export type Charge = repo.BucketDay & { units: number };
+
+/** The ledger's line for a credential's bucket on `now`'s quota day. */
+export const dayOf = (
+  credentialId: string | null,
+  now: Date,
+  bucket: QuotaBucket = 'default',
+): repo.BucketDay => ({ key: credentialKey(credentialId), day: quotaDay(now), bucket });
 
 /**
- * Takes `units` from the credential's quota of `now`'s day before a call leaves, up to `limit`;
- * undefined when they do not fit, and then no call is made.
+ * Takes `units` from the credential's bucket (the default one unless said) on `now`'s day before a
+ * call leaves, up to `limit`; undefined when they do not fit, and then no call is made.
  */
 export async function reserve(
   db: Executor,
   credentialId: string | null,
   units: number,
-  options: { now: Date; limit: number },
+  options: { now: Date; limit: number; bucket?: QuotaBucket },
 ): Promise<Charge | undefined> {
-  const charge = { ...dayOf(credentialId, options.now), units };
+  const charge = { ...dayOf(credentialId, options.now, options.bucket), units };
   return (await repo.addUnits(db, charge, options.limit)) ? charge : undefined;
 }
 
@@ -40,17 +58,30 @@ export async function refund(db: Executor, charge: Charge) {
   await repo.removeUnits(db, charge);
 }
 
-/** Google says the day's quota is spent: the ledger agrees, so nothing more is tried that day. */
-export async function exhaust(db: Executor, day: ReturnType<typeof dayOf>, limit: number) {
+/**
+ * Google says a bucket is spent for the day (the bucket of the call it refused: Google's answer
+ * does not name it): the ledger agrees, so nothing more of that bucket is tried that day.
+ */
+export async function exhaust(db: Executor, day: repo.BucketDay, limit: number) {
   await repo.fillDay(db, day, limit);
 }
 
-/** Units used on `now`'s day, by ledger key (`credentialKey`), for these credentials. */
-export async function usedToday(db: Executor, credentialIds: (string | null)[], now: Date) {
-  return repo.unitsOn(db, [...new Set(credentialIds.map(credentialKey))], quotaDay(now));
+/** What each bucket used on `now`'s day, by ledger key (`credentialKey`), for these credentials. */
+export async function bucketsToday(db: Executor, credentialIds: (string | null)[], now: Date) {
+  const keys = [...new Set(credentialIds.map(credentialKey))];
+  const held = await repo.bucketsOn(db, keys, quotaDay(now));
+  return new Map(
+    keys.map((key) => [key, held.get(key) ?? { default: 0, search: 0, stats: 0 }] as const),
+  );
 }
 
-/** Units left on `now`'s day for each credential, by ledger key. */
+/** Units of the default bucket used on `now`'s day, by ledger key, for these credentials. */
+export async function usedToday(db: Executor, credentialIds: (string | null)[], now: Date) {
+  const buckets = await bucketsToday(db, credentialIds, now);
+  return new Map([...buckets].map(([key, used]) => [key, used.default]));
+}
+
+/** Units of the default bucket left on `now`'s day for each credential, by ledger key. */
 export async function leftToday(
   db: Executor,
   credentialIds: (string | null)[],
@@ -66,9 +97,10 @@ export async function leftToday(
 }
 
 /**
- * docs/platform.md §2: units held back for posting. Every comment already confirmed and waiting
- * on a channel of this credential will cost an insert today, so a read may never take them:
- * 50 units each, at most the whole day's quota.
+ * docs/platform.md §2: units of the default bucket held back for posting. Every comment already
+ * confirmed and waiting on a channel of this credential will cost an insert today, so a read may
+ * never take them: 50 units each, at most the whole day's quota. The other buckets hold nothing
+ * back: posting never takes from them.
  */
 export async function heldForPosting(db: Executor, credentialId: string | null, limit: number) {
   return Math.min(limit, (await repo.openCommentsOn(db, credentialId)) * INSERT_COST);

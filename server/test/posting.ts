@@ -33,6 +33,8 @@ export async function buildTestServices(
         timeoutMs: 1500,
         verifyDelayMs: 200,
         quotaDailyUnits: 10_000,
+        quotaSearchCalls: 100,
+        quotaStatsUnits: 10_000,
         ...overrides.posting,
       },
       detailsRefresh: overrides.detailsRefresh ?? { afterDays: 7, unitsPerDay: 2000 },

@@ -64,6 +64,20 @@ export async function viewersOf(deps: ChannelDeps, userId: string) {
 export const seesAsOthers = (viewer: Viewer, due: DueLook) =>
   viewer.kind === 'key' || (due.authorGoogle !== null && due.authorGoogle !== viewer.google);
 
+/**
+ * Who makes the next call: a viewer able to look at the look due longest (`due[0]`); a key before
+ * a grant (a key sees every comment as others do), else the grant that may make the most of them.
+ */
+export function viewerFor(able: readonly Viewer[], due: readonly DueLook[]) {
+  const fit = able.filter((v) => seesAsOthers(v, due[0]!));
+  const key = fit.find((v) => v.kind === 'key');
+  if (key) return key;
+  const count = (v: Viewer) => due.filter((d) => seesAsOthers(v, d)).length;
+  let best: Viewer | undefined;
+  for (const v of fit) if (!best || count(v) > count(best)) best = v;
+  return best;
+}
+
 /** Why nobody in `viewers` may look at `due`: a refused key first, the one to mend. */
 export function noViewerReason(
   viewers: readonly Viewer[],

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLoop } from '@server/background/loop';
 import { checkDueGrants } from '../channel-access/grant-check';
-import { checkDueLooks, type CheckDeps } from './visibility-checks.service';
+import { checkDueLooks } from './visibility-checks.service';
+import type { CheckDeps } from './visibility-round';
 
 /** A stop waits this long for a round's call in flight, then leaves it (nothing is lost). */
 const STOP_GRACE_MS = 2000;

@@ -1,100 +1,43 @@
-import { IDS_PER_READ, quotaDay, READ_COST } from '@core/posting/quota-day';
-import { spreadCeiling } from '@core/visibility/check-schedule';
-import type { ChannelDeps } from '../channel-access/channel-access';
-import type { Config } from '../config';
-import { AppError } from '../http/app-error';
-import { PlatformError } from '../platform/platform-error';
-import type { LedgerDeps } from '../quota-ledger/paid-reads';
+import { IDS_PER_READ, READ_COST } from '@core/posting/quota-day';
 import { eachUserLocked, type UserRoundOptions } from '../quota-ledger/user-rounds';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
-import { noViewerReason, refuseServerKey, seesAsOthers, viewersOf, type Viewer } from './viewers';
-import { cannotCheck, look, resultsOf, type Allowance, type VideosUp } from './visibility-look';
+import { markMissed } from './missed-looks.repository';
+import { judgeMissed } from './missed-videos';
+import { noViewerReason, seesAsOthers, viewerFor, viewersOf, type Viewer } from './viewers';
+import { cannotCheck, look, resultOf, sightingOf } from './visibility-look';
+import {
+  afterFailure,
+  missedWaitMs,
+  newRound,
+  recordResults,
+  type CheckDeps,
+  type CheckOutcome,
+  type Round,
+} from './visibility-round';
 import * as repo from './visibility.repository';
 
-export type CheckDeps = ChannelDeps & LedgerDeps & { visibility: Config['visibility'] };
-
-/** Comments taken per round and user: a few calls' worth, oldest due first. */
+/** Comments taken at a time per round and user: a few calls' worth, oldest due first. */
 const DUE_PER_ROUND = 10 * IDS_PER_READ;
 
-/** A look failed when the comment's next look is due again (network, 5xx): soon, not at once. */
-const retryMs = (deps: CheckDeps) => Math.min(5 * 60_000, deps.visibility.delaysMs[0]!);
-
-export interface CheckOutcome {
-  /** Units spent: one per call of up to 50 comments or videos. */
-  units: number;
-  looked: number;
-  /** Why it stopped with looks still due: the user's ceiling for the day, or no quota left. */
-  stoppedBy?: 'ceiling' | 'quota';
-  /** Channels this round paused because others do not see their comments. */
-  paused: string[];
-  /** Google refused the server's YOUTUBE_API_KEY in this round, in these words (logged). */
-  serverKeyRefused?: string;
-}
-
-/** What one user's round shares between its calls. */
-interface Round {
-  deps: CheckDeps;
-  userId: string;
-  now: Date;
-  allowance: Allowance;
-  videosUp: VideosUp;
-  outcome: CheckOutcome;
-  /** The posting channels of comments that had their second look (their health may change). */
-  secondLooked: Set<string>;
-}
-
-/** One call's worth: looked at, written at once (a stopped worker repeats none of it). */
-async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]) {
-  const { deps, userId, now, videosUp } = round;
-  const seen = await look(deps, userId, viewer, batch, round.allowance, videosUp);
-  const results = resultsOf(batch, seen, videosUp, deps.visibility.delaysMs, now);
-  await repo.recordLooks(deps.db, results, now);
-  const made = new Set(results.map((r) => r.id));
-  await repo.lookAgainAt(
-    deps.db,
-    batch.filter((d) => !made.has(d.id)).map((d) => d.id),
-    new Date(now.getTime() + retryMs(deps)),
-  );
-  if (viewer.kind === 'key' && viewer.source === 'user')
-    await repo.markCheckKey(deps.db, userId, viewer.keySealed, { status: 'valid', problem: null });
-  for (const due of batch)
-    if (due.accountId && results.some((r) => r.id === due.id && r.look === 1))
-      round.secondLooked.add(due.accountId);
-  round.outcome.looked += results.length;
-}
+type Viewers = Awaited<ReturnType<typeof viewersOf>>;
 
 /**
- * The viewer could not look (its call was refused, or failed): it sits out the rest of the round.
- * Returns whether the batch is done with for this round (a failed call is made again later).
+ * One call's worth: looked at, written at once (a stopped worker repeats none of it). A comment
+ * not listed whose video nothing shows to be up waits for its video (`judgeMissed`).
  */
-async function afterFailure(round: Round, viewer: Viewer, batch: repo.DueLook[], error: unknown) {
-  const { deps, userId, now } = round;
-  if (error instanceof AppError && error.code === 'READ_QUOTA_SHORT') {
-    // Refused before leaving: the ledger keeps posting's units; the unit is given back.
-    await round.allowance.giveBack(READ_COST);
-    round.outcome.stoppedBy = 'quota';
-    return false;
-  }
-  if (!(error instanceof PlatformError)) throw error;
-  if (error.kind === 'permanent' && viewer.kind === 'key' && viewer.source === 'user') {
-    await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
-      status: 'invalid',
-      problem: error.message,
-    });
-    return false;
-  }
-  if (error.kind === 'permanent' && viewer.kind === 'key' && viewer.source === 'server') {
-    refuseServerKey(viewer.apiKey, error.message);
-    round.outcome.serverKeyRefused = error.message;
-    return false;
-  }
-  if (error.kind !== 'transient') return false; // a dead grant, a spent quota: another looks
-  await repo.lookAgainAt(
-    deps.db,
-    batch.map((d) => d.id),
-    new Date(now.getTime() + retryMs(deps)),
-  );
-  return true;
+async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]) {
+  const { deps, userId, now, videosUp } = round;
+  const threads = await look(deps, userId, viewer, batch, videosUp);
+  const missed: string[] = [];
+  const results = batch.flatMap((due) => {
+    const sighting = sightingOf(due, threads, videosUp.get(due.videoId));
+    if (!sighting) missed.push(due.id);
+    return sighting ? (resultOf(due, sighting, deps.visibility.delaysMs, now) ?? []) : [];
+  });
+  await recordResults(round, batch, results);
+  await markMissed(deps.db, missed, now, new Date(now.getTime() + missedWaitMs(deps)));
+  if (viewer.kind === 'key' && viewer.source === 'user')
+    await repo.markCheckKey(deps.db, userId, viewer.keySealed, { status: 'valid', problem: null });
 }
 
 /** Nobody may look at these: each says why, and is tried again later. */
@@ -107,64 +50,46 @@ async function recordUncheckable(round: Round, dues: repo.DueLook[], reason: str
   );
 }
 
-/** The user's ceiling as far as the day has gone: checks spread over it, not bunched. */
-function allowanceOf(deps: CheckDeps, userId: string, now: Date, outcome: CheckOutcome): Allowance {
-  const day = quotaDay(now);
-  const ceiling = spreadCeiling(deps.visibility.unitsPerDay, now);
-  return {
-    async take(units) {
-      const taken = await repo.visibilityAllowance.take(deps.db, userId, day, ceiling, units);
-      if (taken) outcome.units += units;
-      return taken;
-    },
-    async giveBack(units) {
-      await repo.visibilityAllowance.giveBack(deps.db, userId, day, units);
-      outcome.units -= units;
-    },
-  };
-}
-
 /**
- * One round of a user's due looks (docs/visibility.md), at most `units` calls of 50 comments,
- * oldest first. Each call takes units of the user's daily ceiling first and is paid through the
- * ledger of whoever looks; what it found is written before the next call, so a worker stopped
- * mid-round repeats none of the calls it recorded. A look that failed leaves the comment as it
- * was and is made again later; it never makes a comment "not visible".
+ * The due looks, a call at a time: the viewer of the look due longest, and up to 50 looks it may
+ * make, a video's together. Returns whether looks are still due when the round stops.
  */
-export async function checkUserLooks(
-  deps: CheckDeps,
-  userId: string,
-  now: Date,
-  units: number,
-  keepGoing: () => boolean = () => true,
-): Promise<CheckOutcome> {
-  const outcome: CheckOutcome = { units: 0, looked: 0, paused: [] };
-  const round: Round = {
-    deps,
-    userId,
-    now,
-    outcome,
-    allowance: allowanceOf(deps, userId, now, outcome),
-    videosUp: new Map(),
-    secondLooked: new Set(),
+async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
+  const { deps, userId, now, outcome } = round;
+  const { viewers, ...refused } = everyone;
+  // Looks no viewer still able may make this round: they wait for the next.
+  const skipped = new Set<string>();
+  let due: repo.DueLook[] = [];
+  let more = true;
+  /** The next looks due; false when no more are. */
+  const fetchDue = async () => {
+    const rows = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
+    more = rows.length === DUE_PER_ROUND;
+    due = rows.filter((d) => !skipped.has(d.id) && !round.made.has(d.id));
+    return due.length > 0;
   };
-  const { viewers, ...refused } = await viewersOf(deps, userId);
-  // Oldest due first: each call takes the 50 oldest its viewer may look at.
-  let due = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
-  // Viewers drop out of the round as they fail; what only they could look at waits for the next.
-  const able = [...viewers];
-  while (due.length && outcome.units < units && keepGoing()) {
-    const viewer = able.find((v) => seesAsOthers(v, due[0]!));
+  let fetched = false;
+  while (outcome.units < round.units && round.keepGoing()) {
+    if (!due.length && !(more && (await fetchDue()))) return skipped.size > 0 || more;
+    const viewer = viewerFor(able, due);
     if (!viewer) {
       const nobody = (d: repo.DueLook) => !viewers.some((v) => seesAsOthers(v, d));
+      const someone = (d: repo.DueLook) => able.some((v) => seesAsOthers(v, d));
       await recordUncheckable(round, due.filter(nobody), noViewerReason(viewers, refused));
-      due = due.filter((d) => able.some((v) => seesAsOthers(v, d)));
+      for (const d of due) if (!nobody(d) && !someone(d)) skipped.add(d.id);
+      due = due.filter(someone);
       continue;
     }
     const batch = due.filter((d) => seesAsOthers(viewer, d)).slice(0, IDS_PER_READ);
+    // A call short of 50 while more looks are due than were taken: take them afresh, once.
+    if (batch.length < IDS_PER_READ && more && !fetched) {
+      fetched = await fetchDue();
+      continue;
+    }
+    fetched = false;
     if (!(await round.allowance.take(READ_COST))) {
       outcome.stoppedBy = 'ceiling';
-      break;
+      return true;
     }
     let done = true;
     try {
@@ -174,11 +99,36 @@ export async function checkUserLooks(
       done = await afterFailure(round, viewer, batch, error);
     }
     if (done) due = due.filter((d) => !batch.includes(d));
-    else if (!able.length) break;
+    else if (!able.length) return true;
   }
+  return true;
+}
+
+/**
+ * One round of a user's due looks (docs/visibility.md), at most `units` calls of 50 comments or
+ * videos. Each call takes units of the user's daily ceiling first and is paid through the ledger
+ * of whoever looks; what it found is written before the next call, so a worker stopped mid-round
+ * repeats none of the calls it recorded. A look that failed leaves the comment as it was and is
+ * made again later; it never makes a comment "not visible".
+ */
+export async function checkUserLooks(
+  deps: CheckDeps,
+  userId: string,
+  now: Date,
+  units: number,
+  keepGoing: () => boolean = () => true,
+): Promise<CheckOutcome> {
+  const round = newRound(deps, userId, now, units, keepGoing);
+  const everyone = await viewersOf(deps, userId);
+  // Viewers drop out of the round as they fail; what only they could look at waits for the next.
+  const able = [...everyone.viewers];
+  // Videos waiting their longest (or 50 of them) are asked about before new looks are made.
+  await judgeMissed(round, able, everyone, true);
+  const dueLeft = await lookAtDue(round, able, everyone);
+  await judgeMissed(round, able, everyone, dueLeft);
   if (round.secondLooked.size)
-    outcome.paused = await pauseFlagged(deps, userId, now, [...round.secondLooked]);
-  return outcome;
+    round.outcome.paused = await pauseFlagged(deps, userId, now, [...round.secondLooked]);
+  return round.outcome;
 }
 
 /** Channels whose last second looks were all not visible stop posting, if the user wants that. */

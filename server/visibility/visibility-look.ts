@@ -2,15 +2,14 @@ import { READ_COST, readUnits } from '@core/posting/quota-day';
 import { nextLook } from '@core/visibility/check-schedule';
 import { lookCounts, nextVisibility, type Sighting } from '@core/visibility/visibility-state';
 import type { ChannelDeps } from '../channel-access/channel-access';
-import { AppError } from '../http/app-error';
 import type { CommentThread } from '../platform/platform.types';
 import type { LedgerDeps } from '../quota-ledger/paid-reads';
 import { withViewer, type Viewer } from './viewers';
 import type { DueLook, LookResult } from './visibility.repository';
 
 /*
- * One look at up to 50 comments as a viewer (docs/visibility.md): the calls it pays for, and what
- * each comment's look then records.
+ * The calls a round of checks pays for as a viewer (docs/visibility.md §4): up to 50 comments
+ * looked up by id, up to 50 videos asked about; and what each comment's look then records.
  */
 
 /** A comment nobody may look at yet is tried again after this (or at once, when that changes). */
@@ -22,30 +21,21 @@ export interface Allowance {
   giveBack(units: number): Promise<void>;
 }
 
-/** What one viewer saw of up to 50 comments: the threads listed. */
-interface Seen {
-  threads: Map<string, CommentThread>;
-}
-
 /**
  * Videos known this round to be up (true: there, comments on) or not: a video is asked about once
  * a round, however many of its comments are missing.
  */
 export type VideosUp = Map<string, boolean>;
 
-/**
- * Pays for and makes the viewer's calls: commentThreads.list for the comments, then, for those
- * not listed, videos.list to tell a hidden comment from a video gone or closed to comments.
- */
+/** The threads a viewer's look listed, by comment id: one call of up to 50 ids, paid for. */
 export async function look(
   deps: ChannelDeps & LedgerDeps,
   userId: string,
   viewer: Viewer,
   batch: DueLook[],
-  allowance: Allowance,
   videosUp: VideosUp,
-): Promise<Seen> {
-  return withViewer(deps, userId, viewer, async ({ calls, listVideos }, ledger) => {
+): Promise<Map<string, CommentThread>> {
+  return withViewer(deps, userId, viewer, async ({ calls }, ledger) => {
     const listed = await ledger.call(READ_COST, () =>
       calls.threadsById(batch.map((due) => due.platformCommentId)),
     );
@@ -53,43 +43,45 @@ export async function look(
     // A comment others see proves its video is there with comments on.
     for (const due of batch)
       if (threads.has(due.platformCommentId)) videosUp.set(due.videoId, true);
-    const unknown = [
-      ...new Set(
-        batch
-          .filter((due) => !threads.has(due.platformCommentId) && !videosUp.has(due.videoId))
-          .map((due) => due.videoId),
-      ),
-    ];
-    if (!unknown.length) return { threads };
-    const units = readUnits(unknown.length);
-    if (!(await allowance.take(units))) return { threads };
-    let videos;
-    try {
-      videos = await ledger.call(units, () => listVideos(unknown));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // Refused before leaving (no quota left): the unlisted are looked at again later.
-      await allowance.giveBack(units);
-      return { threads };
-    }
-    // YouTube leaves out statistics.commentCount of a video whose comments are turned off.
-    const up = new Set(videos.filter((v) => v.id && v.commentCount != null).map((v) => v.id));
-    for (const id of unknown) videosUp.set(id, up.has(id));
-    return { threads };
+    return threads;
   });
 }
 
-/** What each comment's look found, from what the viewer saw. */
-function sightingOf(due: DueLook, seen: Seen, videosUp: VideosUp): Sighting {
-  const thread = seen.threads.get(due.platformCommentId);
+/**
+ * The videos of `ids`, asked about in one call of up to 50 (1 unit): whether each is there and
+ * takes comments. YouTube leaves out statistics.commentCount of a video whose comments are off.
+ */
+export async function askVideos(
+  deps: ChannelDeps & LedgerDeps,
+  userId: string,
+  viewer: Viewer,
+  ids: string[],
+  videosUp: VideosUp,
+) {
+  const videos = await withViewer(deps, userId, viewer, ({ listVideos }, ledger) =>
+    ledger.call(readUnits(ids.length), () => listVideos(ids)),
+  );
+  const up = new Set(videos.filter((v) => v.id && v.commentCount != null).map((v) => v.id));
+  for (const id of ids) videosUp.set(id, up.has(id));
+}
+
+/**
+ * What a look found of `due`; undefined while that waits for its video: not listed, and nothing
+ * yet says whether the video is there (then the comment may be hidden, or the video gone).
+ */
+export function sightingOf(
+  due: DueLook,
+  threads: Map<string, CommentThread>,
+  up: boolean | undefined,
+): Sighting | undefined {
+  const thread = threads.get(due.platformCommentId);
   if (thread) return { kind: 'listed', likeCount: thread.likeCount, replyCount: thread.replyCount };
-  const up = videosUp.get(due.videoId);
-  // Not known: its video could not be asked about (the ceiling); looked at again later.
-  if (up === undefined) return { kind: 'failed' };
+  if (up === undefined) return undefined;
   return up ? { kind: 'missing' } : { kind: 'videoUnavailable' };
 }
 
-function resultOf(
+/** What a look that found `sighting` records for `due`; none for a look that failed. */
+export function resultOf(
   due: DueLook,
   sighting: Sighting,
   delaysMs: readonly number[],
@@ -124,12 +116,3 @@ export const cannotCheck = (due: DueLook, reason: string, now: Date): LookResult
   nextAt: new Date(now.getTime() + CANNOT_CHECK_AGAIN_MS),
   looks: due.looks,
 });
-
-/** What the look at each comment of `batch` found, to be recorded; none for a look that failed. */
-export const resultsOf = (
-  batch: DueLook[],
-  seen: Seen,
-  videosUp: VideosUp,
-  delaysMs: readonly number[],
-  now: Date,
-) => batch.flatMap((due) => resultOf(due, sightingOf(due, seen, videosUp), delaysMs, now) ?? []);

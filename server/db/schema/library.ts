@@ -91,6 +91,11 @@ export const videos = pgTable(
      * refresh). YouTube's policies allow keeping them 30 days at most without a refresh.
      */
     detailsRefreshedAt: timestamptz('details_refreshed_at').notNull().defaultNow(),
+    /**
+     * When videos.list last gave its title, description, pictures and channel: the refresh reads
+     * the counts alone more often, from another bucket (migration 0035).
+     */
+    describedAt: timestamptz('described_at').notNull().defaultNow(),
     /** Since when YouTube no longer has it (a refresh found it gone); null while it has. */
     unavailableSince: timestamptz('unavailable_since'),
     ...timestamps,
@@ -113,6 +118,8 @@ export const videos = pgTable(
     index('videos_category_idx').on(t.categoryId),
     // The refresh takes a user's oldest details first.
     index('videos_user_refreshed_idx').on(t.userId, t.detailsRefreshedAt),
+    // ...and the oldest descriptions before YouTube's 30 days are up.
+    index('videos_user_described_idx').on(t.userId, t.describedAt),
   ],
 );
 

@@ -98,14 +98,22 @@ export const batchCountChanges = pgTable(
   (t) => [index('batch_count_changes_batch_idx').on(t.batchId)],
 );
 
-/** Units spent per credential per quota day (midnight Pacific). Reserved before each call. */
+/**
+ * Quota spent per credential per quota day (midnight Pacific), one column per bucket of Google's
+ * (docs/platform.md §2, migration 0034). Reserved before each call.
+ */
 export const quotaUsage = pgTable(
   'quota_usage',
   {
     /** A credential id, or `server` for the server-level credential. */
     credentialKey: text('credential_key').notNull(),
     day: text('day').notNull(),
+    /** The default bucket: the units every call but a search or a batchGetStats takes. */
     units: integer('units').notNull().default(0),
+    /** The search bucket: search.list calls. */
+    searchCalls: integer('search_calls').notNull().default(0),
+    /** The stats bucket: videos.batchGetStats units. */
+    statsUnits: integer('stats_units').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.credentialKey, t.day] })],
 );
@@ -180,6 +188,12 @@ export const comments = pgTable(
     visibilityCheckedAt: timestamptz('visibility_checked_at'),
     /** When the next look is due; null: no more looks. */
     visibilityNextAt: timestamptz('visibility_next_at'),
+    /**
+     * Its last look did not list it, and nothing yet says whether its video is still there: what
+     * the look found waits for its video to be asked about, 50 videos a call (docs/visibility.md
+     * §4). Meanwhile `visibilityNextAt` is when it is asked at the latest.
+     */
+    visibilityMissedAt: timestamptz('visibility_missed_at'),
     /** A viewer saw it once: missing later means removed, not held. */
     seenVisible: boolean('seen_visible').notNull().default(false),
     likeCount: integer('like_count'),
@@ -225,6 +239,10 @@ export const comments = pgTable(
     index('comments_visibility_due_idx')
       .on(t.userId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
+    // Looks waiting for their video to be asked about: a few hundred rows at most per user.
+    index('comments_visibility_missed_idx')
+      .on(t.userId, t.visibilityMissedAt)
+      .where(sql`${t.visibilityMissedAt} is not null`),
     // Posted and not yet scheduled: a handful of rows, read at every round.
     index('comments_visibility_new_idx')
       .on(t.postedAt)

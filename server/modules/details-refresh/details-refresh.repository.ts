@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { detailsRefreshUsage, videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
+import type { PlatformVideoStats } from '@server/platform/platform.types';
 import { dailyAllowance } from '@server/quota-ledger/daily-allowance';
 import { usersWithRows } from '@server/quota-ledger/user-rounds';
 import type { VideoDetails } from '../videos/videos.repository';
@@ -16,22 +17,64 @@ export type FreshDetails = VideoDetails & {
   channelTitle: string;
 };
 
-/** Users with at least one video whose details were last read before `cutoff`. */
-export const usersWithDetailsBefore = (db: Executor, cutoff: Date) =>
-  usersWithRows(db, videos, lt(videos.detailsRefreshedAt, cutoff));
+/**
+ * Users with at least one video whose details were last read before `cutoff`, or described
+ * (videos.list) before `describedCutoff`.
+ */
+export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
+  usersWithRows(
+    db,
+    videos,
+    or(lt(videos.detailsRefreshedAt, cutoff), lt(videos.describedAt, describedCutoff)),
+  );
 
-/** The user's videos whose details are the oldest, read before `before` (one call's worth). */
+/**
+ * The user's videos whose details are the oldest, read before `before` (one call's worth);
+ * `described`: YouTube gave its title once, so its counts alone may be read.
+ */
 export async function oldestDetails(db: Executor, userId: string, before: Date, limit: number) {
   return db
-    .select({ videoId: videos.videoId, detailsRefreshedAt: videos.detailsRefreshedAt })
+    .select({
+      videoId: videos.videoId,
+      detailsRefreshedAt: videos.detailsRefreshedAt,
+      described: isNotNull(videos.title).mapWith(Boolean),
+    })
     .from(videos)
     .where(and(eq(videos.userId, userId), lt(videos.detailsRefreshedAt, before)))
     .orderBy(asc(videos.detailsRefreshedAt), asc(videos.id))
     .limit(limit);
 }
 
+/** The user's videos described (videos.list) longest ago, before `before`: one call's worth. */
+export async function oldestDescribed(db: Executor, userId: string, before: Date, limit: number) {
+  const rows = await db
+    .select({ videoId: videos.videoId })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), lt(videos.describedAt, before)))
+    .orderBy(asc(videos.describedAt), asc(videos.id))
+    .limit(limit);
+  return rows.map((row) => row.videoId);
+}
+
 /** The user's daily ceiling on refresh units. */
 export const refreshAllowance = dailyAllowance(detailsRefreshUsage);
+
+/** Writes the counts videos.batchGetStats gave: the rest of the details stays as it was. */
+export async function writeStats(
+  db: Executor,
+  userId: string,
+  stats: PlatformVideoStats[],
+  now: Date,
+) {
+  if (!stats.length) return;
+  await db.execute(sql`
+    update ${videos} v set
+      view_count = d."viewCount", like_count = d."likeCount", comment_count = d."commentCount",
+      details_refreshed_at = ${now.toISOString()}, unavailable_since = null
+    from jsonb_to_recordset(${JSON.stringify(stats)}::jsonb) as d(
+      id text, "viewCount" bigint, "likeCount" bigint, "commentCount" bigint)
+    where v.user_id = ${userId} and v.video_id = d.id`);
+}
 
 /** Writes what YouTube gave: the details now, and available again if it had been missing. */
 export async function writeFreshDetails(
@@ -48,7 +91,8 @@ export async function writeFreshDetails(
       published_at = d."publishedAt", duration = d.duration,
       duration_seconds = d."durationSeconds", is_short = d."isShort",
       view_count = d."viewCount", like_count = d."likeCount", comment_count = d."commentCount",
-      details_refreshed_at = ${now.toISOString()}, unavailable_since = null,
+      details_refreshed_at = ${now.toISOString()}, described_at = ${now.toISOString()},
+      unavailable_since = null,
       -- Read by another call (channels.list) and as old: dropped, so the card reads it again.
       channel_thumbnail = null
     from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) as d(
@@ -70,6 +114,7 @@ export async function markUnavailable(db: Executor, userId: string, ids: string[
     .set({
       unavailableSince: sql`coalesce(${videos.unavailableSince}, ${now.toISOString()})`,
       detailsRefreshedAt: now,
+      describedAt: now,
       viewCount: null,
       likeCount: null,
       commentCount: null,

@@ -1,69 +1,45 @@
-import { durationSeconds } from '@core/format/video';
-import { IDS_PER_READ, quotaDay, readUnits } from '@core/posting/quota-day';
+import { IDS_PER_READ, quotaDay } from '@core/posting/quota-day';
 import { AppError } from '@server/http/app-error';
-import type { ChannelDeps } from '@server/channel-access/channel-access';
-import type { Config } from '@server/config';
-import type { PlatformVideo } from '@server/platform/platform.types';
-import { readPaid, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 import { eachUserLocked, type UserRoundOptions } from '@server/quota-ledger/user-rounds';
-import { toFoundVideo } from '../find/found-page';
+import { readDetails, readStats, toFreshDetails, type RefreshDeps } from './details-reads';
 import * as repo from './details-refresh.repository';
 
-const DAY_MS = 24 * 60 * 60_000;
+export type { RefreshDeps } from './details-reads';
 
-export type RefreshDeps = ChannelDeps & LedgerDeps & { detailsRefresh: Config['detailsRefresh'] };
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * YouTube's policies keep what the API gave for 30 days at most unless it is read again: a
+ * video's title, description, pictures and channel are read (videos.list) before that, a day
+ * early, however often its counts are.
+ */
+export const DESCRIBE_AFTER_DAYS = 29;
 
 export interface RefreshOutcome {
+  /** Calls made, of either kind (each a unit of its bucket, and of the user's daily ceiling). */
   calls: number;
+  /** Of them, videos.batchGetStats calls: the stats bucket's. */
+  statsCalls: number;
   refreshed: number;
   unavailable: number;
   /** Why it stopped with videos still due: the user's ceiling for the day, or the quota. */
   stoppedBy?: 'ceiling' | 'quota';
 }
 
-function toFreshDetails(video: PlatformVideo): repo.FreshDetails {
-  const found = toFoundVideo(video, new Set());
-  return {
-    videoId: found.videoId,
-    title: found.title,
-    description: video.description,
-    thumbnail: found.thumbnail,
-    channelId: found.channelId,
-    channelTitle: found.channelTitle,
-    publishedAt: found.publishedAt,
-    duration: found.duration,
-    durationSeconds: durationSeconds(found.duration),
-    isShort: found.isShort,
-    viewCount: found.viewCount,
-    likeCount: found.likeCount,
-    commentCount: found.commentCount,
-  };
-}
-
-/**
- * One videos.list call for up to 50 ids, paid as every read of the user's is (docs/platform.md
- * §1: a connected channel's credential, else the server's key), through the posting ledger: it
- * never takes the units that comments already confirmed will need.
- */
-function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
-  return readPaid(
-    deps,
-    userId,
-    (session, ledger) => ledger.call(readUnits(ids.length), () => session.listVideos(ids)),
-    (apiKey, ledger) =>
-      ledger.call(readUnits(ids.length), () => deps.platform.listVideos({ apiKey }, ids)),
-  );
-}
-
 /** Details older than this are due: read them again. */
 export const dueBefore = (deps: RefreshDeps, now: Date) =>
   new Date(now.getTime() - deps.detailsRefresh.afterDays * DAY_MS);
 
+const describeBefore = (now: Date) => new Date(now.getTime() - DESCRIBE_AFTER_DAYS * DAY_MS);
+
 /**
- * Reads again, at most `calls` times, the user's 50 oldest details while the oldest is due. A call
- * for fewer than 50 due videos fills up with those past half the age (read a little early, for the
- * same unit), never with ones just read. Each call takes a unit of the user's daily ceiling first;
- * one never made gives it back.
+ * Reads again, at most `calls` times, what is due of the user's videos (docs/platform.md §7):
+ * first the 50 described longest ago once that is 29 days (videos.list, the default bucket);
+ * else the counts of the 50 oldest while the oldest is due (videos.batchGetStats, the stats
+ * bucket), with videos.list for those the stats call left out (gone, or only missing from the
+ * batch: videos.list says which) and for those never described. A call for fewer than 50 due
+ * videos fills up with those past half the age (read a little early, for the same unit), never
+ * with ones just read. Each call takes a unit of the user's daily ceiling first; one never made
+ * gives it back.
  */
 export async function refreshUserDetails(
   deps: RefreshDeps,
@@ -72,33 +48,39 @@ export async function refreshUserDetails(
   calls: number,
   keepGoing: () => boolean = () => true,
 ): Promise<RefreshOutcome> {
-  const outcome: RefreshOutcome = { calls: 0, refreshed: 0, unavailable: 0 };
+  const outcome: RefreshOutcome = { calls: 0, statsCalls: 0, refreshed: 0, unavailable: 0 };
   const day = quotaDay(now);
   const cutoff = dueBefore(deps, now);
   const early = new Date(now.getTime() - (deps.detailsRefresh.afterDays * DAY_MS) / 2);
-  while (outcome.calls < calls && keepGoing()) {
-    const oldest = await repo.oldestDetails(deps.db, userId, early, IDS_PER_READ);
-    if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
+
+  /** One call under the round's and the day's ceilings; undefined when it may not leave. */
+  async function paid<T>(read: () => Promise<T>): Promise<T | undefined> {
+    if (outcome.calls >= calls) return undefined;
     const ceiling = deps.detailsRefresh.unitsPerDay;
     if (!(await repo.refreshAllowance.take(deps.db, userId, day, ceiling))) {
       outcome.stoppedBy = 'ceiling';
-      break;
+      return undefined;
     }
-    const ids = oldest.map((video) => video.videoId);
-    let items: PlatformVideo[];
     try {
-      items = await readDetails(deps, userId, ids);
+      const result = await read();
       outcome.calls += 1;
+      return result;
     } catch (error) {
       // Refused before leaving (quota held for posting, no way to read): the unit was not spent.
       const refused = error instanceof AppError ? error.code : undefined;
       if (refused === 'READ_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
         await repo.refreshAllowance.giveBack(deps.db, userId, day);
         outcome.stoppedBy = 'quota';
-        break;
+        return undefined;
       }
       throw error;
     }
+  }
+
+  /** videos.list: everything of these videos, and the ones YouTube no longer has marked. */
+  async function describe(ids: string[]) {
+    const items = await paid(() => readDetails(deps, userId, ids));
+    if (!items) return false;
     const fresh = items.filter((item) => item.id).map(toFreshDetails);
     const found = new Set(fresh.map((video) => video.videoId));
     const gone = ids.filter((id) => !found.has(id));
@@ -106,6 +88,35 @@ export async function refreshUserDetails(
     await repo.markUnavailable(deps.db, userId, gone, now);
     outcome.refreshed += fresh.length;
     outcome.unavailable += gone.length;
+    return true;
+  }
+
+  /** videos.batchGetStats: the counts; the ids it left out, to be described. */
+  async function count(ids: string[]) {
+    const stats = await paid(() => readStats(deps, userId, ids));
+    if (!stats) return undefined;
+    outcome.statsCalls += 1;
+    const given = stats.filter((item) => item.id);
+    await repo.writeStats(deps.db, userId, given, now);
+    outcome.refreshed += given.length;
+    const found = new Set(given.map((item) => item.id));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  while (outcome.calls < calls && keepGoing()) {
+    const stale = await repo.oldestDescribed(deps.db, userId, describeBefore(now), IDS_PER_READ);
+    if (stale.length) {
+      if (await describe(stale)) continue;
+      break;
+    }
+    const oldest = await repo.oldestDetails(deps.db, userId, early, IDS_PER_READ);
+    if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
+    const counted = oldest.filter((video) => video.described).map((video) => video.videoId);
+    const left = counted.length ? await count(counted) : [];
+    if (!left) break;
+    const undescribed = oldest.filter((video) => !video.described).map((video) => video.videoId);
+    const toDescribe = [...undescribed, ...left];
+    if (toDescribe.length && !(await describe(toDescribe))) break;
   }
   return outcome;
 }
@@ -122,7 +133,7 @@ export async function refreshDueDetails(deps: RefreshDeps, options: UserRoundOpt
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
-  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now));
+  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now), describeBefore(now));
   return eachUserLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (userId) =>
     refreshUserDetails(deps, userId, now, calls, keepGoing),
   );

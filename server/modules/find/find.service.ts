@@ -9,6 +9,7 @@ import {
   type FoundPage,
   type TopicList,
 } from '@core/api/find.schema';
+import { SEARCH_COST } from '@core/posting/quota-day';
 import { parseVideoSource, type VideoSource } from '@core/videos/video-source';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { listUsableGrants } from '@server/channel-access/channel-access.repository';
@@ -112,7 +113,10 @@ async function found(
   return shown.map((video) => toFoundVideo(video, saved));
 }
 
-/** search.list (100 units), then videos.list for the page's statistics (1 unit). */
+/**
+ * search.list (1 of the credential's searches, a bucket of their own), then videos.list for the
+ * page's statistics (1 unit). Refused before any call when either does not fit.
+ */
 export async function findSearch(
   deps: FindDeps,
   userId: string,
@@ -124,18 +128,21 @@ export async function findSearch(
       ? undefined
       : new Date(Date.now() - WITHIN_DAYS[query.within] * DAY_MS).toISOString();
   return findThrough(deps, userId, async (calls, ledger) => {
-    await ledger.ensure(FIND_COSTS.search);
-    const page = await ledger.call(100, () =>
-      calls.search({
-        q: query.q,
-        regionCode: query.regionCode,
-        relevanceLanguage: query.language,
-        videoCategoryId: query.topic,
-        videoDuration: query.duration,
-        publishedAfter,
-        order: query.order,
-        pageToken: query.pageToken,
-      }),
+    await ledger.ensure(FIND_COSTS.search, SEARCH_COST);
+    const page = await ledger.call(
+      SEARCH_COST,
+      () =>
+        calls.search({
+          q: query.q,
+          regionCode: query.regionCode,
+          relevanceLanguage: query.language,
+          videoCategoryId: query.topic,
+          videoDuration: query.duration,
+          publishedAfter,
+          order: query.order,
+          pageToken: query.pageToken,
+        }),
+      'search',
     );
     const items = await pageOf(deps, userId, page.items, calls.details, keep, ledger);
     return { items, scanned: page.items.length, nextPageToken: page.nextPageToken };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sender } from '@server/test/api-request';
 import { googleUnitsUsed } from '@server/test/counts';
-import { userWithChannels } from '@server/test/scenario';
+import type { Quota } from '@core/api/batches.schema';
+import { findPage, userWithChannels } from '@server/test/scenario';
+import { startTestApp } from '@server/test/test-app';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 const t = usePlatformTestApp();
@@ -51,5 +53,69 @@ describe('GET /api/quota', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'PLATFORM_QUOTA' });
     expect(await googleCounted(credential.clientId)).toBe(2); // nothing reached Google
+  });
+
+  it("answers each credential's buckets: the units, and the searches of the day apart", async () => {
+    const { cookie, credential } = await userWithChannels(t);
+    await findPage(t, cookie, '/api/find/search?q=guitar');
+    await findPage(t, cookie, '/api/find/search?q=chess');
+    const quota = (await send('GET', '/api/quota', cookie)).json<Quota>();
+    const mine = quota.credentials.find((c) => c.id === credential.id)!;
+    // Connecting (1 unit), then each search: a search and its page's statistics (1 unit).
+    expect(mine).toMatchObject({ used: 3, limit: 10_000, left: 9_997 });
+    expect(mine.buckets).toEqual([
+      { name: 'default', used: 3, limit: 10_000, left: 9_997 },
+      { name: 'search', used: 2, limit: 100, left: 98 },
+    ]);
+    expect(await googleCounted(credential.clientId)).toBe(3);
+    // The schema the OpenAPI document is generated from says the same.
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    }>();
+    expect(JSON.stringify(spec.paths['/api/quota']!.get.responses['200'])).toContain(
+      '"enum":["default","search"]',
+    );
+  });
+
+  it("agrees with the confirmation: a search takes none of the units a batch's quota lines count", async () => {
+    const { cookie, credential, accountIds, videoIds } = await userWithChannels(t, {
+      videos: ['vid00000001', 'vid00000002'],
+    });
+    await findPage(t, cookie, '/api/find/search?q=guitar');
+    const mine = (await send('GET', '/api/quota', cookie))
+      .json<Quota>()
+      .credentials.find((c) => c.id === credential.id)!;
+    const preview = await send('POST', '/api/batches/preview', cookie, {
+      accountIds,
+      videoIds,
+      mode: 'single',
+      text: 'Counted in units',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // "Units it costs" and "Units left today" are the default bucket's: 50 a comment, and what
+    // the dashboard shows left of the 10,000, one search notwithstanding.
+    expect(preview.json<{ quota: { cost: number; left: number }[] }>().quota).toEqual([
+      expect.objectContaining({ cost: 2 * 50, left: mine.left }),
+    ]);
+    expect(mine.buckets.find((b) => b.name === 'search')).toMatchObject({ used: 1, left: 99 });
+  });
+
+  it('takes its limits from configuration: a project with more searches says so', async () => {
+    const raised = await startTestApp({
+      env: { QUOTA_DAILY_UNITS: '50000', QUOTA_SEARCH_CALLS: '500' },
+      emulator: 'in-process',
+    });
+    try {
+      const { cookie, credential } = await userWithChannels(raised);
+      const mine = (await sender(raised)('GET', '/api/quota', cookie))
+        .json<Quota>()
+        .credentials.find((c) => c.id === credential.id)!;
+      expect(mine.buckets).toEqual([
+        { name: 'default', used: 1, limit: 50_000, left: 49_999 },
+        { name: 'search', used: 0, limit: 500, left: 500 },
+      ]);
+    } finally {
+      await raised.close();
+    }
   });
 });

@@ -12,9 +12,13 @@ export interface QuotaDeps {
   posting: Config['posting'];
 }
 
+/** The buckets a person is shown: the units posting and reading share, and the searches. */
+const SHOWN = ['default', 'search'] as const;
+
 /**
- * GET /api/quota: units used and left today per credential of the user, and the next reset.
- * Every call that costs units is in it: posting, look-ups and reads (docs/platform.md §2).
+ * GET /api/quota: units used and left today per credential of the user, each bucket's too, and
+ * the next reset. Every call that costs quota is in it: posting, look-ups, reads and searches
+ * (docs/platform.md §2). The statistics bucket is the background refresh's alone, and not shown.
  */
 export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota> {
   const now = new Date();
@@ -23,8 +27,7 @@ export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota
   ).map((c) => ({ id: c.id, name: c.name }));
   if (await hasServerCredentialChannel(deps.db, userId))
     credentials.push({ id: null, name: SERVER_CREDENTIAL_NAME });
-  const limit = deps.posting.quotaDailyUnits;
-  const used = await ledger.usedToday(
+  const used = await ledger.bucketsToday(
     deps.db,
     credentials.map((c) => c.id),
     now,
@@ -34,8 +37,20 @@ export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota
     nextReset: nextQuotaReset(now).toISOString(),
     credentials: credentials.map((c) => {
       const key = credentialKey(c.id);
-      const spent = used.get(key) ?? 0;
-      return { id: key, name: c.name, used: spent, limit, left: quotaLeft(limit, spent) };
+      const buckets = SHOWN.map((name) => {
+        const limit = ledger.limitOf(deps.posting, name);
+        const spent = used.get(key)?.[name] ?? 0;
+        return { name, used: spent, limit, left: quotaLeft(limit, spent) };
+      });
+      const [units] = buckets;
+      return {
+        id: key,
+        name: c.name,
+        used: units!.used,
+        limit: units!.limit,
+        left: units!.left,
+        buckets,
+      };
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { TitledCard } from '@web/components/section-card';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -45,7 +45,11 @@ export function DailyChart({ data }: { data: Dashboard | undefined }) {
   );
 }
 
-/** Quota used per credential today, against the day's limit. */
+/**
+ * Quota used per credential today, against the day's limit, and the searches of the day (a bucket
+ * of their own, docs/platform.md §2). A count keeps its words on its line ("4 of 10,000 units"):
+ * the name and the count wrap apart, never inside the count.
+ */
 export function QuotaCard({ quota }: { quota: Quota | undefined }) {
   const { t, i18n } = useTranslation();
   return (
@@ -58,21 +62,36 @@ export function QuotaCard({ quota }: { quota: Quota | undefined }) {
         </Text>
       ) : (
         <Stack gap="sm">
-          {quota.credentials.map((c) => (
-            <div key={c.id}>
-              <Text size="sm">
-                {t('common.labelled', {
-                  label: c.name,
-                  value: t('dashboard.quota.used', { used: c.used, limit: c.limit }),
-                })}
-              </Text>
-              <Progress
-                value={(c.used / c.limit) * 100}
-                color={c.left < 50 ? 'red' : 'blue'}
-                aria-label={c.name}
-              />
-            </div>
-          ))}
+          {quota.credentials.map((c) => {
+            const searches = c.buckets.find((bucket) => bucket.name === 'search');
+            return (
+              <div key={c.id} data-testid="quota-credential">
+                <Group justify="space-between" gap={4} wrap="wrap">
+                  <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {c.name}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {t('dashboard.quota.used', { used: c.used, limit: c.limit })}
+                  </Text>
+                </Group>
+                <Progress
+                  value={(c.used / c.limit) * 100}
+                  color={c.left < 50 ? 'red' : 'blue'}
+                  aria-label={c.name}
+                />
+                {searches && (
+                  <Text
+                    size="xs"
+                    c={searches.left === 0 ? 'red' : 'dimmed'}
+                    mt={4}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('dashboard.quota.searches', { used: searches.used, limit: searches.limit })}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
           <Text size="xs" c="dimmed">
             {t('dashboard.quota.reset', {
               time: formatDateTime(quota.nextReset, i18n.language),

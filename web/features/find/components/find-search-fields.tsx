@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { isLanguageCode } from '@web/i18n/languages';
 import { useFindTopics } from '../api/find-topics';
 import { FIND_LANGUAGES, FIND_REGIONS, namedChoices } from '../lib/find-choices';
-import type { FindFormValues } from '../lib/find-form-state';
+import { topicOf, type FindFormValues } from '../lib/find-form-state';
 
 interface Props {
   values: FindFormValues;
@@ -17,7 +17,10 @@ const DURATIONS = ['any', 'short', 'medium', 'long'] as const;
 const WITHIN = ['any', 'day', 'week', 'month', 'year'] as const;
 const ORDERS = ['relevance', 'date', 'viewCount'] as const;
 
-/** Search's fields (the query and how YouTube narrows it), or Popular's (country and topic). */
+/**
+ * Search's fields (the query and how YouTube narrows it), or Popular's: what it lists (YouTube's
+ * Trending Music, Movies and Gaming charts), a country and one of those charts' topics.
+ */
 export function FindSearchFields({ values, onChange, queryError, canReadTopics }: Props) {
   const { t, i18n } = useTranslation();
   const hl = isLanguageCode(i18n.language) ? i18n.language : 'en';
@@ -27,8 +30,17 @@ export function FindSearchFields({ values, onChange, queryError, canReadTopics }
   const choices = <T extends string>(options: readonly T[], label: (value: T) => string) =>
     options.map((value) => ({ value, label: label(value) }));
 
+  const topicChoices = (topics.data?.items ?? []).filter(
+    (item) => search || topicOf('popular', item.id),
+  );
+
   return (
     <Stack gap="sm">
+      {!search && (
+        <Text size="sm" c="dimmed" maw={640}>
+          {t('find.form.popularHint')}
+        </Text>
+      )}
       {search && (
         <TextInput
           label={t('find.form.query')}
@@ -64,9 +76,9 @@ export function FindSearchFields({ values, onChange, queryError, canReadTopics }
           label={t('find.form.topic')}
           data={[
             { value: '', label: any },
-            ...(topics.data?.items ?? []).map((item) => ({ value: item.id, label: item.title })),
+            ...topicChoices.map((item) => ({ value: item.id, label: item.title })),
           ]}
-          value={values.topic}
+          value={topicOf(values.kind, values.topic)}
           onChange={(value) => onChange({ topic: value ?? '' })}
           allowDeselect={false}
           disabled={!canReadTopics}

@@ -13,9 +13,11 @@ const quota = {
   limit: 10_000,
   reservedForPosting: 50,
   left: 9_849,
+  searches: { used: 13, limit: 100, left: 87 },
+  nextReset: '2026-11-29T08:00:00.000Z',
 };
 const QUOTA: FindQuotaAnswer = {
-  costs: { search: 101, popular: 1, source: 2, topics: 1 },
+  costs: { search: 1, popular: 1, source: 2, topics: 1 },
   quota,
 };
 const PAGE: FoundPage = {
@@ -37,8 +39,8 @@ const PAGE: FoundPage = {
   ],
   scanned: 50,
   nextPageToken: null,
-  spent: 101,
-  quota: { ...quota, used: 202, left: 9_748 },
+  spent: 1,
+  quota: { ...quota, used: 102, left: 9_848, searches: { used: 14, limit: 100, left: 86 } },
 };
 
 function serve() {
@@ -60,9 +62,27 @@ describe('FindTab', { timeout: 30_000 }, () => {
     renderWithApp(<FindTab />);
     expect(
       await screen.findByText(
-        /This search costs 101 units · 9,849 left today on Demo key · 50 units held back/,
+        'This search costs 1 unit · 9,849 left today on Demo key · 50 units held back for confirmed comments · searches left today: 87 of 100',
       ),
     ).toBeTruthy();
+  });
+
+  it('says when the searches of the day are used up, and when they come back', async () => {
+    fakeFetch((url: string) => {
+      if (url.startsWith('/api/find/quota'))
+        return { ...QUOTA, quota: { ...quota, searches: { used: 100, limit: 100, left: 0 } } };
+      if (url.startsWith('/api/find/topics')) return { items: [] };
+      return [];
+    });
+    renderWithApp(<FindTab />);
+    expect(await screen.findByText(/searches left today: 0 of 100/)).toBeTruthy();
+    expect(screen.getByTestId('find-searches-spent').textContent).toMatch(
+      /^No searches left today on Demo key \(YouTube allows 100 a day\): they come back .*2026.*, at midnight Pacific time\.$/,
+    );
+    // Popular takes no search: its line says nothing of them.
+    await userEvent.click(screen.getByText('Trending charts'));
+    expect(screen.queryByTestId('find-searches-spent')).toBeNull();
+    expect(screen.getByText(/Trending Music, Movies and Gaming charts/)).toBeTruthy();
   });
 
   it('refuses an empty query with a message, goes to it, and asks nothing', async () => {
@@ -98,7 +118,9 @@ describe('FindTab', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Calm Sourdough Guide')).toBeTruthy();
     expect(screen.getByText('1 of 50 shown')).toBeTruthy();
-    expect(await screen.findByText(/9,748 left today/)).toBeTruthy();
+    expect(
+      await screen.findByText(/9,848 left today.*searches left today: 86 of 100/),
+    ).toBeTruthy();
     const [url] = searches(fetch)[0]!;
     expect(new URLSearchParams(url.split('?')[1]).get('viewsMin')).toBe('1000');
     expect(new URLSearchParams(url.split('?')[1]).get('q')).toBe('sourdough');
@@ -149,10 +171,10 @@ describe('FindTab', { timeout: 30_000 }, () => {
     await screen.findByTestId('find-quota');
     await fillIn(screen.getByRole('textbox', { name: /Search for/ }), 'sourdough');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more (101 units)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more (1 unit)' }));
     expect(await screen.findByText(/40 units left after the comments/)).toBeTruthy();
     expect(screen.getByText('Calm Sourdough Guide')).toBeTruthy();
     // Tried again later, when there is quota again.
-    expect(screen.getByRole('button', { name: 'Load more (101 units)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more (1 unit)' })).toBeTruthy();
   });
 });

@@ -23,4 +23,14 @@ describe('findRequest', () => {
       viewsMin: 100,
     });
   });
+
+  it('asks Popular only for a topic of its charts (music, movies, gaming): another means any', () => {
+    const popular = { ...DEFAULT_FIND_FORM, kind: 'popular' as const };
+    expect(findRequest({ ...popular, topic: '20' }).query).toMatchObject({ topic: '20' });
+    // Sports, chosen for a search: the charts have none.
+    expect(findRequest({ ...popular, topic: '17' }).query).toMatchObject({ topic: undefined });
+    expect(findRequest({ ...DEFAULT_FIND_FORM, q: 'x', topic: '17' }).query).toMatchObject({
+      topic: '17',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { POPULAR_TOPIC_IDS } from '@core/api/find.schema';
 import type { ShortsChoice } from '@core/videos/video-filters';
 import type { FindRequest } from '../api/found-pages';
 
@@ -40,6 +41,13 @@ export const DEFAULT_FIND_FORM: FindFormValues = {
   shorts: 'include',
 };
 
+/**
+ * The topic the form asks for: Popular lists YouTube's Trending Music, Movies and Gaming charts
+ * alone, so a topic chosen for a search that is none of theirs means any ('').
+ */
+export const topicOf = (kind: FindSourceKind, topic: string) =>
+  kind !== 'popular' || POPULAR_TOPIC_IDS.includes(topic) ? topic : '';
+
 const bound = (value: Bound) => (value === '' ? undefined : value);
 const orAny = (value: string) => value || undefined;
 
@@ -70,7 +78,11 @@ export function findRequest(form: FindFormValues): FindRequest {
     case 'popular':
       return {
         kind: 'popular',
-        query: { ...filters, regionCode: orAny(form.regionCode), topic: orAny(form.topic) },
+        query: {
+          ...filters,
+          regionCode: orAny(form.regionCode),
+          topic: orAny(topicOf('popular', form.topic)),
+        },
       };
     case 'source':
       return { kind: 'source', query: { ...filters, link: form.link.trim() } };
