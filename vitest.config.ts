@@ -27,6 +27,8 @@ const timed = [
   'server/visibility/checker-crash.test.ts',
   'server/visibility/visibility-checks.test.ts',
   'server/webhook-delivery/webhook-crash.test.ts',
+  'server/background/loops.test.ts',
+  'server/background/roles.test.ts',
   'server/main.test.ts',
   'server/npm-scripts.test.ts',
   'server/demo/demo.test.ts',

@@ -9,7 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION } from '@core/app-info';
-import { linkBase, type Config } from './config';
+import type { Config } from './config';
 import type { Db } from './db/database';
 import { AppError } from './http/app-error';
 import { DEFAULT_BODY_LIMIT } from './http/body-limit';
@@ -19,19 +19,20 @@ import { registerLoadShedding } from './http/load-shedding';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
-import { createDispatcher, type Dispatcher } from './notify/dispatcher';
-import { createExportMaker, type ExportMaker } from './modules/export/export-maker';
-import { createMailer } from './mail/mailer';
-import { createWebhookSender, type WebhookSender } from './webhook-delivery/webhook-sender';
+import { createBackground, type Background } from './background/background';
+import type { Dispatcher } from './notify/dispatcher';
+import type { ExportMaker } from './modules/export/export-maker';
+import type { WebhookSender } from './webhook-delivery/webhook-sender';
 import { registerSessions } from './modules/auth/session';
 import { postgresRateLimitStore } from './security/rate-limit-store';
-import { scheduleHousekeeping } from './housekeeping';
 import { registerMetrics } from './metrics/metrics.plugin';
 import { registerRoutes } from './routes';
 import { buildServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The process's background work; a test app starts the loops it runs. */
+    background: Background;
     /** docs/notifications.md §2: tests run a round of it at once instead of waiting for its timer. */
     dispatcher: Dispatcher;
     exportMaker: ExportMaker;
@@ -45,6 +46,8 @@ export interface AppDeps {
   db: Db;
   /** Made from the configuration when not given (server.ts shares its own with the worker). */
   services?: Services;
+  /** The process's background work (server.ts starts it); unset, made here and never started. */
+  background?: Background;
   /** Told when a batch is created, so an in-process worker starts on it at once. */
   onBatchCreated?: () => void;
 }
@@ -110,39 +113,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     transform: jsonSchemaTransform,
   });
   registerSameOriginCheck(app, deps.config.publicUrl);
-  scheduleHousekeeping(app, deps.db);
   registerSessions(app, deps.db);
   registerTextGuard(app);
 
   const { config, db } = deps;
   const services = deps.services ?? (await buildServices(config, db));
-  const mailer = createMailer({ db, secrets: services.secrets, config: config.mail, log: app.log });
-  const webhookSender = createWebhookSender({
-    db,
-    secrets: services.secrets,
-    log: app.log,
-    ...config.webhooks,
-  });
-  const dispatcher = createDispatcher({
-    db,
-    mailer,
-    secrets: services.secrets,
-    linkBase: linkBase(config),
-    quotaDailyUnits: config.posting.quotaDailyUnits,
-    log: app.log,
-    onDeliveries: () => webhookSender.wake(),
-  });
-  const exportMaker = createExportMaker({ db, log: app.log });
-  app.addHook('onReady', async () => {
-    mailer.start();
-    dispatcher.start();
-    webhookSender.start();
-    exportMaker.start();
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([dispatcher.stop(), exportMaker.stop()]);
-    await Promise.all([mailer.stop(), webhookSender.stop()]);
-  });
+  // docs/architecture.md §3: the senders the routes queue for; their loops run where ROLE says
+  // (server.ts starts them), never because an app was built.
+  const background = deps.background ?? createBackground({ config, services, log: app.log });
+  const { mailer, dispatcher, webhookSender, exportMaker } = background;
+  app.addHook('onClose', () => background.stop());
+  app.decorate('background', background);
   app.decorate('dispatcher', dispatcher);
   app.decorate('webhookSender', webhookSender);
   app.decorate('exportMaker', exportMaker);

@@ -29,6 +29,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs everything in one process unless ROLE says otherwise', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ROLE: 'worker' }).role).toBe('worker');
+  });
+
+  it('refuses a ROLE that is not web, worker or all, in one sentence', () => {
+    expect(() => loadConfig({ ROLE: 'workers' })).toThrow(
+      'ROLE: must be web, worker or all, not "workers"',
+    );
+  });
+
+  it('refuses POSTING_WORKER, which ROLE replaced', () => {
+    expect(() => loadConfig({ POSTING_WORKER: 'off' })).toThrow(/POSTING_WORKER: replaced by ROLE/);
+  });
+
   it('shows a contact link only when its address is set', () => {
     const config = loadConfig({
       CONTACT_1_NAME: '@mcm',

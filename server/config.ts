@@ -2,6 +2,10 @@ import { DEFAULT_CHECK_DELAYS, parseCheckDelays } from '@core/visibility/check-s
 import path from 'node:path';
 import { z } from 'zod';
 
+/** docs/architecture.md §3: what a process runs (server/background/loops.ts lists the loops). */
+export const ROLES = ['web', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
 const optionalString = z
   .string()
   .trim()
@@ -46,8 +50,15 @@ const envSchema = z
     /** A YouTube Data API key for video details when the user has no connected channel. */
     YOUTUBE_API_KEY: optionalString,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** `on`: this process also posts (the default); `off`: web only, a separate worker posts. */
-    POSTING_WORKER: z.enum(['on', 'off']).default('on'),
+    /**
+     * docs/architecture.md §3: `web` serves the app and runs no background work, `worker` runs
+     * all of it and serves nothing, `all` (the default) does both.
+     */
+    ROLE: z
+      .enum(ROLES, { error: (issue) => `must be web, worker or all, not "${String(issue.input)}"` })
+      .default('all'),
+    /** Replaced by ROLE: refused, so a deployment that set it does not silently run everything. */
+    POSTING_WORKER: optionalString,
     /** Comments a worker process sends at once (each for a different channel). */
     POSTING_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
     /** First wait after a transient failure; doubled each time (no jitter). */
@@ -126,6 +137,13 @@ const envSchema = z
     LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   })
   .superRefine((env, context) => {
+    if (env.POSTING_WORKER) {
+      context.addIssue({
+        code: 'custom',
+        path: ['POSTING_WORKER'],
+        message: 'replaced by ROLE: use ROLE=web for a process that only serves the app',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -144,9 +162,15 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once and reports every problem at the same time. */
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Reads the environment once and reports every problem at the same time. `role` is the ROLE when
+ * the environment sets none (`npm run worker`'s is `worker`).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  defaults: { role?: Role } = {},
+) {
+  const parsed = envSchema.safeParse({ ...env, ROLE: env.ROLE ?? defaults.role });
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -159,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ].flatMap(({ name, url }) => (url ? [{ name: name ?? new URL(url).hostname, url }] : []));
 
   return {
+    role: e.ROLE,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
@@ -177,7 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     posting: {
-      worker: e.POSTING_WORKER === 'on',
       slots: e.POSTING_SLOTS,
       retryBaseMs: e.POSTING_RETRY_BASE_MS,
       /** A send is given up on after this; its lease on the comment outlasts it. */

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { createLoop } from './background/loop';
 import type { Db } from './db/database';
 import { deleteOldNotifications } from './notify/notify.repository';
 import { deleteOldMail } from './mail/mail-outbox.repository';
@@ -27,31 +29,28 @@ export async function purgeExpired(db: Db) {
 
 /**
  * Anonymous requests write rows (a consent state per "Sign in with Google"): they are removed on
- * a schedule, so a flood of starts that never come back cannot grow the tables for ever. The
- * search indexes are rebuilt on the same schedule when worn (`rebuildWornSearchIndexes`), in the
- * background: the server answers meanwhile, and a stop does not wait for a rebuild (one cut short
- * is cleared away by the next).
+ * a schedule, so a flood of starts that never come back cannot grow the tables for ever.
  */
-export function scheduleHousekeeping(app: FastifyInstance, db: Db) {
-  let timer: NodeJS.Timeout | undefined;
-  let rebuilding = false;
-  const rebuild = () => {
-    if (rebuilding) return;
-    rebuilding = true;
-    rebuildWornSearchIndexes(db.$client, app.log)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'search index rebuild failed'))
-      .finally(() => (rebuilding = false));
-  };
-  const run = async () => {
-    await purgeExpired(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-    rebuild();
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), EVERY_MS);
-    timer.unref();
+export const createHousekeeping = (db: Db, log: FastifyBaseLogger, once?: pg.Pool) =>
+  createLoop({
+    name: 'housekeeping',
+    round: () => purgeExpired(db),
+    everyMs: EVERY_MS,
+    log,
+    once,
   });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+
+/**
+ * The search indexes are rebuilt on the same schedule when worn (`rebuildWornSearchIndexes`), in
+ * the background: a stop does not wait for a rebuild (one cut short is cleared away by the next).
+ */
+export const createSearchIndexUpkeep = (db: Db, log: FastifyBaseLogger, once?: pg.Pool) =>
+  createLoop({
+    name: 'search-index upkeep',
+    round: () => rebuildWornSearchIndexes(db.$client, log),
+    everyMs: EVERY_MS,
+    graceMs: 0,
+    log,
+    failure: 'search index rebuild failed',
+    once,
+  });

@@ -33,6 +33,8 @@ beforeAll(async () => {
     { loggerInstance: createLogger(config, destination) },
   );
   await app.ready();
+  // This process sends the emails (ROLE=all's mail loop), its log the one read here.
+  app.background.start(['mail']);
   close = async () => {
     await app.close();
     await database.close();

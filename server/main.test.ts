@@ -38,7 +38,7 @@ describe('the server process stopping', () => {
       const server = await startServerProcess({
         DATABASE_URL: database.url,
         WEB_DIST_DIR: '/nonexistent',
-        POSTING_WORKER: 'off',
+        ROLE: 'web',
       });
       const registered = await postJson(server.baseUrl, '/api/auth/register', credentials);
       const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;

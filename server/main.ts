@@ -13,7 +13,11 @@ function readConfig(): Config {
   }
 }
 
-runServer(readConfig()).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const config = readConfig();
+// ROLE=worker serves nothing: `npm start` then runs what `npm run worker` runs.
+if (config.role === 'worker') await import('./worker-main');
+else
+  runServer(config).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

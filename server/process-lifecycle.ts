@@ -1,38 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDetailsRefresher } from './modules/details-refresh/details-refresher';
-import { createReadinessChecker } from './modules/readiness/readiness-checker';
-import { createWorker } from './posting/worker';
-import type { Services } from './services';
-import { createVisibilityChecker } from './visibility/visibility-checker';
 
 /** A stop that hangs (a database that does not answer) ends the process after this anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/**
- * The work a process does in the background (docs/architecture.md §3): the posting worker, the
- * details refresh, the visibility checks and the checks before scheduled batches start, started
- * and stopped together, by the server and by `npm run worker`.
- */
-export function createBackground(services: Services, log: FastifyBaseLogger) {
-  const worker = createWorker({ ...services, log });
-  const refresher = createDetailsRefresher({ ...services, log });
-  const checker = createVisibilityChecker({ ...services, log });
-  const readiness = createReadinessChecker({ ...services, log });
-  return {
-    start() {
-      worker.start();
-      refresher.start();
-      checker.start();
-      readiness.start();
-    },
-    async stop() {
-      await Promise.all([worker.stop(), refresher.stop(), checker.stop(), readiness.stop()]);
-    },
-    /** Looks for work now (a batch was just created or resumed). */
-    nudge: () => worker.nudge(),
-  };
-}
-export type Background = ReturnType<typeof createBackground>;
 
 /**
  * Stops the process once: on SIGINT, on SIGTERM, or when the process that started it is gone.

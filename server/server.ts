@@ -4,7 +4,8 @@ import { localAddress, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { limitHeapGrowth } from './heap-growth';
 import { createLogger } from './logger';
-import { createBackground, exitOnStop, type Background } from './process-lifecycle';
+import { createBackground, type Background } from './background/background';
+import { exitOnStop } from './process-lifecycle';
 import type { SecretBox } from './security/secret-box';
 import { buildServices } from './services';
 
@@ -53,12 +54,12 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   });
 
   const services = await buildServices(config, database.db);
-  // docs/architecture.md §3: the same code in two roles; POSTING_WORKER=off leaves posting to
-  // `npm run worker`.
-  const background = config.posting.worker ? createBackground(services, log) : undefined;
+  // docs/architecture.md §3: the same code in every role; ROLE=web leaves the background work
+  // to `npm run worker`.
+  const background = createBackground({ config, services, log });
   open.background = background;
   const app = await buildApp(
-    { config, db: database.db, services, onBatchCreated: () => background?.nudge() },
+    { config, db: database.db, services, background, onBatchCreated: () => background.nudge() },
     { loggerInstance: log },
   );
   open.app = app;
@@ -66,7 +67,7 @@ export async function runServer(config: Config, hooks: ServerHooks = {}) {
   try {
     await hooks.beforeListen?.({ db: database.db, secrets: services.secrets, config });
     await app.listen({ host: config.host, port: config.port });
-    background?.start();
+    background.start();
   } catch (error) {
     log.error({ err: error }, 'could not start');
     await closeAll();

@@ -1,16 +1,20 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
-import { createBackground, exitOnStop } from './process-lifecycle';
+import { createBackground } from './background/background';
+import { exitOnStop } from './process-lifecycle';
 import { buildServices } from './services';
 
 /**
- * `npm run worker`: the posting worker and the details refresh alone (docs/architecture.md §3),
- * for deployments that run the web with POSTING_WORKER=off. Any number may run against one
- * database.
+ * `npm run worker`: the background work alone, every loop of the registry (docs/architecture.md
+ * §3), for deployments that run their web processes with ROLE=web. Any number may run against
+ * one database. ROLE is `worker` unless set (`all` runs the same loops here: nothing serves).
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(undefined, { role: 'worker' });
+  if (config.role === 'web') {
+    throw new ConfigError(['ROLE: `npm run worker` runs the background work; ROLE=web runs none']);
+  }
   if (!config.databaseUrl) {
     throw new ConfigError([
       'DATABASE_URL: `npm run worker` needs a PostgreSQL server; the embedded one belongs to `npm start`, whose own worker posts',
@@ -18,7 +22,8 @@ async function main() {
   }
   const log = createLogger(config);
   const database = await openDatabase(config, log);
-  const background = createBackground(await buildServices(config, database.db), log);
+  const services = await buildServices(config, database.db);
+  const background = createBackground({ config, services, log });
   // What is left unrecorded when the database does not answer is looked up on the platform.
   exitOnStop(log, async () => {
     await background.stop();

@@ -47,7 +47,7 @@ async function serverOnOwnPostgres() {
   const server = await startServerProcess({
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent',
-    POSTING_WORKER: 'off',
+    ROLE: 'web',
   });
   const cookie = await signUp(server);
   return {

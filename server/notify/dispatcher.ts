@@ -14,7 +14,7 @@ import { digestDue } from '@core/notifications/digest-time';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/transaction';
 import { tFor } from '../i18n/catalogue';
-import { createPollLoop } from '../loop/poll-loop';
+import { createLoop } from '@server/background/loop';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
 import { queueDeliveries } from '../webhook-delivery/delivery.repository';
@@ -245,7 +245,8 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
   }
 
-  const loop = createPollLoop({
+  const loop = createLoop({
+    name: 'event dispatch',
     round,
     everyMs: POLL_MS,
     log,

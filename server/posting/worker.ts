@@ -1,5 +1,4 @@
 import * as batchState from '../batch-state/batch-state';
-import { foldCountChanges } from '../db/tallies';
 import type { Engine, WorkerDeps } from './engine-context';
 import * as repo from './posting.repository';
 import { createSender } from './send';
@@ -18,11 +17,8 @@ const STOP_GRACE_MS = 3000;
 const UNCERTAIN_CHECK_EVERY_MS = 250;
 /** Settled-but-unfinished batches are looked for this often (housekeeping, rarely needed). */
 const SWEEP_EVERY_MS = 30_000;
-/**
- * Batch count changes are folded this often: the log read beside the counts stays a few rows
- * per batch, whatever its size (migration 0010).
- */
-const FOLD_EVERY_MS = 1000;
+/** Scheduled batches that reached their start are queued this often. */
+const START_CHECK_EVERY_MS = 1000;
 
 /**
  * The posting worker (docs/posting-engine.md §6): `slots` loops, each first looking up a send
@@ -47,7 +43,7 @@ export function createWorker(deps: WorkerDeps) {
   const sleepers = new Set<() => void>();
   const wakeAll = () => [...sleepers].forEach((wake) => wake());
   let sweptAt = 0;
-  let foldedAt = 0;
+  let startCheckedAt = 0;
 
   let uncertainCheckedAt = 0;
   /** One look-up, or else one send. False when nothing was due. */
@@ -82,9 +78,8 @@ export function createWorker(deps: WorkerDeps) {
           sweptAt = Date.now();
           await batchState.settleLeftovers(db);
         }
-        if (slot === 0 && Date.now() - foldedAt >= FOLD_EVERY_MS) {
-          foldedAt = Date.now();
-          await foldCountChanges(db);
+        if (slot === 0 && Date.now() - startCheckedAt >= START_CHECK_EVERY_MS) {
+          startCheckedAt = Date.now();
           await batchState.queueStarted(db, engine.clock());
         }
         if (await step()) continue;

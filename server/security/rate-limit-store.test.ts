@@ -73,7 +73,7 @@ describe('limits that hold across instances', () => {
 });
 
 describe('housekeeping', () => {
-  it('removes expired states, sessions and rate-limit windows when an instance starts', async () => {
+  it('removes expired states, sessions and rate-limit windows when its loop starts', async () => {
     const { rows } = await first.pool.query<{ id: string }>(
       "insert into users (email) values ('old@example.com') returning id",
     );
@@ -94,6 +94,7 @@ describe('housekeeping', () => {
     );
     const third = await buildApp({ config: first.config, db: first.db }, { logger: false });
     await third.ready();
+    third.background.start(['housekeeping']);
     await third.close();
     const left = async (table: string, column: string) =>
       (await first.pool.query<{ v: string }>(`select ${column} as v from ${table}`)).rows

@@ -28,7 +28,6 @@ export async function buildTestServices(
     {
       google: { ...google, clientId: undefined, clientSecret: undefined, apiKey: overrides.apiKey },
       posting: {
-        worker: true,
         slots: 2,
         retryBaseMs: 20,
         timeoutMs: 1500,

@@ -5,6 +5,19 @@ import { startTempPostgres } from './own-postgres';
 import { startEmulatorProcess } from './server-process';
 import { createTestDatabase } from './test-database';
 
+/**
+ * The loops a test app runs: the senders, as a web process of `ROLE=all` would. Posting and the
+ * checks beside it are driven by each test itself (its own clock, its own steps).
+ */
+const TEST_APP_LOOPS = [
+  'mail',
+  'event dispatch',
+  'webhook delivery',
+  'exports',
+  'housekeeping',
+  'search-index upkeep',
+] as const;
+
 export const TEST_APP_SECRET = 'test-app-secret-of-at-least-32-characters';
 
 /** The emulator as any test app has it: its address, and closing it. */
@@ -84,6 +97,7 @@ async function startApp(options: TestAppOptions) {
     );
     closing.push(() => app.close());
     await app.ready();
+    app.background.start(TEST_APP_LOOPS);
     return {
       app,
       config,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createLoop } from '@server/background/loop';
 import { checkDueGrants } from '../channel-access/grant-check';
 import { checkDueLooks } from './visibility-checks.service';
 import type { CheckDeps } from './visibility-round';
@@ -23,10 +24,6 @@ export function createVisibilityChecker(
 ) {
   const clock = deps.clock ?? (() => new Date());
   const tickMs = checkTickMs(deps.visibility.delaysMs);
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-
   const runRound = async () => {
     const now = clock();
     const grants = await checkDueGrants(deps, now);
@@ -34,7 +31,7 @@ export function createVisibilityChecker(
     const outcomes = await checkDueLooks(deps, {
       now,
       tickMs,
-      keepGoing: () => running,
+      keepGoing: () => !loop.stopping,
       onError: (userId, error) =>
         deps.log.warn({ err: error, userId }, 'checking visibility failed'),
     });
@@ -49,28 +46,14 @@ export function createVisibilityChecker(
     }
   };
 
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      round = runRound()
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'visibility round failed'))
-        .finally(() => {
-          if (running) schedule(tickMs);
-        });
-    }, ms);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(tickMs);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
-      await Promise.race([round, grace]);
-    },
-  };
+  const loop = createLoop({
+    name: 'visibility checks',
+    round: runRound,
+    firstDelayMs: tickMs,
+    everyMs: tickMs,
+    graceMs: STOP_GRACE_MS,
+    log: deps.log,
+    failure: 'visibility round failed',
+  });
+  return { start: () => loop.start(), stop: () => loop.stop() };
 }

@@ -42,7 +42,7 @@ const startServer = () =>
   startServerProcess({
     DATABASE_URL: t.url,
     APP_SECRET: TEST_APP_SECRET,
-    POSTING_WORKER: 'off',
+    ROLE: 'all',
     WEBHOOKS_ALLOW_PRIVATE: 'true',
     WEBHOOK_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'warn',

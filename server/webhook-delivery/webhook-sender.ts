@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME, APP_VERSION } from '@core/app-info';
 import type { Db } from '../db/database';
 import type { SecretBox } from '../security/secret-box';
-import { createPollLoop } from '../loop/poll-loop';
+import { createLoop } from '@server/background/loop';
 import { webhookSignature } from './webhook-body';
 import * as repo from './delivery.repository';
 import { postWebhook } from './webhook-post';
@@ -50,7 +50,8 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
   // Ends the POSTs under way when the server stops: unrecorded, their leases bring them back.
   let abort = new AbortController();
   const underWay = new Set<Promise<void>>();
-  const loop = createPollLoop({
+  const loop = createLoop({
+    name: 'webhook delivery',
     round: () => take(),
     everyMs: Math.min(POLL_MS, deps.retryBaseMs),
     log,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createLoop } from '@server/background/loop';
 import { refreshDueDetails, type RefreshDeps } from './details-refresh.service';
 
 /** A round every 5 minutes: a user's daily ceiling is spent in 288 small slices, not at once. */
@@ -17,44 +18,28 @@ export function createDetailsRefresher(
   deps: RefreshDeps & { log: FastifyBaseLogger; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-
-  const runRound = async () => {
-    const outcomes = await refreshDueDetails(deps, {
-      now: clock(),
-      tickMs: REFRESH_TICK_MS,
-      keepGoing: () => running,
-      onError: (userId, error) =>
-        deps.log.warn({ err: error, userId }, 'refreshing video details failed'),
-    });
-    const calls = [...outcomes.values()].reduce((sum, o) => sum + o.calls, 0);
-    if (calls) deps.log.info({ users: outcomes.size, calls }, 'video details refreshed');
-  };
-
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      round = runRound()
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'details refresh failed'))
-        .finally(() => {
-          if (running) schedule(REFRESH_TICK_MS);
-        });
-    }, ms);
-    timer.unref();
-  };
-
+  const loop = createLoop({
+    name: 'details refresh',
+    round: async () => {
+      const outcomes = await refreshDueDetails(deps, {
+        now: clock(),
+        tickMs: REFRESH_TICK_MS,
+        keepGoing: () => !loop.stopping,
+        onError: (userId, error) =>
+          deps.log.warn({ err: error, userId }, 'refreshing video details failed'),
+      });
+      const calls = [...outcomes.values()].reduce((sum, o) => sum + o.calls, 0);
+      if (calls) deps.log.info({ users: outcomes.size, calls }, 'video details refreshed');
+    },
+    firstDelayMs: FIRST_ROUND_MS,
+    everyMs: REFRESH_TICK_MS,
+    graceMs: STOP_GRACE_MS,
+    log: deps.log,
+  });
   return {
     start() {
-      if (running || deps.detailsRefresh.unitsPerDay === 0) return;
-      running = true;
-      schedule(FIRST_ROUND_MS);
+      if (deps.detailsRefresh.unitsPerDay > 0) loop.start();
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
-      await Promise.race([round, grace]);
-    },
+    stop: () => loop.stop(),
   };
 }

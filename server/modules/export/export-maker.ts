@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { emitEvent } from '@server/notify/emit';
 import type { Db } from '@server/db/database';
-import { createPollLoop } from '@server/loop/poll-loop';
+import { createLoop } from '@server/background/loop';
 import { buildExportZip } from './export-zip';
 import * as repo from './export.repository';
 
@@ -45,7 +45,8 @@ export function createExportMaker(deps: { db: Db; log: FastifyBaseLogger }) {
     return true;
   }
 
-  const loop = createPollLoop({
+  const loop = createLoop({
+    name: 'exports',
     round: async () => {
       while (!loop.stopping && (await makeOne()));
     },

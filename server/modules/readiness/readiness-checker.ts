@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createLoop } from '@server/background/loop';
 import type { YouTubeReadDeps } from '../youtube-lookup/youtube-lookup.service';
 import { checkDueReadiness } from './readiness.service';
 
@@ -15,37 +16,18 @@ export function createReadinessChecker(
   deps: YouTubeReadDeps & { log: FastifyBaseLogger; clock?: () => Date },
 ) {
   const clock = deps.clock ?? (() => new Date());
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-
-  const next = () => {
-    timer = setTimeout(() => {
-      round = checkDueReadiness(deps, clock())
-        .then((checked) => {
-          for (const batch of checked)
-            if (batch.waiting || batch.channels || batch.videos)
-              deps.log.warn(batch, 'a scheduled batch is not all ready');
-        })
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'readiness check failed'))
-        .finally(() => {
-          if (running) next();
-        });
-    }, TICK_MS);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      next();
+  const loop = createLoop({
+    name: 'readiness',
+    round: async () => {
+      for (const batch of await checkDueReadiness(deps, clock()))
+        if (batch.waiting || batch.channels || batch.videos)
+          deps.log.warn(batch, 'a scheduled batch is not all ready');
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
-      await Promise.race([round, grace]);
-    },
-  };
+    firstDelayMs: TICK_MS,
+    everyMs: TICK_MS,
+    graceMs: STOP_GRACE_MS,
+    log: deps.log,
+    failure: 'readiness check failed',
+  });
+  return { start: () => loop.start(), stop: () => loop.stop() };
 }

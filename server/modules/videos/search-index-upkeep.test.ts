@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/database';
-import { scheduleHousekeeping } from '@server/housekeeping';
+import { createSearchIndexUpkeep } from '@server/housekeeping';
+import { createLogger } from '@server/logger';
 import { register } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 import { REBUILD_LOCK_ID, rebuildWornSearchIndexes } from './search-index-upkeep';
@@ -151,23 +151,22 @@ describe('the search indexes', () => {
     expect((await indexFile()).file).not.toBe(worn.file);
   });
 
-  it("are rebuilt by the server's housekeeping as it starts, without holding the start up", async () => {
+  it('are rebuilt by their loop as it starts, without holding the start up', async () => {
     const userId = await collection();
     await moveAllToCategory(userId);
     const worn = await indexFile();
-    const app = Fastify();
-    scheduleHousekeeping(app, t.db);
+    const upkeep = createSearchIndexUpkeep(t.db, createLogger({ logLevel: 'silent' }), t.pool);
     try {
       const recorded = async () =>
         (await t.pool.query('select 1 from search_index_rebuilds')).rows.length > 0;
-      await app.ready();
-      expect(await recorded()).toBe(false); // ready while it rebuilds
+      upkeep.start();
+      expect(await recorded()).toBe(false); // started while it rebuilds
       for (let waited = 0; !(await recorded()); waited += 50) {
         if (waited > 20_000) throw new Error('the indexes were never rebuilt');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {
-      await app.close();
+      await upkeep.stop();
     }
     expect((await indexFile()).file).not.toBe(worn.file);
     expect(await unfinished()).toEqual([]);

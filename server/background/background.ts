@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { linkBase, type Config } from '@server/config';
+import { createMailer } from '@server/mail/mailer';
+import { createExportMaker } from '@server/modules/export/export-maker';
+import { createDispatcher } from '@server/notify/dispatcher';
+import type { Services } from '@server/services';
+import { createWebhookSender } from '@server/webhook-delivery/webhook-sender';
+import type { BackgroundLoop } from './loop';
+import { loopsOf, makeLoop, type LoopName } from './loops';
+
+/**
+ * A process's background work (docs/architecture.md §3): the loops its ROLE runs, from the one
+ * registry (`LOOPS`), started and stopped together by the server and by `npm run worker`. The
+ * senders are made in every role: a web process queues mail, events and exports, and wakes its
+ * own loops if it runs them; the rows wait for a worker otherwise.
+ */
+export function createBackground(deps: {
+  config: Config;
+  services: Services;
+  log: FastifyBaseLogger;
+}) {
+  const { config, services, log } = deps;
+  const { db, secrets } = services;
+  // Each sender's own log lines name its loop, as the loops made by the registry do.
+  const named = (loop: LoopName) => log.child({ loop });
+  const mailer = createMailer({ db, secrets, config: config.mail, log: named('mail') });
+  const webhookSender = createWebhookSender({
+    db,
+    secrets,
+    log: named('webhook delivery'),
+    ...config.webhooks,
+  });
+  const dispatcher = createDispatcher({
+    db,
+    mailer,
+    secrets,
+    linkBase: linkBase(config),
+    quotaDailyUnits: config.posting.quotaDailyUnits,
+    log: named('event dispatch'),
+    onDeliveries: () => webhookSender.wake(),
+  });
+  const exportMaker = createExportMaker({ db, log: named('exports') });
+  const context = { config, services, log, mailer, dispatcher, webhookSender, exportMaker };
+  const started = new Map<LoopName, BackgroundLoop>();
+
+  return {
+    mailer,
+    dispatcher,
+    webhookSender,
+    exportMaker,
+    /**
+     * Starts the loops of this process's role; `only` names others (a test app runs the senders
+     * and drives the posting worker itself).
+     */
+    start(only: readonly LoopName[] = loopsOf(config.role)) {
+      for (const name of only) {
+        if (started.has(name)) continue;
+        const loop = makeLoop(name, context);
+        started.set(name, loop);
+        loop.start();
+      }
+      if (started.size)
+        log.info({ role: config.role, loops: [...started.keys()] }, 'background work started');
+    },
+    /** Stops every loop started, each waiting for its round under way at most its grace. */
+    async stop() {
+      const loops = [...started.values()];
+      started.clear();
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+    /** Looks for work to post now (a batch was just created or resumed), if this process posts. */
+    nudge: () => started.get('posting')?.wake(),
+    /** The names of the loops running, for tests and the log. */
+    running: () => [...started.keys()],
+  };
+}
+export type Background = ReturnType<typeof createBackground>;
