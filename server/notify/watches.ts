@@ -3,7 +3,6 @@ import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import { INSERT_COST, quotaDay } from '@core/posting/quota-day';
 import type { Db } from '../db/database';
 import { credentials } from '../db/schema';
-import { dailyUnitsSql } from '../quota-ledger/quota-ledger';
 import { emitEvent } from './emit';
 
 /** docs/notifications.md §1: a connection ending this soon is told of. */
@@ -73,11 +72,11 @@ export async function emitFailedEmails(db: Db) {
  * Credentials past 90% of today's quota, or with no room left for one more comment: their owners
  * are told once per quota day each (the server's own credential: every user with a channel on
  * it, as their comments wait too). Each credential's own daily units where it sets them, else
- * `limit`, the server's (`ledger.limitsOf` in SQL: `dailyUnitsSql`).
+ * `limit`, the server's: the quota ledger's `limitsOf` rule, in SQL (notify sits below the ledger).
  */
 export async function emitQuotaWarnings(db: Db, now: Date, limit: number) {
   const day = quotaDay(now);
-  const own = dailyUnitsSql(limit);
+  const own = sql<number>`coalesce(${credentials.quotaDailyUnits}, ${limit}::int)`;
   const { rows } = await db.execute<{
     userId: string;
     credentialId: string | null;

@@ -99,7 +99,3 @@ export async function ownLimits(db: Executor, credentialIds: string[]) {
 }
 
 type OwnLimits = Pick<typeof credentials.$inferSelect, 'quotaDailyUnits' | 'quotaSearchCalls'>;
-
-/** `limitsOf`'s rule for the default bucket, in SQL, for a query that joins `credentials`. */
-export const dailyUnitsSql = (defaultUnits: number) =>
-  sql<number>`coalesce(${credentials.quotaDailyUnits}, ${defaultUnits}::int)`;

@@ -9,8 +9,6 @@ import type { Config } from '../config';
 import type { Executor } from '../db/transaction';
 import * as repo from './quota-ledger.repository';
 
-export { dailyUnitsSql } from './quota-ledger.repository';
-
 /**
  * The quota ledger (docs/architecture.md §5): each credential's quota of Google per quota day, one
  * account per bucket (docs/platform.md §2), taken here before every call that costs any, posting

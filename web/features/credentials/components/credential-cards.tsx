@@ -21,6 +21,20 @@ export function CredentialTypeBadge({ credential }: { credential: Credential }) 
   );
 }
 
+/** A credential's own daily limits (docs/platform.md §2), when its project's quota was raised. */
+export function OwnQuota({ credential }: { credential: Credential }) {
+  const { t } = useTranslation();
+  if (credential.quotaDailyUnits === null && credential.quotaSearchCalls === null) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t('credentials.quota.own', {
+        units: credential.limits.dailyUnits,
+        searches: credential.limits.searchCalls,
+      })}
+    </Text>
+  );
+}
+
 /** The credentials on a phone: one card each, every column of the table as a labelled line. */
 export function CredentialCards({ items }: { items: Credential[] }) {
   const { t } = useTranslation();
@@ -35,6 +49,7 @@ export function CredentialCards({ items }: { items: Credential[] }) {
               </Text>
               <CredentialTypeBadge credential={credential} />
             </Group>
+            <OwnQuota credential={credential} />
             <Fact label={t('credentials.column.clientId')}>
               <CutText size="xs" ff="monospace">
                 {credential.clientId}
