@@ -5,6 +5,7 @@ import { CutText } from '@web/components/cut-text';
 import { Fact } from '@web/components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
+import { QuotaLimitsButton } from './quota-limits-dialog';
 import { TestingSwitch } from './testing-switch';
 
 export function CredentialTypeBadge({ credential }: { credential: Credential }) {
@@ -21,17 +22,25 @@ export function CredentialTypeBadge({ credential }: { credential: Credential }) 
   );
 }
 
-/** A credential's own daily limits (docs/platform.md §2), when its project's quota was raised. */
+/**
+ * A credential's own daily limits (docs/platform.md §2), when its project's quota was raised, and
+ * the button that changes them.
+ */
 export function OwnQuota({ credential }: { credential: Credential }) {
   const { t } = useTranslation();
-  if (credential.quotaDailyUnits === null && credential.quotaSearchCalls === null) return null;
+  const own = credential.quotaDailyUnits !== null || credential.quotaSearchCalls !== null;
   return (
-    <Text size="xs" c="dimmed">
-      {t('credentials.quota.own', {
-        units: credential.limits.dailyUnits,
-        searches: credential.limits.searchCalls,
-      })}
-    </Text>
+    <Stack gap={2} align="flex-start">
+      {own && (
+        <Text size="xs" c="dimmed">
+          {t('credentials.quota.own', {
+            units: credential.limits.dailyUnits,
+            searches: credential.limits.searchCalls,
+          })}
+        </Text>
+      )}
+      <QuotaLimitsButton credential={credential} />
+    </Stack>
   );
 }
 

@@ -15,11 +15,11 @@ export const RAISED_QUOTA_RULES = {
   quotaSearchCalls: blankIsDefault(quotaLimitsSchema.shape.quotaSearchCalls),
 };
 
-export interface RaisedQuotaValues {
+export type RaisedQuotaValues = {
   raised: boolean;
   quotaDailyUnits: number | string;
   quotaSearchCalls: number | string;
-}
+};
 
 /** A form's values for a credential's own limits (none: the server's). */
 export const raisedQuotaValues = (

@@ -127,4 +127,30 @@ describe("the credential form's raised quota", () => {
     expect(await screen.findByText('Own quota: 50,000 units and 100 searches a day')).toBeTruthy();
     expect(screen.getAllByText(/Own quota/)).toHaveLength(1);
   });
+
+  it('changes a listed credential\'s limits from its "Quota limits" button', async () => {
+    const fetch = fakeFetch((url: string, init?: RequestInit) =>
+      init?.method === 'PATCH' ? created : url === '/api/credentials' ? [created] : [],
+    );
+    renderWithApp(<CredentialsTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quota limits of Raised' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily quota limits' });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /raised quota/ }).checked).toBe(
+      true,
+    );
+    const searches = screen.getByRole('textbox', { name: 'Searches a day' });
+    expect(dialog.contains(searches)).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Units a day' }).value).toBe(
+      '50,000',
+    );
+    await fillIn(searches, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Quota limits saved');
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/credentials/c1');
+    expect(JSON.parse((patch[1] as { body: string }).body)).toEqual({
+      quotaDailyUnits: 50_000,
+      quotaSearchCalls: 500,
+    });
+  });
 });
