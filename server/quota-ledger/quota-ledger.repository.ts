@@ -84,8 +84,12 @@ export async function openCommentsOn(db: Executor, credentialId: string | null) 
   return result.rows[0]?.n ?? 0;
 }
 
+/** A credential row's id: other ledger keys (a user's own check key's) have no limits of their own. */
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The daily limits these credentials set themselves (null where they keep the server's). */
-export async function ownLimits(db: Executor, credentialIds: string[]) {
+export async function ownLimits(db: Executor, ledgerIds: string[]) {
+  const credentialIds = ledgerIds.filter((id) => ROW_ID.test(id));
   if (!credentialIds.length) return new Map<string, OwnLimits>();
   const rows = await db
     .select({
