@@ -14,6 +14,7 @@ import { useCreateCredential } from '../api/create-credential';
 import {
   RAISED_QUOTA_RULES,
   RaisedQuotaFields,
+  raisedToggle,
   raisedQuotaBody,
   raisedQuotaValues,
 } from './raised-quota-fields';
@@ -103,15 +104,7 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             description={t('credentials.field.clientSecretHint')}
           />
           <RaisedQuotaFields
-            raised={{
-              checked: form.values.raised,
-              onChange: (checked) =>
-                form.setValues({
-                  raised: checked,
-                  // Unticked: the server's limits, and nothing hidden left to refuse.
-                  ...(!checked && raisedQuotaValues(undefined)),
-                }),
-            }}
+            raised={raisedToggle(form)}
             units={form.getInputProps('quotaDailyUnits')}
             searches={form.getInputProps('quotaSearchCalls')}
           />

@@ -13,6 +13,7 @@ import { useSetQuotaLimits } from '../api/update-credential';
 import {
   RAISED_QUOTA_RULES,
   RaisedQuotaFields,
+  raisedToggle,
   raisedQuotaBody,
   raisedQuotaValues,
 } from './raised-quota-fields';
@@ -76,11 +77,7 @@ function QuotaLimitsDialog({
             {credential.name}
           </Text>
           <RaisedQuotaFields
-            raised={{
-              checked: form.values.raised,
-              onChange: (checked) =>
-                form.setValues({ raised: checked, ...(!checked && raisedQuotaValues(undefined)) }),
-            }}
+            raised={raisedToggle(form)}
             units={form.getInputProps('quotaDailyUnits')}
             searches={form.getInputProps('quotaSearchCalls')}
           />

@@ -30,6 +30,17 @@ export const raisedQuotaValues = (
   quotaSearchCalls: own?.quotaSearchCalls ?? '',
 });
 
+/** The box of a form that holds `RaisedQuotaValues`: unticked, the numbers are emptied. */
+export const raisedToggle = (form: {
+  values: { raised: boolean };
+  setValues: (values: Partial<RaisedQuotaValues>) => void;
+}) => ({
+  checked: form.values.raised,
+  onChange: (checked: boolean) =>
+    // Unticked: the server's limits, and nothing hidden left to refuse.
+    form.setValues({ ...(!checked && raisedQuotaValues(undefined)), raised: checked }),
+});
+
 /** What is sent: the numbers when the box is ticked, else null for both (the server's). */
 export const raisedQuotaBody = (values: {
   raised: boolean;
