@@ -28,7 +28,7 @@ export function QuotaLimitsButton({ credential }: { credential: Credential }) {
     <>
       <Button
         variant="subtle"
-        size="compact-xs"
+        size="compact-sm"
         leftSection={<IconGauge size={14} />}
         onClick={() => setOpen(true)}
         aria-label={t('credentials.quota.editOf', { name: credential.name })}
