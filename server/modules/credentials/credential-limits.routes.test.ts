@@ -136,4 +136,23 @@ describe("a credential's own quota limits", () => {
     const quota = (await send('GET', '/api/quota', cookie)).json<Quota>().credentials[0];
     expect(quota).toMatchObject({ used: 120, limit: 120, left: 0 });
   });
+
+  it("give the confirmation's quota lines and its plan the credential's own units", async () => {
+    const { cookie, credential, accountIds, videoIds } = await userWithChannels(t, {
+      credential: { quotaDailyUnits: 20_000 },
+      videos: ['vid00000001', 'vid00000002'],
+    });
+    await spend(credential.id, 10_000);
+    const preview = await send('POST', '/api/batches/preview', cookie, {
+      accountIds,
+      videoIds,
+      mode: 'single',
+      text: 'Raised today',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The server's 10,000 are used up; the credential's own 20,000 leave room for these two.
+    expect(preview.json<{ quota: { left: number; fitsToday: number }[] }>().quota).toEqual([
+      expect.objectContaining({ left: 10_000, fitsToday: 200 }),
+    ]);
+  });
 });
