@@ -66,7 +66,7 @@ test('2 channels × 3 videos × 2 templates with frequencies: confirm, watch it 
   const confirm = page.getByRole('dialog', { name: 'Confirm before posting' });
   // The journey goes on to read a failure in the report: the video with comments turned off,
   // named here and left out by default, is kept in.
-  await expect(confirm.getByText('Video CDlaunchxx3: comments are turned off')).toBeVisible();
+  await expect(confirm.getByText('“Video CDlaunchxx3”: comments are turned off')).toBeVisible();
   await confirm.getByLabel('Leave them out (recommended)').uncheck();
   await expect(confirm.getByText('18 comments from 2 channels on 3 videos')).toBeVisible();
   await expect(confirm.getByText('Alice Cooks: 9 comments')).toBeVisible();
