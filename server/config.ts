@@ -139,7 +139,12 @@ const envSchema = z
      * mean delay over the last second passes this (ms), or its utilisation passes the next; 0: off.
      */
     LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
-    LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+    /**
+     * Off unless set: a process that has just started (a second of migrations and first
+     * queries) or shares its CPU reads near 1 while it still answers promptly, and refused the
+     * first sign-in after a restart.
+     */
+    LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   })
   .superRefine((env, context) => {
     if (env.POSTING_WORKER) {
