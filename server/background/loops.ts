@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config, Role } from '@server/config';
-import { foldCountChanges } from '@server/db/tallies';
+import { FOLD_PENDING, foldCountChanges } from '@server/db/tallies';
 import { createHousekeeping, createSearchIndexUpkeep } from '@server/housekeeping';
 import type { Mailer } from '@server/mail/mailer';
 import { createDetailsRefresher } from '@server/modules/details-refresh/details-refresher';
@@ -45,9 +45,10 @@ const BACKGROUND: readonly Role[] = ['worker', 'all'];
 
 /**
  * Batch count changes are folded this often: the log read beside the counts stays a few rows per
- * batch, whatever its size (migration 0010).
+ * batch, whatever its size (migration 0010). A round with nothing to fold is one query, and
+ * takes no lock (docs/architecture.md §3: an idle worker's queries are few).
  */
-const FOLD_EVERY_MS = 1000;
+const FOLD_EVERY_MS = 5000;
 
 /**
  * Every background loop, once (docs/architecture.md §3): its name (in its log lines), the roles
@@ -118,6 +119,7 @@ export const LOOPS = [
         everyMs: FOLD_EVERY_MS,
         log,
         once,
+        onlyIf: FOLD_PENDING,
       }),
   },
   {
