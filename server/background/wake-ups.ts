@@ -39,7 +39,7 @@ export function listenForWakeUps(deps: {
     subject.end().catch(() => undefined);
     if (stopped) return;
     if (error) log.warn({ err: error }, 'wake-ups: listening connection lost');
-    retry = setTimeout(connect, backoff);
+    retry = setTimeout(() => void connect(), backoff);
     retry.unref();
     backoff = Math.min(backoff * 2, RECONNECT_MAX_MS);
   };
