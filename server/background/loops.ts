@@ -44,11 +44,15 @@ interface LoopSpec {
 const BACKGROUND: readonly Role[] = ['worker', 'all'];
 
 /**
- * Batch count changes are folded this often: the log read beside the counts stays a few rows per
- * batch, whatever its size (migration 0010). A round with nothing to fold is one query, and
- * takes no lock (docs/architecture.md §3: an idle worker's queries are few).
+ * Batch count changes are folded this often while there are some: the log read beside the counts
+ * stays a few rows per batch, whatever its size (migration 0010).
  */
-const FOLD_EVERY_MS = 5000;
+const FOLD_EVERY_MS = 1000;
+/**
+ * With nothing to fold (one query, no lock) or another process folding, the next look is this
+ * much later: an idle worker's queries are few (docs/architecture.md §3).
+ */
+const FOLD_IDLE_MS = 5000;
 
 /**
  * Every background loop, once (docs/architecture.md §3): its name (in its log lines), the roles
@@ -120,6 +124,7 @@ export const LOOPS = [
         log,
         once,
         onlyIf: FOLD_PENDING,
+        skippedEveryMs: FOLD_IDLE_MS,
       }),
   },
   {
