@@ -139,7 +139,7 @@ describe('wake-ups across processes', () => {
         const before = await commits();
         await pause(10_000);
         const perSecond = ((await commits()) - before) / 10;
-        // Measured here: 18 to 21 a second; 34 with each loop's own polls before the wake-ups.
+        // Measured here: 18 to 21 a second; 102 before the wake-ups (docs/operations.md §4).
         expect(perSecond).toBeLessThan(IDLE_COMMITS_PER_SECOND);
       } finally {
         await stopAll(workers);
