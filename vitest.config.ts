@@ -30,6 +30,7 @@ const timed = [
   'server/background/loops.test.ts',
   'server/background/roles.test.ts',
   'server/background/wake-ups.test.ts',
+  'server/worker-http.test.ts',
   'server/main.test.ts',
   'server/npm-scripts.test.ts',
   'server/demo/demo.test.ts',

@@ -48,7 +48,10 @@ export async function calendarBenchmark() {
     });
     await t.pool.query('vacuum analyze');
 
-    const deps = { db: t.db, posting: { quotaDailyUnits: 100_000_000 } };
+    const deps = {
+      db: t.db,
+      posting: { quotaDailyUnits: 100_000_000, quotaSearchCalls: 100, quotaStatsUnits: 10_000 },
+    };
     // Planning the whole queue and storing its runs (what a change or a minute's age costs).
     const stale = () => t.pool.query('update calendar_plans set stale = true');
     const planning = await timeRun(10, async () => {

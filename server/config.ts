@@ -126,6 +126,11 @@ const envSchema = z
      * docs/operations.md §1: unset, GET /metrics answers 404; set, it answers the scraper that
      * sends it as `Authorization: Bearer <token>`.
      */
+    /**
+     * docs/operations.md: the port on which `npm run worker` answers /metrics and the health
+     * probes (it serves nothing else); unset, it listens on none.
+     */
+    WORKER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
@@ -228,6 +233,7 @@ export function loadConfig(
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    workerPort: e.WORKER_PORT,
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,

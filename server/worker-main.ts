@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createBackground } from './background/background';
+import { startWorkerHttp } from './worker-http';
 import { exitOnStop } from './process-lifecycle';
 import { buildServices } from './services';
 
@@ -24,8 +25,10 @@ async function main() {
   const database = await openDatabase(config, log);
   const services = await buildServices(config, database.db);
   const background = createBackground({ config, services, log });
+  const http = await startWorkerHttp({ config, db: database.db });
   // What is left unrecorded when the database does not answer is looked up on the platform.
   exitOnStop(log, async () => {
+    await http?.close();
     await background.stop();
     await database.close();
     return 0;

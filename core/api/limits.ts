@@ -10,6 +10,13 @@ export const CLIENT_ID_MAX = 300;
 export const CLIENT_SECRET_MAX = 300;
 
 /**
+ * docs/platform.md §2: what a credential may say its Google Cloud project's daily quota is, when
+ * it is not Google's default (10,000 units, 100 searches).
+ */
+export const QUOTA_UNITS_LIMIT = { min: 1, max: 1_000_000 } as const;
+export const QUOTA_SEARCHES_LIMIT = { min: 1, max: 100_000 } as const;
+
+/**
  * docs/responsible-use.md §2: one comment per 30 s per channel by default, never faster than one a
  * second.
  */

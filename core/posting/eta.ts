@@ -25,7 +25,9 @@ export function estimateSeconds(
     pacingSeconds: number;
     dailyCapPerChannel: number;
     quotaLeft: Map<string, number>;
+    /** Each credential's daily units: its own (`limits`) or else the server's (`limit`). */
     limit: number;
+    limits?: ReadonlyMap<string, number>;
     now: Date;
     queuedElsewhere?: Map<string, number>;
   },
@@ -49,9 +51,10 @@ export function estimateSeconds(
     perCredential.set(key, before + n);
   }
   for (const [key, n] of perCredential) {
-    const fits = commentsThatFit(options.quotaLeft.get(key) ?? options.limit);
+    const limit = options.limits?.get(key) ?? options.limit;
+    const fits = commentsThatFit(options.quotaLeft.get(key) ?? limit);
     if (n > fits) {
-      const perDay = commentsThatFit(options.limit);
+      const perDay = commentsThatFit(limit);
       eta = Math.max(eta, untilReset + (Math.ceil((n - fits) / perDay) - 1) * DAY_SECONDS);
     }
   }

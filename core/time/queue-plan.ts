@@ -52,7 +52,9 @@ export interface QueueOptions {
   quotaLeft: ReadonlyMap<string, number>;
   /** Comments queued elsewhere on a credential (not planned here): they take its quota first. */
   quotaTakenFirst?: ReadonlyMap<string, number>;
+  /** Each credential's daily units: its own (`quotaLimits`) or else the server's (`quotaLimit`). */
   quotaLimit: number;
+  quotaLimits?: ReadonlyMap<string, number>;
   /** The present: which quota day `quotaLeft` belongs to (default: the start). */
   now?: number;
   /** Give up planning this far after the start (a plan that long is a warning anyway). */
@@ -141,6 +143,7 @@ export function planQueues(channels: readonly QueuedChannel[], options: QueueOpt
   // queued elsewhere will take first), any later day's whole.
   const spent = new Map<string, number>();
   const today = quotaDay(new Date(options.now ?? options.startAt));
+  const limitOf = (key: string) => options.quotaLimits?.get(key) ?? options.quotaLimit;
   const unitsFor = (key: string, day: string) => {
     const id = `${key} ${day}`;
     let used = spent.get(id);
@@ -148,8 +151,8 @@ export function planQueues(channels: readonly QueuedChannel[], options: QueueOpt
       used =
         day !== today
           ? 0
-          : options.quotaLimit -
-            (options.quotaLeft.get(key) ?? options.quotaLimit) +
+          : limitOf(key) -
+            (options.quotaLeft.get(key) ?? limitOf(key)) +
             (options.quotaTakenFirst?.get(key) ?? 0) * INSERT_COST;
       spent.set(id, used);
     }
@@ -201,7 +204,7 @@ export function planQueues(channels: readonly QueuedChannel[], options: QueueOpt
     const units = unitsFor(channel.credentialKey, runner.quotaDayName);
     if (
       runner.sentThisDay >= options.dailyCap ||
-      commentsThatFit(options.quotaLimit - units.used) < 1
+      commentsThatFit(limitOf(channel.credentialKey) - units.used) < 1
     ) {
       runner.at = runner.quotaDayEnd;
       queue.push(runner);

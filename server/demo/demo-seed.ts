@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { register } from '../modules/auth/auth.service';
 import { findUserByEmail } from '../modules/auth/auth.repository';
@@ -30,12 +31,16 @@ const alreadyThere = (code: string) => (error: unknown) => {
  * The demo user, their credential and their key for checks, through the same services a person
  * uses. Idempotent.
  */
-export async function seedDemo(deps: { db: Db; secrets: SecretBox }) {
+export async function seedDemo(deps: { db: Db; secrets: SecretBox; config: Config }) {
   await register(deps.db, { ...DEMO_LOGIN, fullName: 'Demo User' }).catch(
     alreadyThere('EMAIL_TAKEN'),
   );
   const user = await findUserByEmail(deps.db, DEMO_LOGIN.email);
-  await createCredential(deps, user!.id, DEMO_CREDENTIAL).catch(alreadyThere('CREDENTIAL_EXISTS'));
+  await createCredential(
+    { ...deps, posting: deps.config.posting },
+    user!.id,
+    DEMO_CREDENTIAL,
+  ).catch(alreadyThere('CREDENTIAL_EXISTS'));
   if (!(await findCheckKey(deps.db, user!.id)))
     await saveCheckKey(deps.db, user!.id, deps.secrets.seal(DEMO_CHECK_KEY));
 }

@@ -303,6 +303,26 @@ describe('what no single action causes', () => {
     expect(spent!.data).toMatchObject({ credentialName: 'My project', used: 9_990, limit: 10_000 });
   });
 
+  it("warns at 90% of a credential's own raised quota, not of the server's", async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
+    await t.pool.query('update credentials set quota_daily_units = 20000 where id = $1', [
+      user.credential.id,
+    ]);
+    const use = (units: number) =>
+      t.pool.query(
+        `insert into quota_usage (credential_key, day, units) values ($1, $2, $3)
+         on conflict (credential_key, day) do update set units = excluded.units`,
+        [user.credential.id, quotaDay(new Date()), units],
+      );
+    await use(10_000);
+    await dispatch(true);
+    expect((await centre(user.cookie)).items).toEqual([]);
+    await use(18_000);
+    await dispatch(true);
+    const [low] = (await centre(user.cookie)).items;
+    expect(low).toMatchObject({ type: 'quota.low', data: { used: 18_000, limit: 20_000 } });
+  });
+
   it('tells of a connection Google ends within 2 days, once per grant', async () => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], []);
     await t.pool.query(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import { INSERT_COST, quotaDay } from '@core/posting/quota-day';
 import type { Db } from '../db/database';
+import { credentials } from '../db/schema';
 import { emitEvent } from './emit';
 
 /** docs/notifications.md §1: a connection ending this soon is told of. */
@@ -70,25 +71,28 @@ export async function emitFailedEmails(db: Db) {
 /**
  * Credentials past 90% of today's quota, or with no room left for one more comment: their owners
  * are told once per quota day each (the server's own credential: every user with a channel on
- * it, as their comments wait too).
+ * it, as their comments wait too). Each credential's own daily units where it sets them, else
+ * `limit`, the server's: the quota ledger's `limitsOf` rule, in SQL (notify sits below the ledger).
  */
 export async function emitQuotaWarnings(db: Db, now: Date, limit: number) {
   const day = quotaDay(now);
-  const low = Math.ceil(limit * 0.9);
+  const own = sql<number>`coalesce(${credentials.quotaDailyUnits}, ${limit}::int)`;
   const { rows } = await db.execute<{
     userId: string;
     credentialId: string | null;
     name: string | null;
     used: number;
+    limit: number;
   }>(sql`
-    select cr.user_id as "userId", cr.id as "credentialId", cr.name, q.units as used
-      from quota_usage q join credentials cr on cr.id::text = q.credential_key
-     where q.day = ${day} and q.units >= ${low}
+    select ${credentials.userId} as "userId", ${credentials.id} as "credentialId",
+           ${credentials.name}, q.units as used, ${own} as "limit"
+      from quota_usage q join ${credentials} on ${credentials.id}::text = q.credential_key
+     where q.day = ${day} and q.units >= ceil(${own} * 0.9)
     union all
-    select distinct a.user_id, null::uuid, null::text, q.units
+    select distinct a.user_id, null::uuid, null::text, q.units, ${limit}::int
       from quota_usage q join accounts a on a.credential_id is null and a.status = 'active'
-     where q.credential_key = 'server' and q.day = ${day} and q.units >= ${low}`);
-  for (const row of rows) {
+     where q.credential_key = 'server' and q.day = ${day} and q.units >= ${Math.ceil(limit * 0.9)}`);
+  for (const { limit, ...row } of rows) {
     const spent = row.used + INSERT_COST > limit;
     const type = spent ? 'quota.spent' : 'quota.low';
     await emitEvent(

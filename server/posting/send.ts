@@ -35,6 +35,8 @@ interface SendJob {
   attempt: number;
   /** The insert's units, taken in the claim: given back if it never reaches Google. */
   charge: ledger.Charge;
+  /** The credential's daily units (its own or the server's): what a spent day stands at. */
+  limit: number;
   /** Real time after which nothing of this send can be in flight (its lease ends soon after). */
   deadline: number;
 }
@@ -64,10 +66,8 @@ export function createSender(engine: Engine) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
-      const charge = await ledger.reserve(tx, claimed.credentialId, INSERT_COST, {
-        now,
-        limit: posting.quotaDailyUnits,
-      });
+      const limit = (await ledger.limitsOfOne(tx, claimed.credentialId, posting)).quotaDailyUnits;
+      const charge = await ledger.reserve(tx, claimed.credentialId, INSERT_COST, { now, limit });
       if (!charge) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
@@ -81,6 +81,7 @@ export function createSender(engine: Engine) {
         claimed,
         attempt: claimed.attempts + 1,
         charge,
+        limit,
         deadline: Date.now() + posting.timeoutMs,
       };
     });
@@ -161,7 +162,7 @@ export function createSender(engine: Engine) {
             });
             break;
           case 'quota':
-            await ledger.exhaust(tx, charge, posting.quotaDailyUnits);
+            await ledger.exhaust(tx, charge, job.limit);
             await result.recordWaiting(tx, claimed, attempt, nextQuotaReset(now), failure);
             break;
           case 'reauth':

@@ -58,10 +58,8 @@ export function createVerifier(engine: Engine) {
     for (let page = 1; page <= VERIFY_MAX_PAGES; page++) {
       const now = clock();
       // A page costs a unit, spent through the ledger like a send.
-      const charge = await ledger.reserve(db, send.credentialId, READ_COST, {
-        now,
-        limit: posting.quotaDailyUnits,
-      });
+      const { quotaDailyUnits: limit } = await ledger.limitsOfOne(db, send.credentialId, posting);
+      const charge = await ledger.reserve(db, send.credentialId, READ_COST, { now, limit });
       if (!charge) return { kind: 'noQuota' };
       await repo.renewLease(db, send, new Date(now.getTime() + engine.leaseMs));
       const listed = await session.commentPage(send.videoId, pageToken);
@@ -88,7 +86,11 @@ export function createVerifier(engine: Engine) {
     const later = checking(googleWords(failure));
     switch (failure.kind) {
       case 'quota':
-        await ledger.exhaust(db, ledger.dayOf(send.credentialId, now), posting.quotaDailyUnits);
+        await ledger.exhaust(
+          db,
+          ledger.dayOf(send.credentialId, now),
+          (await ledger.limitsOfOne(db, send.credentialId, posting)).quotaDailyUnits,
+        );
         return repo.recordCheckLater(db, send, {
           at: nextQuotaReset(now),
           failure: later,

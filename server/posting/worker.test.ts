@@ -251,6 +251,20 @@ describe('our own limits', () => {
     ]);
   });
 
+  it("a credential's own daily units replace the server's, and are as hard a limit", async () => {
+    const { cookie, accountIds, credential } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
+    const now = new Date(Date.now() + 86_400_000);
+    const worker = await createTestWorker(t, { quotaDailyUnits: 100 }, () => now);
+    await send('PATCH', `/api/credentials/${credential.id}`, cookie, { quotaDailyUnits: 150 });
+    const raised = await launchText(cookie, accountIds, VIDEOS, 'Three on a raised quota');
+    expect((await drain(cookie, raised.id, worker)).counts).toEqual({ posted: 3 });
+
+    await send('PATCH', `/api/credentials/${credential.id}`, cookie, { quotaDailyUnits: 200 });
+    const more = await launchText(cookie, accountIds, VIDEOS, 'One more fits');
+    expect((await drain(cookie, more.id, worker)).counts).toEqual({ posted: 1, pending: 2 });
+    expect(await emulatorComments()).toHaveLength(4);
+  });
+
   it('the daily cap per channel defers the rest to the next day', async () => {
     const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
     await t.pool.query('update user_settings set daily_cap_per_channel = 1');

@@ -18,6 +18,7 @@ import * as ledger from './quota-ledger';
 
 export interface LedgerDeps {
   db: Db;
+  /** The server's limits: a credential's own replace them (`ledger.limitsOf`). */
   posting: ledger.QuotaLimits;
 }
 
@@ -39,8 +40,11 @@ export async function quotaFor(
   payer: Payer,
   now = new Date(),
 ): Promise<FindQuota> {
-  const limit = deps.posting.quotaDailyUnits;
-  const searchLimit = deps.posting.quotaSearchCalls;
+  const { quotaDailyUnits: limit, quotaSearchCalls: searchLimit } = await ledger.limitsOfOne(
+    deps.db,
+    payer.credentialId,
+    deps.posting,
+  );
   const [buckets, reserved] = await Promise.all([
     ledger.bucketsToday(deps.db, [payer.credentialId], now),
     ledger.heldForPosting(deps.db, payer.credentialId, limit),
@@ -109,7 +113,8 @@ export async function openLedger(
   payer: Payer,
   { short = findQuotaShort, holdBack = true }: { short?: QuotaShort; holdBack?: boolean } = {},
 ) {
-  const limit = deps.posting.quotaDailyUnits;
+  const limits = await ledger.limitsOfOne(deps.db, payer.credentialId, deps.posting);
+  const limit = limits.quotaDailyUnits;
   const reserved = holdBack ? await ledger.heldForPosting(deps.db, payer.credentialId, limit) : 0;
   let spent = 0;
   const refusal = async (bucket: QuotaBucket) => {
@@ -131,7 +136,7 @@ export async function openLedger(
       if (quota.left < units) throw short(quota.left);
     },
     async call<T>(units: number, run: () => Promise<T>, bucket: QuotaBucket = 'default') {
-      const own = ledger.limitOf(deps.posting, bucket);
+      const own = ledger.limitOf(limits, bucket);
       const charge = await ledger.reserve(deps.db, payer.credentialId, units, {
         now: new Date(),
         limit: bucket === 'default' ? limit - reserved : own,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { QuotaBucket } from '@core/posting/quota-day';
 import { OPEN_COMMENT_STATUSES } from '@core/posting/states';
-import { quotaUsage } from '../db/schema';
+import { credentials, quotaUsage } from '../db/schema';
 import { statusList } from '../db/sql-helpers';
 import type { Executor } from '../db/transaction';
 
@@ -83,3 +83,23 @@ export async function openCommentsOn(db: Executor, credentialId: string | null) 
   );
   return result.rows[0]?.n ?? 0;
 }
+
+/** A credential row's id: other ledger keys (a user's own check key's) have no limits of their own. */
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The daily limits these credentials set themselves (null where they keep the server's). */
+export async function ownLimits(db: Executor, ledgerIds: string[]) {
+  const credentialIds = ledgerIds.filter((id) => ROW_ID.test(id));
+  if (!credentialIds.length) return new Map<string, OwnLimits>();
+  const rows = await db
+    .select({
+      id: credentials.id,
+      quotaDailyUnits: credentials.quotaDailyUnits,
+      quotaSearchCalls: credentials.quotaSearchCalls,
+    })
+    .from(credentials)
+    .where(inArray(credentials.id, [...new Set(credentialIds)]));
+  return new Map(rows.map(({ id, ...limits }) => [id, limits]));
+}
+
+type OwnLimits = Pick<typeof credentials.$inferSelect, 'quotaDailyUnits' | 'quotaSearchCalls'>;

@@ -85,4 +85,20 @@ describe("the ledger's buckets", () => {
     expect(attempts.filter(Boolean)).toHaveLength(3);
     expect(await buckets(null)).toEqual({ default: 0, search: 100, stats: 0 });
   });
+
+  it("gives the server's limits to the server-level credential, a key that is no credential and one that sets none", async () => {
+    const defaults = { quotaDailyUnits: 10_000, quotaSearchCalls: 100, quotaStatsUnits: 10_000 };
+    const { rows } = await t.pool.query<{ id: string }>(
+      `with u as (insert into users (email, full_name) values ('l@example.com', 'L') returning id)
+       insert into credentials (user_id, name, client_id, client_secret_sealed, quota_search_calls)
+       select id, 'Raised', 'raised', 'x', 500 from u returning id`,
+    );
+    const own = rows[0]!.id;
+    const limits = await ledger.limitsOf(t.db, [null, 'checkkey:someone', own], defaults);
+    expect(Object.fromEntries(limits)).toEqual({
+      server: defaults,
+      'checkkey:someone': defaults,
+      [own]: { ...defaults, quotaSearchCalls: 500 },
+    });
+  });
 });

@@ -16,7 +16,7 @@ import * as repo from './quota-ledger.repository';
  * what we hold back.
  */
 
-/** The daily limits of a credential's buckets, from configuration (one set for every credential). */
+/** The daily limits of a credential's buckets: the server's defaults are these, from configuration. */
 export type QuotaLimits = Pick<
   Config['posting'],
   'quotaDailyUnits' | 'quotaSearchCalls' | 'quotaStatsUnits'
@@ -28,6 +28,47 @@ export const limitOf = (limits: QuotaLimits, bucket: QuotaBucket) =>
     : bucket === 'stats'
       ? limits.quotaStatsUnits
       : limits.quotaDailyUnits;
+
+/**
+ * docs/platform.md §2: the limits a credential's buckets have, by ledger key (`credentialKey`): its
+ * own where it sets them (a project with a raised quota), else the server's `defaults`. The
+ * server-level credential has none of its own. Every reader of a limit asks here.
+ */
+export async function limitsOf(
+  db: Executor,
+  credentialIds: (string | null)[],
+  defaults: QuotaLimits,
+): Promise<Map<string, QuotaLimits>> {
+  const own = await repo.ownLimits(
+    db,
+    credentialIds.filter((id): id is string => id !== null),
+  );
+  return new Map(
+    credentialIds.map((id) => [
+      credentialKey(id),
+      ownLimits(id === null ? undefined : own.get(id), defaults),
+    ]),
+  );
+}
+
+/** A credential's limits from what it sets (null: the server's); the stats bucket is the server's. */
+export const ownLimits = (
+  set: Partial<Record<'quotaDailyUnits' | 'quotaSearchCalls', number | null>> | undefined,
+  defaults: QuotaLimits,
+): QuotaLimits => ({
+  quotaDailyUnits: set?.quotaDailyUnits ?? defaults.quotaDailyUnits,
+  quotaSearchCalls: set?.quotaSearchCalls ?? defaults.quotaSearchCalls,
+  quotaStatsUnits: defaults.quotaStatsUnits,
+});
+
+/** One credential's limits (see `limitsOf`). */
+export async function limitsOfOne(
+  db: Executor,
+  credentialId: string | null,
+  defaults: QuotaLimits,
+): Promise<QuotaLimits> {
+  return (await limitsOf(db, [credentialId], defaults)).get(credentialKey(credentialId))!;
+}
 
 /** Units taken for one call: what a refund gives back, and the bucket Google may call spent. */
 export type Charge = repo.BucketDay & { units: number };
@@ -81,19 +122,24 @@ export async function usedToday(db: Executor, credentialIds: (string | null)[], 
   return new Map([...buckets].map(([key, used]) => [key, used.default]));
 }
 
-/** Units of the default bucket left on `now`'s day for each credential, by ledger key. */
+/**
+ * Units of the default bucket left on `now`'s day for each credential, by ledger key, and each
+ * one's daily units (`limitsOf`).
+ */
 export async function leftToday(
   db: Executor,
   credentialIds: (string | null)[],
-  options: { now: Date; limit: number },
+  options: { now: Date; defaults: QuotaLimits },
 ) {
-  const used = await usedToday(db, credentialIds, options.now);
-  return new Map(
-    credentialIds.map((id) => {
-      const key = credentialKey(id);
-      return [key, quotaLeft(options.limit, used.get(key) ?? 0)];
-    }),
+  const [used, limits] = await Promise.all([
+    usedToday(db, credentialIds, options.now),
+    limitsOf(db, credentialIds, options.defaults),
+  ]);
+  const units = new Map([...limits].map(([key, own]) => [key, own.quotaDailyUnits]));
+  const left = new Map(
+    [...units].map(([key, limit]) => [key, quotaLeft(limit, used.get(key) ?? 0)]),
   );
+  return { left, limits: units };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface CredentialBody {
   name?: string;
   clientId?: string;
   clientSecret?: string;
+  quotaDailyUnits?: number | null;
+  quotaSearchCalls?: number | null;
 }
 
 /** Adds a Google credential ("My project", a client id of its own unless given). */

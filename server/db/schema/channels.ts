@@ -28,6 +28,12 @@ export const credentials = pgTable(
      * after they are given, whether or not Google's answer says so (docs/visibility.md).
      */
     testing: boolean('testing').notNull().default(false),
+    /**
+     * docs/platform.md §2: the daily limits of the credential's Google Cloud project, when its
+     * quota was raised (or is lower); null is the server's default from configuration.
+     */
+    quotaDailyUnits: integer('quota_daily_units'),
+    quotaSearchCalls: integer('quota_search_calls'),
     ...timestamps,
   },
   (t) => [

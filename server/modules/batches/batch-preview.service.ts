@@ -67,10 +67,10 @@ export async function previewBatch(
   });
 
   const names = new Map((await listCredentials(db, userId)).map((c) => [c.id, c.name]));
-  const quotaLeft = await ledger.leftToday(
+  const { left: quotaLeft, limits } = await ledger.leftToday(
     db,
     plan.channels.map((c) => c.credentialId),
-    { now, limit: posting.quotaDailyUnits },
+    { now, defaults: posting },
   );
   const quota = [...quotaLeft.keys()].map((key) => {
     const channelsHere = plan.channels.filter((c) => credentialKey(c.credentialId) === key).length;
@@ -98,7 +98,7 @@ export async function previewBatch(
       credentialKey: credentialKey(c.credentialId),
       waitSeconds: waitSeconds(c.nextPostAt, now),
     })),
-    { ...settings, quotaLeft, limit: posting.quotaDailyUnits, now, queuedElsewhere },
+    { ...settings, quotaLeft, limit: posting.quotaDailyUnits, limits, now, queuedElsewhere },
   );
 
   const start = startOf(body, now);
@@ -112,6 +112,7 @@ export async function previewBatch(
     quotaLeft,
     queuedElsewhere,
     quotaLimit: posting.quotaDailyUnits,
+    quotaLimits: limits,
   });
 
   const health = await healthOfChannels(db, userId, now, plan.accountIds);

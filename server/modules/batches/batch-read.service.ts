@@ -15,6 +15,8 @@ type EtaContext = {
   pacingSeconds: number;
   dailyCapPerChannel: number;
   quotaLeft: Map<string, number>;
+  /** Each credential's daily units, by ledger key; `limit` is the server's. */
+  limits: ReadonlyMap<string, number>;
   limit: number;
   now: Date;
 };
@@ -44,6 +46,7 @@ function etaOf(row: BatchReadRow, context: EtaContext) {
         dailyCap: context.dailyCapPerChannel,
         quotaLeft: context.quotaLeft,
         quotaLimit: context.limit,
+        quotaLimits: context.limits,
         timeZone: 'UTC',
       },
     );
@@ -76,20 +79,26 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
   const unfinished = rows.filter((r) => !r.finishedAt);
   const now = new Date();
   const limit = deps.posting.quotaDailyUnits;
-  const [settings, quotaLeft] = unfinished.length
+  const [settings, today] = unfinished.length
     ? await Promise.all([
         postingSettings(deps.db, userId),
         ledger.leftToday(
           deps.db,
           unfinished.flatMap((r) => r.loads.map((l) => l.credentialId)),
-          { now, limit },
+          { now, defaults: deps.posting },
         ),
       ])
     : [];
   return rows.map((row) => {
     const eta =
-      !row.finishedAt && settings && quotaLeft
-        ? etaOf(row, { ...settings, quotaLeft, limit, now }).toISOString()
+      !row.finishedAt && settings && today
+        ? etaOf(row, {
+            ...settings,
+            quotaLeft: today.left,
+            limits: today.limits,
+            limit,
+            now,
+          }).toISOString()
         : null;
     return {
       id: row.id,

@@ -30,6 +30,7 @@ export async function planSchedule(
     quotaLeft: ReadonlyMap<string, number>;
     queuedElsewhere: ReadonlyMap<string, number>;
     quotaLimit: number;
+    quotaLimits: ReadonlyMap<string, number>;
   },
 ): Promise<BatchPlan> {
   const { startAt, now } = context;
@@ -52,6 +53,7 @@ export async function planSchedule(
     quotaLeft: context.quotaLeft,
     quotaTakenFirst: context.queuedElsewhere,
     quotaLimit: context.quotaLimit,
+    quotaLimits: context.quotaLimits,
     timeZone: context.timeZone,
   });
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

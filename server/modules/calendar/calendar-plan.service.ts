@@ -13,7 +13,7 @@ export const PLAN_FRESH_MS = 60_000;
 
 export interface PlanDeps {
   db: Db;
-  posting: { quotaDailyUnits: number };
+  posting: ledger.QuotaLimits;
 }
 
 /** A scheduled batch's start, when still to come: its comments wait for it. */
@@ -59,10 +59,7 @@ export async function replan(deps: PlanDeps, userId: string, now: Date) {
     const accountIds = [...queued.keys()];
     const credentialIds = [...new Set(rows.map((r) => r.credential_id))];
     const sentToday = await sentSincePerAccount(tx, accountIds, quotaDayStart(now));
-    const quotaLeft = await ledger.leftToday(tx, credentialIds, {
-      now,
-      limit: deps.posting.quotaDailyUnits,
-    });
+    const today = await ledger.leftToday(tx, credentialIds, { now, defaults: deps.posting });
     // The server-level credential's quota is shared: everyone's waiting comments take from it.
     const othersOnServer = credentialIds.includes(null)
       ? await othersQueuedOnServerCredential(tx, userId)
@@ -84,9 +81,10 @@ export async function replan(deps: PlanDeps, userId: string, now: Date) {
       now: now.getTime(),
       pacingSeconds: settings.pacingSeconds,
       dailyCap: settings.dailyCapPerChannel,
-      quotaLeft,
+      quotaLeft: today.left,
       quotaTakenFirst: new Map([[credentialKey(null), othersOnServer]]),
       quotaLimit: deps.posting.quotaDailyUnits,
+      quotaLimits: today.limits,
     });
     unplanned.push(...notWithinYear(queues, runs, left));
     await repo.storePlan(tx, userId, { runs, unplanned, plannedAt: now });

@@ -29,6 +29,8 @@ export async function insertCredential(
     clientId: string;
     clientSecretSealed: string;
     isDefault: boolean;
+    quotaDailyUnits: number | null;
+    quotaSearchCalls: number | null;
   },
 ) {
   const [row] = await tx
@@ -76,7 +78,7 @@ export async function updateCredential(
   db: Executor,
   userId: string,
   id: string,
-  values: { testing: boolean },
+  values: Partial<Pick<CredentialRow, 'testing' | 'quotaDailyUnits' | 'quotaSearchCalls'>>,
 ) {
   const [row] = await db
     .update(credentials)

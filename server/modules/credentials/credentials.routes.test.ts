@@ -29,6 +29,9 @@ describe('adding a credential', () => {
       clientId: 'abc.apps.googleusercontent.com',
       isDefault: true,
       testing: false,
+      quotaDailyUnits: null,
+      quotaSearchCalls: null,
+      limits: { dailyUnits: 10_000, searchCalls: 100 },
       createdAt: expect.any(String),
     });
     expect(response.body).not.toContain('GOCSPX');

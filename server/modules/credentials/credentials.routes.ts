@@ -10,13 +10,16 @@ import {
   updateCredentialBodySchema,
 } from '@core/api/credentials.schema';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
+import type { QuotaLimits } from '@server/quota-ledger/quota-ledger';
 import * as service from './credentials.service';
 
 /**
  * docs/product.md §7 /api/credentials: the signed-in user's Google API credentials, never their
  * secrets.
  */
-export const credentialsRoutes: FastifyPluginAsyncZod<ChannelDeps> = async (app, deps) => {
+export const credentialsRoutes: FastifyPluginAsyncZod<
+  ChannelDeps & { posting: QuotaLimits }
+> = async (app, deps) => {
   const tags = ['credentials'];
 
   app.get('', { schema: { tags, response: { 200: credentialListSchema } } }, async (request) =>
@@ -29,7 +32,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<ChannelDeps> = async (app,
       schema: {
         tags,
         body: createCredentialBodySchema,
-        response: { 201: credentialSchema, 409: errorBodySchema },
+        response: { 201: credentialSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +52,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<ChannelDeps> = async (app,
         tags,
         params: idParamsSchema,
         body: updateCredentialBodySchema,
-        response: { 200: credentialSchema, 404: errorBodySchema },
+        response: { 200: credentialSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) =>

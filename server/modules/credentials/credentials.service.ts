@@ -1,4 +1,8 @@
-import type { CreateCredentialBody, Credential } from '@core/api/credentials.schema';
+import type {
+  CreateCredentialBody,
+  Credential,
+  UpdateCredentialBody,
+} from '@core/api/credentials.schema';
 import { revokeAtGoogle, type ChannelDeps } from '@server/channel-access/channel-access';
 import { findCredential } from '@server/channel-access/channel-access.repository';
 import type { CredentialDeps } from '@server/channel-access/client-credential';
@@ -6,29 +10,39 @@ import { lockUser } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
 import * as batchState from '@server/batch-state/batch-state';
+import { ownLimits, type QuotaLimits } from '@server/quota-ledger/quota-ledger';
 import { deleteAccounts, listAccountsOfCredential } from '../channels/channels.repository';
 import * as repo from './credentials.repository';
 
-export function toCredentialDto(row: repo.CredentialRow): Credential {
+/** The server's daily limits, which a credential's own replace (docs/platform.md §2). */
+type Defaults = { posting: QuotaLimits };
+
+export function toCredentialDto(row: repo.CredentialRow, defaults: QuotaLimits): Credential {
+  const limits = ownLimits(row, defaults);
   return {
     id: row.id,
     name: row.name,
     clientId: row.clientId,
     isDefault: row.isDefault,
     testing: row.testing,
+    quotaDailyUnits: row.quotaDailyUnits,
+    quotaSearchCalls: row.quotaSearchCalls,
+    limits: { dailyUnits: limits.quotaDailyUnits, searchCalls: limits.quotaSearchCalls },
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listCredentials(deps: Pick<CredentialDeps, 'db'>, userId: string) {
-  return (await repo.listCredentials(deps.db, userId)).map(toCredentialDto);
+export async function listCredentials(deps: Pick<CredentialDeps, 'db'> & Defaults, userId: string) {
+  return (await repo.listCredentials(deps.db, userId)).map((row) =>
+    toCredentialDto(row, deps.posting),
+  );
 }
 
 /** The secret is sealed before it is stored; a user's first credential becomes the default. */
 export async function createCredential(
-  deps: Pick<CredentialDeps, 'db' | 'secrets'>,
+  deps: Pick<CredentialDeps, 'db' | 'secrets'> & Defaults,
   userId: string,
-  body: Pick<CreateCredentialBody, 'name' | 'clientId' | 'clientSecret'>,
+  body: Omit<CreateCredentialBody, 'youtubeApiKey'>,
 ) {
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -38,6 +52,8 @@ export async function createCredential(
       clientId: body.clientId,
       clientSecretSealed: deps.secrets.seal(body.clientSecret),
       isDefault: (await repo.countCredentials(tx, userId)) === 0,
+      quotaDailyUnits: body.quotaDailyUnits ?? null,
+      quotaSearchCalls: body.quotaSearchCalls ?? null,
     });
     if (!inserted) {
       throw new AppError(
@@ -53,11 +69,11 @@ export async function createCredential(
     });
     return inserted;
   });
-  return toCredentialDto(row);
+  return toCredentialDto(row, deps.posting);
 }
 
 export async function setDefaultCredential(
-  deps: Pick<CredentialDeps, 'db'>,
+  deps: Pick<CredentialDeps, 'db'> & Defaults,
   userId: string,
   id: string,
 ) {
@@ -66,19 +82,22 @@ export async function setDefaultCredential(
     if (!(await findCredential(tx, userId, id))) throw notFound('Credential');
     return repo.setDefaultCredential(tx, userId, id);
   });
-  return toCredentialDto(row!);
+  return toCredentialDto(row!, deps.posting);
 }
 
-/** The user says whether the credential's app is in Testing (its connections end in 7 days). */
+/**
+ * The user says whether the credential's app is in Testing (its connections end in 7 days), or
+ * what its project's daily limits are (null: the server's). Posting and reading use them at once.
+ */
 export async function updateCredential(
-  deps: Pick<CredentialDeps, 'db'>,
+  deps: Pick<CredentialDeps, 'db'> & Defaults,
   userId: string,
   id: string,
-  body: { testing: boolean },
+  body: UpdateCredentialBody,
 ) {
   const row = await repo.updateCredential(deps.db, userId, id, body);
   if (!row) throw notFound('Credential');
-  return toCredentialDto(row);
+  return toCredentialDto(row, deps.posting);
 }
 
 /**

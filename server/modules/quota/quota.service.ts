@@ -16,8 +16,8 @@ export interface QuotaDeps {
 const SHOWN = ['default', 'search'] as const;
 
 /**
- * GET /api/quota: units used and left today per credential of the user, each bucket's too, and
- * the next reset. Every call that costs quota is in it: posting, look-ups, reads and searches
+ * GET /api/quota: units used and left today per credential of the user, each bucket's too (under
+ * the credential's own limits, else the server's), and the next reset. Every call that costs quota is in it: posting, look-ups, reads and searches
  * (docs/platform.md §2). The statistics bucket is the background refresh's alone, and not shown.
  */
 export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota> {
@@ -27,18 +27,18 @@ export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota
   ).map((c) => ({ id: c.id, name: c.name }));
   if (await hasServerCredentialChannel(deps.db, userId))
     credentials.push({ id: null, name: SERVER_CREDENTIAL_NAME });
-  const used = await ledger.bucketsToday(
-    deps.db,
-    credentials.map((c) => c.id),
-    now,
-  );
+  const ids = credentials.map((c) => c.id);
+  const [used, limits] = await Promise.all([
+    ledger.bucketsToday(deps.db, ids, now),
+    ledger.limitsOf(deps.db, ids, deps.posting),
+  ]);
   return {
     day: quotaDay(now),
     nextReset: nextQuotaReset(now).toISOString(),
     credentials: credentials.map((c) => {
       const key = credentialKey(c.id);
       const buckets = SHOWN.map((name) => {
-        const limit = ledger.limitOf(deps.posting, name);
+        const limit = ledger.limitOf(limits.get(key)!, name);
         const spent = used.get(key)?.[name] ?? 0;
         return { name, used: spent, limit, left: quotaLeft(limit, spent) };
       });

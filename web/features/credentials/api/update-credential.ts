@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Credential } from '@core/api/credentials.schema';
+import type { Credential, QuotaLimits } from '@core/api/credentials.schema';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshCredentials } from './credentials';
@@ -15,5 +15,20 @@ export function useSetTesting() {
       // Its channels' connection end changes with it.
       await queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
     },
+  });
+}
+
+/** Sets the credential's own daily limits (null: the server's), docs/platform.md §2. */
+export function useSetQuotaLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...limits }: QuotaLimits & { id: string }) =>
+      api<Credential>(`/api/credentials/${id}`, { method: 'PATCH', body: limits }),
+    // Every quota shown follows the credential's limits.
+    onSuccess: () =>
+      Promise.all([
+        refreshCredentials(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.quota }),
+      ]),
   });
 }

@@ -9,10 +9,21 @@ import { ConfirmButtons } from '@web/components/confirm-buttons';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
+import { z } from 'zod';
 import { useCreateCredential } from '../api/create-credential';
+import {
+  RAISED_QUOTA_RULES,
+  RaisedQuotaFields,
+  raisedToggle,
+  raisedQuotaBody,
+  raisedQuotaValues,
+} from './raised-quota-fields';
 
 /** The API key field is not asked for (docs/product.md §3): it stays in this browser. */
-const RULES = createCredentialBodySchema.omit({ youtubeApiKey: true });
+const RULES = createCredentialBodySchema
+  .omit({ youtubeApiKey: true })
+  .extend({ raised: z.boolean(), ...RAISED_QUOTA_RULES });
+const REQUIRED = ['name', 'clientId', 'clientSecret'];
 
 /** docs/product.md §2: name, client id and client secret; every field required. */
 export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -20,22 +31,26 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
   const create = useCreateCredential();
   const form = useSchemaForm({
     name: 'add-credential',
-    initialValues: { name: '', clientId: '', clientSecret: '' },
+    initialValues: { name: '', clientId: '', clientSecret: '', ...raisedQuotaValues(undefined) },
     rules: RULES,
   });
   // Each field left empty says so until it is filled; the alert sums them up.
-  const missing = Object.keys(form.errors).length > 0;
+  const missing = REQUIRED.some((field) => field in form.errors);
 
   const close = () => {
     form.reset();
     onClose();
   };
 
-  const onSubmit = form.submit(async (body) => {
+  const onSubmit = form.submit(async ({ raised, ...body }) => {
     try {
       // docs/product.md §3: the API key field is sent empty; the universal key stays in this
       // browser.
-      await create.mutateAsync({ ...body, youtubeApiKey: '' });
+      await create.mutateAsync({
+        ...body,
+        ...raisedQuotaBody({ raised, ...body }),
+        youtubeApiKey: '',
+      });
       toast({
         title: t('credentials.add.success'),
         description: t('credentials.add.successDesc', { name: body.name }),
@@ -87,6 +102,11 @@ export function AddCredentialDialog({ opened, onClose }: { opened: boolean; onCl
             aria-invalid={!!form.errors.clientSecret || undefined}
             autoComplete="off"
             description={t('credentials.field.clientSecretHint')}
+          />
+          <RaisedQuotaFields
+            raised={raisedToggle(form)}
+            units={form.getInputProps('quotaDailyUnits')}
+            searches={form.getInputProps('quotaSearchCalls')}
           />
           {missing && (
             <Alert color="red" title={t('credentials.add.missingTitle')} role="alert">

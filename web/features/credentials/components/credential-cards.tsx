@@ -5,6 +5,7 @@ import { CutText } from '@web/components/cut-text';
 import { Fact } from '@web/components/fact';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
+import { QuotaLimitsButton } from './quota-limits-dialog';
 import { TestingSwitch } from './testing-switch';
 
 export function CredentialTypeBadge({ credential }: { credential: Credential }) {
@@ -18,6 +19,28 @@ export function CredentialTypeBadge({ credential }: { credential: Credential }) 
     <Badge color="gray" variant="light" miw="max-content">
       {t('credentials.badge.alternative')}
     </Badge>
+  );
+}
+
+/**
+ * A credential's own daily limits (docs/platform.md §2), when its project's quota was raised, and
+ * the button that changes them.
+ */
+export function OwnQuota({ credential }: { credential: Credential }) {
+  const { t } = useTranslation();
+  const own = credential.quotaDailyUnits !== null || credential.quotaSearchCalls !== null;
+  return (
+    <Stack gap={2} align="flex-start">
+      {own && (
+        <Text size="xs" c="dimmed">
+          {t('credentials.quota.own', {
+            units: credential.limits.dailyUnits,
+            searches: credential.limits.searchCalls,
+          })}
+        </Text>
+      )}
+      <QuotaLimitsButton credential={credential} />
+    </Stack>
   );
 }
 
@@ -35,6 +58,7 @@ export function CredentialCards({ items }: { items: Credential[] }) {
               </Text>
               <CredentialTypeBadge credential={credential} />
             </Group>
+            <OwnQuota credential={credential} />
             <Fact label={t('credentials.column.clientId')}>
               <CutText size="xs" ff="monospace">
                 {credential.clientId}

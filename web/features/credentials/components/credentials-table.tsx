@@ -1,4 +1,4 @@
-import { Button, Stack, Table } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -9,7 +9,7 @@ import { useCredentials } from '../api/credentials';
 import { AddCredentialDialog } from './add-credential-dialog';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
-import { CredentialCards, CredentialTypeBadge } from './credential-cards';
+import { CredentialCards, CredentialTypeBadge, OwnQuota } from './credential-cards';
 import { TestingSwitch } from './testing-switch';
 import { usePhone } from '@web/hooks/use-phone';
 
@@ -70,7 +70,12 @@ function Credentials({ items }: { items: Credential[] }) {
         <Table.Tbody>
           {items.map((credential) => (
             <Table.Tr key={credential.id}>
-              <Table.Td fw={500}>{credential.name}</Table.Td>
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {credential.name}
+                </Text>
+                <OwnQuota credential={credential} />
+              </Table.Td>
               <Table.Td>
                 <CutText size="sm" ff="monospace" maw={{ base: 200, xl: 320 }}>
                   {credential.clientId}

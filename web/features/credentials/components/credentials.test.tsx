@@ -17,6 +17,9 @@ const credential = (over: Partial<Credential>): Credential => ({
   clientId: 'abc.apps.googleusercontent.com',
   isDefault: true,
   testing: false,
+  quotaDailyUnits: null,
+  quotaSearchCalls: null,
+  limits: { dailyUnits: 10_000, searchCalls: 100 },
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
