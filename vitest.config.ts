@@ -29,6 +29,7 @@ const timed = [
   'server/webhook-delivery/webhook-crash.test.ts',
   'server/background/loops.test.ts',
   'server/background/roles.test.ts',
+  'server/background/wake-ups.test.ts',
   'server/worker-http.test.ts',
   'server/main.test.ts',
   'server/npm-scripts.test.ts',

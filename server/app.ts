@@ -133,8 +133,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     services,
     mailer,
     onBatchCreated: deps.onBatchCreated,
-    wakeExports: () => exportMaker.wake(),
-    wakeWebhooks: () => webhookSender.wake(),
+    // Queued work wakes its loop in every worker process (docs/architecture.md §3).
+    wakeExports: () => background.wake('exports'),
+    wakeWebhooks: () => background.wake('webhook delivery'),
   });
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -7,6 +7,7 @@ import type { Services } from '@server/services';
 import { createWebhookSender } from '@server/webhook-delivery/webhook-sender';
 import type { BackgroundLoop } from './loop';
 import { loopsOf, makeLoop, type LoopName } from './loops';
+import { announce, listenForWakeUps } from './wake-ups';
 
 /**
  * A process's background work (docs/architecture.md §3): the loops its ROLE runs, from the one
@@ -42,6 +43,25 @@ export function createBackground(deps: {
   const exportMaker = createExportMaker({ db, log: named('exports') });
   const context = { config, services, log, mailer, dispatcher, webhookSender, exportMaker };
   const started = new Map<LoopName, BackgroundLoop>();
+  // A sender's own wake works in a test app that drives it without starting its loop.
+  const own: Partial<Record<LoopName, () => void>> = {
+    mail: () => mailer.wake(),
+    'webhook delivery': () => webhookSender.wake(),
+    exports: () => exportMaker.wake(),
+  };
+  const wakeHere = (name: string) =>
+    (own[name as LoopName] ?? (() => started.get(name as LoopName)?.wake()))();
+  const listener = listenForWakeUps({
+    pool: db.$client,
+    wake: wakeHere,
+    wakeAll: () => started.forEach((loop) => loop.wake()),
+    log: log.child({ loop: 'wake-ups' }),
+  });
+  /** Wakes the loop here at once and in every process through PostgreSQL (docs/architecture.md §3). */
+  const wake = (name: LoopName) => {
+    wakeHere(name);
+    announce(db.$client, name);
+  };
 
   return {
     mailer,
@@ -59,17 +79,20 @@ export function createBackground(deps: {
         started.set(name, loop);
         loop.start();
       }
-      if (started.size)
-        log.info({ role: config.role, loops: [...started.keys()] }, 'background work started');
+      if (!started.size) return;
+      listener.start();
+      log.info({ role: config.role, loops: [...started.keys()] }, 'background work started');
     },
     /** Stops every loop started, each waiting for its round under way at most its grace. */
     async stop() {
       const loops = [...started.values()];
       started.clear();
-      await Promise.all(loops.map((loop) => loop.stop()));
+      await Promise.all([listener.stop(), ...loops.map((loop) => loop.stop())]);
     },
-    /** Looks for work to post now (a batch was just created or resumed), if this process posts. */
-    nudge: () => started.get('posting')?.wake(),
+    /** Work was queued for the named loop: wakes it in this process and in every other. */
+    wake,
+    /** Looks for work to post now, in every worker (a batch was just created or resumed). */
+    nudge: () => wake('posting'),
     /** The names of the loops running, for tests and the log. */
     running: () => [...started.keys()],
   };

@@ -33,22 +33,37 @@ export interface LoopOptions {
    * process that does not get it skips its turn.
    */
   once?: pg.Pool;
+  /**
+   * For a `once` loop: an SQL condition (constant text) that says there is work; without it, the
+   * lock is not asked for and the round is skipped, in the same one query.
+   */
+  onlyIf?: string;
+  /** For a `once` loop: the wait after a round skipped (no work, or another process's turn). */
+  skippedEveryMs?: number;
   onStart?: () => void;
   onStop?: () => void;
 }
 
-/** One round holding the loop's advisory lock, or nothing when another process holds it. */
-async function roundAlone(pool: pg.Pool, name: string, round: () => Promise<unknown>) {
+const SKIPPED = Symbol('skipped');
+
+/** One round holding the loop's advisory lock, or SKIPPED when another process holds it. */
+async function roundAlone(
+  pool: pg.Pool,
+  name: string,
+  round: () => Promise<unknown>,
+  onlyIf = 'true',
+) {
   const client = await pool.connect();
   let broken = false;
   try {
+    // A query without FROM checks its WHERE before its select list: no work, no lock.
     const taken = await client.query<{ ok: boolean }>(
-      'select pg_try_advisory_lock($1, hashtext($2)) as ok',
+      `select pg_try_advisory_lock($1, hashtext($2)) as ok where ${onlyIf}`,
       [LOOP_LOCK_SPACE, name],
     );
-    if (!taken.rows[0]?.ok) return;
+    if (!taken.rows[0]?.ok) return SKIPPED;
     try {
-      await round();
+      return await round();
     } finally {
       await client
         .query('select pg_advisory_unlock($1, hashtext($2))', [LOOP_LOCK_SPACE, name])
@@ -81,17 +96,22 @@ export function createLoop(options: LoopOptions) {
   function run() {
     if (stopped || running) return;
     clearTimeout(timer);
-    const round = options.once ? roundAlone(options.once, name, options.round) : options.round();
+    const round = options.once
+      ? roundAlone(options.once, name, options.round, options.onlyIf)
+      : options.round();
+    let next = options.everyMs;
     running = round
       .then(
-        () => undefined,
+        (result) => {
+          if (result === SKIPPED) next = options.skippedEveryMs ?? next;
+        },
         // The name leads the message: the loop's log may already carry it as a binding.
         (error: unknown) =>
           log.warn({ err: error }, `${name}: ${options.failure ?? 'round failed'}`),
       )
       .finally(() => {
         running = undefined;
-        if (!stopped) schedule(options.everyMs);
+        if (!stopped) schedule(next);
       });
   }
 

@@ -63,6 +63,28 @@ describe('a loop that runs once across processes', () => {
     expect(most).toBe(1);
   });
 
+  it('skips its rounds while its condition finds no work, and looks again after its idle wait', async () => {
+    let rounds = 0;
+    const loop = createLoop({
+      name: 'test when due',
+      round: async () => void rounds++,
+      everyMs: 10,
+      skippedEveryMs: 300,
+      log,
+      once: t.pool,
+      onlyIf: 'exists (select 1 from pg_class where relname = $2)',
+    });
+    // $2 is the loop's name: the condition holds once a table of that name exists.
+    loop.start();
+    await pause(100);
+    expect(rounds).toBe(0);
+    await t.pool.query('create table "test when due" (id int)');
+    await pause(600);
+    await loop.stop();
+    await t.pool.query('drop table "test when due"');
+    expect(rounds).toBeGreaterThan(5);
+  });
+
   it('runs in every process at once when it is not once-only', async () => {
     let inRound = 0;
     let most = 0;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config, Role } from '@server/config';
-import { foldCountChanges } from '@server/db/tallies';
+import { FOLD_PENDING, foldCountChanges } from '@server/db/tallies';
 import { createHousekeeping, createSearchIndexUpkeep } from '@server/housekeeping';
 import type { Mailer } from '@server/mail/mailer';
 import { createDetailsRefresher } from '@server/modules/details-refresh/details-refresher';
@@ -44,10 +44,15 @@ interface LoopSpec {
 const BACKGROUND: readonly Role[] = ['worker', 'all'];
 
 /**
- * Batch count changes are folded this often: the log read beside the counts stays a few rows per
- * batch, whatever its size (migration 0010).
+ * Batch count changes are folded this often while there are some: the log read beside the counts
+ * stays a few rows per batch, whatever its size (migration 0010).
  */
 const FOLD_EVERY_MS = 1000;
+/**
+ * With nothing to fold (one query, no lock) or another process folding, the next look is this
+ * much later: an idle worker's queries are few (docs/architecture.md §3).
+ */
+const FOLD_IDLE_MS = 5000;
 
 /**
  * Every background loop, once (docs/architecture.md §3): its name (in its log lines), the roles
@@ -118,6 +123,8 @@ export const LOOPS = [
         everyMs: FOLD_EVERY_MS,
         log,
         once,
+        onlyIf: FOLD_PENDING,
+        skippedEveryMs: FOLD_IDLE_MS,
       }),
   },
   {

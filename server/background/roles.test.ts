@@ -79,7 +79,7 @@ describe('web and worker processes apart', () => {
           headers: { cookie: user.cookie },
         });
         expect(test.status).toBe(202);
-        // Two of the sender's polls, had the web process one.
+        // The sender would have been woken at once, and polled since, had the web process one.
         await pause(5000);
         expect(received).toEqual([]);
 

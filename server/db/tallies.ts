@@ -70,6 +70,11 @@ function foldTally(tx: Executor, t: Tally, max: number) {
     do update set ${sql.raw(t.sums.map((n) => `${n} = c.${n} + excluded.${n}`).join(', '))}`);
 }
 
+/** True when a fold has something to do (an SQL condition, read without a lock). */
+export const FOLD_PENDING = [...TALLIES.map((t) => t.changes), 'video_sent_recounts']
+  .map((table) => `exists (select 1 from ${table})`)
+  .join(' or ');
+
 /**
  * Folds the count changes the triggers appended into their counts (`TALLIES`), and recounts the
  * sent counts a comment could not reach (0013): one statement each, in one transaction, by one

@@ -4,6 +4,7 @@ import type { Language } from '@core/languages';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/transaction';
+import { wakeOnCommit } from '../db/wake-on-commit';
 import type { SecretBox } from '../security/secret-box';
 import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail-outbox.repository';
 import { renderHtml, renderText } from './mail-render';
@@ -87,13 +88,16 @@ export function createMailer(deps: {
       html: renderHtml(content, language),
       unsubscribeUrl: mail.unsubscribeUrl,
     };
-    return insertMail(executor, {
+    const id = await insertMail(executor, {
       userId: mail.userId,
       kind: mail.kind,
       toAddress: mail.to,
       subject: content.subject,
       contentSealed: secrets.seal(JSON.stringify(sealed)),
     });
+    // The outbox's senders in every worker hear of it on commit.
+    await wakeOnCommit(executor, 'mail');
+    return id;
   }
 
   let timer: NodeJS.Timeout | undefined;

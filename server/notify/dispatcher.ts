@@ -27,7 +27,8 @@ import { emitExpiringConnections, emitFailedEmails, emitQuotaWarnings } from './
 export const EMAILS_PER_HOUR = 10;
 /** A digest lists at most this many events; the rest wait for the next one. */
 const DIGEST_MAX_ITEMS = 50;
-const POLL_MS = 2_000;
+/** The safety net: an event emitted wakes the dispatcher on commit (docs/architecture.md §3). */
+const POLL_MS = 5_000;
 const SLOW_ROUND_MS = 30_000;
 
 export interface DispatcherDeps {
@@ -256,7 +257,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
-    /** One round now, waited for (tests; the loop does the same every 2 seconds). */
+    /** One round now, waited for (tests; the loop does the same every 5 seconds and on wake). */
     async runOnce(options: { slow?: boolean } = {}) {
       await loop.idle();
       await dispatchDue();

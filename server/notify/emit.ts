@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EventData, EventType } from '@core/api/notifications.schema';
 import { notifications } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { wakeOnCommit } from '../db/wake-on-commit';
 
 /**
  * docs/notifications.md §2: the one way anything tells a user of an event, in the transaction of
@@ -20,6 +21,7 @@ export async function emitEvent<T extends EventType>(
     .insert(notifications)
     .values({ userId, type, data, dedupeKey: options.dedupeKey ?? null })
     .onConflictDoNothing();
+  await wakeOnCommit(db, 'event dispatch');
 }
 
 /**

@@ -162,6 +162,8 @@ export async function msUntilNextDue(db: Executor, now: Date) {
                      and c.next_attempt_at > ${now}::timestamptz
                    order by c.next_attempt_at limit 1) soonest
                where a.status = 'active' and not a.posting_paused),
+             (select min(start_at) from batches
+               where status = 'scheduled' and start_at > ${now}::timestamptz and not ready_waiting),
              (select min(lease_until) from comments
                where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until > ${now}::timestamptz)
            ) - ${now}::timestamptz) * 1000 as ms`);

@@ -4,7 +4,11 @@ import * as repo from './posting.repository';
 import { createSender } from './send';
 import { createVerifier } from './verify';
 
-const IDLE_POLL_MS = 500;
+/**
+ * A sleeping worker looks for work at least this often: a safety net, since a batch confirmed or
+ * resumed wakes it through PostgreSQL and it sleeps until the next comment falls due (docs/architecture.md §3).
+ */
+const IDLE_POLL_MS = 5000;
 /**
  * A stopping worker waits this long for the answers to its sends, then gives up on them: they
  * are looked up on the platform afterwards, so a stop never takes longer nor posts twice.
@@ -55,20 +59,27 @@ export function createWorker(deps: WorkerDeps) {
     return sendNext();
   }
 
-  /** Idle: until the next comment may fall due (a paced channel freeing up), at most a poll. */
-  async function idle() {
+  /**
+   * Idle: until the next comment may fall due (a paced channel freeing up), at most a poll. Only
+   * the first slot asks the database; the others sleep until it (or a wake-up) finds work, so an
+   * idle worker's queries do not grow with its slots.
+   */
+  async function idle(slot: number) {
+    if (slot > 0) return new Promise<void>((resolve) => sleepUntilWoken(resolve, undefined));
     const untilDue = await repo.msUntilNextDue(db, engine.clock()).catch(() => undefined);
     if (!running) return;
     const ms = Math.min(IDLE_POLL_MS, Math.max(0, Math.ceil(untilDue ?? IDLE_POLL_MS)));
-    await new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
+    await new Promise<void>((resolve) => sleepUntilWoken(resolve, ms));
+  }
+
+  function sleepUntilWoken(resolve: () => void, ms: number | undefined) {
+    const wake = () => {
+      clearTimeout(timer);
+      sleepers.delete(wake);
+      resolve();
+    };
+    const timer = ms === undefined ? undefined : setTimeout(wake, ms);
+    sleepers.add(wake);
   }
 
   async function loop(slot: number) {
@@ -82,11 +93,15 @@ export function createWorker(deps: WorkerDeps) {
           startCheckedAt = Date.now();
           await batchState.queueStarted(db, engine.clock());
         }
-        if (await step()) continue;
+        if (await step()) {
+          // The sleeping slots share the work the first one found.
+          if (slot === 0) wakeAll();
+          continue;
+        }
       } catch (error) {
         log.error({ err: error }, 'posting step failed');
       }
-      if (running) await idle();
+      if (running) await idle(slot);
     }
   }
 

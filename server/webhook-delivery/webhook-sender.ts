@@ -14,7 +14,8 @@ import { postWebhook } from './webhook-post';
 const LEASE_MARGIN_MS = 5_000;
 /** Deliveries are retried for this long after their event, then shown as failed. */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
-const POLL_MS = 2_000;
+/** The safety net: a delivery queued wakes the senders (docs/architecture.md §3). */
+const POLL_MS = 5_000;
 /**
  * Attempts one webhook may have under way at once, across every sender: an endpoint that never
  * answers holds this many, and the others' deliveries go on beside them.
@@ -159,7 +160,7 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
     },
     /**
      * Delivers what is due now and waits for every attempt to end, a webhook's next taken as its
-     * previous ones end (tests and benchmarks; the loop does it every 2 seconds and on wake).
+     * previous ones end (tests and benchmarks; the loop does it every 5 seconds and on wake).
      */
     async runOnce() {
       for (;;) {

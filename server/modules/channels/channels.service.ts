@@ -16,6 +16,7 @@ import * as batchState from '@server/batch-state/batch-state';
 import { payForUpkeep, type LedgerDeps } from '@server/quota-ledger/paid-reads';
 import { healthOfChannels } from '@server/visibility/channel-health.repository';
 import { checkableAgain } from '@server/visibility/visibility.repository';
+import { wakeOnCommit } from '@server/db/wake-on-commit';
 import * as repo from './channels.repository';
 import { markPlanStale } from '../calendar/calendar.repository';
 
@@ -152,6 +153,8 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
       channelTitle: channel.title,
       ...(channel.thumbnail ? { avatar: channel.thumbnail } : {}),
     });
+    // The channel is free to post again: its due comments are sent now, by any worker.
+    await wakeOnCommit(deps.db, 'posting');
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.kind === 'permanent') {
@@ -214,6 +217,8 @@ export async function resumePosting(deps: ChannelDeps, userId: string, id: strin
     consecutiveFailures: 0,
     healthResetAt: new Date(),
   });
+  // The channel is free to post again: its due comments are sent now, by any worker.
+  await wakeOnCommit(deps.db, 'posting');
   await markPlanStale(deps.db, userId);
   return accountDto(deps, userId, id);
 }
