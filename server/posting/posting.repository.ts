@@ -32,6 +32,8 @@ export type ClaimedComment = {
   /** docs/schedules.md: the channel's posting windows; null: always open. */
   windowSlots: WindowSlot[] | null;
   windowsTimeZone: string | null;
+  /** The credential's own daily units (null: the server's), read in the claim as the rest. */
+  quotaDailyUnits: number | null;
   /** The channel's grant and credential, read in the claim: the send does not read them again. */
   grant: ChannelGrant;
   credential: StoredCredential | null;
@@ -60,7 +62,8 @@ export async function lockNextDue(
            a.credential_id as "credentialId", a.channel_id as "channelId",
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
            coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap",
-           a.window_slots as "windowSlots", a.windows_time_zone as "windowsTimeZone", ${grantColumns}
+           a.window_slots as "windowSlots", a.windows_time_zone as "windowsTimeZone",
+           cr.quota_daily_units as "quotaDailyUnits", ${grantColumns}
       from accounts a
       join lateral (
         select d.id from comments d

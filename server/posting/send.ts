@@ -66,7 +66,7 @@ export function createSender(engine: Engine) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
         return 'deferred' as const;
       }
-      const limit = (await ledger.limitsOfOne(tx, claimed.credentialId, posting)).quotaDailyUnits;
+      const limit = ledger.ownLimits(claimed, posting).quotaDailyUnits;
       const charge = await ledger.reserve(tx, claimed.credentialId, INSERT_COST, { now, limit });
       if (!charge) {
         await repo.deferComment(tx, claimed.id, nextQuotaReset(now));
