@@ -1,0 +1,67 @@
+// `npm test`: two rounds of commands side by side, each command's output kept together. The
+// first round runs what measures time (the timed tests) on a machine the journeys do not load
+// yet; the second, the other unit tests beside ESLint and the journeys. A failure is named again
+// at the very end, with its own last lines: a CI log is often read from its tail only, and there
+// the journeys' long list would otherwise hide which command failed and why.
+import { stripVTControlCharacters } from 'node:util';
+import { concurrently } from 'concurrently';
+
+const rounds = [
+  [
+    { name: 'build', command: 'npm:build' },
+    { name: 'web', command: 'npm run test:unit:web && npm run lint:static' },
+    { name: 'timed', command: 'npm:test:unit:timed' },
+  ],
+  [
+    { name: 'unit', command: 'npm:test:unit:rest' },
+    { name: 'eslint', command: 'npm:lint:eslint' },
+    { name: 'e2e', command: 'npm:test:e2e' },
+  ],
+];
+
+const TAIL_LINES = 80;
+// What vitest, Playwright and ESLint print for a failure, wherever it stands in their output.
+const FAILURE_LINE =
+  /(\bFAIL\b|✘|×|✗|\d+ failed|\d+ flaky|error\s{2}|Error:|exited with code [1-9])/;
+
+async function runRound(commands) {
+  const outputs = new Map(commands.map((c) => [c.name, []]));
+  const run = concurrently(commands, { group: true, prefix: 'name' });
+  for (const command of run.commands) {
+    const keep = (chunk) => outputs.get(command.name).push(chunk.toString());
+    command.stdout.subscribe(keep);
+    command.stderr.subscribe(keep);
+  }
+  const events = await run.result.then(
+    (closed) => closed,
+    (closed) => closed,
+  );
+  const failed = events.filter((e) => e.exitCode !== 0);
+  return failed.map((e) => ({
+    name: e.command.name,
+    exitCode: e.exitCode,
+    output: outputs.get(e.command.name).join(''),
+  }));
+}
+
+function describe(failure) {
+  const lines = stripVTControlCharacters(failure.output).split('\n');
+  const marked = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, 40);
+  return [
+    `\n=== ${failure.name} failed (exit ${failure.exitCode}) ===`,
+    '--- its lines that name a failure:',
+    ...marked,
+    `--- its last ${TAIL_LINES} lines:`,
+    ...lines.slice(-TAIL_LINES),
+  ].join('\n');
+}
+
+for (const round of rounds) {
+  const failures = await runRound(round);
+  if (failures.length > 0) {
+    console.error(failures.map(describe).join('\n'));
+    console.error(`\nnpm test failed: ${failures.map((f) => f.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+console.log('\nnpm test passed: every unit test, the lint and every journey.');
