@@ -34,6 +34,8 @@ export function apiCalls(state: EmulatorState) {
     async (request: FastifyRequest, reply: FastifyReply) => {
       const latency = state.latencyMs + Math.random() * state.latencyJitterMs;
       if (latency) await sleep(latency);
+      if (method === 'commentThreads.insert' && state.insertDelayMs)
+        await sleep(state.insertDelayMs);
       try {
         const caller = authenticate(state, request, needsUser);
         state.calls.push({

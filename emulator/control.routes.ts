@@ -35,6 +35,14 @@ export function controlRoutes(app: FastifyInstance, state: EmulatorState) {
     return { answerDelayMs: ms };
   });
 
+  /** Inserts reach the emulator `ms` late, stored only then: a look-up meanwhile finds nothing. */
+  app.post('/__emulator/insert-delay', async (request, reply) => {
+    const ms = Number((request.body as Body)?.ms);
+    if (!isDuration(ms)) return reply.status(400).send({ error: 'ms must be a number >= 0' });
+    state.insertDelayMs = ms;
+    return { insertDelayMs: ms };
+  });
+
   /** Data API calls as they reached the emulator, oldest first (`?method=` to narrow). */
   app.get('/__emulator/calls', async (request) => {
     const { method } = request.query as { method?: string };

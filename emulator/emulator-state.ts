@@ -125,6 +125,8 @@ export class EmulatorState {
   latencyJitterMs = 0;
   /** An insert is stored at once but answered this much later (a slow answer). */
   answerDelayMs = 0;
+  /** An insert reaches "Google" this much after the rest of its latency (a slow request). */
+  insertDelayMs = 0;
   faults: Fault[] = [];
   /** Google's "Testing" apps lose refresh tokens after 7 days; undefined: they never expire. */
   refreshTokenTtlMs: number | undefined;

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Failure } from '@core/api/failure-reasons';
 import { OPEN_COMMENT_STATUSES, type BatchStatus } from '@core/posting/states';
 import type { PlannedComment } from '@core/posting/plan';
+import { APP_NOW } from '../db/database-clock';
 import { batches, comments } from '../db/schema';
 import { statusList, uuidArray } from '../db/sql-helpers';
 import type { Executor, Tx } from '../db/transaction';
@@ -38,7 +39,7 @@ export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComme
     .values({ ...batch, status: batch.startAt ? 'scheduled' : 'queued' })
     .returning();
   // A scheduled batch's comments are not due before its start: the queue's index skips them.
-  const due = batch.startAt ?? new Date();
+  const due = batch.startAt ? sql`${batch.startAt}::timestamptz` : APP_NOW;
   if (!planned.length) return row!;
   const items = new Map<string, { n: number; content: string; templateId: string | null }>();
   const itemIndex = planned.map(({ content, templateId }) => {
@@ -52,7 +53,7 @@ export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComme
     insert into comments (user_id, batch_id, account_id, channel_title, channel_avatar, video_id,
                           content, template_id, position, next_attempt_at)
     select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
-           p.video_id, i.content, i.template_id, p.position, ${due}::timestamptz
+           p.video_id, i.content, i.template_id, p.position, ${due}
       from unnest(
              ${uuidArray(planned.map((c) => c.accountId))},
              ${sql.param(planned.map((c) => c.videoId))}::text[],
@@ -103,7 +104,7 @@ export async function setStatus(
 export async function resume(db: Executor, id: string) {
   const result = await db.execute(sql`
     update batches
-       set status = case when start_at > now() then 'scheduled' else 'running' end,
+       set status = case when start_at > ${APP_NOW} then 'scheduled' else 'running' end,
            updated_at = now()
      where id = ${id} and status = 'paused'
     returning id`);
@@ -119,10 +120,10 @@ export const runningOnSend = (batchId: string) =>
        where id = ${batchId} and status in ('scheduled', 'queued')`;
 
 /** Scheduled batches whose start has come are queued (one statement, every second). */
-export async function queueStarted(db: Executor, now: Date) {
+export async function queueStarted(db: Executor) {
   await db.execute(sql`
     update batches set status = 'queued', updated_at = now()
-     where status = 'scheduled' and start_at <= ${now}::timestamptz and not ready_waiting`);
+     where status = 'scheduled' and start_at <= ${APP_NOW} and not ready_waiting`);
 }
 
 /**
@@ -145,7 +146,7 @@ export async function moveStart(tx: Tx, id: string, startAt: Date, timeZone: str
       and(
         eq(batches.id, id),
         sql`(${batches.status} = 'scheduled'
-             or (${batches.status} = 'paused' and ${batches.startAt} > now()))`,
+             or (${batches.status} = 'paused' and ${batches.startAt} > ${APP_NOW}))`,
       ),
     )
     .returning({ id: batches.id });

@@ -22,6 +22,7 @@ import { emitEvent } from './emit';
 import * as repo from './notify.repository';
 import { eventText } from './event-texts';
 import { emitExpiringConnections, emitFailedEmails, emitQuotaWarnings } from './watches';
+import { databaseNow } from '../db/database-clock';
 
 /** docs/notifications.md §4: never more than this many emails about events per user per hour. */
 export const EMAILS_PER_HOUR = 10;
@@ -42,7 +43,6 @@ export interface DispatcherDeps {
   /** Deliveries were queued for webhooks: their sender may start at once. */
   onDeliveries?: () => void;
   log: FastifyBaseLogger;
-  now?: () => number;
 }
 
 /** The user's choices, the defaults filling what they never chose. */
@@ -85,7 +85,6 @@ export function readUnsubscribeToken(secrets: SecretBox, token: string) {
  */
 export function createDispatcher(deps: DispatcherDeps) {
   const { db, mailer, log } = deps;
-  const now = deps.now ?? Date.now;
   let lastDigestRound = 0;
   let deliveriesQueued = false;
 
@@ -165,11 +164,11 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
   }
 
-  async function sendDigest(reader: repo.DigestReader) {
+  async function sendDigest(reader: repo.DigestReader, now: Date) {
     const prefs = prefsOf(reader.prefs);
     const slot = digestDue(
       prefs.digest,
-      now(),
+      now.getTime(),
       reader.timeZone,
       reader.lastDigestAt ? Date.parse(reader.lastDigestAt) : null,
     );
@@ -219,29 +218,31 @@ export function createDispatcher(deps: DispatcherDeps) {
     });
   }
 
-  async function sendDueDigests() {
+  async function sendDueDigests(now: Date) {
     let sent = 0;
     for (const reader of await repo.digestReaders(db)) {
       if (loop.stopping) break;
-      if (await sendDigest(reader)) sent++;
+      if (await sendDigest(reader, now)) sent++;
     }
     if (sent) mailer.wake();
   }
 
   /** What no single action causes: connections about to end, quotas running out; digests. */
   async function slowRound() {
-    const at = new Date(now());
+    // The database's instant (docs/architecture.md §3): a connection's end, a quota day, a digest.
+    const at = await databaseNow(db);
     await emitExpiringConnections(db, at);
     await emitFailedEmails(db);
     await emitQuotaWarnings(db, at, deps.quotaDailyUnits);
     await dispatchDue();
-    await sendDueDigests();
+    await sendDueDigests(at);
   }
 
   async function round() {
     await dispatchDue();
-    if (now() - lastDigestRound >= SLOW_ROUND_MS) {
-      lastDigestRound = now();
+    // How often is the process's own business: an interval, not an instant of the database's.
+    if (Date.now() - lastDigestRound >= SLOW_ROUND_MS) {
+      lastDigestRound = Date.now();
       await slowRound();
     }
   }

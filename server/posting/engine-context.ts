@@ -5,16 +5,10 @@ import type { Config } from '../config';
 export interface WorkerDeps extends ChannelDeps {
   posting: Config['posting'];
   log: FastifyBaseLogger;
-  /**
-   * The worker's time: what is due, the pacing, the quota day and its reset all follow it. Tests
-   * move it to midnight Pacific; the database's own clock only stamps updated_at.
-   */
-  clock?: () => Date;
 }
 
 /** What the send and look-up steps share with the worker that runs them. */
 export interface Engine extends WorkerDeps {
-  clock: () => Date;
   /** How long a send or a look-up holds its comment: the platform timeout, then the settle delay. */
   leaseMs: number;
   /** False once the worker is stopping: nothing is retried any more. */

@@ -18,7 +18,7 @@ async function claim() {
   await t.db
     .transaction(async (tx) => {
       const before = await rowsRead(tx, 'comments');
-      const claimed = await lockNextDue(tx, defaults, new Date());
+      const claimed = await lockNextDue(tx, defaults);
       const read = (await rowsRead(tx, 'comments')) - before;
       result = { claimed: claimed?.id, accountId: claimed?.accountId, rowsRead: read };
       tx.rollback();
@@ -83,7 +83,7 @@ describe('claiming the next due comment (docs/performance.md §5)', () => {
     const idle = await claim();
     expect(idle.claimed).toBeUndefined();
     expect(idle.rowsRead).toBeLessThan(10);
-    const ms = await msUntilNextDue(t.db, new Date());
+    const ms = await msUntilNextDue(t.db);
     expect(ms).toBeGreaterThan(59 * 60_000);
     expect(ms).toBeLessThanOrEqual(60 * 60_000);
   });

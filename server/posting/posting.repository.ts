@@ -13,6 +13,7 @@ import {
   type StoredCredential,
 } from '../channel-access/channel-access.repository';
 import type { WindowSlot } from '@core/time/posting-windows';
+import { APP_NOW } from '../db/database-clock';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
@@ -34,6 +35,8 @@ export type ClaimedComment = {
   windowsTimeZone: string | null;
   /** The credential's own daily units (null: the server's), read in the claim as the rest. */
   quotaDailyUnits: number | null;
+  /** The database's instant of the claim (docs/architecture.md §3): what the send decides by. */
+  now: Date;
   /** The channel's grant and credential, read in the claim: the send does not read them again. */
   grant: ChannelGrant;
   credential: StoredCredential | null;
@@ -53,9 +56,8 @@ export type ClaimedComment = {
 export async function lockNextDue(
   tx: Tx,
   defaults: { pacingSeconds: number; dailyCap: number },
-  now: Date,
 ): Promise<ClaimedComment | undefined> {
-  const at = sql`${now}::timestamptz`;
+  const at = APP_NOW;
   const result = await tx.execute<Omit<ClaimedComment, 'grant' | 'credential'> & GrantColumns>(sql`
     select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
            c.video_id as "videoId", c.content, c.attempts,
@@ -63,7 +65,7 @@ export async function lockNextDue(
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
            coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap",
            a.window_slots as "windowSlots", a.windows_time_zone as "windowsTimeZone",
-           cr.quota_daily_units as "quotaDailyUnits", ${grantColumns}
+           cr.quota_daily_units as "quotaDailyUnits", ${at} as now, ${grantColumns}
       from accounts a
       join lateral (
         select d.id from comments d
@@ -89,7 +91,7 @@ export async function lockNextDue(
        for update of c, a skip locked`);
   const row = result.rows[0];
   const joined = row && readGrant(row);
-  return joined && { ...row, ...joined };
+  return joined && { ...row, now: new Date(row.now), ...joined };
 }
 
 /** How many sends of the channel since `since` may have reached the platform. */
@@ -149,27 +151,28 @@ export async function startSend(
  * opening, a retry's or a scheduled start's time coming, or a lease ending (a look-up to make). Lets an idle worker wake when a paced
  * channel is free, not at its next poll.
  */
-export async function msUntilNextDue(db: Executor, now: Date) {
+export async function msUntilNextDue(db: Executor) {
+  const now = APP_NOW;
   const result = await db.execute<{ ms: number | null }>(sql`
     select extract(epoch from least(
              (select min(next_post_at) from accounts
-               where next_post_at > ${now}::timestamptz and status = 'active'
+               where next_post_at > ${now} and status = 'active'
                  and not posting_paused),
              (select min(window_opens_at) from accounts
-               where window_opens_at > ${now}::timestamptz and status = 'active'
+               where window_opens_at > ${now} and status = 'active'
                  and not posting_paused),
              (select min(soonest.next_attempt_at) from accounts a
                 cross join lateral (
                   select c.next_attempt_at from comments c
                    where c.account_id = a.id and c.status = 'pending' and c.batch_id is not null
-                     and c.next_attempt_at > ${now}::timestamptz
+                     and c.next_attempt_at > ${now}
                    order by c.next_attempt_at limit 1) soonest
                where a.status = 'active' and not a.posting_paused),
              (select min(start_at) from batches
-               where status = 'scheduled' and start_at > ${now}::timestamptz and not ready_waiting),
+               where status = 'scheduled' and start_at > ${now} and not ready_waiting),
              (select min(lease_until) from comments
-               where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until > ${now}::timestamptz)
-           ) - ${now}::timestamptz) * 1000 as ms`);
+               where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until > ${now})
+           ) - ${now}) * 1000 as ms`);
   const ms = result.rows[0]?.ms;
   return ms === null || ms === undefined ? undefined : Number(ms);
 }

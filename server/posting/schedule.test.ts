@@ -4,10 +4,12 @@ import { credentialKey, nextQuotaReset, quotaDay } from '@core/posting/quota-day
 import { wallTime } from '@core/time/zoned-time';
 import { createTestWorker, postEverythingDue, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { setDatabaseNow } from '../test/database-clock';
 
 // docs/schedules.md: start times and posting windows, through the real engine and the emulator.
-// The worker's clock is injected (hours and weeks pass in a step); the server checks a start
-// against real time, so every time here is after the real present.
+// The database's clock is moved (hours and weeks pass in a step: the engine decides by it, never
+// by a process's clock); the server checks a start against real time, so every time here is
+// after the real present.
 const t = usePlatformTestApp();
 const { send, setUp, launch, getBatch, emulatorComments } = postingHelpers(t);
 
@@ -15,19 +17,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const VIDEOS5 = ['vidAAAAAAA1', 'vidBBBBBBB2', 'vidCCCCCCC3', 'vidDDDDDDD4', 'vidEEEEEEE5'];
 
-/** A worker whose clock reads `clock.now`. */
-async function clockedWorker() {
-  const clock = { now: Date.now() };
-  const worker = await createTestWorker(t, {}, () => new Date(clock.now));
-  return { clock, worker };
-}
-
-async function postedAt(
-  clock: { now: number },
-  worker: Awaited<ReturnType<typeof clockedWorker>>['worker'],
-  at: number,
-) {
-  clock.now = at;
+/** What the platform holds once the worker has posted all that is due at `at`. */
+async function postedAt(worker: Awaited<ReturnType<typeof createTestWorker>>, at: number) {
+  await setDatabaseNow(t.pool, new Date(at));
   await postEverythingDue(worker);
   return (await emulatorComments()).length;
 }
@@ -56,10 +48,10 @@ describe('a scheduled batch', () => {
       startAt: startAt.toISOString(),
       startTimeZone: 'Europe/London',
     });
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, Date.now())).toBe(0);
-    expect(await postedAt(clock, worker, startAt.getTime() - 1000)).toBe(0);
-    expect(await postedAt(clock, worker, startAt.getTime() + 1000)).toBe(2);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, Date.now())).toBe(0);
+    expect(await postedAt(worker, startAt.getTime() - 1000)).toBe(0);
+    expect(await postedAt(worker, startAt.getTime() + 1000)).toBe(2);
     expect(await getBatch(cookie, batch.id)).toMatchObject({
       status: 'done',
       counts: { posted: 2 },
@@ -111,9 +103,9 @@ describe('a scheduled batch', () => {
     });
     expect(past.json()).toMatchObject({ code: 'START_IN_PAST' });
 
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, Date.now() + HOUR + 1000)).toBe(0);
-    expect(await postedAt(clock, worker, later.getTime() + 1000)).toBe(1);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, Date.now() + HOUR + 1000)).toBe(0);
+    expect(await postedAt(worker, later.getTime() + 1000)).toBe(1);
     const again = await send('PATCH', `/api/batches/${batch.id}`, cookie, {
       startAt: new Date(Date.now() + 5 * HOUR).toISOString(),
     });
@@ -147,8 +139,8 @@ describe('a scheduled batch', () => {
     expect((await send('POST', `/api/batches/${batch.id}/cancel`, cookie)).json()).toMatchObject({
       status: 'cancelled',
     });
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, startAt.getTime() + 1000)).toBe(0);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, startAt.getTime() + 1000)).toBe(0);
     expect(await getBatch(cookie, batch.id)).toMatchObject({
       status: 'cancelled',
       counts: { cancelled: 2 },
@@ -194,8 +186,8 @@ describe('posting windows', () => {
     ]);
 
     const batch = await launch(cookie, body);
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, Date.now())).toBe(0);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, Date.now())).toBe(0);
     const accounts = (await send('GET', '/api/accounts', cookie)).json<
       { windows: { opensAt: string | null } }[]
     >();
@@ -203,15 +195,15 @@ describe('posting windows', () => {
     expect((await getBatch(cookie, batch.id)) as unknown).toMatchObject({
       waiting: [{ accountId: accountIds[0], opensAt: new Date(opening).toISOString() }],
     });
-    expect(await postedAt(clock, worker, opening - 1000)).toBe(0);
-    expect(await postedAt(clock, worker, opening)).toBe(1);
-    expect(await postedAt(clock, worker, opening + 60_000)).toBe(2);
+    expect(await postedAt(worker, opening - 1000)).toBe(0);
+    expect(await postedAt(worker, opening)).toBe(1);
+    expect(await postedAt(worker, opening + 60_000)).toBe(2);
     // 09:02: the window has closed; the channel waits a week.
-    expect(await postedAt(clock, worker, opening + 120_000)).toBe(2);
-    expect(await postedAt(clock, worker, opening + 3 * DAY)).toBe(2);
-    expect(await postedAt(clock, worker, opening + 7 * DAY)).toBe(3);
-    expect(await postedAt(clock, worker, opening + 7 * DAY + 60_000)).toBe(4);
-    expect(await postedAt(clock, worker, opening + 14 * DAY)).toBe(5);
+    expect(await postedAt(worker, opening + 120_000)).toBe(2);
+    expect(await postedAt(worker, opening + 3 * DAY)).toBe(2);
+    expect(await postedAt(worker, opening + 7 * DAY)).toBe(3);
+    expect(await postedAt(worker, opening + 7 * DAY + 60_000)).toBe(4);
+    expect(await postedAt(worker, opening + 14 * DAY)).toBe(5);
     expect(await getBatch(cookie, batch.id)).toMatchObject({ status: 'done' });
   });
 
@@ -251,13 +243,11 @@ describe('posting windows', () => {
     ).json<{ plan: { days: { count: number }[] } }>();
     expect(preview.plan.days.map((d) => d.count)).toEqual([2, 2, 1]);
     await launch(cookie, body);
-    const { clock, worker } = await clockedWorker();
+    const worker = await createTestWorker(t);
     const reset = nextQuotaReset(new Date()).getTime();
-    expect(await postedAt(clock, worker, Date.now())).toBe(2);
-    expect(await postedAt(clock, worker, reset + 1000)).toBe(4);
-    expect(
-      await postedAt(clock, worker, nextQuotaReset(new Date(reset + 1000)).getTime() + 1000),
-    ).toBe(5);
+    expect(await postedAt(worker, Date.now())).toBe(2);
+    expect(await postedAt(worker, reset + 1000)).toBe(4);
+    expect(await postedAt(worker, nextQuotaReset(new Date(reset + 1000)).getTime() + 1000)).toBe(5);
   });
 
   it("a credential's quota splits the days as the plan said", async () => {
@@ -282,10 +272,10 @@ describe('posting windows', () => {
     expect(preview.plan.days.map((d) => d.count)).toEqual([2, 3]);
     expect(preview.plan.warnings.longerThan30Days).toBe(false);
     await launch(cookie, body);
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, Date.now())).toBe(2);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, Date.now())).toBe(2);
     const reset = nextQuotaReset(new Date()).getTime();
-    expect(await postedAt(clock, worker, reset + 1000)).toBe(5);
+    expect(await postedAt(worker, reset + 1000)).toBe(5);
   });
 
   it('a plan that runs past 30 days says so before it is confirmed', async () => {
@@ -345,11 +335,11 @@ describe('posting windows', () => {
       mode: 'single',
       text: 'Freed',
     });
-    const { clock, worker } = await clockedWorker();
-    expect(await postedAt(clock, worker, Date.now())).toBe(0);
+    const worker = await createTestWorker(t);
+    expect(await postedAt(worker, Date.now())).toBe(0);
     const cleared = await send('DELETE', `/api/accounts/${accountIds[0]}/windows`, cookie);
     expect(cleared.json()).toEqual({ alwaysOpen: true, timeZone: null, slots: [], opensAt: null });
-    expect(await postedAt(clock, worker, Date.now())).toBe(1);
+    expect(await postedAt(worker, Date.now())).toBe(1);
   });
 
   it('bad windows are refused by name, overlapping ones joined and said so', async () => {

@@ -3,6 +3,7 @@ import { INSERT_COST, nextQuotaReset, quotaDayStart } from '@core/posting/quota-
 import { channelWindows, nextOpening } from '@core/time/posting-windows';
 import * as batchState from '../batch-state/batch-state';
 import { withChannel } from '../channel-access/channel-access';
+import { databaseNow } from '../db/database-clock';
 import { PlatformError } from '../platform/platform-error';
 import * as ledger from '../quota-ledger/quota-ledger';
 import { writeWhileLeased, type Engine } from './engine-context';
@@ -45,18 +46,18 @@ type Outcome = { kind: 'posted'; commentId: string } | { kind: 'failed'; error: 
 
 /** The send side of the worker: claim a due comment, send it once, record what came back. */
 export function createSender(engine: Engine) {
-  const { db, posting, log, clock } = engine;
+  const { db, posting, log } = engine;
 
   /** Claims and reserves in one transaction: either the send is ours and paid for, or nothing. */
   async function claim(): Promise<SendJob | 'deferred' | undefined> {
     return db.transaction(async (tx) => {
-      const now = clock();
-      const claimed = await repo.lockNextDue(
-        tx,
-        { pacingSeconds: PACING_SECONDS.default, dailyCap: DAILY_CAP.default },
-        now,
-      );
+      const claimed = await repo.lockNextDue(tx, {
+        pacingSeconds: PACING_SECONDS.default,
+        dailyCap: DAILY_CAP.default,
+      });
       if (!claimed) return undefined;
+      // The database's instant: every process's sends agree on leases, pacing and quota days.
+      const { now } = claimed;
       const opening = windowOpening(claimed, now);
       if (opening) {
         await repo.holdForWindow(tx, claimed.accountId, opening);
@@ -123,8 +124,8 @@ export function createSender(engine: Engine) {
 
   async function record(job: SendJob, outcome: Outcome) {
     const { claimed, attempt, charge } = job;
-    const now = clock();
     await db.transaction(async (tx) => {
+      const now = await databaseNow(tx);
       if (outcome.kind === 'posted') {
         await result.recordPosted(tx, claimed, attempt, outcome.commentId, now);
       } else {

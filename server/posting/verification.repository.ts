@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IN_FLIGHT_COMMENT_STATUSES } from '@core/posting/states';
 import * as grants from '../channel-access/channel-access.repository';
+import { APP_NOW } from '../db/database-clock';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
@@ -34,9 +35,10 @@ export type UncertainSend = {
  */
 export async function claimUncertain(
   db: Executor,
-  options: { defaultPacingSeconds: number; leaseMs: number; now: Date },
+  options: { defaultPacingSeconds: number; leaseMs: number },
 ): Promise<UncertainSend | undefined> {
-  const { defaultPacingSeconds, leaseMs, now } = options;
+  const { defaultPacingSeconds, leaseMs } = options;
+  const now = APP_NOW;
   // One statement (it runs before every send): pick, take, and pace. A send still `posting` lost
   // its worker, which never recorded an answer time: it reached the platform, if at all, before
   // now, so the channel's next send waits a full pacing interval from here.
@@ -47,7 +49,7 @@ export async function claimUncertain(
       select c.id, c.status as was
         from comments c
         left join accounts a on a.id = c.account_id
-       where c.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and c.lease_until <= ${now}::timestamptz
+       where c.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and c.lease_until <= ${now}
          and (a.id is null or a.status = 'active')
        order by c.lease_until
        limit 1
@@ -55,14 +57,14 @@ export async function claimUncertain(
     taken as (
       update comments
          set status = 'verifying', checks = checks + 1,
-             lease_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}),
+             lease_until = ${now} + make_interval(secs => ${leaseMs / 1000}),
              updated_at = now()
        where id = (select id from candidate)
       returning id, batch_id, account_id, video_id, content, attempts, checks, attempt_started_at),
     paced as (
       update accounts a
-         set next_post_at = greatest(coalesce(a.next_post_at, ${now}::timestamptz),
-               ${now}::timestamptz + make_interval(secs => coalesce(
+         set next_post_at = greatest(coalesce(a.next_post_at, ${now}),
+               ${now} + make_interval(secs => coalesce(
                  (select pacing_seconds from user_settings s where s.user_id = a.user_id),
                  ${defaultPacingSeconds})))
        where a.id = (select account_id from taken)
@@ -98,7 +100,7 @@ export async function recordAbsent(tx: Tx, send: UncertainSend, failure: Failure
     .update(comments)
     .set({
       status: backToQueue,
-      nextAttemptAt: sql`now()`,
+      nextAttemptAt: APP_NOW,
       leaseUntil: null,
       ...failureColumns(failure),
     })

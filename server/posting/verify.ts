@@ -8,6 +8,7 @@ import {
 } from '@core/posting/verification';
 import * as batchState from '../batch-state/batch-state';
 import { withChannel } from '../channel-access/channel-access';
+import { databaseNow } from '../db/database-clock';
 import { PlatformError } from '../platform/platform-error';
 import type { ChannelSession } from '../platform/platform.types';
 import * as ledger from '../quota-ledger/quota-ledger';
@@ -41,7 +42,7 @@ const checking = (platformMessage: string | null = null): Failure => ({
  * there (sent again), or open (unconfirmed: the user decides). A look-up never sends.
  */
 export function createVerifier(engine: Engine) {
-  const { db, posting, log, clock } = engine;
+  const { db, posting, log } = engine;
 
   async function lookFor(session: ChannelSession, send: repo.UncertainSend): Promise<Finding> {
     const sought = { channelId: send.channelId!, text: send.content, sentAt: send.sentAt };
@@ -56,7 +57,7 @@ export function createVerifier(engine: Engine) {
       );
     let pageToken: string | undefined;
     for (let page = 1; page <= VERIFY_MAX_PAGES; page++) {
-      const now = clock();
+      const now = await databaseNow(db);
       // A page costs a unit, spent through the ledger like a send.
       const { quotaDailyUnits: limit } = await ledger.limitsOfOne(db, send.credentialId, posting);
       const charge = await ledger.reserve(db, send.credentialId, READ_COST, { now, limit });
@@ -75,7 +76,7 @@ export function createVerifier(engine: Engine) {
 
   /** A failed read never turns into a send: retried with backoff, then left to the user. */
   async function readFailed(send: repo.UncertainSend, error: unknown) {
-    const now = clock();
+    const now = await databaseNow(db);
     if (!(error instanceof PlatformError)) {
       log.error({ err: error, commentId: send.id }, 'look-up failed unexpectedly');
     }
@@ -124,10 +125,9 @@ export function createVerifier(engine: Engine) {
   }
 
   async function settle(send: repo.UncertainSend, finding: Finding) {
-    const now = clock();
     await db.transaction(async (tx) => {
       if (finding.kind === 'found') {
-        await markPosted(tx, repo.thisCheck(send), finding.commentId, now);
+        await markPosted(tx, repo.thisCheck(send), finding.commentId, await databaseNow(tx));
       } else if (finding.kind === 'absent') {
         if (send.attempts >= retry.MAX_ATTEMPTS) {
           // No words of Google's to keep: the reason says it all, in the user's language.
@@ -163,9 +163,8 @@ export function createVerifier(engine: Engine) {
       return readFailed(send, error);
     }
     if (finding.kind === 'noQuota') {
-      const now = clock();
       return repo.recordCheckLater(db, send, {
-        at: nextQuotaReset(now),
+        at: nextQuotaReset(await databaseNow(db)),
         failure: checking(),
         uncounted: true,
       });
@@ -178,7 +177,6 @@ export function createVerifier(engine: Engine) {
     const send = await repo.claimUncertain(db, {
       defaultPacingSeconds: PACING_SECONDS.default,
       leaseMs: engine.leaseMs,
-      now: clock(),
     });
     if (!send) return false;
     await verify(send);

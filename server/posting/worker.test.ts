@@ -5,6 +5,7 @@ import { createTestWorker, postingHelpers, VIDEOS } from '../test/posting';
 import { connectChannel } from '../test/google-consent';
 import { listAccounts } from '../test/scenario';
 import { usePlatformTestApp } from '../test/use-test-app';
+import { setDatabaseNow } from '../test/database-clock';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 // Pausing, cancelling, several workers and finishing a batch are in batch-control.test.ts.
@@ -218,11 +219,11 @@ describe('errors are routed by kind', () => {
 describe('our own limits', () => {
   it('the quota ledger is a hard limit: past it, comments wait for midnight Pacific', async () => {
     const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
-    // The worker's clock half a minute before a midnight in Pacific time (a day ahead of now, so
-    // the comments written with the database's time are due).
+    // The database's clock half a minute before a midnight in Pacific time, a day ahead of now
+    // (the engine decides by the database's clock, never by a process's).
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
-    let now = new Date(midnight.getTime() - 30_000);
-    const worker = await createTestWorker(t, { quotaDailyUnits: 100 }, () => now);
+    await setDatabaseNow(t.pool, new Date(midnight.getTime() - 30_000));
+    const worker = await createTestWorker(t, { quotaDailyUnits: 100 });
     const batch = await launchText(cookie, accountIds, VIDEOS, 'Two a day');
     const today = await drain(cookie, batch.id, worker);
     expect(today.counts).toEqual({ posted: 2, pending: 1 });
@@ -233,9 +234,9 @@ describe('our own limits', () => {
     expect(waiting[0]!.next_attempt_at.toISOString()).toBe(midnight.toISOString());
 
     // One second before midnight nothing moves; one second after, the new day's quota is there.
-    now = new Date(midnight.getTime() - 1000);
+    await setDatabaseNow(t.pool, new Date(midnight.getTime() - 1000));
     expect(await worker.step()).toBe(false);
-    now = new Date(midnight.getTime() + 1000);
+    await setDatabaseNow(t.pool, new Date(midnight.getTime() + 1000));
     expect(await drain(cookie, batch.id, worker)).toMatchObject({
       status: 'done',
       counts: { posted: 3 },
@@ -244,7 +245,7 @@ describe('our own limits', () => {
       'select day, units from quota_usage order by day',
     );
     expect(ledger).toEqual([
-      // Naming the channel when it was connected, in real time (the worker's clock is a day on).
+      // Naming the channel when it was connected, in real time (the database's clock is a day on).
       { day: quotaDay(new Date()), units: 1 },
       { day: quotaDay(new Date(midnight.getTime() - 1000)), units: 100 },
       { day: quotaDay(midnight), units: 50 },
@@ -253,8 +254,8 @@ describe('our own limits', () => {
 
   it("a credential's own daily units replace the server's, and are as hard a limit", async () => {
     const { cookie, accountIds, credential } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
-    const now = new Date(Date.now() + 86_400_000);
-    const worker = await createTestWorker(t, { quotaDailyUnits: 100 }, () => now);
+    await setDatabaseNow(t.pool, new Date(Date.now() + 86_400_000));
+    const worker = await createTestWorker(t, { quotaDailyUnits: 100 });
     await send('PATCH', `/api/credentials/${credential.id}`, cookie, { quotaDailyUnits: 150 });
     const raised = await launchText(cookie, accountIds, VIDEOS, 'Three on a raised quota');
     expect((await drain(cookie, raised.id, worker)).counts).toEqual({ posted: 3 });
@@ -270,11 +271,11 @@ describe('our own limits', () => {
     await t.pool.query('update user_settings set daily_cap_per_channel = 1');
     const batch = await launchText(cookie, accountIds, VIDEOS, 'One a day');
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
-    let now = new Date(midnight.getTime() - 60_000);
-    const worker = await createTestWorker(t, {}, () => now);
+    await setDatabaseNow(t.pool, new Date(midnight.getTime() - 60_000));
+    const worker = await createTestWorker(t);
     const today = await drain(cookie, batch.id, worker);
     expect(today.counts).toEqual({ posted: 1, pending: 2 });
-    now = new Date(midnight.getTime() + 1000);
+    await setDatabaseNow(t.pool, new Date(midnight.getTime() + 1000));
     const tomorrow = await drain(cookie, batch.id, worker);
     expect(tomorrow.counts).toEqual({ posted: 2, pending: 1 });
   });

@@ -36,7 +36,6 @@ export function createWorker(deps: WorkerDeps) {
   let stopping = new AbortController();
   const engine: Engine = {
     ...deps,
-    clock: deps.clock ?? (() => new Date()),
     leaseMs: posting.timeoutMs + posting.verifyDelayMs,
     running: () => running,
     stopSignal: () => stopping.signal,
@@ -66,7 +65,7 @@ export function createWorker(deps: WorkerDeps) {
    */
   async function idle(slot: number) {
     if (slot > 0) return new Promise<void>((resolve) => sleepUntilWoken(resolve, undefined));
-    const untilDue = await repo.msUntilNextDue(db, engine.clock()).catch(() => undefined);
+    const untilDue = await repo.msUntilNextDue(db).catch(() => undefined);
     if (!running) return;
     const ms = Math.min(IDLE_POLL_MS, Math.max(0, Math.ceil(untilDue ?? IDLE_POLL_MS)));
     await new Promise<void>((resolve) => sleepUntilWoken(resolve, ms));
@@ -91,7 +90,7 @@ export function createWorker(deps: WorkerDeps) {
         }
         if (slot === 0 && Date.now() - startCheckedAt >= START_CHECK_EVERY_MS) {
           startCheckedAt = Date.now();
-          await batchState.queueStarted(db, engine.clock());
+          await batchState.queueStarted(db);
         }
         if (await step()) {
           // The sleeping slots share the work the first one found.

@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
 import type { ChannelSession } from '../platform/platform.types';
 import * as ledger from './quota-ledger';
+import { databaseNow } from '../db/database-clock';
 
 export interface LedgerDeps {
   db: Db;
@@ -35,11 +36,9 @@ export async function payerOf(db: Db, userId: string, credentialId: string | nul
 }
 
 /** The payer's quota today, as every Find answer reports it. */
-export async function quotaFor(
-  deps: LedgerDeps,
-  payer: Payer,
-  now = new Date(),
-): Promise<FindQuota> {
+export async function quotaFor(deps: LedgerDeps, payer: Payer): Promise<FindQuota> {
+  // The database's quota day (docs/architecture.md §3), as the ledger keeps it.
+  const now = await databaseNow(deps.db);
   const { quotaDailyUnits: limit, quotaSearchCalls: searchLimit } = await ledger.limitsOfOne(
     deps.db,
     payer.credentialId,
@@ -138,7 +137,7 @@ export async function openLedger(
     async call<T>(units: number, run: () => Promise<T>, bucket: QuotaBucket = 'default') {
       const own = ledger.limitOf(limits, bucket);
       const charge = await ledger.reserve(deps.db, payer.credentialId, units, {
-        now: new Date(),
+        now: await databaseNow(deps.db),
         limit: bucket === 'default' ? limit - reserved : own,
         bucket,
       });

@@ -51,10 +51,9 @@ export async function buildTestServices(
 export async function createTestWorker(
   t: PlatformTestApp,
   posting: Partial<Config['posting']> = {},
-  clock?: () => Date,
 ) {
   const services = await buildTestServices(t, { posting });
-  return createWorker({ ...services, clock, log: createLogger({ logLevel: 'silent' }) });
+  return createWorker({ ...services, log: createLogger({ logLevel: 'silent' }) });
 }
 
 type TestWorker = Awaited<ReturnType<typeof createTestWorker>>;

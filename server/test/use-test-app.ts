@@ -12,7 +12,8 @@ type Lifecycle = {
   reset?: string[] | false;
 };
 
-const RESET = ['users', 'quota_usage'];
+/** With the database's clock (server/test/database-clock.ts): each test starts at the real now. */
+const RESET = ['users', 'quota_usage', 'test_clock'];
 
 function useLifecycle<T extends TestApp>(
   start: () => Promise<T>,

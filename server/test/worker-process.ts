@@ -20,7 +20,9 @@ export function startWorkerProcess(
   emulatorUrl: string,
   env: Record<string, string> = {},
 ): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker-main.ts'], {
+  // A worker on a machine whose clock is off (TEST_CLOCK_SHIFT_MS) gets a Date that says so.
+  const shifted = env.TEST_CLOCK_SHIFT_MS ? ['--import', './server/test/shifted-clock.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...shifted, 'server/worker-main.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       DATABASE_URL: databaseUrl,

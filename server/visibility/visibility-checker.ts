@@ -3,6 +3,7 @@ import { createLoop } from '@server/background/loop';
 import { checkDueGrants } from '../channel-access/grant-check';
 import { checkDueLooks } from './visibility-checks.service';
 import type { CheckDeps } from './visibility-round';
+import { databaseNow } from '../db/database-clock';
 
 /** A stop waits this long for a round's call in flight, then leaves it (nothing is lost). */
 const STOP_GRACE_MS = 2000;
@@ -19,13 +20,10 @@ export const checkTickMs = (delaysMs: readonly number[]) =>
  * (docs/visibility.md), beside the posting worker and wherever it runs. Several workers on one database share the work: each
  * user is checked by one at a time.
  */
-export function createVisibilityChecker(
-  deps: CheckDeps & { log: FastifyBaseLogger; clock?: () => Date },
-) {
-  const clock = deps.clock ?? (() => new Date());
+export function createVisibilityChecker(deps: CheckDeps & { log: FastifyBaseLogger }) {
   const tickMs = checkTickMs(deps.visibility.delaysMs);
   const runRound = async () => {
-    const now = clock();
+    const now = await databaseNow(deps.db);
     const grants = await checkDueGrants(deps, now);
     if (grants.dead) deps.log.warn(grants, 'grants found dead by the daily check');
     const outcomes = await checkDueLooks(deps, {

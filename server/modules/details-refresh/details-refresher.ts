@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLoop } from '@server/background/loop';
 import { refreshDueDetails, type RefreshDeps } from './details-refresh.service';
+import { databaseNow } from '@server/db/database-clock';
 
 /** A round every 5 minutes: a user's daily ceiling is spent in 288 small slices, not at once. */
 export const REFRESH_TICK_MS = 5 * 60_000;
@@ -14,15 +15,12 @@ const STOP_GRACE_MS = 2000;
  * worker and wherever it runs. Several workers on one database share the work: each user is
  * refreshed by one at a time.
  */
-export function createDetailsRefresher(
-  deps: RefreshDeps & { log: FastifyBaseLogger; clock?: () => Date },
-) {
-  const clock = deps.clock ?? (() => new Date());
+export function createDetailsRefresher(deps: RefreshDeps & { log: FastifyBaseLogger }) {
   const loop = createLoop({
     name: 'details refresh',
     round: async () => {
       const outcomes = await refreshDueDetails(deps, {
-        now: clock(),
+        now: await databaseNow(deps.db),
         tickMs: REFRESH_TICK_MS,
         keepGoing: () => !loop.stopping,
         onError: (userId, error) =>

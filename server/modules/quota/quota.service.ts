@@ -6,6 +6,7 @@ import type { Db } from '@server/db/database';
 import * as ledger from '@server/quota-ledger/quota-ledger';
 import { hasServerCredentialChannel } from '../channels/channels.repository';
 import { listCredentials } from '../credentials/credentials.repository';
+import { databaseNow } from '@server/db/database-clock';
 
 export interface QuotaDeps {
   db: Db;
@@ -21,7 +22,8 @@ const SHOWN = ['default', 'search'] as const;
  * (docs/platform.md §2). The statistics bucket is the background refresh's alone, and not shown.
  */
 export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota> {
-  const now = new Date();
+  // The database's quota day (docs/architecture.md §3): the day the ledger's rows are kept under.
+  const now = await databaseNow(deps.db);
   const credentials: { id: string | null; name: string }[] = (
     await listCredentials(deps.db, userId)
   ).map((c) => ({ id: c.id, name: c.name }));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createLoop } from '@server/background/loop';
 import type { YouTubeReadDeps } from '../youtube-lookup/youtube-lookup.service';
 import { checkDueReadiness } from './readiness.service';
+import { databaseNow } from '@server/db/database-clock';
 
 /** Often enough that a batch scheduled minutes ahead is checked before it starts. */
 const TICK_MS = 30_000;
@@ -12,14 +13,11 @@ const STOP_GRACE_MS = 2000;
  * docs/schedules.md §6: checks scheduled batches before they start, in the background, beside
  * the posting worker and wherever it runs.
  */
-export function createReadinessChecker(
-  deps: YouTubeReadDeps & { log: FastifyBaseLogger; clock?: () => Date },
-) {
-  const clock = deps.clock ?? (() => new Date());
+export function createReadinessChecker(deps: YouTubeReadDeps & { log: FastifyBaseLogger }) {
   const loop = createLoop({
     name: 'readiness',
     round: async () => {
-      for (const batch of await checkDueReadiness(deps, clock()))
+      for (const batch of await checkDueReadiness(deps, await databaseNow(deps.db)))
         if (batch.waiting || batch.channels || batch.videos)
           deps.log.warn(batch, 'a scheduled batch is not all ready');
     },

@@ -7,6 +7,7 @@ import {
   postingHelpers,
 } from '@server/test/posting';
 import { usePlatformTestApp } from '@server/test/use-test-app';
+import { setDatabaseNow } from '@server/test/database-clock';
 import { checkDueReadiness } from './readiness.service';
 
 // docs/schedules.md §6: 15 minutes before its start, a scheduled batch's channels and videos are
@@ -89,7 +90,8 @@ describe('the check before a scheduled batch starts', () => {
     expect(await checkDueReadiness(deps, new Date())).toEqual([]);
 
     // At the start: Alice Cooks posts on the good video; Alice Travels' comment waits for her.
-    const worker = await createTestWorker(t, {}, () => new Date(startAt + 1000));
+    await setDatabaseNow(t.pool, new Date(startAt + 1000));
+    const worker = await createTestWorker(t);
     await postEverythingDue(worker);
     expect((await emulatorComments()).map((c) => c.videoId)).toEqual([GOOD]);
     expect((await getBatch(cookie, batch.id)).counts).toEqual({
@@ -106,7 +108,8 @@ describe('the check before a scheduled batch starts', () => {
     const view = (await send('GET', `/api/batches/${batch.id}`, cookie)).json<Ready>();
     expect(view.readiness).toMatchObject({ waiting: true, cancelled: 0 });
     // Its start comes and goes: nothing is sent, and it is still scheduled.
-    const worker = await createTestWorker(t, {}, () => new Date(startAt + MINUTE));
+    await setDatabaseNow(t.pool, new Date(startAt + MINUTE));
+    const worker = await createTestWorker(t);
     await postEverythingDue(worker);
     expect(await emulatorComments()).toHaveLength(0);
     expect((await getBatch(cookie, batch.id)).counts).toEqual({ pending: 2 });
