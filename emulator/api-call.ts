@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  newId,
-  TRANSPORT_FAULTS,
-  type AccessToken,
-  type EmulatorState,
-  type TransportFault,
-} from './emulator-state';
+import { newId, type AccessToken, type EmulatorState } from './emulator-state';
+import { TRANSPORT_FAULTS, type TransportFault } from './faults';
 import { errorBody, failure, type ApiFailure } from './google-error';
 import { bearer } from './oauth.routes';
 import type { QuotaMethod } from './quota';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './demo-accounts';
-import { newId, TRANSPORT_FAULTS, type EmulatorState, type Fault } from './emulator-state';
+import { newId, type EmulatorState } from './emulator-state';
+import { TRANSPORT_FAULTS, type Fault } from './faults';
 import { isFailureReason } from './google-error';
 import { playlistsOf } from './playlists';
 import { quotaDay } from './quota';

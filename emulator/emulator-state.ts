@@ -1,26 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { commentsDisabledByDefault } from './video-catalog';
 import type { DemoChannel, DemoUser } from './demo-accounts';
-import type { FailureReason } from './google-error';
+import type { Fault } from './faults';
 import { QuotaLedger } from './quota';
-
-/** Transport faults: what a network does, not what Google answers. */
-export const TRANSPORT_FAULTS = ['timeout', 'connectionReset', 'dropAfterInsert'] as const;
-export type TransportFault = (typeof TRANSPORT_FAULTS)[number];
-
-export interface Fault {
-  reason: FailureReason | TransportFault;
-  /** 'videos.list', 'commentThreads.insert', ... or '*' for every Data API call. */
-  method: string;
-  rate: number;
-  /** How many more times it may fire; undefined: without end. */
-  remaining?: number;
-  /**
-   * Only calls of this project (an OAuth client id, or `key:<api key>`); undefined: anyone's. A
-   * test that scopes its faults to its own credential is not disturbed by another's calls.
-   */
-  project?: string;
-}
 
 export interface Grant {
   clientId: string;
@@ -123,9 +105,8 @@ export class EmulatorState {
   latencyMs = 0;
   /** Each call waits latencyMs plus up to this much more, at random. */
   latencyJitterMs = 0;
-  /** An insert is stored at once but answered this much later (a slow answer). */
+  /** Inserts: stored, then answered this much later (a slow answer), or stored this much late. */
   answerDelayMs = 0;
-  /** An insert reaches "Google" this much after the rest of its latency (a slow request). */
   insertDelayMs = 0;
   faults: Fault[] = [];
   /** Google's "Testing" apps lose refresh tokens after 7 days; undefined: they never expire. */
