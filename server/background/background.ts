@@ -6,7 +6,8 @@ import { createDispatcher } from '@server/notify/dispatcher';
 import type { Services } from '@server/services';
 import { createWebhookSender } from '@server/webhook-delivery/webhook-sender';
 import type { BackgroundLoop } from './loop';
-import { loopsOf, makeLoop, type LoopName } from './loops';
+import { createDueWatch } from './due-watch';
+import { loopsOf, makeLoop, watchedOf, type LoopName } from './loops';
 import { announce, listenForWakeUps } from './wake-ups';
 
 /**
@@ -57,6 +58,12 @@ export function createBackground(deps: {
     wakeAll: () => started.forEach((loop) => loop.wake()),
     log: log.child({ loop: 'wake-ups' }),
   });
+  const dueWatch = createDueWatch({
+    pool: db.$client,
+    watched: () => watchedOf([...started.keys()]),
+    wake: wakeHere,
+    log: log.child({ loop: 'due watch' }),
+  });
   /** Wakes the loop here at once and in every process through PostgreSQL (docs/architecture.md §3). */
   const wake = (name: LoopName) => {
     wakeHere(name);
@@ -81,13 +88,14 @@ export function createBackground(deps: {
       }
       if (!started.size) return;
       listener.start();
+      dueWatch.start();
       log.info({ role: config.role, loops: [...started.keys()] }, 'background work started');
     },
     /** Stops every loop started, each waiting for its round under way at most its grace. */
     async stop() {
       const loops = [...started.values()];
       started.clear();
-      await Promise.all([listener.stop(), ...loops.map((loop) => loop.stop())]);
+      await Promise.all([listener.stop(), dueWatch.stop(), ...loops.map((loop) => loop.stop())]);
     },
     /** Work was queued for the named loop: wakes it in this process and in every other. */
     wake,

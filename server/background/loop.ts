@@ -13,6 +13,13 @@ export interface BackgroundLoop {
   stop(): Promise<void>;
 }
 
+/**
+ * How often a loop that the due watch looks after (`server/background/due-watch.ts`) still asks
+ * for its own work: the watch asks for every such loop of its process in one statement every
+ * 5 s, and wakes those with work; this is the net under that net.
+ */
+export const BACKSTOP_MS = 5 * 60_000;
+
 /** Any fixed number: the key space of the loops' advisory locks (each loop's name is the key). */
 const LOOP_LOCK_SPACE = 7_240_120;
 

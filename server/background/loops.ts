@@ -12,7 +12,13 @@ import { createWorker } from '@server/posting/worker';
 import type { Services } from '@server/services';
 import { createVisibilityChecker } from '@server/visibility/visibility-checker';
 import type { WebhookSender } from '@server/webhook-delivery/webhook-sender';
-import { asLoop, createLoop, type BackgroundLoop } from './loop';
+import { MAIL_DUE } from '@server/mail/mail-outbox.repository';
+import { EXPORTS_DUE } from '@server/modules/export/export.repository';
+import { READINESS_DUE } from '@server/modules/readiness/readiness.service';
+import { EVENTS_DUE } from '@server/notify/notify.repository';
+import { POSTING_DUE } from '@server/posting/posting.repository';
+import { DELIVERIES_DUE } from '@server/webhook-delivery/delivery.repository';
+import { asLoop, BACKSTOP_MS, createLoop, type BackgroundLoop } from './loop';
 
 /** What a loop is made from: the process's services, and the senders the HTTP app also holds. */
 export interface LoopContext {
@@ -36,6 +42,12 @@ interface LoopSpec {
   name: string;
   roles: readonly Role[];
   runs: LoopRuns;
+  /**
+   * SQL that is true when the loop has work now: its process's due watch asks it every 5 s
+   * (`due-watch.ts`), and the loop's own rounds come only every 5 minutes. Unset: the loop keeps its
+   * own rounds (slow ones, of minutes).
+   */
+  due?: string;
   /** `once` is the pool whose advisory lock a `once` loop's rounds hold. */
   make: (context: LoopContext, once: pg.Pool | undefined) => BackgroundLoop;
 }
@@ -49,10 +61,10 @@ const BACKGROUND: readonly Role[] = ['worker', 'all'];
  */
 const FOLD_EVERY_MS = 1000;
 /**
- * With nothing to fold (one query, no lock) or another process folding, the next look is this
- * much later: an idle worker's queries are few (docs/architecture.md §3).
+ * With nothing to fold (one query, no lock) or another process folding, the next look of its own
+ * is this much later: the due watch wakes it when changes come (docs/architecture.md §3).
  */
-const FOLD_IDLE_MS = 5000;
+const FOLD_IDLE_MS = BACKSTOP_MS;
 
 /**
  * Every background loop, once (docs/architecture.md §3): its name (in its log lines), the roles
@@ -63,6 +75,7 @@ export const LOOPS = [
     name: 'posting',
     roles: BACKGROUND,
     runs: 'many',
+    due: POSTING_DUE,
     make: ({ services, log }) => {
       const worker = createWorker({ ...services, log });
       return asLoop('posting', { ...worker, wake: worker.nudge });
@@ -86,36 +99,42 @@ export const LOOPS = [
     name: 'readiness',
     roles: BACKGROUND,
     runs: 'many',
+    due: READINESS_DUE,
     make: ({ services, log }) => asLoop('readiness', createReadinessChecker({ ...services, log })),
   },
   {
     name: 'mail',
     roles: BACKGROUND,
     runs: 'many',
+    due: MAIL_DUE,
     make: ({ mailer }) => asLoop('mail', mailer),
   },
   {
     name: 'event dispatch',
     roles: BACKGROUND,
     runs: 'many',
+    due: EVENTS_DUE,
     make: ({ dispatcher }) => asLoop('event dispatch', dispatcher),
   },
   {
     name: 'webhook delivery',
     roles: BACKGROUND,
     runs: 'many',
+    due: DELIVERIES_DUE,
     make: ({ webhookSender }) => asLoop('webhook delivery', webhookSender),
   },
   {
     name: 'exports',
     roles: BACKGROUND,
     runs: 'many',
+    due: EXPORTS_DUE,
     make: ({ exportMaker }) => asLoop('exports', exportMaker),
   },
   {
     name: 'tally folding',
     roles: BACKGROUND,
     runs: 'once',
+    due: FOLD_PENDING,
     make: ({ services, log }, once) =>
       createLoop({
         name: 'tally folding',
@@ -156,3 +175,10 @@ export function makeLoop(name: LoopName, context: LoopContext): BackgroundLoop {
     spec.runs === 'once' ? context.services.db.$client : undefined,
   );
 }
+
+/** The loops among `names` that the due watch looks after, with their questions. */
+export const watchedOf = (names: readonly LoopName[]) =>
+  names.flatMap((name) => {
+    const spec: LoopSpec = LOOPS.find((loop) => loop.name === name)!;
+    return spec.due ? [{ name, due: spec.due }] : [];
+  });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
+import { countQueries } from './queries-sent';
 
 /** The app's database: drizzle over the pool (`$client`, for statements prepared by name). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -61,6 +62,7 @@ export async function openDatabase(
   // The transaction's next statement fails, and the pool drops the connection on release.
   const connected = new Set<pg.Client>();
   pool.on('connect', (client) => {
+    countQueries(client);
     connected.add(client);
     client.once('end', () => connected.delete(client));
     client.on('error', (error) => log.warn({ err: error }, 'database connection lost'));

@@ -25,8 +25,12 @@ function reclaimWhenLost(client: pg.PoolClient) {
   // pg-pool's release is a closure made for this checkout: it needs no `this`.
   const release = client.release.bind(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  // The next checkout finds pg's own query again (its method, on the prototype).
-  const unwrap = () => delete (client as { query?: unknown }).query;
+  // The next checkout finds the query it had before (pg's own method, or the query counter's).
+  const before = Object.getOwnPropertyDescriptor(client, 'query');
+  const unwrap = () =>
+    before
+      ? Object.defineProperty(client, 'query', before)
+      : delete (client as { query?: unknown }).query;
   let released = false;
   const lost = () => {
     if (released) return;

@@ -92,3 +92,7 @@ export async function deleteOldMail(db: Db) {
       sql`${mailOutbox.status} <> 'queued' and ${mailOutbox.createdAt} < now() - interval '30 days'`,
     );
 }
+
+/** The due watch's question for the mail loop (docs/architecture.md §3), as constant SQL. */
+export const MAIL_DUE = `exists (select 1 from mail_outbox
+  where status = 'queued' and next_attempt_at <= now())`;

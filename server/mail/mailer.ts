@@ -9,12 +9,12 @@ import type { SecretBox } from '../security/secret-box';
 import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail-outbox.repository';
 import { renderHtml, renderText } from './mail-render';
 import { mailContent, type MailContent, type MailKind, type MailVars } from './mail-texts';
+import { BACKSTOP_MS } from '@server/background/loop';
 
 /** How long a claimed email is ours before another sender may take it again. */
 const LEASE_MS = 60_000;
 /** An email not taken by the SMTP server within this is given up on (and shown as failed). */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
-const POLL_MS = 5_000;
 
 export interface Mailer {
   /** The server has somewhere to send email (SMTP_URL). */
@@ -170,7 +170,7 @@ export function createMailer(deps: {
       stopped = false;
       run();
       // A retry due sooner than the next poll (a short MAIL_RETRY_BASE_MS) is not kept waiting.
-      timer = setInterval(run, Math.min(POLL_MS, retryBaseMs));
+      timer = setInterval(run, Math.min(BACKSTOP_MS, retryBaseMs));
       timer.unref();
     },
     async stop() {

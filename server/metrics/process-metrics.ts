@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { queriesSent } from '@server/db/queries-sent';
 
 /**
  * What this process measures itself (docs/operations.md §1): Google calls, HTTP requests and
@@ -23,6 +24,17 @@ export const httpRequestSeconds = new Histogram({
   labelNames: ['method', 'route', 'status_class'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [processRegistry],
+});
+
+/** Read from the pool's own count at each scrape: an idle process's load on the database. */
+export const databaseQueries = new Counter({
+  name: 'mcm_db_queries_total',
+  help: 'Queries this process sent to PostgreSQL through its pool (BEGIN and COMMIT not counted).',
+  registers: [processRegistry],
+  collect() {
+    this.reset();
+    this.inc(queriesSent());
+  },
 });
 
 let defaultsOn = false;

@@ -14,7 +14,7 @@ import { digestDue } from '@core/notifications/digest-time';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/transaction';
 import { tFor } from '../i18n/catalogue';
-import { createLoop } from '@server/background/loop';
+import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
 import { queueDeliveries } from '../webhook-delivery/delivery.repository';
@@ -28,8 +28,6 @@ import { databaseNow } from '../db/database-clock';
 export const EMAILS_PER_HOUR = 10;
 /** A digest lists at most this many events; the rest wait for the next one. */
 const DIGEST_MAX_ITEMS = 50;
-/** The safety net: an event emitted wakes the dispatcher on commit (docs/architecture.md §3). */
-const POLL_MS = 5_000;
 const SLOW_ROUND_MS = 30_000;
 
 export interface DispatcherDeps {
@@ -250,7 +248,8 @@ export function createDispatcher(deps: DispatcherDeps) {
   const loop = createLoop({
     name: 'event dispatch',
     round,
-    everyMs: POLL_MS,
+    // An event emitted wakes it on commit; the due watch is the safety net (docs/architecture.md §3).
+    everyMs: BACKSTOP_MS,
     log,
     failure: 'events could not be dispatched',
   });

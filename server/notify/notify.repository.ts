@@ -134,3 +134,6 @@ export async function deleteOldNotifications(db: Executor) {
     .delete(notifications)
     .where(sql`${notifications.createdAt} < now() - interval '90 days'`);
 }
+
+/** The due watch's question for the event dispatcher (docs/architecture.md §3), as constant SQL. */
+export const EVENTS_DUE = 'exists (select 1 from notifications where dispatched_at is null)';

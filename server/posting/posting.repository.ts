@@ -176,3 +176,27 @@ export async function msUntilNextDue(db: Executor) {
   const ms = result.rows[0]?.ms;
   return ms === null || ms === undefined ? undefined : Number(ms);
 }
+
+const quoted = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The due watch's question for the posting worker (docs/architecture.md §3), as constant SQL: a
+ * comment due on a channel free to post, a send whose lease has ended (a look-up to make), or a
+ * scheduled batch whose start has come. A little broader than the claim (a window may still be
+ * closed, a day's cap reached): a wake for nothing costs one claim, which then holds the channel.
+ */
+export const POSTING_DUE = `exists (
+    select 1 from accounts a
+     where a.status = 'active' and not a.posting_paused
+       and (a.next_post_at is null or a.next_post_at <= app_now())
+       and (a.window_opens_at is null or a.window_opens_at <= app_now())
+       and not exists (select 1 from user_settings s where s.user_id = a.user_id and s.pause_all)
+       and exists (select 1 from comments d join batches b on b.id = d.batch_id
+                    where d.account_id = a.id and d.status = 'pending' and d.batch_id is not null
+                      and d.next_attempt_at <= app_now()
+                      and b.status in (${quoted(POSTING_BATCH_STATUSES)})
+                      and (b.start_at is null or b.start_at <= app_now()) and not b.ready_waiting))
+  or exists (select 1 from comments
+              where status in (${quoted(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until <= app_now())
+  or exists (select 1 from batches
+              where status = 'scheduled' and start_at <= app_now() and not ready_waiting)`;

@@ -1,3 +1,4 @@
+import { BACKSTOP_MS } from '../background/loop';
 import * as batchState from '../batch-state/batch-state';
 import type { Engine, WorkerDeps } from './engine-context';
 import * as repo from './posting.repository';
@@ -5,10 +6,11 @@ import { createSender } from './send';
 import { createVerifier } from './verify';
 
 /**
- * A sleeping worker looks for work at least this often: a safety net, since a batch confirmed or
- * resumed wakes it through PostgreSQL and it sleeps until the next comment falls due (docs/architecture.md §3).
+ * A sleeping worker looks for work on its own at least this often: a batch confirmed or resumed
+ * wakes it through PostgreSQL, it sleeps until the next comment falls due, and its process's due
+ * watch asks every 5 s whether there is work it was not told of (docs/architecture.md §3).
  */
-const IDLE_POLL_MS = 5000;
+const IDLE_POLL_MS = BACKSTOP_MS;
 /**
  * A stopping worker waits this long for the answers to its sends, then gives up on them: they
  * are looked up on the platform afterwards, so a stop never takes longer nor posts twice.

@@ -147,3 +147,7 @@ export async function recordAttempt(
       ),
     );
 }
+
+/** The due watch's question for the webhook senders (docs/architecture.md §3), as constant SQL. */
+export const DELIVERIES_DUE = `exists (select 1 from webhook_deliveries
+  where status = 'pending' and next_attempt_at <= now())`;

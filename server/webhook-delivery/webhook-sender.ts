@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME, APP_VERSION } from '@core/app-info';
 import type { Db } from '../db/database';
 import type { SecretBox } from '../security/secret-box';
-import { createLoop } from '@server/background/loop';
+import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import { webhookSignature } from './webhook-body';
 import * as repo from './delivery.repository';
 import { postWebhook } from './webhook-post';
@@ -14,8 +14,6 @@ import { postWebhook } from './webhook-post';
 const LEASE_MARGIN_MS = 5_000;
 /** Deliveries are retried for this long after their event, then shown as failed. */
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
-/** The safety net: a delivery queued wakes the senders (docs/architecture.md §3). */
-const POLL_MS = 5_000;
 /**
  * Attempts one webhook may have under way at once, across every sender: an endpoint that never
  * answers holds this many, and the others' deliveries go on beside them.
@@ -54,7 +52,8 @@ export function createWebhookSender(deps: WebhookSenderDeps) {
   const loop = createLoop({
     name: 'webhook delivery',
     round: () => take(),
-    everyMs: Math.min(POLL_MS, deps.retryBaseMs),
+    // A delivery queued wakes the senders; the due watch is the safety net (docs/architecture.md §3).
+    everyMs: Math.min(BACKSTOP_MS, deps.retryBaseMs),
     log,
     failure: 'webhook deliveries could not be read',
     onStart: () => (abort = new AbortController()),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { emitEvent } from '@server/notify/emit';
 import type { Db } from '@server/db/database';
-import { createLoop } from '@server/background/loop';
+import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import { buildExportZip } from './export-zip';
 import * as repo from './export.repository';
 
@@ -11,7 +11,6 @@ export const EXPORT_KEEP_MS = 7 * 24 * 3_600_000;
 const LEASE_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 3;
 const RETRY_MS = 60_000;
-const POLL_MS = 5_000;
 
 /**
  * Makes the exports users asked for, one at a time, in the background: the zip is read in one
@@ -50,7 +49,7 @@ export function createExportMaker(deps: { db: Db; log: FastifyBaseLogger }) {
     round: async () => {
       while (!loop.stopping && (await makeOne()));
     },
-    everyMs: POLL_MS,
+    everyMs: BACKSTOP_MS,
     log,
     failure: 'data export round failed',
   });

@@ -139,3 +139,7 @@ export async function expireExports(db: Db) {
      where status = 'ready' and expires_at <= now()`);
   await db.execute(sql`delete from data_exports where created_at < now() - interval '30 days'`);
 }
+
+/** The due watch's question for the export maker (docs/architecture.md §3), as constant SQL. */
+export const EXPORTS_DUE = `exists (select 1 from data_exports
+  where status = 'preparing' and (lease_until is null or lease_until < now()))`;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLoop } from '@server/background/loop';
+import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import type { YouTubeReadDeps } from '../youtube-lookup/youtube-lookup.service';
 import { checkDueReadiness } from './readiness.service';
 import { databaseNow } from '@server/db/database-clock';
 
-/** Often enough that a batch scheduled minutes ahead is checked before it starts. */
-const TICK_MS = 30_000;
+/** The first round, once the process has settled; then the due watch wakes it when a batch is due. */
+const FIRST_ROUND_MS = 30_000;
 /** A stop waits this long for a check in flight, then leaves it (it is made again). */
 const STOP_GRACE_MS = 2000;
 
@@ -21,8 +21,8 @@ export function createReadinessChecker(deps: YouTubeReadDeps & { log: FastifyBas
         if (batch.waiting || batch.channels || batch.videos)
           deps.log.warn(batch, 'a scheduled batch is not all ready');
     },
-    firstDelayMs: TICK_MS,
-    everyMs: TICK_MS,
+    firstDelayMs: FIRST_ROUND_MS,
+    everyMs: BACKSTOP_MS,
     graceMs: STOP_GRACE_MS,
     log: deps.log,
     failure: 'readiness check failed',

@@ -12,6 +12,17 @@ export const READY_CHECK_LEAD_MS = 15 * 60_000;
 /** ...and, while nothing of it can be posted, again this often. */
 export const READY_RECHECK_MS = 15 * 60_000;
 
+/**
+ * The due watch's question for the readiness loop (docs/architecture.md §3), as constant SQL: a
+ * scheduled batch to check before its start, or to check again while it waits.
+ */
+export const READINESS_DUE = `exists (select 1 from batches
+  where status = 'scheduled'
+    and start_at <= app_now() + interval '${READY_CHECK_LEAD_MS / 1000} seconds'
+    and (ready_checked_at is null
+         or (ready_waiting
+             and ready_checked_at <= app_now() - interval '${READY_RECHECK_MS / 1000} seconds')))`;
+
 /** The channels whose grant Google refuses now (a network error or a 5xx says nothing). */
 async function deadChannels(deps: YouTubeReadDeps, userId: string, accountIds: string[]) {
   const dead: Readiness['channels'] = [];
