@@ -168,12 +168,14 @@ export type Loop = ReturnType<typeof createLoop>;
  */
 export function asLoop(
   name: string,
-  runner: { start(): void; stop(): Promise<unknown>; wake?: () => void },
+  // `wake` is required: the wake-ups and the due watch reach a loop only through it (a runner once
+  // had none, and its events waited for its own round instead).
+  runner: { start(): void; stop(): Promise<unknown>; wake: () => void },
 ): BackgroundLoop {
   return {
     name,
     start: () => runner.start(),
-    wake: () => runner.wake?.(),
+    wake: () => runner.wake(),
     stop: async () => void (await runner.stop()),
   };
 }

@@ -257,7 +257,9 @@ export function createDispatcher(deps: DispatcherDeps) {
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
-    /** One round now, waited for (tests; the loop does the same every 5 seconds and on wake). */
+    /** An event was emitted, or the due watch saw one waiting: a round now. */
+    wake: () => loop.wake(),
+    /** One round now, waited for (tests; the loop does the same when woken). */
     async runOnce(options: { slow?: boolean } = {}) {
       await loop.idle();
       await dispatchDue();

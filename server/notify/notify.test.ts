@@ -39,6 +39,17 @@ const emailOf = async (userId: string) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('the notification centre', () => {
+  it('is told at once: an event wakes the dispatcher, which does not wait for its own round', async () => {
+    const user = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
+    const batch = await launchText(user.cookie, user.accountIds, user.videoIds, 'At once');
+    const finished = Date.now();
+    expect((await drain(user.cookie, batch.id)).status).toBe('done');
+    // No runOnce: the loop the server runs, woken by the event's commit (its own round and
+    // the due watch's look are minutes and seconds away; docs/architecture.md §3).
+    await expect.poll(async () => (await centre(user.cookie)).unread, { timeout: 2000 }).toBe(1);
+    expect(Date.now() - finished).toBeLessThan(10_000);
+  });
+
   it('tells of a finished batch with its counts, unread until opened; no email by default', async () => {
     const user = await setUp([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1', 'vidBBBBBBB2']);
     await verify(user.userId);

@@ -53,5 +53,5 @@ export function createVisibilityChecker(deps: CheckDeps & { log: FastifyBaseLogg
     log: deps.log,
     failure: 'visibility round failed',
   });
-  return { start: () => loop.start(), stop: () => loop.stop() };
+  return { start: () => loop.start(), stop: () => loop.stop(), wake: () => loop.wake() };
 }

@@ -39,5 +39,6 @@ export function createDetailsRefresher(deps: RefreshDeps & { log: FastifyBaseLog
       if (deps.detailsRefresh.unitsPerDay > 0) loop.start();
     },
     stop: () => loop.stop(),
+    wake: () => loop.wake(),
   };
 }

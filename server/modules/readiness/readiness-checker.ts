@@ -27,5 +27,5 @@ export function createReadinessChecker(deps: YouTubeReadDeps & { log: FastifyBas
     log: deps.log,
     failure: 'readiness check failed',
   });
-  return { start: () => loop.start(), stop: () => loop.stop() };
+  return { start: () => loop.start(), stop: () => loop.stop(), wake: () => loop.wake() };
 }
