@@ -21,6 +21,7 @@ const alone = ['server/db/database-outage.test.ts'];
 const timed = [
   'server/posting/exactly-once.test.ts',
   'server/posting/clock-skew.test.ts',
+  'server/posting/many-processes.test.ts',
   'server/posting/crash.test.ts',
   'server/posting/schedule-crash.test.ts',
   'server/posting/worker.test.ts',
