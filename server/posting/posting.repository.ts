@@ -148,8 +148,8 @@ export async function startSend(
 
 /**
  * Milliseconds until the next comment may fall due: a channel's pacing running out or its window
- * opening, a retry's or a scheduled start's time coming, or a lease ending (a look-up to make). Lets an idle worker wake when a paced
- * channel is free, not at its next poll.
+ * opening, a retry's or a scheduled start's time coming, or a send in flight settling. Lets an
+ * idle worker wake when a paced channel is free, not at its own round (every 5 minutes).
  */
 export async function msUntilNextDue(db: Executor) {
   const now = APP_NOW;
@@ -170,8 +170,11 @@ export async function msUntilNextDue(db: Executor) {
                where a.status = 'active' and not a.posting_paused),
              (select min(start_at) from batches
                where status = 'scheduled' and start_at > ${now} and not ready_waiting),
-             (select min(lease_until) from comments
-               where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}) and lease_until > ${now})
+             -- A send in flight: its lease's end (a look-up to make), and a second from now at
+             -- the latest once it has ended, as its answer, another worker's look-up or its
+             -- channel's pacing is about to free what waits behind it.
+             (select min(greatest(lease_until, ${now} + interval '1 second')) from comments
+               where status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}))
            ) - ${now}) * 1000 as ms`);
   const ms = result.rows[0]?.ms;
   return ms === null || ms === undefined ? undefined : Number(ms);

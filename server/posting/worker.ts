@@ -11,6 +11,8 @@ import { createVerifier } from './verify';
  * watch asks every 5 s whether there is work it was not told of (docs/architecture.md §3).
  */
 const IDLE_POLL_MS = BACKSTOP_MS;
+/** How soon a worker whose look for the next due time failed looks again. */
+const RETRY_AFTER_ERROR_MS = 5000;
 /**
  * A stopping worker waits this long for the answers to its sends, then gives up on them: they
  * are looked up on the platform afterwards, so a stop never takes longer nor posts twice.
@@ -67,7 +69,8 @@ export function createWorker(deps: WorkerDeps) {
    */
   async function idle(slot: number) {
     if (slot > 0) return new Promise<void>((resolve) => sleepUntilWoken(resolve, undefined));
-    const untilDue = await repo.msUntilNextDue(db).catch(() => undefined);
+    // The database away: asked again in a few seconds, not at the next round of its own.
+    const untilDue = await repo.msUntilNextDue(db).catch(() => RETRY_AFTER_ERROR_MS);
     if (!running) return;
     const ms = Math.min(IDLE_POLL_MS, Math.max(0, Math.ceil(untilDue ?? IDLE_POLL_MS)));
     await new Promise<void>((resolve) => sleepUntilWoken(resolve, ms));

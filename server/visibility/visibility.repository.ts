@@ -7,6 +7,7 @@ import type { Executor } from '../db/transaction';
 import { dailyAllowance } from '../quota-ledger/daily-allowance';
 import { usersWithRows } from '../quota-ledger/user-rounds';
 import { JUDGED } from './channel-health.repository';
+import { APP_NOW } from '../db/database-clock';
 
 /** Any fixed number: the first key of the per-user lock a round of checks holds. */
 export const CHECK_LOCK_SPACE = 7_240_120;
@@ -185,10 +186,11 @@ export async function lookAgainAt(db: Executor, ids: string[], at: Date) {
  * Comments that could not be checked become due now: the user gave a key, or connected a
  * channel another Google account owns.
  */
-export async function checkableAgain(db: Executor, userId: string, now: Date) {
+export async function checkableAgain(db: Executor, userId: string) {
   await db
     .update(comments)
-    .set({ visibility: 'checking', visibilityReason: null, visibilityNextAt: now })
+    // Due at the database's now (docs/architecture.md §3), whatever the web process's clock says.
+    .set({ visibility: 'checking', visibilityReason: null, visibilityNextAt: APP_NOW })
     .where(
       and(
         eq(comments.userId, userId),

@@ -8,6 +8,7 @@ import { getBatch } from './batch-read.service';
 import { findBatch } from './batches.repository';
 import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
+import { databaseNow } from '@server/db/database-clock';
 
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
@@ -48,7 +49,7 @@ export async function moveBatchStart(
   if (!row) throw notFound('Batch');
   const { startAt, timeZone } = startOf(
     { startAt: body.startAt, timeZone: body.timeZone ?? row.startTimeZone ?? undefined },
-    new Date(),
+    await databaseNow(deps.db),
   );
   const moved = await transactionRetryingDeadlock(deps.db, (tx) =>
     batchState.moveStart(tx, id, startAt!, timeZone),

@@ -7,6 +7,7 @@ import { resolvePlan } from './batch-plan';
 import { getBatch } from './batch-read.service';
 import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
+import { databaseNow } from '@server/db/database-clock';
 
 /**
  * Writes the batch and all its comments in one transaction; the worker takes it from there, at
@@ -18,7 +19,8 @@ export async function createBatch(
   body: LaunchBody,
   mode: batchState.BatchRow['mode'] = body.mode,
 ) {
-  const start = startOf(body, new Date());
+  // A start still to come by the database's clock, the one the workers start it by.
+  const start = startOf(body, await databaseNow(deps.db));
   const plan = await resolvePlan(deps.db, userId, body);
   const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
   const batch = {

@@ -133,7 +133,7 @@ export async function saveConnectedChannel(
     details: { channelTitle: input.channel.title, reconnected: !saved.inserted },
   });
   // A channel of another Google account may look at comments nobody could check.
-  await checkableAgain(deps.db, input.userId, new Date());
+  await checkableAgain(deps.db, input.userId);
   return saved;
 }
 

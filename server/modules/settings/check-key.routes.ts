@@ -30,7 +30,7 @@ export const checkKeyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     await deps.db.transaction(async (tx) => {
       await repo.saveCheckKey(tx, userId, deps.secrets.seal(request.body.apiKey));
       // Comments nobody could check are checked with it at the next round.
-      await repo.checkableAgain(tx, userId, new Date());
+      await repo.checkableAgain(tx, userId);
     });
     return checkKeyOf(deps.db, userId);
   });
