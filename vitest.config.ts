@@ -15,13 +15,18 @@ const nodeTests = [
  */
 const alone = ['server/db/database-outage.test.ts'];
 /**
+ * Two web and two worker processes posting 300 comments (docs/architecture.md §3): last, on its
+ * own, as its five processes load both cores (beside the timed tests, a paced test's worker once
+ * sent 1 of its 3 comments in 15 s).
+ */
+const processes = ['server/posting/many-processes.test.ts'];
+/**
  * Tests of processes and time (killed workers, servers and npm scripts, leases, paced sends):
  * `npm test` runs them first, on a machine nothing else loads; the others beside the journeys.
  */
 const timed = [
   'server/posting/exactly-once.test.ts',
   'server/posting/clock-skew.test.ts',
-  'server/posting/many-processes.test.ts',
   'server/posting/crash.test.ts',
   'server/posting/schedule-crash.test.ts',
   'server/posting/worker.test.ts',
@@ -61,7 +66,12 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'node', include: nodeTests, exclude: [...alone, ...timed], ...nodeProject },
+        test: {
+          name: 'node',
+          include: nodeTests,
+          exclude: [...alone, ...timed, ...processes],
+          ...nodeProject,
+        },
       },
       { resolve, test: { name: 'node-timed', include: timed, ...nodeProject } },
       {
@@ -89,6 +99,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'node-processes',
+          environment: 'node',
+          include: processes,
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
