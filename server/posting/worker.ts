@@ -49,6 +49,8 @@ export function createWorker(deps: WorkerDeps) {
   const loops: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
   const wakeAll = () => [...sleepers].forEach((wake) => wake());
+  /** The first slot's wake while it sleeps (the slot that looks for the next due time). */
+  let wakeFirstSlot = () => {};
   let sweptAt = 0;
   let startCheckedAt = 0;
 
@@ -73,7 +75,7 @@ export function createWorker(deps: WorkerDeps) {
     const untilDue = await repo.msUntilNextDue(db).catch(() => RETRY_AFTER_ERROR_MS);
     if (!running) return;
     const ms = Math.min(IDLE_POLL_MS, Math.max(0, Math.ceil(untilDue ?? IDLE_POLL_MS)));
-    await new Promise<void>((resolve) => sleepUntilWoken(resolve, ms));
+    await new Promise<void>((resolve) => (wakeFirstSlot = sleepUntilWoken(resolve, ms)));
   }
 
   function sleepUntilWoken(resolve: () => void, ms: number | undefined) {
@@ -84,6 +86,7 @@ export function createWorker(deps: WorkerDeps) {
     };
     const timer = ms === undefined ? undefined : setTimeout(wake, ms);
     sleepers.add(wake);
+    return wake;
   }
 
   async function loop(slot: number) {
@@ -98,8 +101,12 @@ export function createWorker(deps: WorkerDeps) {
           await batchState.queueStarted(db);
         }
         if (await step()) {
-          // The sleeping slots share the work the first one found.
+          // The sleeping slots share the work the first one found. Work another slot did wakes
+          // the first, to look again for when the next comment falls due: it may have looked
+          // while that slot's claim was not yet committed, found nothing, and gone to sleep for
+          // its whole round (a paced test's worker sent 1 of its 3 comments in 15 s so).
           if (slot === 0) wakeAll();
+          else wakeFirstSlot();
           continue;
         }
       } catch (error) {
