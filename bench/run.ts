@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import prettier from 'prettier';
+import { alikeTitlesSection } from './alike.bench';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
+import { claimBenchmark } from './claim.bench';
 import { exportBenchmark } from './export.bench';
 import { gridBenchmark } from './grid.bench';
 import { loadBenchmark } from './load.bench';
@@ -19,6 +21,7 @@ const FILE = new URL('./RESULTS.md', import.meta.url);
 const benchmarks: Record<string, () => Promise<string>> = {
   videos: videosBenchmark,
   batches: batchesBenchmark,
+  claim: claimBenchmark,
   grid: gridBenchmark,
   web: webBenchmark,
   visibility: visibilityBenchmark,
@@ -27,6 +30,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   notifications: notificationsBenchmark,
   export: exportBenchmark,
   load: loadBenchmark,
+  alike: alikeTitlesSection,
 };
 
 const only = process.argv[2];

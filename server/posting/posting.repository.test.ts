@@ -59,7 +59,12 @@ describe('claiming the next due comment (docs/performance.md §5)', () => {
       [second!.id],
     );
 
-    // Both free: the earliest due comment of all, the first channel's.
+    // Both free: the channel whose last send is oldest, the first, and its earliest comment.
+    await t.pool.query(
+      `update accounts set last_send_at = now() - make_interval(hours => case id when $1 then 2 else 1 end)
+        where id in ($1, $2)`,
+      [first!.id, second!.id],
+    );
     expect(await claim()).toMatchObject({ claimed: queued[0]!.id, accountId: first!.id });
 
     // The first channel waits out its pacing: the second's comment, found without stepping

@@ -13,6 +13,7 @@ import {
   type StoredCredential,
 } from '../channel-access/channel-access.repository';
 import type { WindowSlot } from '@core/time/posting-windows';
+import { executeNamedOn } from '../db/named-statement';
 import { APP_NOW } from '../db/database-clock';
 import { statusList } from '../db/sql-helpers';
 import { comments } from '../db/schema';
@@ -48,17 +49,24 @@ export type ClaimedComment = {
  * come, its batch running, its channel active, unpaused, past its pacing and with no send of its
  * own still in flight or being looked for, and the user's "pause all" off.
  *
- * Channel by channel (docs/performance.md §5): each free channel's first due comment is one step
- * into `comments_channel_due_idx`, and a channel waiting out its pacing costs nothing, however
- * many comments it has queued. The earliest of those is taken. The comment's own conditions are
- * repeated on the row locked, so a comment another worker took meanwhile is skipped.
+ * Channel by channel (docs/performance.md §5): only channels with comments waiting are walked
+ * (`queued`, kept by triggers: migration 0040), the one whose last send is oldest first, so a
+ * new user's channel goes at the next free slot however long another's batch is, and the walk
+ * stops at the first free channel whatever the number of channels. Each channel's first due
+ * comment is one step into `comments_channel_due_idx`; a channel waiting out its pacing costs
+ * nothing, however many comments it has queued. The comment's own conditions are repeated on
+ * the row locked, so a comment another worker took meanwhile is skipped.
  */
 export async function lockNextDue(
   tx: Tx,
   defaults: { pacingSeconds: number; dailyCap: number },
 ): Promise<ClaimedComment | undefined> {
   const at = APP_NOW;
-  const result = await tx.execute<Omit<ClaimedComment, 'grant' | 'credential'> & GrantColumns>(sql`
+  // Named: planning it took three times as long as running it (docs/performance.md §5).
+  const rows = await executeNamedOn<Omit<ClaimedComment, 'grant' | 'credential'> & GrantColumns>(
+    tx,
+    'claim_next_comment',
+    sql`
     select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
            c.video_id as "videoId", c.content, c.attempts,
            a.credential_id as "credentialId", a.channel_id as "channelId",
@@ -79,17 +87,18 @@ export async function lockNextDue(
       join comments c on c.id = due.id
       left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id
       left join user_settings s on s.user_id = a.user_id
-     where a.status = 'active' and not a.posting_paused
+     where a.queued and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= ${at})
        and (a.window_opens_at is null or a.window_opens_at <= ${at})
        and not exists (select 1 from comments o
                         where o.account_id = a.id and o.status in (${statusList(IN_FLIGHT_COMMENT_STATUSES)}))
        and not coalesce(s.pause_all, false)
        and c.status = 'pending' and c.next_attempt_at <= ${at}
-     order by c.next_attempt_at, c.position
+     order by a.last_send_at nulls first, a.id
      limit 1
-       for update of c, a skip locked`);
-  const row = result.rows[0];
+       for update of c, a skip locked`,
+  );
+  const row = rows[0];
   const joined = row && readGrant(row);
   return joined && { ...row, now: new Date(row.now), ...joined };
 }
@@ -141,7 +150,8 @@ export async function startSend(
        where id = ${claimed.id}),
     paced as (
       update accounts
-         set next_post_at = ${now}::timestamptz + make_interval(secs => ${pacingSeconds})
+         set next_post_at = ${now}::timestamptz + make_interval(secs => ${pacingSeconds}),
+             last_send_at = ${now}::timestamptz
        where id = ${claimed.accountId})
     ${runningOnSend(claimed.batchId)}`);
 }
@@ -156,10 +166,10 @@ export async function msUntilNextDue(db: Executor) {
   const result = await db.execute<{ ms: number | null }>(sql`
     select extract(epoch from least(
              (select min(next_post_at) from accounts
-               where next_post_at > ${now} and status = 'active'
+               where queued and next_post_at > ${now} and status = 'active'
                  and not posting_paused),
              (select min(window_opens_at) from accounts
-               where window_opens_at > ${now} and status = 'active'
+               where queued and window_opens_at > ${now} and status = 'active'
                  and not posting_paused),
              (select min(soonest.next_attempt_at) from accounts a
                 cross join lateral (
@@ -167,7 +177,7 @@ export async function msUntilNextDue(db: Executor) {
                    where c.account_id = a.id and c.status = 'pending' and c.batch_id is not null
                      and c.next_attempt_at > ${now}
                    order by c.next_attempt_at limit 1) soonest
-               where a.status = 'active' and not a.posting_paused),
+               where a.queued and a.status = 'active' and not a.posting_paused),
              (select min(start_at) from batches
                where status = 'scheduled' and start_at > ${now} and not ready_waiting),
              -- A send in flight: its lease's end (a look-up to make), and a second from now at
@@ -190,7 +200,7 @@ const quoted = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).jo
  */
 export const POSTING_DUE = `exists (
     select 1 from accounts a
-     where a.status = 'active' and not a.posting_paused
+     where a.queued and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= app_now())
        and (a.window_opens_at is null or a.window_opens_at <= app_now())
        and not exists (select 1 from user_settings s where s.user_id = a.user_id and s.pause_all)

@@ -99,11 +99,21 @@ export const accounts = pgTable(
      * that found them closed); null: not held. Cleared when the windows change.
      */
     windowOpensAt: timestamptz('window_opens_at'),
+    /**
+     * It has comments waiting to post (kept by triggers on comments, migration 0040): the worker's
+     * claim walks only these channels.
+     */
+    queued: boolean('queued').notNull().default(false),
+    /** When its last send began: the claim takes the channel that has waited longest first. */
+    lastSendAt: timestamptz('last_send_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('accounts_user_channel_key').on(t.userId, t.channelId),
     index('accounts_credential_id_idx').on(t.credentialId),
+    index('accounts_queue_idx')
+      .on(t.lastSendAt.asc().nullsFirst(), t.id)
+      .where(sql`${t.queued}`),
   ],
 );
 

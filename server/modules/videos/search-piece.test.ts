@@ -47,7 +47,6 @@ describe('searchPiece', () => {
   });
 
   it('keeps the whole search when no piece is much cheaper', () => {
-    expect(searchPiece('number', titles)).toBe('number');
     expect(searchPiece('77777', titles)).toBe('77777');
     expect(searchPiece('pasta home', varied)).toBe('pasta home');
   });
@@ -60,7 +59,22 @@ describe('searchPiece', () => {
   it('keeps the whole search without a sample or a piece the index can narrow', () => {
     expect(searchPiece('number 19', prepareSample([]))).toBe('number 19');
     expect(searchPiece('猫 19', titles)).toBe('猫 19');
-    expect(searchPiece('ab', titles)).toBe('ab');
+  });
+
+  it('gives no piece when the index cannot narrow the search: the list is walked instead', () => {
+    // Too short to have a trigram, with or without statistics.
+    expect(searchPiece('ab', titles)).toBeUndefined();
+    expect(searchPiece('12', prepareSample([]))).toBeUndefined();
+    // In every title, or only beside words every title has.
+    expect(searchPiece('number', titles)).toBeUndefined();
+    const alike = prepareSample(
+      Array.from({ length: 100 }, (_, i) => ({
+        value: `Load test video number ${i * 200 + 1} with a shared title`,
+        share: 0.01,
+      })),
+    );
+    expect(searchPiece('2 with', alike)).toBeUndefined();
+    expect(searchPiece('number 4001 with', alike)).toBe(' 4001 ');
   });
 
   it('always answers a piece of the search, as typed', () => {

@@ -24,7 +24,13 @@ export interface SearchSamples {
 
 const NONE: SearchSamples = { title: prepareSample([]), channelTitle: prepareSample([]) };
 
-const cache = new WeakMap<Db, { at: number; samples: Promise<SearchSamples> }>();
+/**
+ * No statistics yet (a table never analysed): asked again soon, as an import or autovacuum will
+ * analyse it within a minute.
+ */
+const EMPTY_SAMPLE_TTL_MS = 10_000;
+
+const cache = new WeakMap<Db, { at: number; samples: Promise<SearchSamples>; empty: boolean }>();
 
 /**
  * A column's sample from `pg_stats`: its most common values with their shares, and the histogram's
@@ -62,12 +68,23 @@ async function readSamples(db: Db) {
  */
 export function searchSamples(db: Db, now = Date.now()): Promise<SearchSamples> {
   const kept = cache.get(db);
-  if (kept && now - kept.at < SAMPLE_TTL_MS) return kept.samples;
+  if (kept && now - kept.at < (kept.empty ? EMPTY_SAMPLE_TTL_MS : SAMPLE_TTL_MS)) {
+    return kept.samples;
+  }
   // A failed read steers nothing this time and is tried again at the next search.
   const samples = readSamples(db).catch(() => {
     cache.delete(db);
     return NONE;
   });
-  cache.set(db, { at: now, samples });
+  const entry = { at: now, samples, empty: false };
+  cache.set(db, entry);
+  void samples.then((read) => {
+    entry.empty = !read.title.values.length && !read.channelTitle.values.length;
+  });
   return samples;
+}
+
+/** Read again at the next search: the table was just analysed (a large import). */
+export function forgetSearchSamples(db: Db) {
+  cache.delete(db);
 }

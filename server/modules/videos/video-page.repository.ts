@@ -5,6 +5,7 @@ import { videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { deepPageJson, MARKED_DEPTH } from './deep-pages.repository';
 import { inOrder, walkTo } from './video-order';
+import { walkSearchPage } from './walk-search.repository';
 
 /**
  * A page of the user's list, filtered and searched, and how many videos the filter keeps
@@ -20,9 +21,10 @@ export interface VideoFilter {
   search?: string;
   /**
    * The piece of the search each column's trigram index is asked for (`searchPiece`); the rows
-   * they find are checked against the whole search.
+   * they find are checked against the whole search. `walk`: the indexes cannot narrow it, and the
+   * list is walked in its order, each video checked, until the page and its count are found.
    */
-  searchPieces?: { title: string; channelTitle: string };
+  searchPieces?: { title: string; channelTitle: string } | 'walk';
   /** A category id, or `none`. */
   category?: string;
   sentMin?: number;
@@ -46,29 +48,35 @@ const contains = (title: string, channelTitle: string) =>
  * intersecting every trigram of it).
  */
 function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
+  if (pieces === 'walk') return containsWhole(search);
   if (!pieces || (pieces.title === search && pieces.channelTitle === search)) {
     return contains(search, search);
   }
+  return and(contains(pieces.title, pieces.channelTitle), containsWhole(search))!;
+}
+
+/** The whole search, checked on each row by `strpos`, which no index answers. */
+function containsWhole(search: string) {
   const whole = sql`lower(${search})`;
-  return and(
-    contains(pieces.title, pieces.channelTitle),
-    sql`(strpos(${videos.titleLower}, ${whole}) > 0 or strpos(${videos.channelTitleLower}, ${whole}) > 0)`,
+  return sql`(strpos(${videos.titleLower}, ${whole}) > 0 or strpos(${videos.channelTitleLower}, ${whole}) > 0)`;
+}
+
+/** The search's condition, a pasted link or id included; undefined without a search. */
+function searchCondition(filter: VideoFilter) {
+  const search = filter.search?.trim();
+  if (!search) return undefined;
+  // A pasted link or id finds its video too (the unique index on the user's video ids).
+  const videoId = parseVideoRef(search);
+  return or(
+    textMatch(search, filter.searchPieces),
+    videoId ? eq(videos.videoId, videoId) : undefined,
   )!;
 }
 
 function filterWhere(userId: string, filter: VideoFilter) {
   const conditions: SQL[] = [eq(videos.userId, userId)];
-  const search = filter.search?.trim();
-  if (search) {
-    // A pasted link or id finds its video too (the unique index on the user's video ids).
-    const videoId = parseVideoRef(search);
-    conditions.push(
-      or(
-        textMatch(search, filter.searchPieces),
-        videoId ? eq(videos.videoId, videoId) : undefined,
-      )!,
-    );
-  }
+  const search = searchCondition(filter);
+  if (search) conditions.push(search);
   if (filter.category === 'none') conditions.push(isNull(videos.categoryId));
   else if (filter.category) conditions.push(eq(videos.categoryId, filter.category));
   if (filter.sentMin !== undefined) conditions.push(sql`${sentCount} >= ${filter.sentMin}`);
@@ -77,7 +85,7 @@ function filterWhere(userId: string, filter: VideoFilter) {
 }
 
 /** A search's total is counted this far past the page asked for (docs/performance.md §5). */
-export const SEARCH_COUNT_AHEAD = 1000;
+export const SEARCH_COUNT_AHEAD = 250;
 
 /**
  * A page that starts this near the list's start is walked to forwards, whatever the total: the
@@ -159,6 +167,15 @@ async function searchPage(
   filter: VideoFilter,
   page: { offset: number; limit: number },
 ): Promise<VideoPageText> {
+  if (filter.searchPieces === 'walk') {
+    const walked = await walkSearchPage(db, userId, {
+      where: filterWhere(userId, filter),
+      match: searchCondition(filter)!,
+      rest: filterWhere(userId, { ...filter, search: undefined }),
+      page,
+    });
+    if (walked) return walked;
+  }
   const bound = page.offset + page.limit + SEARCH_COUNT_AHEAD;
   // The matches' ids in list order as one array: its length is the count, a slice of it the page
   // (numbering the matches and reading them back twice took a quarter of the statement's time).

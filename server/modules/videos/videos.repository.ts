@@ -165,3 +165,8 @@ export async function savedTitles(db: Executor, userId: string, videoIds: string
     );
   return new Map(rows.map((row) => [row.videoId, row.title]));
 }
+
+/** Fresh statistics for the planner and the search samples, after a large write. */
+export async function analyzeVideos(db: Executor) {
+  await db.execute(sql`analyze videos`);
+}

@@ -1,0 +1,85 @@
+import { startServerProcess } from '@server/test/server-process';
+import { TEST_APP_SECRET } from '@server/test/test-app';
+import { ms, startBenchApp } from './bench-app';
+import { load, type LoadResult } from './load-client';
+
+const CONNECTIONS = 20;
+const SECONDS = 10;
+const VIDEOS = 20_000;
+
+const row = (label: string, r: LoadResult) =>
+  `| ${label} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
+
+/** The searches a user with alike titles tries: number fragments, and words every title has. */
+const SEARCHES = [
+  ['a page: page 3 of 400', '?page=3&pageSize=50'],
+  ['"12" and sent none, page 3', '?page=3&pageSize=50&search=12&sent=none'],
+  ['"123" and sent none, page 3', '?page=3&pageSize=50&search=123&sent=none'],
+  ['"2 with" and sent none, page 3', '?page=3&pageSize=50&search=2%20with&sent=none'],
+  ['"number 12" and sent none, page 3', '?page=3&pageSize=50&search=number%2012&sent=none'],
+] as const;
+
+/**
+ * docs/performance.md §5: a user whose 20,000 titles differ only by a number ("Load test video
+ * number N with a shared title"), as tried from outside. The searches under 20 connections, once
+ * right after the import (before autovacuum or any index upkeep), once after `vacuum analyze`.
+ */
+export async function alikeTitlesSection() {
+  const t = await startBenchApp();
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  try {
+    server = await startServerProcess({
+      DATABASE_URL: t.databaseUrl,
+      APP_SECRET: TEST_APP_SECRET,
+      GOOGLE_OAUTH_BASE_URL: t.emulatorUrl,
+      YOUTUBE_API_BASE_URL: t.emulatorUrl,
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    });
+    const base = server.baseUrl;
+    // Imported as the web app sends a CSV file's rows.
+    const imported = await fetch(`${base}/api/videos/import`, {
+      method: 'POST',
+      headers: { cookie: t.cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        source: 'csv',
+        videos: Array.from({ length: VIDEOS }, (_, i) => ({
+          videoId: `a${String(i + 1).padStart(10, '0')}`,
+          title: `Load test video number ${i + 1} with a shared title`,
+          channelTitle: 'Load test channel',
+        })),
+      }),
+    });
+    if (!imported.ok) throw new Error(`import: ${imported.status} ${await imported.text()}`);
+    const run = (query: string) =>
+      load(`${base}/api/videos${query}`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: { cookie: t.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+    const fresh: string[] = [];
+    for (const [label, query] of SEARCHES)
+      fresh.push(row(`${label}, just imported`, await run(query)));
+    await t.pool.query('vacuum analyze videos');
+    const settled: string[] = [];
+    for (const [label, query] of SEARCHES) settled.push(row(label, await run(query)));
+    return [
+      '### Titles that share their words',
+      '',
+      `One user with ${VIDEOS.toLocaleString('en')} videos titled "Load test video number N with a shared title", one`,
+      `server process, ${CONNECTIONS} connections for ${SECONDS} s per request: first right after their import (one request,`,
+      'as the web app sends a CSV file; before autovacuum or any index upkeep), then after `vacuum analyze`.',
+      '',
+      '| request | requests/s | p50 | p95 | p99 | errors |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...fresh,
+      ...settled,
+    ].join('\n');
+  } finally {
+    if (server) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await t.close();
+  }
+}
