@@ -10,14 +10,14 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 
 /** The server's layers, lowest first: a file imports from its own layer and the ones before. */
 const SERVER_LAYERS = Object.entries({
-  base: '^server/(config|logger)\\.ts$',
+  base: '^server/(config|logger|logger-pretty)\\.ts$',
   infrastructure: '^server/(db|security|http|platform|mail|loop|i18n|metrics)/',
   'channel access, the activity log, notifying and webhook delivery':
     '^server/(channel-access|activity|notify|webhook-delivery)/',
   'the quota ledger and the batch state': '^server/(quota-ledger|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',
   'feature modules': '^server/modules/',
-  composition: '^server/((?!config\\.ts$|logger\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
+  composition: '^server/((?!config\\.ts$|logger(-pretty)?\\.ts$)[a-z-]+\\.ts$|demo/|test/)',
 });
 
 /** A forbidden import: from files matching `from` (tests aside when `appOnly`) to `to`. */

@@ -16,6 +16,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLoadShedding } from './http/load-shedding';
+import { RequestLogController } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
 import { answerFrameworkError, registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const app = Fastify({
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
+    // One line per request, at debug (request-log.ts).
+    logController: new RequestLogController(),
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);

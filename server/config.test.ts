@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ POSTING_WORKER: 'off' })).toThrow(/POSTING_WORKER: replaced by ROLE/);
   });
 
+  it('leaves the log format to the terminal unless LOG_FORMAT is json or pretty', () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(
+      'LOG_FORMAT: must be json or pretty, not "yaml"',
+    );
+  });
+
   it('shows a contact link only when its address is set', () => {
     const config = loadConfig({
       CONTACT_1_NAME: '@mcm',

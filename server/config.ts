@@ -21,6 +21,14 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Unset: readable lines when stdout is a terminal, JSON lines otherwise (log collectors). */
+    LOG_FORMAT: optionalString.pipe(
+      z
+        .enum(['json', 'pretty'], {
+          error: (issue) => `must be json or pretty, not "${String(issue.input)}"`,
+        })
+        .optional(),
+    ),
     /** A PostgreSQL server. Without one, an embedded PostgreSQL runs under DATA_DIR/pg. */
     DATABASE_URL: optionalString.pipe(
       z
@@ -197,6 +205,7 @@ export function loadConfig(
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     appSecret: e.APP_SECRET,

@@ -7,32 +7,54 @@ import { TEST_APP_SECRET } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 import { useTestInbox } from './test/test-inbox';
 
-let lines: string[] = [];
+const lines: string[] = [];
 let close: () => Promise<void>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 const env: Record<string, string> = {};
 const inbox = useTestInbox(env);
 
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+const configWith = (more: Record<string, string>) =>
+  loadConfig({
     WEB_DIST_DIR: '/nonexistent',
     APP_SECRET: TEST_APP_SECRET,
-    LOG_LEVEL: 'info',
     MAIL_RETRY_BASE_MS: '100',
     ...env,
+    ...more,
   });
+
+/** An app whose log, in the format and at the level `config` says, goes into `into`. */
+async function appLoggingTo(config: ReturnType<typeof loadConfig>, into: string[]) {
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      into.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
   });
-  app = await buildApp(
+  const built = await buildApp(
     { config, db: database.db },
     { loggerInstance: createLogger(config, destination) },
   );
-  await app.ready();
+  await built.ready();
+  return built;
+}
+
+const parsed = (logged: string[]) =>
+  logged.map(
+    (line) =>
+      JSON.parse(line) as {
+        level: number;
+        msg: string;
+        req?: { method: string; url: string };
+        res?: { statusCode: number };
+        responseTime?: number;
+      },
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Debug: the most a log holds, every request included.
+  app = await appLoggingTo(configWith({ LOG_LEVEL: 'debug' }), lines);
   // This process sends the emails (ROLE=all's mail loop), its log the one read here.
   app.background.start(['mail']);
   close = async () => {
@@ -43,31 +65,75 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('request logs', () => {
+  it('are one line per request at debug: its method, URL, status and time', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const logged = parsed(lines);
+    expect(logged.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+    const completed = logged.filter((entry) => entry.msg === 'request completed');
+    expect(completed).toEqual([
+      expect.objectContaining({
+        level: 20,
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('are not written at info', async () => {
+    const logged: string[] = [];
+    const quiet = await appLoggingTo(configWith({ LOG_LEVEL: 'info' }), logged);
+    await quiet.inject({ method: 'GET', url: '/api/health' });
+    await quiet.inject({ method: 'GET', url: '/api/nothing-here' });
+    await quiet.close();
+    expect(logged.join('\n')).not.toMatch(/incoming request|request completed|api\/health/);
+  });
+
   it('never hold the code and state of an OAuth callback, but keep the path', async () => {
-    lines = [];
+    lines.length = 0;
     await app.inject({
       method: 'GET',
       url: '/api/auth/google/callback?code=SECRET-CODE&state=SECRET-STATE&scope=email',
     });
     const log = lines.join('\n');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email');
     expect(log).not.toContain('SECRET-CODE');
     expect(log).not.toContain('SECRET-STATE');
   });
 
   it('redact secrets on any route, whatever the case or encoding of the name', async () => {
-    lines = [];
+    lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/health?Access_Token=T1&%69d_token=T2&page=2' });
     const log = lines.join('\n');
     expect(log).toContain('/api/health?Access_Token=[redacted]&%69d_token=[redacted]&page=2');
     expect(log).not.toMatch(/T1|T2/);
   });
+
+  it('stay redacted in the readable lines of a terminal', async () => {
+    const logged: string[] = [];
+    const pretty = await appLoggingTo(
+      configWith({ LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty' }),
+      logged,
+    );
+    await pretty.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?code=SECRET-CODE&state=SECRET-STATE&scope=email',
+    });
+    await pretty.close();
+    expect(logged).toContainEqual(
+      expect.stringMatching(
+        /^\[\d\d:\d\d:\d\d\] DEBUG: request completed GET \/api\/auth\/google\/callback\?code=\[redacted\]&state=\[redacted\]&scope=email \d{3} \d+ ms$/,
+      ),
+    );
+    expect(logged.join('\n')).not.toMatch(/SECRET-CODE|SECRET-STATE/);
+  });
 });
 
 describe('the account emails', () => {
   it('leave no link token in the log: not the emails, their retries, the pages or the calls', async () => {
-    lines = [];
+    lines.length = 0;
     const post = (url: string, body: unknown) =>
       app.inject({
         method: 'POST',

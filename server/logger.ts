@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
+import { prettyDestination } from './logger-pretty';
 
 /**
  * Query parameters whose values grant access: an OAuth callback's `code` and `state`, tokens,
@@ -40,7 +41,7 @@ export function redactUrl(url: string) {
   return `${url.slice(0, start)}?${query}`;
 }
 
-/** Fastify's own request serializer, with the URL redacted: every route's "incoming request". */
+/** Fastify's own request serializer, with the URL redacted: every request's log line. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -52,22 +53,18 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * Readable lines in a terminal, JSON lines everywhere else (log collectors parse those).
- * `destination` replaces stdout (tests read the lines).
+ * Readable lines (logger-pretty.ts) when LOG_FORMAT says so or, unset, when stdout is a terminal;
+ * JSON lines everywhere else (log collectors parse those). `destination` replaces stdout (tests
+ * read the lines; JSON unless `logFormat` is pretty). Either way the serializers above redact
+ * first: the pretty lines are made from the JSON.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream) {
-  const pretty = !destination && process.stdout.isTTY;
+export function createLogger(
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>,
+  destination?: DestinationStream,
+) {
+  const format = config.logFormat ?? (!destination && process.stdout.isTTY ? 'pretty' : 'json');
   return pino(
-    {
-      level: config.logLevel,
-      serializers: { req: serializeRequest },
-      ...(pretty && {
-        transport: {
-          target: 'pino-pretty',
-          options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
-        },
-      }),
-    },
-    destination,
+    { level: config.logLevel, serializers: { req: serializeRequest } },
+    format === 'pretty' ? prettyDestination(destination) : destination,
   );
 }
