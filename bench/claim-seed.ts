@@ -72,3 +72,19 @@ export async function sendsInFlight(pool: Pool, batchId: string) {
     [batchId],
   );
 }
+
+/** The user's pacing and daily cap per channel. */
+export async function postingSettings(
+  pool: Pool,
+  userId: string,
+  pacingSeconds: number,
+  dailyCap: number,
+) {
+  await pool.query(
+    `insert into user_settings (user_id, pacing_seconds, daily_cap_per_channel) values ($1, $2, $3)
+     on conflict (user_id) do update
+       set pacing_seconds = excluded.pacing_seconds,
+           daily_cap_per_channel = excluded.daily_cap_per_channel`,
+    [userId, pacingSeconds, dailyCap],
+  );
+}

@@ -4,7 +4,7 @@ import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { launchBatch, userWithChannels } from '@server/test/scenario';
 import { ms, startBenchApp } from './bench-app';
 import { claimTheOldWay } from './claim-before';
-import { addChannels, queueOn, runningBatch } from './claim-seed';
+import { addChannels, postingSettings, queueOn, runningBatch } from './claim-seed';
 
 const BUSY_CHANNELS = 1000;
 const SLOTS = 4;
@@ -40,9 +40,7 @@ export async function fairnessRows() {
       'select id from accounts where user_id = $1',
       [t.userId],
     );
-    await t.pool.query('update user_settings set pacing_seconds = 0 where user_id = $1', [
-      t.userId,
-    ]);
+    await postingSettings(t.pool, t.userId, 0, 10_000);
     await addChannels(t.pool, rows[0]!.id, 1, BUSY_CHANNELS);
     await queueOn(t.pool, await runningBatch(t.pool, t.userId), 1, BUSY_CHANNELS);
     await t.pool.query('vacuum analyze accounts');

@@ -9,6 +9,7 @@ import { gridBenchmark } from './grid.bench';
 import { loadBenchmark } from './load.bench';
 import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
+import { throughputSection } from './throughput.bench';
 import { videosBenchmark } from './videos.bench';
 import { visibilityBenchmark } from './visibility.bench';
 import { webBenchmark } from './web.bench';
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   export: exportBenchmark,
   load: loadBenchmark,
   alike: alikeTitlesSection,
+  throughput: throughputSection,
 };
 
 const only = process.argv[2];
