@@ -15,9 +15,9 @@ const nodeTests = [
  */
 const alone = ['server/db/database-outage.test.ts'];
 /**
- * Two web and two worker processes posting 300 comments (docs/architecture.md §3): last, on its
- * own, as its five processes load both cores (beside the timed tests, a paced test's worker once
- * sent 1 of its 3 comments in 15 s).
+ * Two web and two worker processes posting 300 comments (docs/architecture.md §3): never beside
+ * the timed tests, as its five processes load both cores (a paced test's worker once sent 1 of
+ * its 3 comments in 15 s); `npm test` runs it beside the journeys (`test:unit:processes`).
  */
 const processes = ['server/posting/many-processes.test.ts'];
 /**

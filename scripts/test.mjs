@@ -1,6 +1,6 @@
 // `npm test`: two rounds of commands side by side, each command's output kept together. The
 // first round runs what measures time (the timed tests) on a machine the journeys do not load
-// yet; the second, the other unit tests beside ESLint and the journeys. A failure is named again
+// yet; the second, the other unit tests beside ESLint, the journeys and the many-process test. A failure is named again
 // at the very end, with its own last lines: a CI log is often read from its tail only, and there
 // the journeys' long list would otherwise hide which command failed and why.
 import { stripVTControlCharacters } from 'node:util';
@@ -16,6 +16,9 @@ const rounds = [
     { name: 'unit', command: 'npm:test:unit:rest' },
     { name: 'eslint', command: 'npm:lint:eslint' },
     { name: 'e2e', command: 'npm:test:e2e' },
+    // Five processes that mostly wait: beside the journeys rather than after the timed tests,
+    // where they added three minutes to a machine otherwise idle (CI's 20 minutes).
+    { name: 'processes', command: 'npm:test:unit:processes' },
   ],
 ];
 
