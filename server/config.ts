@@ -131,14 +131,14 @@ const envSchema = z
     /** How long a webhook's answer is waited for; its delivery's lease is 5 s longer. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
-     * docs/operations.md §1: unset, GET /metrics answers 404; set, it answers the scraper that
-     * sends it as `Authorization: Bearer <token>`.
-     */
-    /**
      * docs/operations.md: the port on which `npm run worker` answers /metrics and the health
      * probes (it serves nothing else); unset, it listens on none.
      */
     WORKER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /**
+     * docs/operations.md §1: unset, GET /metrics answers 404; set, it answers the scraper that
+     * sends it as `Authorization: Bearer <token>`.
+     */
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
