@@ -1,14 +1,9 @@
-import { startServerProcess } from '@server/test/server-process';
-import { TEST_APP_SECRET } from '@server/test/test-app';
-import { ms, startBenchApp } from './bench-app';
-import { load, type LoadResult } from './load-client';
+import { startBenchApp, startBenchServer } from './bench-app';
+import { load, loadRow as row } from './load-client';
 
 const CONNECTIONS = 20;
 const SECONDS = 10;
 const VIDEOS = 20_000;
-
-const row = (label: string, r: LoadResult) =>
-  `| ${label} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
 
 /** The searches a user with alike titles tries: number fragments, and words every title has. */
 const SEARCHES = [
@@ -26,16 +21,9 @@ const SEARCHES = [
  */
 export async function alikeTitlesSection() {
   const t = await startBenchApp();
-  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
-    server = await startServerProcess({
-      DATABASE_URL: t.databaseUrl,
-      APP_SECRET: TEST_APP_SECRET,
-      GOOGLE_OAUTH_BASE_URL: t.emulatorUrl,
-      YOUTUBE_API_BASE_URL: t.emulatorUrl,
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    });
+    server = await startBenchServer(t);
     const base = server.baseUrl;
     // Imported as the web app sends a CSV file's rows.
     const imported = await fetch(`${base}/api/videos/import`, {
@@ -76,10 +64,7 @@ export async function alikeTitlesSection() {
       ...settled,
     ].join('\n');
   } finally {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await server?.stop();
     await t.close();
   }
 }

@@ -6,7 +6,8 @@ import { createLogger } from '@server/logger';
 import { createWorker } from '@server/posting/worker';
 import { buildServices } from '@server/services';
 import { userWithChannels } from '@server/test/scenario';
-import { startTestApp } from '@server/test/test-app';
+import { startServerProcess } from '@server/test/server-process';
+import { startTestApp, TEST_APP_SECRET } from '@server/test/test-app';
 
 /** Benchmarks post thousands of comments; Google's 10,000 units would stop them at 200. */
 const BIG_QUOTA = 100_000_000;
@@ -63,6 +64,30 @@ export async function startBenchApp(
     await t.close();
     throw error;
   }
+}
+
+/**
+ * `server/main.ts` in a process of its own, as `npm start` runs it, on the bench's database and
+ * emulator (the load benchmarks); `stop` sends it SIGTERM and waits for its exit.
+ */
+export async function startBenchServer(
+  t: { databaseUrl: string; emulatorUrl: string },
+  env: Record<string, string> = {},
+) {
+  const server = await startServerProcess({
+    DATABASE_URL: t.databaseUrl,
+    APP_SECRET: TEST_APP_SECRET,
+    GOOGLE_OAUTH_BASE_URL: t.emulatorUrl,
+    YOUTUBE_API_BASE_URL: t.emulatorUrl,
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const stop = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+  return { ...server, stop };
 }
 
 /** Percentile of sorted numbers. */

@@ -4,10 +4,10 @@ import type { Pool } from 'pg';
 export const QUEUE_PER_CHANNEL = 100;
 
 /**
- * More channels like the bench user's connected one (its grant, a channel id of their own), all
+ * More channels like the user's first connected one (its grant, a channel id of their own), all
  * of which posted an hour ago: what a claim has to pass over. Numbered from `from` to `to`.
  */
-export async function addChannels(pool: Pool, accountId: string, from: number, to: number) {
+export async function addChannels(pool: Pool, userId: string, from: number, to: number) {
   await pool.query(
     `insert into accounts (user_id, credential_id, channel_id, channel_title, email, status,
                            access_token_sealed, refresh_token_sealed, token_expires_at,
@@ -16,8 +16,8 @@ export async function addChannels(pool: Pool, accountId: string, from: number, t
             'active', access_token_sealed, refresh_token_sealed, token_expires_at, granted_at,
             now() - interval '1 hour'
        from accounts, generate_series($2::int, $3::int) as i
-      where id = $1`,
-    [accountId, from, to],
+      where id = (select id from accounts where user_id = $1 order by created_at, id limit 1)`,
+    [userId, from, to],
   );
 }
 

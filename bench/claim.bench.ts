@@ -30,9 +30,6 @@ async function claimOnce(t: App) {
 export async function claimBenchmark() {
   const t = await startBenchApp();
   try {
-    const [{ id: accountId }] = (
-      await t.pool.query<{ id: string }>('select id from accounts where user_id = $1', [t.userId])
-    ).rows as [{ id: string }];
     const batchId = await runningBatch(t.pool, t.userId);
     const stages: { channels: number; add: [number, number]; queue?: [number, number] }[] = [
       { channels: 100, add: [1, 99], queue: [1, 99] },
@@ -41,7 +38,7 @@ export async function claimBenchmark() {
     ];
     const rows: string[] = [];
     for (const stage of stages) {
-      await addChannels(t.pool, accountId, ...stage.add);
+      await addChannels(t.pool, t.userId, ...stage.add);
       if (stage.queue) await queueOn(t.pool, batchId, ...stage.queue);
       if (stage.channels === 100) await sendsInFlight(t.pool, batchId);
       await t.pool.query('vacuum analyze accounts');

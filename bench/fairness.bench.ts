@@ -36,12 +36,8 @@ export async function fairnessRows() {
   const t = await startBenchApp({ emulatorProcess: true });
   const worker = t.worker(SLOTS);
   try {
-    const { rows } = await t.pool.query<{ id: string }>(
-      'select id from accounts where user_id = $1',
-      [t.userId],
-    );
     await postingSettings(t.pool, t.userId, 0, 10_000);
-    await addChannels(t.pool, rows[0]!.id, 1, BUSY_CHANNELS);
+    await addChannels(t.pool, t.userId, 1, BUSY_CHANNELS);
     await queueOn(t.pool, await runningBatch(t.pool, t.userId), 1, BUSY_CHANNELS);
     await t.pool.query('vacuum analyze accounts');
     await t.pool.query('vacuum analyze comments');

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { percentile } from './bench-app';
+import { ms, percentile } from './bench-app';
+
+/** One row of a load table: requests a second, p50, p95, p99 and errors. */
+export const loadRow = (label: string, r: LoadResult) =>
+  `| ${label} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
 
 export interface LoadResult {
   requests: number;

@@ -1,12 +1,10 @@
 import { emulatorControl } from '@emulator/control-client';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { rebuildWornSearchIndexes } from '@server/modules/videos/search-index-upkeep';
-import { startServerProcess } from '@server/test/server-process';
-import { TEST_APP_SECRET } from '@server/test/test-app';
-import { ms, startBenchApp } from './bench-app';
+import { startBenchApp, startBenchServer } from './bench-app';
 import { accountIds, launch } from './batches-steps';
 import { seedCollection } from './collection-seed';
-import { load, residentMb, type LoadResult } from './load-client';
+import { load, loadRow as row, residentMb } from './load-client';
 
 const CHANNELS = [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels, DEMO_CHANNEL.bobBuilds];
 const CONNECTIONS = 20;
@@ -21,9 +19,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Readers of the unpaged list at once (#27: five). */
 const LIST_READERS = 5;
 
-const row = (label: string, r: LoadResult) =>
-  `| ${label} | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
-
 /**
  * docs/performance.md §5: the server as a team uses it. One server process (`server/main.ts`, as
  * `npm start` runs it, its posting worker included) over 100,000 saved videos while a batch posts;
@@ -31,7 +26,7 @@ const row = (label: string, r: LoadResult) =>
  */
 export async function loadBenchmark() {
   const t = await startBenchApp({ channels: CHANNELS, emulatorProcess: true });
-  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     const category = await seedCollection(t);
     const { rows } = await t.pool.query<{ video_id: string }>(
@@ -53,15 +48,7 @@ export async function loadBenchmark() {
     // the load instead, so it does not land in a request's ten seconds.
     await rebuildWornSearchIndexes(t.pool);
     await emulatorControl(t.emulatorUrl).post('latency', { ms: 50 });
-    server = await startServerProcess({
-      DATABASE_URL: t.databaseUrl,
-      APP_SECRET: TEST_APP_SECRET,
-      GOOGLE_OAUTH_BASE_URL: t.emulatorUrl,
-      YOUTUBE_API_BASE_URL: t.emulatorUrl,
-      QUOTA_DAILY_UNITS: '100000000',
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    });
+    server = await startBenchServer(t, { QUOTA_DAILY_UNITS: '100000000' });
     const base = server.baseUrl;
     // As Chromium asks: answers above 1 kB come compressed, as the team's browsers get them.
     const headers = { cookie: t.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
@@ -144,10 +131,7 @@ export async function loadBenchmark() {
       '',
     ].join('\n');
   } finally {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await server?.stop();
     await t.close();
   }
 }

@@ -48,12 +48,8 @@ async function postedCount(pool: Awaited<ReturnType<typeof startBenchApp>>['pool
 export async function throughputSection() {
   const t = await startBenchApp({ emulatorProcess: true });
   try {
-    const { rows } = await t.pool.query<{ id: string }>(
-      'select id from accounts where user_id = $1',
-      [t.userId],
-    );
     await postingSettings(t.pool, t.userId, 0, 10_000);
-    await addChannels(t.pool, rows[0]!.id, 1, CHANNELS);
+    await addChannels(t.pool, t.userId, 1, CHANNELS);
     await t.pool.query(`update accounts set next_post_at = null where user_id = $1`, [t.userId]);
     const batchId = await runningBatch(t.pool, t.userId);
     // 100 comments on each of 60 channels, 3 times over: enough for every run.

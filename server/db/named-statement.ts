@@ -19,7 +19,8 @@ export async function executeNamed<T extends QueryResultRow>(db: Db, name: strin
 /**
  * `executeNamed` on the database or in a transaction, on the transaction's own connection: for a
  * statement run several times a second inside transactions (the worker's claim), whose planning
- * took longer than its run.
+ * took longer than its run. Through drizzle's session, so its rows are read as `db.execute` reads
+ * them (timestamps as text), where `executeNamed`'s come from pg itself (timestamps as dates).
  */
 export async function executeNamedOn<T extends QueryResultRow>(
   db: Executor,
