@@ -55,10 +55,14 @@ function textMatch(search: string, pieces: VideoFilter['searchPieces']) {
   return and(contains(pieces.title, pieces.channelTitle), containsWhole(search))!;
 }
 
-/** The whole search, checked on each row by `strpos`, which no index answers. */
+/**
+ * The whole search, checked on each row by LIKE under the "C" collation, which no index answers
+ * (the trigram indexes are on the columns' own collation). LIKE, not `strpos`: a third of the cost
+ * on each row. The pattern is lowered once for the statement (an init plan), not on each row.
+ */
 function containsWhole(search: string) {
-  const whole = sql`lower(${search})`;
-  return sql`(strpos(${videos.titleLower}, ${whole}) > 0 or strpos(${videos.channelTitleLower}, ${whole}) > 0)`;
+  const whole = sql`(select lower(${likePattern(search)}))`;
+  return sql`(${videos.titleLower} collate "C" like ${whole} or ${videos.channelTitleLower} collate "C" like ${whole})`;
 }
 
 /** The search's condition, a pasted link or id included; undefined without a search. */
@@ -129,18 +133,20 @@ export async function videoPage(
   if (page.offset < NEAR_START) {
     // The total read in the same statement (and snapshot) as the page.
     const forwards = { order: inOrder, ...page, fromEnd: false };
-    const result = await db.execute<{ total: number; items: string | null }>(sql`
-      select (${videoCountQuery(userId, filter)}) as total,
-             ${walkJson(userId, where, forwards)} as items`);
-    const row = result.rows[0]!;
-    return { items: row.items ?? '', total: row.total, totalIsMinimum: false };
+    const query = sql`select (${videoCountQuery(userId, filter)}) as total,
+                             ${walkJson(userId, where, forwards)} as items`;
+    // The whole list's page is named: planning it took a third of its run, and its plan is the
+    // same walk whoever asks. A category's or a sent count's may not be (how many videos it
+    // keeps decides), and is planned for its values.
+    const [row] = isUnfiltered(filter)
+      ? await executePrepared<{ total: number; items: string | null }>(db, query)
+      : (await db.execute<{ total: number; items: string | null }>(query)).rows;
+    return { items: row!.items ?? '', total: row!.total, totalIsMinimum: false };
   }
   const total = await countVideos(db, userId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
   const walk = walkTo(page, total);
-  const unfiltered =
-    filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
-  if (unfiltered && walk.offset >= MARKED_DEPTH) {
+  if (isUnfiltered(filter) && walk.offset >= MARKED_DEPTH) {
     return { items: await deepPageJson(db, userId, page, total), total, totalIsMinimum: false };
   }
   const result = await db.execute<{ items: string | null }>(
@@ -149,11 +155,23 @@ export async function videoPage(
   return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
 }
 
+/** No category and no sent count asked for (a search is handled before). */
+const isUnfiltered = (filter: VideoFilter) =>
+  filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
+
 /** The JSON of the page `walk` reaches among the videos `where` keeps, in list order. */
 const walkJson = (userId: string, where: SQL | undefined, walk: ReturnType<typeof walkTo>) => sql`
   videos_json(${userId}, array(select id from videos where ${where}
-                                order by ${walk.order} limit ${walk.limit} offset ${walk.offset}),
+                                order by ${walk.order} ${limitOffset(walk)}),
               ${walk.fromEnd})`;
+
+/**
+ * A page's bounds written into the statement's text: a named statement with them as values was
+ * planned again on each run, the database taking a plan for any offset to cost more than one
+ * for the offset at hand. Whole numbers from the query's schema, never text.
+ */
+const limitOffset = ({ limit, offset }: { limit: number; offset: number }) =>
+  sql.raw(`limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);
 
 /**
  * A page of a search: one walk over the matches, in list order and no further than the bound,

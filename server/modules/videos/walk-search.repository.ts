@@ -8,7 +8,7 @@ import { inOrder } from './video-order';
  * (docs/performance.md §5): "12" is in one title in ten of "… video number N with …", in one in
  * fifty of the first thousand, and counting 250 matches past page 3 read half of 20,000 videos.
  */
-export const WALK_COUNT_ROWS = 1000;
+export const WALK_COUNT_ROWS = 250;
 
 /**
  * A page of a search no index narrows (`searchPieces: 'walk'`): the list walked in its order to
