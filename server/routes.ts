@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { youtubeLookupRoutes } from './modules/youtube-lookup/youtube-lookup.routes';
 import type { Services } from './services';
 
@@ -95,6 +96,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
     channels: services,
   });
   tree.register(exportRoutes, { prefix: '/api/account/export', db, wake: deps.wakeExports });
+  tree.register(workspacesRoutes, { prefix: '/api/workspaces', db });
   tree.register(notificationsRoutes, { prefix: '/api/notifications', db, mailer, secrets });
   tree.register(webhooksRoutes, {
     prefix: '/api/webhooks',

@@ -58,6 +58,7 @@ import {
   youtubeVideoListSchema,
 } from './videos.schema';
 import { createdWebhookSchema, deliveryListSchema, webhookSchema } from './webhooks.schema';
+import { workspaceListSchema } from './workspaces.schema';
 
 /** No body: a 204, or a 202 whose JSON is `null`. */
 const nothing = z.null();
@@ -96,6 +97,7 @@ export const ROUTE_RESPONSES = {
   'POST /api/account/delete': { 200: deleteAccountAnswerSchema },
   'GET /api/account/export': { 200: exportStateSchema },
   'POST /api/account/export': { 202: dataExportSchema },
+  'GET /api/workspaces': { 200: workspaceListSchema },
 
   'GET /api/notifications': { 200: notificationPageSchema },
   'GET /api/notifications/unread-count': { 200: unreadCountSchema },

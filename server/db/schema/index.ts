@@ -8,3 +8,4 @@ export * from './posting';
 export * from './users';
 export * from './visibility';
 export * from './webhooks';
+export * from './workspaces';
