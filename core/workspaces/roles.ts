@@ -1,68 +1,44 @@
 /**
  * docs/architecture.md §10: the roles a member of a workspace has, and what each may do, decided
- * here and nowhere else. Each role may do all that the one below it may, and more.
+ * here and nowhere else. Highest first: each role may do all that the one below it may, and more.
  */
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a request may need; a route declares one. */
-export const PERMISSIONS = [
+/** What a request may need (a route declares one), and the lowest role that has it. */
+const LOWEST_ROLE = {
   /** Everything in the workspace except its secrets (which no route returns to anyone). */
-  'read',
+  read: 'viewer',
   /** Reports and their CSV files. */
-  'reports.export',
+  'reports.export': 'viewer',
   /** Videos and video categories. */
-  'videos.write',
+  'videos.write': 'editor',
   /** Comment templates and comment categories. */
-  'templates.write',
+  'templates.write': 'editor',
   /** Preparing and confirming batches; pausing, resuming and cancelling one's own. */
-  'batches.write',
+  'batches.write': 'editor',
   /** Pausing, resuming and cancelling anyone's batch, and re-posting its comments. */
-  'batches.manageAny',
+  'batches.manageAny': 'admin',
   /** Approving or rejecting a batch that waits for approval. */
-  'batches.approve',
+  'batches.approve': 'admin',
   /** Google credentials, channels and their posting windows. */
-  'channels.write',
+  'channels.write': 'admin',
   /** Posting settings and the visibility key. */
-  'settings.write',
-  'webhooks.write',
+  'settings.write': 'admin',
+  'webhooks.write': 'admin',
   /** Members and invitations. */
-  'members.manage',
+  'members.manage': 'admin',
   /** The audit log. */
-  'audit.read',
+  'audit.read': 'admin',
   /** Renaming or deleting the workspace, and handing ownership on. */
-  'workspace.manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-const VIEWER: readonly Permission[] = ['read', 'reports.export'];
-const EDITOR: readonly Permission[] = [
-  ...VIEWER,
-  'videos.write',
-  'templates.write',
-  'batches.write',
-];
-const ADMIN: readonly Permission[] = [
-  ...EDITOR,
-  'batches.manageAny',
-  'batches.approve',
-  'channels.write',
-  'settings.write',
-  'webhooks.write',
-  'members.manage',
-  'audit.read',
-];
-const OWNER: readonly Permission[] = [...ADMIN, 'workspace.manage'];
-
-const GRANTED: Record<Role, ReadonlySet<Permission>> = {
-  owner: new Set(OWNER),
-  admin: new Set(ADMIN),
-  editor: new Set(EDITOR),
-  viewer: new Set(VIEWER),
-};
+  'workspace.manage': 'owner',
+} as const satisfies Record<string, Role>;
+export type Permission = keyof typeof LOWEST_ROLE;
+export const PERMISSIONS = Object.keys(LOWEST_ROLE) as Permission[];
 
 /** Whether a member with `role` may do what `permission` names. */
-export const can = (role: Role, permission: Permission) => GRANTED[role].has(permission);
+export const can = (role: Role, permission: Permission) =>
+  ROLES.indexOf(role) <= ROLES.indexOf(LOWEST_ROLE[permission]);
 
 /** The roles that may do it: who is told of a batch waiting for approval, say. */
 export const rolesThatCan = (permission: Permission) =>
