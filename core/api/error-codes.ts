@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'WEBHOOK_TEST_LIMIT',
   'WEBHOOK_RESEND_LIMIT',
   'FIND_SEARCHES_SPENT',
+  'FORBIDDEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

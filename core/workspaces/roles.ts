@@ -5,6 +5,12 @@
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Where a request acts, and as what: resolved once per request, with the session. */
+export interface WorkspaceAccess {
+  workspaceId: string;
+  role: Role;
+}
+
 /** What a request may need (a route declares one), and the lowest role that has it. */
 const LOWEST_ROLE = {
   /** Everything in the workspace except its secrets (which no route returns to anyone). */

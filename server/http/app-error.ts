@@ -17,5 +17,8 @@ export class AppError extends Error {
 /** `what` goes as the detail too, for a client that acts on which thing is gone. */
 export const notFound = (what = 'Resource') =>
   new AppError(404, 'NOT_FOUND', `${what} not found`, what);
+/** docs/architecture.md §10: the person's role in the workspace does not have what the route needs. */
+export const forbidden = () =>
+  new AppError(403, 'FORBIDDEN', 'Your role in this workspace does not allow this.');
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'You need to sign in to do this.');

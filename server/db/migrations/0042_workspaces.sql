@@ -26,6 +26,10 @@ CREATE TABLE "workspace_members" (
 -- A person's workspaces, for the switcher and each request's access check.
 CREATE INDEX "workspace_members_user_idx" ON "workspace_members" ("user_id", "workspace_id") INCLUDE ("role");
 --> statement-breakpoint
+-- The workspace a session acts in, as the person last chose; null: their personal one. A
+-- workspace deleted, or left, sends its sessions back there.
+ALTER TABLE "sessions" ADD COLUMN "workspace_id" uuid REFERENCES "workspaces"("id") ON DELETE SET NULL;
+--> statement-breakpoint
 -- A person's personal workspace, and their place in it as its owner. Named after them (their name,
 -- else their address); the app may say "Personal" beside it. Does nothing for one they have.
 CREATE FUNCTION "ensure_personal_workspaces"(person_ids uuid[]) RETURNS void LANGUAGE sql AS $$

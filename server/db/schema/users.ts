@@ -66,6 +66,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Moved on at most every few minutes (docs/security.md §8), not at every request. */
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /**
+     * The workspace the session acts in (migration 0042: its key points at workspaces, set null
+     * when one goes); null, the person's personal one. Not declared as a reference here: the
+     * workspaces' tables refer to users, and the schema's files do not import each other both ways.
+     */
+    workspaceId: uuid('workspace_id'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { isTimeZone } from '@core/time/zoned-time';
+import type { WorkspaceAccess } from '@core/workspaces/roles';
 import type { Db } from '@server/db/database';
 import type { Executor } from '@server/db/transaction';
 import { sessions, users } from '@server/db/schema';
@@ -68,12 +69,25 @@ export async function insertSession(
   return row!;
 }
 
+/**
+ * The workspace the session acts in and the person's role there (docs/architecture.md §10): the
+ * one the session chose while they are still a member of it, else their personal one. Null if
+ * they are a member of neither.
+ */
+const workspaceAccess = sql<WorkspaceAccess | null>`(
+  select json_build_object('workspaceId', m.workspace_id, 'role', m.role)
+    from workspace_members m
+   where m.user_id = ${users.id} and m.workspace_id in (${sessions.workspaceId}, ${users.id})
+   order by m.workspace_id = ${sessions.workspaceId} desc nulls last
+   limit 1)`;
+
 /** The user a request's session belongs to: what every API request reads first. */
 function prepareFindSessionUser(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      access: workspaceAccess,
       user: {
         id: users.id,
         email: users.email,

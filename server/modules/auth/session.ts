@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@core/api/auth.schema';
+import type { WorkspaceAccess } from '@core/workspaces/roles';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
 import * as repo from './auth.repository';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionId: string | null;
+    /** The workspace the session acts in and the person's role there; null when signed out. */
+    access: WorkspaceAccess | null;
   }
 }
 
@@ -18,6 +21,7 @@ declare module 'fastify' {
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('access', null);
 
   app.addHook('onRequest', async (request) => {
     // Pages and assets are the same for everyone: only the API looks the session up.
@@ -28,6 +32,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     if (!found) return;
     request.user = toUserDto(found.user);
     request.sessionId = found.sessionId;
+    request.access = found.access;
     if (Date.now() - found.lastSeenAt.getTime() > 5 * 60_000) {
       await repo.touchSession(db, found.sessionId);
     }

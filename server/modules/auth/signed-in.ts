@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '@server/http/app-error';
+import { can, type Permission } from '@core/workspaces/roles';
+import { forbidden, unauthenticated } from '@server/http/app-error';
+import { ROUTE_PERMISSIONS } from './route-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +11,10 @@ declare module 'fastify' {
      */
     readonly userId: string;
   }
+  interface FastifyContextConfig {
+    /** What the route needs (route-permissions.ts), set as it is registered. */
+    permission?: Permission | 'person';
+  }
 }
 
 /**
@@ -17,9 +23,22 @@ declare module 'fastify' {
  * workspace, an API token's scopes) is resolved here too.
  */
 export function signedInOnly(tree: FastifyInstance) {
-  // Before validation: an anonymous caller learns nothing about a route's input rules.
+  // Each route of the tree carries what it needs (route-permissions.ts), or the server stops.
+  tree.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    if (!methods.length) return; // GET's own HEAD, under GET's permission
+    const key = `${methods.join(',')} ${route.url}`;
+    const permission = ROUTE_PERMISSIONS[key];
+    if (!permission) throw new Error(`${key}: no permission in route-permissions.ts`);
+    route.config = { ...route.config, permission };
+  });
+  // Before validation: an anonymous caller, or a role without the right, learns nothing about a
+  // route's input rules.
   tree.addHook('preValidation', async (request) => {
     if (!request.user) throw unauthenticated();
+    const { permission } = request.routeOptions.config;
+    if (permission === 'person') return;
+    if (!permission || !request.access || !can(request.access.role, permission)) throw forbidden();
   });
   tree.decorateRequest('userId', {
     getter(this: FastifyRequest) {

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { can, ROLES } from '@core/workspaces/roles';
+import { sender } from '@server/test/api-request';
+import { register } from '@server/test/scenario';
+import { useTestApp } from '@server/test/use-test-app';
+import { ROUTE_PERMISSIONS } from './route-permissions';
+
+// docs/architecture.md §10: one access check for every signed-in route, by the person's role in
+// the workspace the session acts in.
+const t = useTestApp();
+const send = sender(t);
+
+/** Every signed-in route, with a made-up id wherever its path has one. */
+const ROUTES = Object.entries(ROUTE_PERMISSIONS).map(([route, permission]) => {
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  const url = path.replace(':action', 'pause').replace(/:\w+/g, () => randomUUID());
+  return { route, method, url, permission };
+});
+
+/** What the database holds, table by table (the rate limiter's counts aside). */
+async function contents() {
+  const { rows: tables } = await t.pool.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('rate_limits', '__drizzle_migrations')
+      order by 1`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    const { rows } = await t.pool.query<{ d: string | null }>(
+      `select md5(string_agg(md5(r::text), '' order by md5(r::text))) as d from "${name}" r`,
+    );
+    digest[name] = rows[0]!.d ?? '';
+  }
+  return digest;
+}
+
+describe('the access check', () => {
+  it('lists only routes the server has, each once', async () => {
+    const served = Object.keys(t.app.swagger().paths ?? {}).flatMap((path) =>
+      Object.keys(t.app.swagger().paths![path]!).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
+    );
+    for (const route of Object.keys(ROUTE_PERMISSIONS)) expect(served, route).toContain(route);
+  });
+
+  it('refuses each role what it may not do with 403, changing nothing, and lets it read', async () => {
+    const person = await register(t, 'roles');
+    await send('POST', '/api/video-categories', person.cookie, { name: 'Kept' });
+    await send('POST', '/api/comment-templates', person.cookie, { content: 'Kept as it is' });
+    for (const role of ROLES.filter((role) => role !== 'owner')) {
+      // As if an owner had given them this role in their own workspace.
+      await t.pool.query('update workspace_members set role = $2 where user_id = $1', [
+        person.userId,
+        role,
+      ]);
+      const before = await contents();
+      for (const { route, method, url, permission } of ROUTES) {
+        if (permission === 'person' || can(role, permission)) continue;
+        const answer = await send(method, url, person.cookie, method === 'GET' ? undefined : {});
+        expect(answer.statusCode, `${role}: ${route}`).toBe(403);
+        expect(answer.json().code).toBe('FORBIDDEN');
+      }
+      expect(await contents(), role).toEqual(before);
+      for (const { route, method, url, permission } of ROUTES) {
+        if (method !== 'GET' || permission !== 'read') continue;
+        const answer = await send(method, url, person.cookie);
+        expect(answer.statusCode, `${role}: ${route}`).not.toBe(403);
+      }
+    }
+  });
+
+  it('asks an anonymous caller to sign in, on every route', async () => {
+    for (const { route, method, url } of ROUTES) {
+      const answer = await t.app.inject({ method, url });
+      expect(answer.statusCode, route).toBe(401);
+    }
+  });
+});
