@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import prettier from 'prettier';
+import { accessBenchmark } from './access.bench';
 import { alikeTitlesSection } from './alike.bench';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   load: loadBenchmark,
   alike: alikeTitlesSection,
   throughput: throughputSection,
+  access: accessBenchmark,
 };
 
 const only = process.argv[2];
