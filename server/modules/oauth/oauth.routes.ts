@@ -9,6 +9,7 @@ import {
   strategyListSchema,
 } from '@core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
+import { can } from '@core/workspaces/roles';
 import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { serverCredential } from '@server/channel-access/client-credential';
@@ -27,6 +28,14 @@ const UUID = z.uuid();
  * "Sign in with Google" and "connect a channel": OAuth 2.0 with state and PKCE, public (an
  * anonymous visitor starts and finishes a sign-in), under /api/auth.
  */
+/**
+ * docs/architecture.md §10: a signed-in person connects channels only with a role that may
+ * (`channels.write`). These routes are in the public tree (an anonymous visitor signs in with
+ * Google through them), so the access check of the signed-in tree does not cover them.
+ */
+const mayConnect = (request: FastifyRequest) =>
+  !request.user || (request.access !== null && can(request.access.role, 'channels.write'));
+
 export const oauthRoutes: FastifyPluginAsyncZod<
   ChannelDeps & LedgerDeps & { config: Config }
 > = async (app, deps) => {
@@ -45,6 +54,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<
     credentialId: string | null,
     returnTo: string | undefined,
   ) {
+    if (!mayConnect(request)) return reply.redirect('/auth?error=role_cannot_connect');
     const binding = request.cookies[BINDING_COOKIE] ?? service.randomToken();
     reply.setCookie(BINDING_COOKIE, binding, {
       httpOnly: true,
@@ -97,6 +107,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<
     '/google/callback',
     { schema: { tags, querystring: callbackQuerySchema } },
     async (request, reply) => {
+      // A role taken away between the start and Google's answer: nothing is connected.
+      if (!mayConnect(request)) return reply.redirect('/auth?error=role_cannot_connect');
       try {
         const result = await service.completeAuthorization(deps, {
           query: request.query,
