@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RESPONSES } from '@core/api/route-responses';
+import { operationKey } from './test/operation-key';
 import { useTestApp } from './test/use-test-app';
 
 /** Routes whose success is not JSON: the ways to Google's consent screen, and the export's zip. */
@@ -26,7 +27,7 @@ const successes = (document: Document) =>
   Object.fromEntries(
     Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => [
-        `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        operationKey(method, path),
         Object.fromEntries(
           Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2')),
         ),

@@ -1,5 +1,6 @@
 import type { FoundPage } from '@core/api/find.schema';
 import { READ_COST } from '@core/posting/quota-day';
+import type { Role } from '@core/workspaces/roles';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { expectStatus, json, sender } from './api-request';
 import { connectChannel } from './google-consent';
@@ -30,6 +31,13 @@ export async function register(t: TestApp, name = 'user') {
 }
 
 /** Registers a new user and returns their session cookie. */
+/**
+ * Gives the person `role` in their personal workspace, as if an owner had (docs/architecture.md
+ * §10): how a test meets a role before members can be invited.
+ */
+export const setRole = (t: TestApp, userId: string, role: Role) =>
+  t.pool.query('update workspace_members set role = $2 where user_id = $1', [userId, role]);
+
 export const signUp = async (t: TestApp, name = 'user') => (await register(t, name)).cookie;
 
 export interface CredentialBody {

@@ -18,6 +18,13 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether the request's person may do what `permission` names in the workspace their session acts
+ * in: the one decision, for this tree's routes and for those outside it that need one.
+ */
+export const mayDo = (request: FastifyRequest, permission: Permission) =>
+  request.access !== null && can(request.access.role, permission);
+
+/**
  * The one door of the signed-in routes: who calls is read once per request (the session, in
  * session.ts) and checked here, once for the whole tree. Whatever decides access later (a
  * workspace, an API token's scopes) is resolved here too.
@@ -38,7 +45,7 @@ export function signedInOnly(tree: FastifyInstance) {
     if (!request.user) throw unauthenticated();
     const { permission } = request.routeOptions.config;
     if (permission === 'person') return;
-    if (!permission || !request.access || !can(request.access.role, permission)) throw forbidden();
+    if (!permission || !mayDo(request, permission)) throw forbidden();
   });
   tree.decorateRequest('userId', {
     getter(this: FastifyRequest) {

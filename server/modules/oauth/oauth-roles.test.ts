@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
-import { addCredential, register } from '@server/test/scenario';
+import { addCredential, register, setRole } from '@server/test/scenario';
 import { useOAuthTestApp } from './oauth.test-helpers';
 
 // docs/architecture.md §10: connecting a channel needs a role that may (channels.write), on the
 // routes Google's round trip goes through, which are outside the signed-in tree's access check.
 const { t, count } = useOAuthTestApp();
 
-const setRole = (userId: string, role: string) =>
-  t.pool.query('update workspace_members set role = $2 where user_id = $1', [userId, role]);
-
 describe('connecting a channel as a member whose role may not', () => {
   it('is refused before Google is asked, with a reason the web explains', async () => {
     const person = await register(t, 'editor');
     const credential = await addCredential(t, person.cookie);
-    await setRole(person.userId, 'editor');
+    await setRole(t, person.userId, 'editor');
     for (const path of [`/api/auth/google/credential/${credential.id}`, '/api/auth/google']) {
       const started = await t.app.inject({
         method: 'GET',
@@ -45,7 +42,7 @@ describe('connecting a channel as a member whose role may not', () => {
       }),
       redirect: 'manual',
     });
-    await setRole(person.userId, 'viewer');
+    await setRole(t, person.userId, 'viewer');
     const callback = new URL(back.headers.get('location')!);
     const binding = started.cookies.find((cookie) => cookie.name === 'mcm_oauth')!.value;
     const finished = await t.app.inject({

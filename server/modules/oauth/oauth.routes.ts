@@ -9,12 +9,12 @@ import {
   strategyListSchema,
 } from '@core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
-import { can } from '@core/workspaces/roles';
 import type { LedgerDeps } from '@server/quota-ledger/paid-reads';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { serverCredential } from '@server/channel-access/client-credential';
 import type { Config } from '@server/config';
 import { signInAs } from '../auth/session';
+import { mayDo } from '../auth/signed-in';
 import { listCredentials } from '../credentials/credentials.service';
 import * as service from './oauth.service';
 
@@ -33,8 +33,7 @@ const UUID = z.uuid();
  * (`channels.write`). These routes are in the public tree (an anonymous visitor signs in with
  * Google through them), so the access check of the signed-in tree does not cover them.
  */
-const mayConnect = (request: FastifyRequest) =>
-  !request.user || (request.access !== null && can(request.access.role, 'channels.write'));
+const mayConnect = (request: FastifyRequest) => !request.user || mayDo(request, 'channels.write');
 
 export const oauthRoutes: FastifyPluginAsyncZod<
   ChannelDeps & LedgerDeps & { config: Config }
