@@ -19,13 +19,13 @@ export async function accountIds(t: App) {
 
 export async function saveVideos(t: App, count: number, prefix: string) {
   await t.pool.query(
-    `insert into videos (user_id, video_id, display_order)
+    `insert into videos (workspace_id, video_id, display_order)
      select $1, $2 || lpad(i::text, 11 - length($2), '0'), i from generate_series(1, $3) as i`,
-    [t.userId, prefix, count],
+    [t.workspaceId, prefix, count],
   );
   const { rows } = await t.pool.query<{ video_id: string }>(
-    'select video_id from videos where user_id = $1 and video_id like $2 order by display_order',
-    [t.userId, `${prefix}%`],
+    'select video_id from videos where workspace_id = $1 and video_id like $2 order by display_order',
+    [t.workspaceId, `${prefix}%`],
   );
   return rows.map((r) => r.video_id);
 }

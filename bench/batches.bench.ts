@@ -67,7 +67,7 @@ export async function batchesBenchmark() {
     const openProgress = await timeGet(t, `/api/batches/${open.id}`, 100);
     const activeList = await timeGet(t, '/api/batches?active=true', 100);
     const counting = await countedTheOldWay(t, open.id, 20);
-    const statement = await timeRun(100, () => readBatches(t.db, t.userId, { id: open.id }));
+    const statement = await timeRun(100, () => readBatches(t.db, t.workspaceId, { id: open.id }));
     await t.app.inject({
       method: 'POST',
       url: `/api/batches/${open.id}/cancel`,
@@ -85,8 +85,8 @@ export async function batchesBenchmark() {
     const seenCounting = await countedLooksTheOldWay(t, big.id, 5);
 
     // 2. Worker overhead with pacing 0: how many comments a second, and our CPU per comment.
-    await t.pool.query('insert into user_settings values ($1, 0, 100000, false, now())', [
-      t.userId,
+    await t.pool.query('insert into workspace_settings values ($1, 0, 100000, false, now())', [
+      t.workspaceId,
     ]);
     // A first small batch loads the lazily loaded modules (the YouTube client), once per process.
     await postAll(t, accounts, 10, 'w');
@@ -98,8 +98,8 @@ export async function batchesBenchmark() {
     const { batch: overhead, run: fast } = runs[1]!;
 
     // 3. Achieved rate against pacing: 1 s per channel, 3 channels, 20 comments each.
-    await t.pool.query('update user_settings set pacing_seconds = 1 where user_id = $1', [
-      t.userId,
+    await t.pool.query('update workspace_settings set pacing_seconds = 1 where workspace_id = $1', [
+      t.workspaceId,
     ]);
     const { batch: paced } = await postAll(t, accounts, 20, 'r');
     const { rows } = await t.pool.query<{ account_id: string; first: Date; last: Date; n: number }>(
@@ -111,8 +111,8 @@ export async function batchesBenchmark() {
     const achieved = rates.reduce((sum, r) => sum + r, 0) / rates.length;
 
     // 4. Lost answers, at pacing 0: 3 channels × 40 videos, 12 answers dropped after the insert.
-    await t.pool.query('update user_settings set pacing_seconds = 0 where user_id = $1', [
-      t.userId,
+    await t.pool.query('update workspace_settings set pacing_seconds = 0 where workspace_id = $1', [
+      t.workspaceId,
     ]);
     const DROPS = 12;
     const lost = await lostAnswers(t, accounts, DROPS);

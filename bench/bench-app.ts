@@ -54,6 +54,7 @@ export async function startBenchApp(
       worker: (slots = 4) =>
         createWorker({ ...services, posting: { ...services.posting, slots }, log }),
       userId: user.userId,
+      workspaceId: user.workspaceId,
       /** The test app underneath, for the scenario helpers (another user, another batch). */
       testApp: t,
       /** What the server and its worker share: the database, secrets, platform, settings. */

@@ -56,7 +56,7 @@ export async function calendarBenchmark() {
     const stale = () => t.pool.query('update calendar_plans set stale = true');
     const planning = await timeRun(10, async () => {
       await stale();
-      await replan(deps, t.userId, new Date());
+      await replan(deps, t.workspaceId, new Date());
     });
     const { rows } = await t.pool.query<{ runs: number; comments: number }>(
       'select count(*)::int as runs, sum(count)::int as comments from planned_runs',

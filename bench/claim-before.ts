@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
  * were, its grant columns left out (they are read from the one row taken).
  */
 const CLAIM_BEFORE = `
-  select c.id, c.user_id as "userId" from accounts a
+  select c.id, c.workspace_id as "workspaceId" from accounts a
     join lateral (
       select d.id from comments d
         join batches b on b.id = d.batch_id
@@ -17,8 +17,8 @@ const CLAIM_BEFORE = `
        order by d.next_attempt_at, d.position
        limit 1) due on true
     join comments c on c.id = due.id
-    left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id
-    left join user_settings s on s.user_id = a.user_id
+    left join credentials cr on cr.id = a.credential_id and cr.workspace_id = a.workspace_id
+    left join workspace_settings s on s.workspace_id = a.workspace_id
    where a.status = 'active' and not a.posting_paused
      and (a.next_post_at is null or a.next_post_at <= now())
      and (a.window_opens_at is null or a.window_opens_at <= now())
@@ -35,7 +35,7 @@ export async function claimTheOldWay(pool: Pool) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ id: string; userId: string }>(CLAIM_BEFORE);
+    const { rows } = await client.query<{ id: string; workspaceId: string }>(CLAIM_BEFORE);
     if (rows.length === 0) throw new Error('the old claim found nothing due');
     return rows[0]!;
   } finally {

@@ -7,17 +7,17 @@ export const QUEUE_PER_CHANNEL = 100;
  * More channels like the user's first connected one (its grant, a channel id of their own), all
  * of which posted an hour ago: what a claim has to pass over. Numbered from `from` to `to`.
  */
-export async function addChannels(pool: Pool, userId: string, from: number, to: number) {
+export async function addChannels(pool: Pool, workspaceId: string, from: number, to: number) {
   await pool.query(
-    `insert into accounts (user_id, credential_id, channel_id, channel_title, email, status,
+    `insert into accounts (workspace_id, credential_id, channel_id, channel_title, email, status,
                            access_token_sealed, refresh_token_sealed, token_expires_at,
                            granted_at, next_post_at)
-     select user_id, credential_id, 'UCclaim' || lpad(i::text, 7, '0'), 'Channel ' || i, email,
+     select workspace_id, credential_id, 'UCclaim' || lpad(i::text, 7, '0'), 'Channel ' || i, email,
             'active', access_token_sealed, refresh_token_sealed, token_expires_at, granted_at,
             now() - interval '1 hour'
        from accounts, generate_series($2::int, $3::int) as i
-      where id = (select id from accounts where user_id = $1 order by created_at, id limit 1)`,
-    [userId, from, to],
+      where id = (select id from accounts where workspace_id = $1 order by created_at, id limit 1)`,
+    [workspaceId, from, to],
   );
 }
 
@@ -28,9 +28,9 @@ export async function addChannels(pool: Pool, userId: string, from: number, to: 
  */
 export async function queueOn(pool: Pool, batchId: string, from: number, to: number) {
   await pool.query(
-    `insert into comments (user_id, batch_id, account_id, channel_title, video_id, content,
+    `insert into comments (workspace_id, batch_id, account_id, channel_title, video_id, content,
                            status, position, next_attempt_at)
-     select a.user_id, $1, a.id, a.channel_title, 'vid' || lpad(j::text, 8, '0'),
+     select a.workspace_id, $1, a.id, a.channel_title, 'vid' || lpad(j::text, 8, '0'),
             'Queued comment ' || j, 'pending', (j - 1) * 1000 + n, now() - interval '10 minutes'
        from accounts a
        cross join lateral (select substr(a.channel_id, 8)::int as n) numbered
@@ -53,11 +53,11 @@ export async function queueOn(pool: Pool, batchId: string, from: number, to: num
 }
 
 /** The one batch every busy channel posts: running, 100,000 comments once all are queued. */
-export async function runningBatch(pool: Pool, userId: string) {
+export async function runningBatch(pool: Pool, workspaceId: string) {
   const { rows } = await pool.query<{ id: string }>(
-    `insert into batches (user_id, mode, total, status) values ($1, 'single', 100000, 'running')
+    `insert into batches (workspace_id, mode, total, status) values ($1, 'single', 100000, 'running')
      returning id`,
-    [userId],
+    [workspaceId],
   );
   return rows[0]!.id;
 }
@@ -76,15 +76,15 @@ export async function sendsInFlight(pool: Pool, batchId: string) {
 /** The user's pacing and daily cap per channel. */
 export async function postingSettings(
   pool: Pool,
-  userId: string,
+  workspaceId: string,
   pacingSeconds: number,
   dailyCap: number,
 ) {
   await pool.query(
-    `insert into user_settings (user_id, pacing_seconds, daily_cap_per_channel) values ($1, $2, $3)
-     on conflict (user_id) do update
+    `insert into workspace_settings (workspace_id, pacing_seconds, daily_cap_per_channel) values ($1, $2, $3)
+     on conflict (workspace_id) do update
        set pacing_seconds = excluded.pacing_seconds,
            daily_cap_per_channel = excluded.daily_cap_per_channel`,
-    [userId, pacingSeconds, dailyCap],
+    [workspaceId, pacingSeconds, dailyCap],
   );
 }

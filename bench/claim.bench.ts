@@ -30,7 +30,7 @@ async function claimOnce(t: App) {
 export async function claimBenchmark() {
   const t = await startBenchApp();
   try {
-    const batchId = await runningBatch(t.pool, t.userId);
+    const batchId = await runningBatch(t.pool, t.workspaceId);
     const stages: { channels: number; add: [number, number]; queue?: [number, number] }[] = [
       { channels: 100, add: [1, 99], queue: [1, 99] },
       { channels: 10_000, add: [100, 9_999], queue: [100, 1_000] },
@@ -38,7 +38,7 @@ export async function claimBenchmark() {
     ];
     const rows: string[] = [];
     for (const stage of stages) {
-      await addChannels(t.pool, t.userId, ...stage.add);
+      await addChannels(t.pool, t.workspaceId, ...stage.add);
       if (stage.queue) await queueOn(t.pool, batchId, ...stage.queue);
       if (stage.channels === 100) await sendsInFlight(t.pool, batchId);
       await t.pool.query('vacuum analyze accounts');

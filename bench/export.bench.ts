@@ -13,26 +13,26 @@ const VIDEOS = 20_000;
 /** A large account: 20,000 videos, 100 batches of 1,000 posted comments with their results. */
 async function fill(t: App) {
   await t.pool.query(
-    `insert into videos (user_id, video_id, title, channel_title, view_count)
+    `insert into videos (workspace_id, video_id, title, channel_title, view_count)
      select $1, 'v' || lpad(n::text, 10, '0'), 'A video about number ' || n, 'Some channel', n
      from generate_series(1, $2) n`,
-    [t.userId, VIDEOS],
+    [t.workspaceId, VIDEOS],
   );
   await t.pool.query(
-    `insert into batches (user_id, mode, status, total, finished_at)
+    `insert into batches (workspace_id, mode, status, total, finished_at)
      select $1, 'single', 'done', 1000, now() from generate_series(1, $2 / 1000)`,
-    [t.userId, COMMENTS],
+    [t.workspaceId, COMMENTS],
   );
   await t.pool.query(
-    `insert into comments (user_id, batch_id, channel_title, video_id, content, status,
+    `insert into comments (workspace_id, batch_id, channel_title, video_id, content, status,
        platform_comment_id, posted_at, position, visibility, like_count, reply_count)
      select $1, b.id, 'Alice Cooks', 'v' || lpad((n % $2 + 1)::text, 10, '0'),
        'Thanks for video ' || n || ', it helped a lot with the recipe.', 'posted',
        'Ug' || md5(n::text), now(), n, 'visible', n % 7, n % 3
      from generate_series(1, $3) n
-     join lateral (select id from batches where user_id = $1
+     join lateral (select id from batches where workspace_id = $1
                    order by id offset (n - 1) / 1000 limit 1) b on true`,
-    [t.userId, VIDEOS, COMMENTS],
+    [t.workspaceId, VIDEOS, COMMENTS],
   );
   await t.pool.query('analyze');
 }
@@ -76,7 +76,7 @@ async function naive(t: App, sample: () => void) {
   return t.db.transaction(async (tx) => {
     const files: Record<string, Uint8Array> = {};
     for (const table of EXPORT_TABLES) {
-      const { rows } = await tx.execute(table.select(t.userId));
+      const { rows } = await tx.execute(table.select(t.workspaceId));
       files[`${table.name}.json`] = strToU8(JSON.stringify(rows));
       const cells = rows.map((row) => table.fields.map((field) => row[field] as string | null));
       files[`${table.name}.csv`] = strToU8(toCsv([...table.fields], cells));
@@ -90,7 +90,7 @@ export async function exportBenchmark() {
   const t = await startBenchApp();
   try {
     await fill(t);
-    const ours = () => t.db.transaction((tx) => buildExportZip(tx, t.userId, 'en'), readOnly);
+    const ours = () => t.db.transaction((tx) => buildExportZip(tx, t.workspaceId, 'en'), readOnly);
     const paged = await measured(ours);
     const whole = await measured((sample) => naive(t, sample));
     const pagedMs = await timed(ours);

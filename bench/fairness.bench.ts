@@ -36,9 +36,9 @@ export async function fairnessRows() {
   const t = await startBenchApp({ emulatorProcess: true });
   const worker = t.worker(SLOTS);
   try {
-    await postingSettings(t.pool, t.userId, 0, 10_000);
-    await addChannels(t.pool, t.userId, 1, BUSY_CHANNELS);
-    await queueOn(t.pool, await runningBatch(t.pool, t.userId), 1, BUSY_CHANNELS);
+    await postingSettings(t.pool, t.workspaceId, 0, 10_000);
+    await addChannels(t.pool, t.workspaceId, 1, BUSY_CHANNELS);
+    await queueOn(t.pool, await runningBatch(t.pool, t.workspaceId), 1, BUSY_CHANNELS);
     await t.pool.query('vacuum analyze accounts');
     await t.pool.query('vacuum analyze comments');
     await emulatorControl(t.emulatorUrl).post('latency', { ms: SEND_MS });
@@ -73,7 +73,7 @@ export async function fairnessRows() {
         if (seen.posted > 0) posted = at;
         else await sleep(10);
       }
-      const whose = old.userId === newcomer.userId ? 'the newcomer' : 'the busy user';
+      const whose = old.workspaceId === newcomer.workspaceId ? 'the newcomer' : 'the busy user';
       lines.push(
         `| ${n} | ${inFlight[0]!.n} of ${SLOTS} | ${began === undefined ? 'none' : ms(began)} | ${posted === undefined ? 'none in 60 s' : ms(posted)} | ${whose} |`,
       );

@@ -93,17 +93,17 @@ async function register(baseUrl: string) {
  * each hundredth has a posted comment, for the "comments sent" filter. Thumbnails and channel
  * pictures come from the emulator (as the real ones come from Google's image host).
  */
-async function seed(databaseUrl: string, userId: string, emulatorUrl: string) {
+async function seed(databaseUrl: string, workspaceId: string, emulatorUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const { rows } = await pool.query<{ id: string }>(
-      `insert into categories (user_id, kind, name)
+      `insert into categories (workspace_id, kind, name)
        select $1, 'video', name from unnest($2::text[]) with ordinality as c(name, n)
        order by n returning id`,
-      [userId, CATEGORIES],
+      [workspaceId, CATEGORIES],
     );
     await pool.query(
-      `insert into videos (user_id, video_id, category_id, title, thumbnail, channel_id,
+      `insert into videos (workspace_id, video_id, category_id, title, thumbnail, channel_id,
          channel_title, channel_thumbnail, published_at, duration, duration_seconds, is_short,
          view_count, like_count, comment_count, display_order)
        select $1, v.id, case when i % 10 < 5 then ($2::uuid[])[i % 10 + 1] end,
@@ -115,13 +115,13 @@ async function seed(databaseUrl: string, userId: string, emulatorUrl: string) {
               (i % 59 + 1) * 60 + i % 60, i % 17 = 0, i * 37, i * 3, i % 500, i
          from generate_series(1, ${VIDEO_COUNT}) as i,
               lateral (select 'b' || lpad(i::text, 10, '0') as id) as v`,
-      [userId, rows.map((r) => r.id), emulatorUrl, AVATAR_CHANNELS, TITLE_TAIL],
+      [workspaceId, rows.map((r) => r.id), emulatorUrl, AVATAR_CHANNELS, TITLE_TAIL],
     );
     await pool.query(
-      `insert into comments (user_id, video_id, content, status, platform_comment_id, posted_at)
+      `insert into comments (workspace_id, video_id, content, status, platform_comment_id, posted_at)
        select $1, 'b' || lpad(i::text, 10, '0'), 'Thanks for this!', 'posted', 'bench' || i, now()
          from generate_series(100, ${VIDEO_COUNT}, 100) as i`,
-      [userId],
+      [workspaceId],
     );
     await pool.query('analyze videos; analyze comments');
   } finally {

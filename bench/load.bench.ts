@@ -30,8 +30,8 @@ export async function loadBenchmark() {
   try {
     const category = await seedCollection(t);
     const { rows } = await t.pool.query<{ video_id: string }>(
-      'select video_id from videos where user_id = $1 order by display_order limit $2',
-      [t.userId, BATCH_VIDEOS],
+      'select video_id from videos where workspace_id = $1 order by display_order limit $2',
+      [t.workspaceId, BATCH_VIDEOS],
     );
     const batch = await launch(t, {
       accountIds: await accountIds(t),

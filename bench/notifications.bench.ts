@@ -78,13 +78,15 @@ async function fanOut(t: App) {
   prefs.events['batch.finished'] = { inApp: true, email: 'now' };
   const secret = t.services.secrets.seal('whsec_bench');
   await t.pool.query(
-    `with made as (
-       insert into users (email, email_verified_at, notification_prefs)
-       select 'fan-' || n || '@example.com', now(), $1::jsonb from generate_series(1, $2) n
-       returning id)
-     insert into webhooks (user_id, url, events, secret_sealed)
-     select id, $3, '{batch.finished}', $4 from made`,
-    [JSON.stringify(prefs), USERS, url, secret],
+    `insert into users (email, email_verified_at, notification_prefs)
+     select 'fan-' || n || '@example.com', now(), $1::jsonb from generate_series(1, $2) n`,
+    [JSON.stringify(prefs), USERS],
+  );
+  // Each person's personal workspace (made as the users were: migration 0042) has their id.
+  await t.pool.query(
+    `insert into webhooks (workspace_id, url, events, secret_sealed)
+     select id, $1, '{batch.finished}', $2 from users where email like 'fan-%'`,
+    [url, secret],
   );
   await t.pool.query(
     `insert into notifications (user_id, type, data)

@@ -48,13 +48,17 @@ async function postedCount(pool: Awaited<ReturnType<typeof startBenchApp>>['pool
 export async function throughputSection() {
   const t = await startBenchApp({ emulatorProcess: true });
   try {
-    await postingSettings(t.pool, t.userId, 0, 10_000);
-    await addChannels(t.pool, t.userId, 1, CHANNELS);
-    await t.pool.query(`update accounts set next_post_at = null where user_id = $1`, [t.userId]);
-    const batchId = await runningBatch(t.pool, t.userId);
+    await postingSettings(t.pool, t.workspaceId, 0, 10_000);
+    await addChannels(t.pool, t.workspaceId, 1, CHANNELS);
+    await t.pool.query(`update accounts set next_post_at = null where workspace_id = $1`, [
+      t.workspaceId,
+    ]);
+    const batchId = await runningBatch(t.pool, t.workspaceId);
     // 100 comments on each of 60 channels, 3 times over: enough for every run.
     for (let round = 0; round < 3; round++) await queueOn(t.pool, batchId, 1, CHANNELS);
-    await t.pool.query(`update accounts set next_post_at = null where user_id = $1`, [t.userId]);
+    await t.pool.query(`update accounts set next_post_at = null where workspace_id = $1`, [
+      t.workspaceId,
+    ]);
     await t.pool.query('vacuum analyze');
     await emulatorControl(t.emulatorUrl).post('latency', { ms: LATENCY_MS });
 

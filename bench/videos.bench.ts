@@ -151,7 +151,7 @@ async function unpagedMemory(t: Awaited<ReturnType<typeof startBenchApp>>) {
     return bytes;
   });
   const db = drizzle(t.pool, { schema });
-  const built = await peakMemoryMb(async () => JSON.stringify(await listVideos(db, t.userId)));
+  const built = await peakMemoryMb(async () => JSON.stringify(await listVideos(db, t.workspaceId)));
   return { streamed, built };
 }
 
@@ -161,12 +161,12 @@ async function naiveDeepPage(t: App) {
     t.pool.query(
       `select v.*, c.name,
               (select count(*)::int from comments x
-                where x.user_id = v.user_id and x.video_id = v.video_id and x.status = 'posted')
+                where x.workspace_id = v.workspace_id and x.video_id = v.video_id and x.status = 'posted')
          from videos v left join categories c on c.id = v.category_id
-        where v.user_id = $1
+        where v.workspace_id = $1
         order by v.display_order, v.created_at desc, v.id
         limit 50 offset 74950`,
-      [t.userId],
+      [t.workspaceId],
     ),
   );
 }

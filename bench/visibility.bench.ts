@@ -63,7 +63,7 @@ async function postedComments(t: App, state: EmulatorState, accounts: string[], 
   }
   for (let i = 0; i < rows.length; i += 10_000) {
     await t.pool.query(
-      `insert into comments (user_id, account_id, video_id, content, status, platform_comment_id,
+      `insert into comments (workspace_id, account_id, video_id, content, status, platform_comment_id,
                              posted_at, visibility, visibility_next_at, position)
        select $1, r."accountId", r."videoId", 'Checked in bulk', 'posted', r."platformId",
               now() - interval '11 minutes',
@@ -71,7 +71,7 @@ async function postedComments(t: App, state: EmulatorState, accounts: string[], 
               'checking', now() - interval '1 minute' + make_interval(secs => (r.n + $3) / 1e4), 0
          from jsonb_to_recordset($2::jsonb)
               as r("accountId" uuid, "videoId" text, "platformId" text, n int)`,
-      [t.userId, JSON.stringify(rows.slice(i, i + 10_000)), i],
+      [t.workspaceId, JSON.stringify(rows.slice(i, i + 10_000)), i],
     );
   }
 }
@@ -88,7 +88,7 @@ async function oneRound(t: App, state: EmulatorState) {
   const outcome = { units: 0, looked: 0 };
   // As many rounds as it takes (one, with no limit on its units).
   for (;;) {
-    const step = await checkUserLooks(deps, t.userId, new Date(), Number.MAX_SAFE_INTEGER);
+    const step = await checkUserLooks(deps, t.workspaceId, new Date(), Number.MAX_SAFE_INTEGER);
     if (!step.looked) break;
     outcome.units += step.units;
     outcome.looked += step.looked;
@@ -109,7 +109,7 @@ async function findingDue(t: App) {
   );
   const { rows: users } = await t.pool.query<{ id: string }>('select id from users');
   await t.pool.query(
-    `insert into comments (user_id, video_id, content, status, platform_comment_id, posted_at,
+    `insert into comments (workspace_id, video_id, content, status, platform_comment_id, posted_at,
                            visibility, visibility_next_at)
      select ($1::uuid[])[1 + i % $2], 'vid' || lpad((i % 100000)::text, 8, '0'), 'x', 'posted',
             'Ugmil' || i, now() - interval '2 days', 'visible',
@@ -120,8 +120,8 @@ async function findingDue(t: App) {
   );
   await t.pool.query('vacuum analyze comments');
   const now = new Date();
-  const due = await timeRun(200, () => dueLooks(t.db, t.userId, now, 500));
-  const other = users.find((u) => u.id !== t.userId)!.id;
+  const due = await timeRun(200, () => dueLooks(t.db, t.workspaceId, now, 500));
+  const other = users.find((u) => u.id !== t.workspaceId)!.id;
   const dueOther = await timeRun(200, () => dueLooks(t.db, other, now, 500));
   const whoIsDue = await timeRun(50, () => usersWithDueLooks(t.db, now));
   // The naive way: the same question without the partial index the checker reads.
@@ -154,21 +154,21 @@ export async function visibilityBenchmark() {
     await t.pool.query(
       `update comments set visibility = 'checking', visibility_looks = 0, seen_visible = false,
               visibility_next_at = now() - random() * interval '1 minute'
-        where user_id = $1`,
-      [t.userId],
+        where workspace_id = $1`,
+      [t.workspaceId],
     );
     const shuffled = await oneRound(t, state);
     // Another 100,000, each on a video of its own, looked at and then left out of what follows.
     await postedComments(t, state, accounts, OWN);
     const own = await oneRound(t, state);
-    await t.pool.query(`delete from comments where user_id = $1 and video_id like 'own%'`, [
-      t.userId,
+    await t.pool.query(`delete from comments where workspace_id = $1 and video_id like 'own%'`, [
+      t.workspaceId,
     ]);
     const found = await findingDue(t);
     const { rows } = await t.pool.query<{ visibility: string; n: number }>(
       `select visibility, count(*)::int as n from comments
-        where user_id = $1 group by 1 order by 1`,
-      [t.userId],
+        where workspace_id = $1 group by 1 order by 1`,
+      [t.workspaceId],
     );
     const states = rows.map((r) => `${r.visibility} ${r.n.toLocaleString('en')}`).join(', ');
     const units = round.outcome.units;

@@ -44,7 +44,7 @@ describe('the server process stopping', () => {
       const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
       const { id } = (await registered.json()) as { id: string };
       await database.pool.query(
-        `insert into videos (user_id, video_id, title, display_order)
+        `insert into videos (workspace_id, video_id, title, display_order)
          select $1, 'k' || lpad(i::text, 10, '0'), 'Video ' || i, i
            from generate_series(1, 20000) as i`,
         [id],

@@ -13,7 +13,7 @@ export type ActivityType = Exclude<Activity['type'], 'comment_posted' | 'comment
 export async function logActivity(
   db: Executor,
   entry: {
-    userId: string;
+    workspaceId: string;
     type: ActivityType;
     accountId?: string | null;
     videoId?: string | null;
@@ -21,7 +21,7 @@ export async function logActivity(
   },
 ) {
   await db.insert(activityLogs).values({
-    userId: entry.userId,
+    workspaceId: entry.workspaceId,
     type: entry.type,
     accountId: entry.accountId ?? null,
     videoId: entry.videoId ?? null,
@@ -30,20 +30,20 @@ export async function logActivity(
 }
 
 /** The `count` of every entry, summed per type (videos and comments added, by source). */
-export const countsByTypeQuery = (userId: string) =>
+export const countsByTypeQuery = (workspaceId: string) =>
   sql`select type, coalesce(sum((details->>'count')::int), 0)::int as n
-        from activity_logs where user_id = ${userId} group by type`;
+        from activity_logs where workspace_id = ${workspaceId} group by type`;
 
 export const byType = (rows: { type: string; n: number }[]): Record<string, number> =>
   Object.fromEntries(rows.map((row) => [row.type, row.n]));
 
 /** Newest first, with the name of the channel an entry is about. */
-export async function listActivity(db: Executor, userId: string, limit: number) {
+export async function listActivity(db: Executor, workspaceId: string, limit: number) {
   return db
     .select({ log: activityLogs, accountName: accounts.channelTitle })
     .from(activityLogs)
     .leftJoin(accounts, eq(accounts.id, activityLogs.accountId))
-    .where(eq(activityLogs.userId, userId))
+    .where(eq(activityLogs.workspaceId, workspaceId))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(limit);
 }

@@ -10,7 +10,7 @@ import type { Executor, Tx } from '../db/transaction';
 export type BatchRow = typeof batches.$inferSelect;
 
 export type NewBatch = {
-  userId: string;
+  workspaceId: string;
   mode: BatchRow['mode'];
   total: number;
   /** docs/schedules.md: scheduled to start then; absent: at once. */
@@ -19,7 +19,7 @@ export type NewBatch = {
 };
 
 export type BatchOutcome = {
-  userId: string;
+  workspaceId: string;
   total: number;
   posted: number;
   failed: number;
@@ -50,9 +50,9 @@ export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComme
   });
   const distinct = [...items.values()];
   await tx.execute(sql`
-    insert into comments (user_id, batch_id, account_id, channel_title, channel_avatar, video_id,
+    insert into comments (workspace_id, batch_id, account_id, channel_title, channel_avatar, video_id,
                           content, template_id, position, next_attempt_at)
-    select ${row!.userId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
+    select ${row!.workspaceId}::uuid, ${row!.id}::uuid, p.account_id, a.channel_title, a.avatar,
            p.video_id, i.content, i.template_id, p.position, ${due}
       from unnest(
              ${uuidArray(planned.map((c) => c.accountId))},
@@ -69,13 +69,18 @@ export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComme
 }
 
 /** Puts a recorded comment (pending, in no batch) into a batch. */
-export async function attachComment(tx: Tx, userId: string, commentId: string, batchId: string) {
+export async function attachComment(
+  tx: Tx,
+  workspaceId: string,
+  commentId: string,
+  batchId: string,
+) {
   const rows = await tx
     .update(comments)
     .set({ batchId, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(comments.userId, userId),
+        eq(comments.workspaceId, workspaceId),
         eq(comments.id, commentId),
         eq(comments.status, 'pending'),
         sql`${comments.batchId} is null`,
@@ -201,7 +206,7 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
      where b.id = ${batchId} and b.finished_at is null
        and not exists (select 1 from comments c
                         where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))
-    returning b.user_id as "userId", b.total, b.status = 'cancelled' as cancelled,
+    returning b.workspace_id as "workspaceId", b.total, b.status = 'cancelled' as cancelled,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'posted') as posted,
       (select count(*)::int from comments c where c.batch_id = b.id and c.status = 'failed') as failed,
       (select count(*)::int from comments c

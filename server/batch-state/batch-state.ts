@@ -25,7 +25,7 @@ export { runningOnSend } from './batch-state.repository';
 export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: PlannedComment[]) {
   const row = await repo.insertBatch(tx, batch, planned);
   await logActivity(tx, {
-    userId: batch.userId,
+    workspaceId: batch.workspaceId,
     type: 'comment_pending',
     details: { count: batch.total, batchId: row.id },
   });
@@ -36,9 +36,9 @@ export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: Planne
  * A recorded comment (pending, in no batch) queued as a batch of one; undefined when the comment
  * is not in that state, and then nothing is written.
  */
-export async function queueRecorded(tx: Tx, userId: string, commentId: string) {
-  const row = await repo.insertBatch(tx, { userId, mode: 'api', total: 1 }, []);
-  return (await repo.attachComment(tx, userId, commentId, row.id)) ? row : undefined;
+export async function queueRecorded(tx: Tx, workspaceId: string, commentId: string) {
+  const row = await repo.insertBatch(tx, { workspaceId, mode: 'api', total: 1 }, []);
+  return (await repo.attachComment(tx, workspaceId, commentId, row.id)) ? row : undefined;
 }
 
 /**
@@ -49,13 +49,13 @@ export async function settle(tx: Tx, batchId: string | null) {
   if (!batchId) return;
   const finished = await repo.finishIfComplete(tx, batchId);
   if (!finished) return;
-  const { userId, posted, failed, total, unconfirmed, cancelled } = finished;
+  const { workspaceId, posted, failed, total, unconfirmed, cancelled } = finished;
   await logActivity(tx, {
-    userId,
+    workspaceId,
     type: 'batch_commenting',
     details: { success: posted, failed, total, ...(unconfirmed ? { unconfirmed } : {}) },
   });
-  await emitEvent(tx, userId, 'batch.finished', {
+  await emitEvent(tx, workspaceId, 'batch.finished', {
     batchId,
     total,
     posted,

@@ -9,7 +9,12 @@ type AccountRow = typeof accounts.$inferSelect;
 /** What reaching a channel needs: whose it is, the credential it was connected through, its tokens. */
 export type ChannelGrant = Pick<
   AccountRow,
-  'id' | 'userId' | 'credentialId' | 'accessTokenSealed' | 'refreshTokenSealed' | 'tokenExpiresAt'
+  | 'id'
+  | 'workspaceId'
+  | 'credentialId'
+  | 'accessTokenSealed'
+  | 'refreshTokenSealed'
+  | 'tokenExpiresAt'
 >;
 
 /** A user's own credential as stored, its secret still sealed. */
@@ -19,21 +24,21 @@ export type StoredCredential = Pick<
 >;
 
 /** The user's credential, or undefined when it is not theirs. */
-export async function findCredential(db: Executor, userId: string, id: string) {
+export async function findCredential(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select()
     .from(credentials)
-    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
+    .where(and(eq(credentials.workspaceId, workspaceId), eq(credentials.id, id)))
     .limit(1);
   return row;
 }
 
 /**
  * The grant and credential columns for a query that already joins `accounts a` and
- * `left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id`, read back
+ * `left join credentials cr on cr.id = a.credential_id and cr.workspace_id = a.workspace_id`, read back
  * with `readGrant`: the posting engine's claims get them in the statement that locks the comment.
  */
-export const grantColumns = sql`a.id as "grantId", a.user_id as "grantUserId",
+export const grantColumns = sql`a.id as "grantId", a.workspace_id as "grantWorkspaceId",
   a.credential_id as "grantCredentialId", a.access_token_sealed as "accessTokenSealed",
   a.refresh_token_sealed as "refreshTokenSealed", a.token_expires_at as "tokenExpiresAt",
   cr.id as "joinedCredentialId", cr.name as "credentialName", cr.client_id as "clientId",
@@ -41,7 +46,7 @@ export const grantColumns = sql`a.id as "grantId", a.user_id as "grantUserId",
 
 export type GrantColumns = {
   grantId: string | null;
-  grantUserId: string | null;
+  grantWorkspaceId: string | null;
   grantCredentialId: string | null;
   accessTokenSealed: string | null;
   refreshTokenSealed: string | null;
@@ -54,10 +59,10 @@ export type GrantColumns = {
 
 /** The channel (undefined when the row had none) and its credential (null when it is gone). */
 export function readGrant(row: GrantColumns) {
-  if (!row.grantId || !row.grantUserId) return undefined;
+  if (!row.grantId || !row.grantWorkspaceId) return undefined;
   const grant: ChannelGrant = {
     id: row.grantId,
-    userId: row.grantUserId,
+    workspaceId: row.grantWorkspaceId,
     credentialId: row.grantCredentialId,
     accessTokenSealed: row.accessTokenSealed,
     refreshTokenSealed: row.refreshTokenSealed,
@@ -79,14 +84,14 @@ export function readGrant(row: GrantColumns) {
 export type UsableGrant = ChannelGrant & Pick<AccountRow, 'googleSub' | 'email'>;
 
 /** Channels whose grant can read YouTube for the user: the default credential's first. */
-export async function listUsableGrants(db: Executor, userId: string): Promise<UsableGrant[]> {
+export async function listUsableGrants(db: Executor, workspaceId: string): Promise<UsableGrant[]> {
   const rows = await db
     .select({ account: accounts })
     .from(accounts)
     .leftJoin(credentials, eq(credentials.id, accounts.credentialId))
     .where(
       and(
-        eq(accounts.userId, userId),
+        eq(accounts.workspaceId, workspaceId),
         eq(accounts.status, 'active'),
         or(isNotNull(accounts.refreshTokenSealed), isNotNull(accounts.accessTokenSealed)),
       ),
@@ -116,15 +121,19 @@ export async function storeRenewedTokens(
  */
 export async function markNeedsReconnect(db: Db, id: string, reason: string) {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ previous: string; userId: string; title: string | null }>(
+    const { rows } = await tx.execute<{
+      previous: string;
+      workspaceId: string;
+      title: string | null;
+    }>(
       sql`with before as (select id, status from accounts where id = ${id} for update)
           update accounts a set status = 'error', status_reason = ${reason}, updated_at = now()
             from before b where a.id = b.id
-          returning b.status as previous, a.user_id as "userId", a.channel_title as title`,
+          returning b.status as previous, a.workspace_id as "workspaceId", a.channel_title as title`,
     );
     const row = rows[0];
     if (row && row.previous !== 'error') {
-      await emitEvent(tx, row.userId, 'channel.reconnectNeeded', {
+      await emitEvent(tx, row.workspaceId, 'channel.reconnectNeeded', {
         accountId: id,
         channelTitle: row.title ?? '',
         reason,

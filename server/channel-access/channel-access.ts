@@ -52,7 +52,7 @@ async function credentialOf(
 ) {
   try {
     if (joined === undefined)
-      return await resolveCredential(deps, grant.userId, grant.credentialId);
+      return await resolveCredential(deps, grant.workspaceId, grant.credentialId);
     if (grant.credentialId === null) return serverCredential(deps.google);
     return joined ? openCredential(deps.secrets, joined) : undefined;
   } catch (error) {
@@ -112,7 +112,7 @@ export async function revokeAtGoogle(deps: ChannelDeps, grant: ChannelGrant) {
     const tokens = tokensOf(deps.secrets, grant);
     const token = tokens.refreshToken ?? tokens.accessToken;
     if (!token) return { success: true };
-    const credential = await resolveCredential(deps, grant.userId, grant.credentialId);
+    const credential = await resolveCredential(deps, grant.workspaceId, grant.credentialId);
     if (!credential) {
       return { success: false, error: 'The credential is no longer available to revoke with.' };
     }

@@ -40,11 +40,11 @@ export function serverCredential(google: Config['google']): ResolvedCredential |
 /** Undefined when the credential is not this user's (or the server has none configured). */
 export async function resolveCredential(
   deps: CredentialDeps,
-  userId: string,
+  workspaceId: string,
   credentialId: string | null,
 ): Promise<ResolvedCredential | undefined> {
   if (credentialId === null) return serverCredential(deps.google);
-  const row = await findCredential(deps.db, userId, credentialId);
+  const row = await findCredential(deps.db, workspaceId, credentialId);
   return row && openCredential(deps.secrets, row);
 }
 

@@ -11,12 +11,12 @@ import { listUsableGrants, type ChannelGrant } from './channel-access.repository
  */
 export async function readYouTube<T>(
   deps: ChannelDeps,
-  userId: string,
+  workspaceId: string,
   withSession: (session: ChannelSession, grant: ChannelGrant) => Promise<T>,
   withKey: (apiKey: string) => Promise<T>,
 ): Promise<T> {
   try {
-    for (const grant of await listUsableGrants(deps.db, userId)) {
+    for (const grant of await listUsableGrants(deps.db, workspaceId)) {
       try {
         return await withChannel(deps, grant, (session) => withSession(session, grant));
       } catch (error) {

@@ -10,13 +10,13 @@ const MIGRATION = readFileSync(
 ).split('--> statement-breakpoint');
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let userId: string;
+let workspaceId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const users = await database.pool.query<{ id: string }>(
     "insert into users (email) values ('old-rows@example.com') returning id",
   );
-  userId = users.rows[0]!.id;
+  workspaceId = users.rows[0]!.id;
 });
 afterAll(() => database.close());
 
@@ -32,10 +32,10 @@ async function migrated(rows: Old[]): Promise<Now[]> {
   await database.pool.query('delete from comments');
   for (const [position, row] of rows.entries()) {
     await database.pool.query(
-      `insert into comments (user_id, video_id, content, status, error_reason, error_message,
+      `insert into comments (workspace_id, video_id, content, status, error_reason, error_message,
                              attempts, checks, position)
        values ($1, 'vidAAAAAAA1', 'hi', $2, $3, $4, $5, 5, $6)`,
-      [userId, row.status, row.reason, row.message, row.attempts ?? 5, position],
+      [workspaceId, row.status, row.reason, row.message, row.attempts ?? 5, position],
     );
   }
   for (const statement of MIGRATION) await database.pool.query(statement);

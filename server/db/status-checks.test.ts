@@ -7,23 +7,23 @@ import { pgErrorCode } from './transaction';
 const CHECK_VIOLATION = '23514';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let userId: string;
+let workspaceId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const users = await database.db.execute<{ id: string }>(
     sql`insert into users (email) values ('states@example.com') returning id`,
   );
-  userId = users.rows[0]!.id;
+  workspaceId = users.rows[0]!.id;
 });
 afterAll(() => database.close());
 
 const insertBatch = (status: string) =>
   database.db.execute(
-    sql`insert into batches (user_id, mode, status, total) values (${userId}, 'single', ${status}, 0)`,
+    sql`insert into batches (workspace_id, mode, status, total) values (${workspaceId}, 'single', ${status}, 0)`,
   );
 const insertComment = (status: string) =>
   database.db.execute(
-    sql`insert into comments (user_id, video_id, content, status) values (${userId}, 'v', 'hi', ${status})`,
+    sql`insert into comments (workspace_id, video_id, content, status) values (${workspaceId}, 'v', 'hi', ${status})`,
   );
 
 describe('the states the database stores', () => {

@@ -11,13 +11,13 @@ const FOLD_LOCK = 72_917_044;
 interface Tally {
   changes: string;
   counts: string;
-  owner: { table: 'batches' | 'users'; column: 'batch_id' | 'user_id' };
+  owner: { table: 'batches' | 'workspaces'; column: 'batch_id' | 'workspace_id' };
   keys: string[];
   sums: string[];
 }
 
 const ofBatch = { table: 'batches', column: 'batch_id' } as const;
-const ofUser = { table: 'users', column: 'user_id' } as const;
+const ofWorkspace = { table: 'workspaces', column: 'workspace_id' } as const;
 
 /** Migrations 0010, 0011, 0025 and 0028. */
 const TALLIES: Tally[] = [
@@ -31,15 +31,15 @@ const TALLIES: Tally[] = [
   {
     changes: 'video_count_changes',
     counts: 'video_counts',
-    owner: ofUser,
-    keys: ['user_id', 'category_id', 'sent_count'],
+    owner: ofWorkspace,
+    keys: ['workspace_id', 'category_id', 'sent_count'],
     sums: ['n'],
   },
   {
     changes: 'comment_result_changes',
     counts: 'comment_result_counts',
-    owner: ofUser,
-    keys: ['user_id', 'dim', 'slot', 'status', 'account_id', 'channel_title', 'template_id'],
+    owner: ofWorkspace,
+    keys: ['workspace_id', 'dim', 'slot', 'status', 'account_id', 'channel_title', 'template_id'],
     sums: ['n', 'checked', 'visible', 'likes', 'replies'],
   },
   {
@@ -104,14 +104,14 @@ export async function foldCountChanges(db: Executor, max = 50_000) {
 async function recountSentCounts(tx: Executor) {
   const result = await tx.execute(sql`
     with due as (
-      select id, user_id, video_id, noted_at from video_sent_recounts order by id limit 1000),
+      select id, workspace_id, video_id, noted_at from video_sent_recounts order by id limit 1000),
     seen as (
-      select v.id, v.user_id, v.video_id,
+      select v.id, v.workspace_id, v.video_id,
              (select count(*)::int from comments c
-               where c.user_id = v.user_id and c.video_id = v.video_id and c.status = 'posted')
+               where c.workspace_id = v.workspace_id and c.video_id = v.video_id and c.status = 'posted')
              - v.sent_count as delta
-        from videos v join (select distinct user_id, video_id from due) d
-          on v.user_id = d.user_id and v.video_id = d.video_id),
+        from videos v join (select distinct workspace_id, video_id from due) d
+          on v.workspace_id = d.workspace_id and v.video_id = d.video_id),
     locked as (
       select v.id from videos v join seen s on s.id = v.id for update of v skip locked),
     fixed as (
@@ -121,10 +121,10 @@ async function recountSentCounts(tx: Executor) {
     delete from video_sent_recounts r using due
      where r.id = due.id
        and (exists (select 1 from seen s join locked l on l.id = s.id
-                     where s.user_id = due.user_id and s.video_id = due.video_id)
+                     where s.workspace_id = due.workspace_id and s.video_id = due.video_id)
             or (due.noted_at < now() - interval '10 minutes'
                 and not exists (select 1 from seen s
-                                 where s.user_id = due.user_id and s.video_id = due.video_id)))`);
+                                 where s.workspace_id = due.workspace_id and s.video_id = due.video_id)))`);
   return result.rowCount ?? 0;
 }
 

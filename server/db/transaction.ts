@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { users } from './schema';
+import { workspaces } from './schema';
 
 /** A transaction: it has the pool's query builder, so repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -8,11 +8,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /**
- * Changes to one user's data that read before they write (the "one default credential" rule, an
- * import's duplicate check) happen one at a time: they lock the user's row first.
+ * Changes to one workspace's work that read before they write (the "one default credential" rule,
+ * an import's duplicate check) happen one at a time: they lock the workspace's row first.
  */
-export async function lockUser(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockWorkspace(tx: Tx, workspaceId: string) {
+  await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update');
 }
 
 /** PostgreSQL's SQLSTATE of a failed query: drizzle wraps the driver's error in `cause`. */

@@ -124,15 +124,15 @@ describe('compression', () => {
       payload: JSON.stringify({ email, password: 'demo-plum-lantern-42' }),
     });
     expect(registered.statusCode).toBe(201);
-    return { cookie: sessionCookie(registered), userId: registered.json().id as string };
+    return { cookie: sessionCookie(registered), workspaceId: registered.json().id as string };
   };
 
   it('compresses a page of videos in one piece and sends it with its length', async () => {
-    const { cookie, userId } = await register('page@example.com');
+    const { cookie, workspaceId } = await register('page@example.com');
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, display_order)
+      `insert into videos (workspace_id, video_id, title, display_order)
        select $1, 'p' || lpad(i::text, 10, '0'), 'Video ' || i, i from generate_series(1, 50) i`,
-      [userId],
+      [workspaceId],
     );
     const response = await get('/api/videos?page=1&pageSize=50', 'gzip, deflate, br, zstd', cookie);
     expect(response.statusCode).toBe(200);

@@ -35,7 +35,7 @@ export async function readQueues(db: Db) {
         from comments c
         join batches b on b.id = c.batch_id
         join accounts a on a.id = c.account_id
-        left join user_settings s on s.user_id = a.user_id
+        left join workspace_settings s on s.workspace_id = a.workspace_id
        where c.status = 'pending' and c.batch_id is not null and c.next_attempt_at <= now()
          and b.status in (${statusList(POSTING_BATCH_STATUSES)})
          and (b.start_at is null or b.start_at <= now()) and not b.ready_waiting

@@ -102,7 +102,7 @@ describe('GET /metrics', () => {
               ('test', 'b@example.com', 'Two', now() + interval '1 h', now() - interval '10 s')`,
     );
     const hook = await q(
-      `insert into webhooks (user_id, url, events, secret_sealed)
+      `insert into webhooks (workspace_id, url, events, secret_sealed)
        values ($1, 'https://hooks.example.com/x', '{batch.finished}', 'sealed') returning id`,
       user.userId,
     );

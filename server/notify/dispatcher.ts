@@ -18,7 +18,7 @@ import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
 import { queueDeliveries } from '../webhook-delivery/delivery.repository';
-import { emitEvent } from './emit';
+import { tellPerson } from './emit';
 import * as repo from './notify.repository';
 import { eventText } from './event-texts';
 import { emitExpiringConnections, emitFailedEmails, emitQuotaWarnings } from './watches';
@@ -86,11 +86,12 @@ export function createDispatcher(deps: DispatcherDeps) {
   let lastDigestRound = 0;
   let deliveriesQueued = false;
 
-  /** Webhooks first: they take every event their user chose for them, whatever else is chosen. */
+  /** Webhooks first: they take every event their workspace chose for them, whatever else is chosen. */
   async function fanOut(tx: Tx, event: repo.DueEvent) {
+    if (!event.deliversWebhooks) return; // another person's row of the event gives it to them
     const queued = await queueDeliveries(
       tx,
-      event.userId,
+      event.workspaceId,
       {
         id: event.id,
         type: event.type as EventType,
@@ -208,7 +209,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         reader.userId,
         items.map((item) => item.id),
       );
-      await emitEvent(tx, reader.userId, 'digest', {
+      await tellPerson(tx, reader.userId, 'digest', {
         count: items.length,
         since: items[0]!.createdAt.toISOString(),
       });

@@ -4,18 +4,43 @@ import { notifications } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { wakeOnCommit } from '../db/wake-on-commit';
 
+type EmitOptions = { dedupeKey?: string };
+
 /**
- * docs/notifications.md §2: the one way anything tells a user of an event, in the transaction of
- * what happened (the event exists exactly when it did). The dispatcher then applies the user's
- * choices: the centre, an email now or in the digest, webhooks. `dedupeKey`: at most one event
- * per key and user (a quota day's warning is told once).
+ * docs/notifications.md §2: the one way anything tells of an event in a workspace, in the
+ * transaction of what happened (the event exists exactly when it did): one row per person told,
+ * the workspace's owners, of which one row alone carries the event to the workspace's webhooks.
+ * The dispatcher then applies each person's choices: the centre, an email now or in the digest.
+ * `dedupeKey`: at most one event per key and person (a quota day's warning is told once).
  */
 export async function emitEvent<T extends EventType>(
+  db: Executor,
+  workspaceId: string,
+  type: T,
+  data: EventData<T>,
+  options: EmitOptions = {},
+) {
+  await db.execute(sql`
+    insert into notifications (user_id, workspace_id, delivers_webhooks, type, data, dedupe_key)
+    select m.user_id, m.workspace_id, row_number() over (order by m.joined_at, m.user_id) = 1,
+           ${type}, ${JSON.stringify(data)}::jsonb, ${options.dedupeKey ?? null}
+      from workspace_members m
+     where m.workspace_id = ${workspaceId} and m.role = 'owner'
+    on conflict do nothing`);
+  await wakeOnCommit(db, 'event dispatch');
+}
+
+/**
+ * An event about a person rather than a workspace's work (their digest, an email that could not
+ * be sent, their account's export): told to them alone, and to their personal workspace's
+ * webhooks (a null workspace_id).
+ */
+export async function tellPerson<T extends EventType>(
   db: Executor,
   userId: string,
   type: T,
   data: EventData<T>,
-  options: { dedupeKey?: string } = {},
+  options: EmitOptions = {},
 ) {
   await db
     .insert(notifications)
@@ -30,14 +55,17 @@ export async function emitEvent<T extends EventType>(
  */
 export async function emitUnconfirmed(db: Executor, commentId: string) {
   await db.execute(sql`
-    insert into notifications (user_id, type, data, dedupe_key)
-    select c.user_id, 'comments.unconfirmed',
+    insert into notifications (user_id, workspace_id, delivers_webhooks, type, data, dedupe_key)
+    select m.user_id, c.workspace_id, row_number() over (order by m.joined_at, m.user_id) = 1,
+      'comments.unconfirmed',
       jsonb_build_object('batchId', c.batch_id, 'count',
         (select count(*)::int from comments w
-          where w.user_id = c.user_id and w.status = 'unconfirmed'
+          where w.workspace_id = c.workspace_id and w.status = 'unconfirmed'
             and w.batch_id is not distinct from c.batch_id)),
       'comments.unconfirmed:' || coalesce(c.batch_id::text, '-') || ':'
         || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24')
-    from comments c where c.id = ${commentId} and c.status = 'unconfirmed'
+    from comments c
+    join workspace_members m on m.workspace_id = c.workspace_id and m.role = 'owner'
+    where c.id = ${commentId} and c.status = 'unconfirmed'
     on conflict do nothing`);
 }

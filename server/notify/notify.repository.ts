@@ -3,10 +3,13 @@ import type { NotificationPrefs } from '@core/api/notifications.schema';
 import { mailOutbox, notifications, users } from '../db/schema';
 import type { Executor, Tx } from '../db/transaction';
 
-/** An event not yet dispatched, with what its user chose and can be reached at. */
+/** An event not yet dispatched, with what its person chose and can be reached at. */
 export type DueEvent = {
   id: string;
   userId: string;
+  /** Whose webhooks take it, when this row is the one that gives it to them. */
+  workspaceId: string;
+  deliversWebhooks: boolean;
   type: string;
   data: Record<string, unknown>;
   createdAt: string;
@@ -23,7 +26,8 @@ export type DueEvent = {
  */
 export async function lockDueEvents(tx: Tx, limit: number) {
   const { rows } = await tx.execute<DueEvent>(sql`
-    select n.id, n.user_id as "userId", n.type, n.data, n.created_at as "createdAt",
+    select n.id, n.user_id as "userId", coalesce(n.workspace_id, n.user_id) as "workspaceId",
+      n.delivers_webhooks as "deliversWebhooks", n.type, n.data, n.created_at as "createdAt",
       u.email, u.email_verified_at is not null as "emailVerified", u.language,
       u.time_zone as "timeZone", u.notification_prefs as prefs
     from notifications n join users u on u.id = n.user_id

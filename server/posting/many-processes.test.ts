@@ -116,7 +116,7 @@ describe('two web and two worker processes on one database', () => {
           pacingSeconds: PACING_MS / 1000,
         });
         await t.pool.query('update users set email_verified_at = now() where id = $1', [
-          user.userId,
+          user.workspaceId,
         ]);
         const prefs = await send('PUT', '/api/notifications/preferences', user.cookie, {
           digest: 'hourly',
@@ -130,7 +130,7 @@ describe('two web and two worker processes on one database', () => {
         expect(hook.statusCode, hook.body).toBe(201);
         const { rows } = await t.pool.query<{ email: string }>(
           'select email from users where id = $1',
-          [user.userId],
+          [user.workspaceId],
         );
         return { ...user, email: rows[0]!.email, videos, prefix };
       };

@@ -36,9 +36,9 @@ describe('claiming the next due comment (docs/performance.md §5)', () => {
     const batch = await launchText(cookie, [first!.id, second!.id], VIDEOS, 'Hello');
     // The first channel's queue grows to 20,000 comments, all due before any of the second's.
     await t.pool.query(
-      `insert into comments (user_id, account_id, channel_title, video_id, content, status,
+      `insert into comments (workspace_id, account_id, channel_title, video_id, content, status,
                              batch_id, position, next_attempt_at)
-       select user_id, account_id, channel_title, video_id, content, 'pending', batch_id,
+       select workspace_id, account_id, channel_title, video_id, content, 'pending', batch_id,
               -n, now() - interval '1 hour'
          from comments, generate_series(1, $2::int) n
         where batch_id = $1 and account_id = $3 and position = (

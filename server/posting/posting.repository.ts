@@ -21,7 +21,7 @@ import type { Executor, Tx } from '../db/transaction';
 
 export type ClaimedComment = {
   id: string;
-  userId: string;
+  workspaceId: string;
   batchId: string;
   accountId: string;
   videoId: string;
@@ -67,7 +67,7 @@ export async function lockNextDue(
     tx,
     'claim_next_comment',
     sql`
-    select c.id, c.user_id as "userId", c.batch_id as "batchId", c.account_id as "accountId",
+    select c.id, c.workspace_id as "workspaceId", c.batch_id as "batchId", c.account_id as "accountId",
            c.video_id as "videoId", c.content, c.attempts,
            a.credential_id as "credentialId", a.channel_id as "channelId",
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
@@ -85,8 +85,8 @@ export async function lockNextDue(
          order by d.next_attempt_at, d.position
          limit 1) due on true
       join comments c on c.id = due.id
-      left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id
-      left join user_settings s on s.user_id = a.user_id
+      left join credentials cr on cr.id = a.credential_id and cr.workspace_id = a.workspace_id
+      left join workspace_settings s on s.workspace_id = a.workspace_id
      where a.queued and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= ${at})
        and (a.window_opens_at is null or a.window_opens_at <= ${at})
@@ -203,7 +203,7 @@ export const POSTING_DUE = `exists (
      where a.queued and a.status = 'active' and not a.posting_paused
        and (a.next_post_at is null or a.next_post_at <= app_now())
        and (a.window_opens_at is null or a.window_opens_at <= app_now())
-       and not exists (select 1 from user_settings s where s.user_id = a.user_id and s.pause_all)
+       and not exists (select 1 from workspace_settings s where s.workspace_id = a.workspace_id and s.pause_all)
        and exists (select 1 from comments d join batches b on b.id = d.batch_id
                     where d.account_id = a.id and d.status = 'pending' and d.batch_id is not null
                       and d.next_attempt_at <= app_now()

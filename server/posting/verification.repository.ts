@@ -65,7 +65,7 @@ export async function claimUncertain(
       update accounts a
          set next_post_at = greatest(coalesce(a.next_post_at, ${now}),
                ${now} + make_interval(secs => coalesce(
-                 (select pacing_seconds from user_settings s where s.user_id = a.user_id),
+                 (select pacing_seconds from workspace_settings s where s.workspace_id = a.workspace_id),
                  ${defaultPacingSeconds})))
        where a.id = (select account_id from taken)
          and (select was from candidate) = 'posting')
@@ -73,7 +73,7 @@ export async function claimUncertain(
            t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
            a.credential_id as "credentialId", a.channel_id as "channelId", ${grants.grantColumns}
       from taken t left join accounts a on a.id = t.account_id
-      left join credentials cr on cr.id = a.credential_id and cr.user_id = a.user_id`);
+      left join credentials cr on cr.id = a.credential_id and cr.workspace_id = a.workspace_id`);
   const row = claimed.rows[0];
   if (!row) return undefined;
   const joined = grants.readGrant(row);

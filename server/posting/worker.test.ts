@@ -268,7 +268,7 @@ describe('our own limits', () => {
 
   it('the daily cap per channel defers the rest to the next day', async () => {
     const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS);
-    await t.pool.query('update user_settings set daily_cap_per_channel = 1');
+    await t.pool.query('update workspace_settings set daily_cap_per_channel = 1');
     const batch = await launchText(cookie, accountIds, VIDEOS, 'One a day');
     const midnight = nextQuotaReset(new Date(Date.now() + 86_400_000));
     await setDatabaseNow(t.pool, new Date(midnight.getTime() - 60_000));
@@ -282,7 +282,7 @@ describe('our own limits', () => {
 
   it('pacing: one channel posts no faster than its interval', async () => {
     const { cookie, accountIds } = await setUp([DEMO_CHANNEL.aliceCooks], VIDEOS.slice(0, 2));
-    await t.pool.query('update user_settings set pacing_seconds = 1');
+    await t.pool.query('update workspace_settings set pacing_seconds = 1');
     const batch = await launchText(cookie, accountIds, VIDEOS.slice(0, 2), 'Paced');
     await drain(cookie, batch.id);
     const { rows } = await t.pool.query<{ posted_at: Date }>(

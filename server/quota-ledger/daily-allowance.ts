@@ -14,29 +14,29 @@ export function dailyAllowance(table: AllowanceTable) {
      * Takes `units` of the user's allowance for the day, or nothing when that would go over
      * `ceiling`. One statement: two workers cannot both take the last unit.
      */
-    async take(db: Executor, userId: string, day: string, ceiling: number, units = 1) {
+    async take(db: Executor, workspaceId: string, day: string, ceiling: number, units = 1) {
       if (units > ceiling) return false;
       const result = await db.execute(sql`
-        insert into ${table} (user_id, day, units) values (${userId}, ${day}, ${units})
-        on conflict (user_id, day) do update set units = ${table}.units + ${units}
+        insert into ${table} (workspace_id, day, units) values (${workspaceId}, ${day}, ${units})
+        on conflict (workspace_id, day) do update set units = ${table}.units + ${units}
           where ${table}.units + ${units} <= ${ceiling}
         returning units`);
       return (result.rowCount ?? 0) > 0;
     },
 
     /** Gives units back: the call was not made. */
-    async giveBack(db: Executor, userId: string, day: string, units = 1) {
+    async giveBack(db: Executor, workspaceId: string, day: string, units = 1) {
       await db
         .update(table)
         .set({ units: sql`greatest(0, ${table.units} - ${units})` })
-        .where(and(eq(table.userId, userId), eq(table.day, day)));
+        .where(and(eq(table.workspaceId, workspaceId), eq(table.day, day)));
     },
 
-    async spent(db: Executor, userId: string, day: string) {
+    async spent(db: Executor, workspaceId: string, day: string) {
       const [row] = await db
         .select({ units: table.units })
         .from(table)
-        .where(and(eq(table.userId, userId), eq(table.day, day)));
+        .where(and(eq(table.workspaceId, workspaceId), eq(table.day, day)));
       return row?.units ?? 0;
     },
   };

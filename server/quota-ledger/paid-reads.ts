@@ -29,9 +29,13 @@ export interface Payer {
   name: string;
 }
 
-export async function payerOf(db: Db, userId: string, credentialId: string | null): Promise<Payer> {
+export async function payerOf(
+  db: Db,
+  workspaceId: string,
+  credentialId: string | null,
+): Promise<Payer> {
   if (credentialId === null) return { credentialId, name: SERVER_CREDENTIAL_NAME };
-  const row = await findCredential(db, userId, credentialId);
+  const row = await findCredential(db, workspaceId, credentialId);
   return { credentialId, name: row?.name ?? credentialId };
 }
 
@@ -175,16 +179,16 @@ export type Ledger = Awaited<ReturnType<typeof openLedger>>;
  */
 export function readPaid<T>(
   deps: ChannelDeps & LedgerDeps,
-  userId: string,
+  workspaceId: string,
   withSession: (session: ChannelSession, ledger: Ledger) => Promise<T>,
   withKey: (apiKey: string, ledger: Ledger) => Promise<T>,
   short: QuotaShort = readQuotaShort,
 ): Promise<T> {
   const ledgerOf = async (credentialId: string | null) =>
-    openLedger(deps, await payerOf(deps.db, userId, credentialId), { short });
+    openLedger(deps, await payerOf(deps.db, workspaceId, credentialId), { short });
   return readYouTube(
     deps,
-    userId,
+    workspaceId,
     async (session, grant) => withSession(session, await ledgerOf(grant.credentialId)),
     async (apiKey) => withKey(apiKey, await ledgerOf(null)),
   );
@@ -197,11 +201,11 @@ export function readPaid<T>(
  */
 export async function payForUpkeep<T>(
   deps: LedgerDeps,
-  userId: string | null,
+  workspaceId: string | null,
   credentialId: string | null,
   run: () => Promise<T>,
 ) {
-  const payer = await payerOf(deps.db, userId ?? '', credentialId);
+  const payer = await payerOf(deps.db, workspaceId ?? '', credentialId);
   const spending = await openLedger(deps, payer, { short: quotaSpent, holdBack: false });
   return spending.call(READ_COST, run);
 }

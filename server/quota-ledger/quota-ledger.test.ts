@@ -88,10 +88,14 @@ describe("the ledger's buckets", () => {
 
   it("gives the server's limits to the server-level credential, a key that is no credential and one that sets none", async () => {
     const defaults = { quotaDailyUnits: 10_000, quotaSearchCalls: 100, quotaStatsUnits: 10_000 };
+    // The person first: their personal workspace (0042's trigger) is made once the insert ends.
+    const person = await t.pool.query<{ id: string }>(
+      `insert into users (email, full_name) values ('l@example.com', 'L') returning id`,
+    );
     const { rows } = await t.pool.query<{ id: string }>(
-      `with u as (insert into users (email, full_name) values ('l@example.com', 'L') returning id)
-       insert into credentials (user_id, name, client_id, client_secret_sealed, quota_search_calls)
-       select id, 'Raised', 'raised', 'x', 500 from u returning id`,
+      `insert into credentials (workspace_id, name, client_id, client_secret_sealed, quota_search_calls)
+       values ($1, 'Raised', 'raised', 'x', 500) returning id`,
+      [person.rows[0]!.id],
     );
     const own = rows[0]!.id;
     const limits = await ledger.limitsOf(t.db, [null, 'checkkey:someone', own], defaults);

@@ -27,7 +27,9 @@ export async function register(t: TestApp, name = 'user') {
     payload: JSON.stringify({ email, password: 'correct horse' }),
   });
   expectStatus(response, 201, 'registering');
-  return { cookie: sessionCookie(response), userId: response.json<{ id: string }>().id, email };
+  const userId = response.json<{ id: string }>().id;
+  // The person's work is in their personal workspace, whose id is theirs (migration 0042).
+  return { cookie: sessionCookie(response), userId, workspaceId: userId, email };
 }
 
 /** Registers a new user and returns their session cookie. */
@@ -99,12 +101,12 @@ export async function addTemplate(t: TestApp, cookie: string, content: string) {
 }
 
 /**
- * Sets the user's pacing; below the API's lowest (0: no wait between a channel's comments) it is
+ * Sets the workspace's pacing; below the API's lowest (0: no wait between a channel's comments) it is
  * written to the database after the API's lowest.
  */
 export async function setPacing(
   t: TestApp,
-  user: { cookie: string; userId: string },
+  user: { cookie: string; workspaceId: string },
   pacingSeconds: number,
 ) {
   const response = await sender(t)('POST', '/api/settings', user.cookie, {
@@ -112,10 +114,10 @@ export async function setPacing(
   });
   expectStatus(response, 200, 'setting the pacing');
   if (pacingSeconds < 1) {
-    await t.pool.query('update user_settings set pacing_seconds = $1 where user_id = $2', [
-      pacingSeconds,
-      user.userId,
-    ]);
+    await t.pool.query(
+      'update workspace_settings set pacing_seconds = $1 where workspace_id = $2',
+      [pacingSeconds, user.workspaceId],
+    );
   }
 }
 
@@ -169,7 +171,7 @@ export interface UserScenario {
  * consent round trip), then videos, templates and pacing as asked.
  */
 export async function userWithChannels(t: EmulatedTestApp, scenario: UserScenario = {}) {
-  const { cookie, userId } = await register(t, scenario.name);
+  const { cookie, userId, workspaceId } = await register(t, scenario.name);
   const credential = await addCredential(t, cookie, scenario.credential);
   for (const channel of scenario.channels ?? [DEMO_CHANNEL.aliceCooks]) {
     await connectChannel(t, cookie, credential.id, channel);
@@ -181,12 +183,13 @@ export async function userWithChannels(t: EmulatedTestApp, scenario: UserScenari
     templateIds.push(await addTemplate(t, cookie, content));
   }
   if (scenario.pacingSeconds !== undefined) {
-    await setPacing(t, { cookie, userId }, scenario.pacingSeconds);
+    await setPacing(t, { cookie, workspaceId }, scenario.pacingSeconds);
   }
   const accounts = await listAccounts(t, cookie);
   return {
     cookie,
     userId,
+    workspaceId,
     credential,
     accounts,
     accountIds: accounts.map((a) => a.id),

@@ -25,7 +25,7 @@ const look = (id: string, index: number, visibility: VisibilityState) => ({
 
 describe("a batch's visibility, from its tallies (migration 0028, docs/performance.md §5)", () => {
   it('agrees with counting its comments and their looks through every change, folded or not', async () => {
-    const { cookie, userId, accountIds, videoIds } = await userWithChannels(t, {
+    const { cookie, workspaceId, accountIds, videoIds } = await userWithChannels(t, {
       name: 'seen',
       credential: { name: 'seen project' },
       channels: [DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.aliceTravels],
@@ -41,7 +41,7 @@ describe("a batch's visibility, from its tallies (migration 0028, docs/performan
     const batchId = created.json<{ id: string }>().id;
     const agree = async () => {
       const expected = await countedLooks(t.pool, batchId);
-      expect(await batchVisibility(t.db, userId, batchId)).toEqual(expected);
+      expect(await batchVisibility(t.db, workspaceId, batchId)).toEqual(expected);
       return expected;
     };
     // Four posted: three two days ago, one an hour ago; two still pending.

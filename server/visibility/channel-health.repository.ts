@@ -21,7 +21,7 @@ export type ChannelHealth = ReturnType<typeof channelHealth>;
  */
 export async function healthOfChannels(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   now: Date,
   accountIds?: readonly string[],
 ) {
@@ -44,7 +44,7 @@ export async function healthOfChannels(
              and c.second_look_visibility in (${JUDGED})
              and (a.health_reset_at is null or c.second_look_at > a.health_reset_at)
            order by c.second_look_at desc limit ${FLAG_AFTER}) s) as last
-    from accounts a where a.user_id = ${userId} ${only}`);
+    from accounts a where a.workspace_id = ${workspaceId} ${only}`);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -52,12 +52,12 @@ async function posted(byChannel: { channel: string; videos: string[] }[]) {
   return { ...user, postedAt };
 }
 
-const rows = async (userId: string) =>
+const rows = async (workspaceId: string) =>
   (
     await t.pool.query<Row>(
       `select c.id, a.channel_title, c.video_id, c.visibility from comments c
-         join accounts a on a.id = c.account_id where c.user_id = $1`,
-      [userId],
+         join accounts a on a.id = c.account_id where c.workspace_id = $1`,
+      [workspaceId],
     )
   ).rows;
 
@@ -104,7 +104,7 @@ describe('a round of looks', () => {
           (channel) => ({ channel, videos }),
         ),
       );
-      const all = await rows(user.userId);
+      const all = await rows(user.workspaceId);
       const now = new Date(user.postedAt + FIRST);
       const d = await deps();
       const expected = {
@@ -116,30 +116,30 @@ describe('a round of looks', () => {
       // Due in random order (the bench's 3,984 units for 2,000 calls' worth: a hidden comment's
       // video seldom had a comment in the same call to show it up, and was asked about).
       await dueInOrder(shuffled(all, 47), user.postedAt);
-      const atRandom = await checkUserLooks(d, user.userId, now, 100);
+      const atRandom = await checkUserLooks(d, user.workspaceId, now, 100);
       // ceil(120 / 50) calls, and no videos.list: each hidden comment went with its video's others.
       expect(atRandom).toMatchObject({ units: 3, looked: 120 });
       expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
       expect(await callsOf('videos.list')).toBe(0);
-      expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(now))).toBe(3);
-      expect(tally(await rows(user.userId))).toEqual(expected);
+      expect(await visibilityAllowance.spent(t.db, user.workspaceId, quotaDay(now))).toBe(3);
+      expect(tally(await rows(user.workspaceId))).toEqual(expected);
 
       // The same comments again, Bob's 40 hidden ones due first, the others after them.
       await t.pool.query(
         `update comments set visibility = 'checking', visibility_looks = 0, seen_visible = false
-        where user_id = $1`,
-        [user.userId],
+        where workspace_id = $1`,
+        [user.workspaceId],
       );
       const order = (r: Row) => `${r.channel_title.startsWith('Bob') ? 0 : 1}${r.video_id}`;
       await dueInOrder(
         [...all].sort((a, b) => order(a).localeCompare(order(b))),
         user.postedAt,
       );
-      const hiddenFirst = await checkUserLooks(d, user.userId, now, 100);
+      const hiddenFirst = await checkUserLooks(d, user.workspaceId, now, 100);
       expect(hiddenFirst).toMatchObject({ units: 3, looked: 120 });
       expect(await callsOf('commentThreads.list')).toBe(2 * Math.ceil(all.length / 50));
       expect(await callsOf('videos.list')).toBe(0);
-      expect(tally(await rows(user.userId))).toEqual(expected);
+      expect(tally(await rows(user.workspaceId))).toEqual(expected);
     },
   );
 
@@ -154,7 +154,7 @@ describe('a round of looks', () => {
         { channel: DEMO_CHANNEL.bobBuilds, videos: bob },
       ]);
       // Alice's and Bob's in turn: every call holds hidden comments on videos of their own.
-      const all = await rows(user.userId);
+      const all = await rows(user.workspaceId);
       const turn = (r: Row) => `${r.video_id.slice(-3)}${r.channel_title}`;
       await dueInOrder(
         all.sort((a, b) => turn(a).localeCompare(turn(b))),
@@ -164,9 +164,9 @@ describe('a round of looks', () => {
       const now = user.postedAt + FIRST;
 
       // One unit: 50 comments looked up; Bob's 25 wait for their videos, neither hidden nor seen.
-      await checkUserLooks(d, user.userId, new Date(now), 1);
+      await checkUserLooks(d, user.workspaceId, new Date(now), 1);
       expect(await callsOf('videos.list')).toBe(0);
-      expect(tally(await rows(user.userId))).toEqual({
+      expect(tally(await rows(user.workspaceId))).toEqual({
         'Alice Cooks: visible': 25,
         'Alice Cooks: checking': 35,
         'Bob Builds: checking': 60,
@@ -174,16 +174,16 @@ describe('a round of looks', () => {
 
       // Once they have waited as long as the first delay, their videos go before new look-ups.
       const later = new Date(now + FIRST);
-      await checkUserLooks(d, user.userId, later, 1);
+      await checkUserLooks(d, user.workspaceId, later, 1);
       expect(await callsOf('videos.list')).toBe(1);
       expect(await callsOf('commentThreads.list')).toBe(1);
-      expect(tally(await rows(user.userId))).toMatchObject({ 'Bob Builds: notVisible': 25 });
+      expect(tally(await rows(user.workspaceId))).toMatchObject({ 'Bob Builds: notVisible': 25 });
 
       // The rest: 70 comments in 2 calls, then the 35 videos left in one.
-      await checkUserLooks(d, user.userId, later, 100);
+      await checkUserLooks(d, user.workspaceId, later, 100);
       expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
       expect(await callsOf('videos.list')).toBe(Math.ceil(bob.length / 50));
-      expect(tally(await rows(user.userId))).toEqual({
+      expect(tally(await rows(user.workspaceId))).toEqual({
         'Alice Cooks: visible': 60,
         'Bob Builds: notVisible': 60,
       });

@@ -25,7 +25,7 @@ export async function markMissed(db: Executor, ids: string[], now: Date, askBy: 
 }
 
 /** The user's looks waiting for their video, the longest waiting first. */
-export async function missedLooks(db: Executor, userId: string, limit: number) {
+export async function missedLooks(db: Executor, workspaceId: string, limit: number) {
   return executePrepared<MissedLook>(
     db,
     sql`
@@ -36,7 +36,7 @@ export async function missedLooks(db: Executor, userId: string, limit: number) {
            c.visibility_looks as looks, c.visibility_missed_at as "missedAt",
            c.visibility_next_at as "askBy"
       from comments c left join accounts a on a.id = c.account_id
-     where c.user_id = ${userId} and c.visibility_missed_at is not null
+     where c.workspace_id = ${workspaceId} and c.visibility_missed_at is not null
      order by c.visibility_missed_at, c.id
      limit ${limit}`,
   );
@@ -46,13 +46,13 @@ export async function missedLooks(db: Executor, userId: string, limit: number) {
  * For each of these videos, the last time a look listed one of the user's comments on it: the
  * video was there then, with its comments on. A comment whose own look missed it says nothing.
  */
-export async function lastListed(db: Executor, userId: string, videoIds: string[]) {
+export async function lastListed(db: Executor, workspaceId: string, videoIds: string[]) {
   if (!videoIds.length) return new Map<string, Date>();
   const rows = await executePrepared<{ videoId: string; at: Date }>(
     db,
     sql`
     select video_id as "videoId", max(visibility_checked_at) as at from comments
-     where user_id = ${userId}
+     where workspace_id = ${workspaceId}
        and video_id in (select jsonb_array_elements_text(${JSON.stringify(videoIds)}::jsonb))
        and visibility = 'visible' and visibility_missed_at is null
      group by video_id`,

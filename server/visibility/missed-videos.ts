@@ -26,9 +26,9 @@ function videoUp(round: Round, missed: MissedLook, listed: Map<string, Date>) {
 
 /** Records what the missed looks whose video is known found; returns the others. */
 async function judgeKnown(round: Round, missed: MissedLook[]) {
-  const { deps, userId, now } = round;
+  const { deps, workspaceId, now } = round;
   const unknown = missed.filter((m) => !round.videosUp.has(m.videoId)).map((m) => m.videoId);
-  const listed = await lastListed(deps.db, userId, [...new Set(unknown)]);
+  const listed = await lastListed(deps.db, workspaceId, [...new Set(unknown)]);
   const open: MissedLook[] = [];
   const results = missed.flatMap((m) => {
     const sighting = sightingOf(m, new Map(), videoUp(round, m, listed));
@@ -56,9 +56,9 @@ export async function judgeMissed(
   everyone: { viewers: Viewer[]; keyInvalid: boolean; serverKeyInvalid: boolean },
   dueLeft: boolean,
 ) {
-  const { deps, userId, now } = round;
+  const { deps, workspaceId, now } = round;
   for (;;) {
-    const missed = await missedLooks(deps.db, userId, MISSED_PER_PASS);
+    const missed = await missedLooks(deps.db, workspaceId, MISSED_PER_PASS);
     const open = await judgeKnown(round, missed);
     if (!open.length) {
       if (missed.length < MISSED_PER_PASS) return;
@@ -84,7 +84,7 @@ export async function judgeMissed(
       return;
     }
     try {
-      await askVideos(deps, userId, viewer, ask, round.videosUp);
+      await askVideos(deps, workspaceId, viewer, ask, round.videosUp);
     } catch (error) {
       able.splice(able.indexOf(viewer), 1);
       const asked = new Set(ask);

@@ -16,14 +16,14 @@ import { viewersOf, withViewer } from './viewers';
  */
 export async function listReplies(
   deps: ChannelDeps & LedgerDeps,
-  userId: string,
+  workspaceId: string,
   commentId: string,
   pageToken?: string,
 ): Promise<ReplyPage> {
   const [comment] = await deps.db
     .select({ platformId: comments.platformCommentId, seenAt: comments.repliesSeenAt })
     .from(comments)
-    .where(and(eq(comments.userId, userId), eq(comments.id, commentId)));
+    .where(and(eq(comments.workspaceId, workspaceId), eq(comments.id, commentId)));
   if (!comment) throw notFound('Comment');
   if (!comment.platformId)
     throw new AppError(
@@ -31,7 +31,7 @@ export async function listReplies(
       'COMMENT_STATE',
       'This comment is not on YouTube, so it has no replies.',
     );
-  const { viewers } = await viewersOf(deps, userId);
+  const { viewers } = await viewersOf(deps, workspaceId);
   const viewer = viewers[0];
   if (!viewer)
     throw new AppError(
@@ -42,7 +42,7 @@ export async function listReplies(
   const now = new Date();
   let page;
   try {
-    page = await withViewer(deps, userId, viewer, (session, ledger) =>
+    page = await withViewer(deps, workspaceId, viewer, (session, ledger) =>
       ledger.call(READ_COST, () => session.calls.replyPage(comment.platformId!, pageToken)),
     );
   } catch (error) {

@@ -38,9 +38,9 @@ export const refuseServerKey = (apiKey: string, problem: string) =>
   refusedServerKeys.set(apiKey, problem);
 
 /** The user's viewers, in the order they are used: their key, the server's, other grants. */
-export async function viewersOf(deps: ChannelDeps, userId: string) {
+export async function viewersOf(deps: ChannelDeps, workspaceId: string) {
   const viewers: Viewer[] = [];
-  const key = await findCheckKey(deps.db, userId);
+  const key = await findCheckKey(deps.db, workspaceId);
   if (key && key.status !== 'invalid')
     viewers.push({
       kind: 'key',
@@ -51,7 +51,7 @@ export async function viewersOf(deps: ChannelDeps, userId: string) {
   const serverKey = deps.google.apiKey;
   if (serverKey && !refusedServerKeys.has(serverKey))
     viewers.push({ kind: 'key', source: 'server', apiKey: serverKey });
-  for (const grant of await listUsableGrants(deps.db, userId))
+  for (const grant of await listUsableGrants(deps.db, workspaceId))
     viewers.push({ kind: 'grant', grant, google: googleOf(grant) });
   return {
     viewers,
@@ -101,12 +101,12 @@ export interface ViewerSession {
  */
 export async function withViewer<T>(
   deps: ChannelDeps & LedgerDeps,
-  userId: string,
+  workspaceId: string,
   viewer: Viewer,
   use: (session: ViewerSession, ledger: Ledger) => Promise<T>,
 ): Promise<T> {
   const ledgerOf = async (credentialId: string | null) =>
-    openLedger(deps, await payerOf(deps.db, userId, credentialId), { short: readQuotaShort });
+    openLedger(deps, await payerOf(deps.db, workspaceId, credentialId), { short: readQuotaShort });
   if (viewer.kind === 'grant')
     return withChannel(deps, viewer.grant, async (session) =>
       use(
@@ -120,7 +120,7 @@ export async function withViewer<T>(
       ? await ledgerOf(null)
       : await openLedger(
           deps,
-          { credentialId: `checkkey:${userId}`, name: 'check key' },
+          { credentialId: `checkkey:${workspaceId}`, name: 'check key' },
           { short: readQuotaShort, holdBack: false },
         );
   const session = {

@@ -30,11 +30,11 @@ export function createVisibilityChecker(deps: CheckDeps & { log: FastifyBaseLogg
       now,
       tickMs,
       keepGoing: () => !loop.stopping,
-      onError: (userId, error) =>
-        deps.log.warn({ err: error, userId }, 'checking visibility failed'),
+      onError: (workspaceId, error) =>
+        deps.log.warn({ err: error, workspaceId }, 'checking visibility failed'),
     });
-    for (const [userId, outcome] of outcomes) {
-      if (outcome.units) deps.log.info({ userId, ...outcome }, 'visibility checked');
+    for (const [workspaceId, outcome] of outcomes) {
+      if (outcome.units) deps.log.info({ workspaceId, ...outcome }, 'visibility checked');
       if (outcome.serverKeyRefused) {
         deps.log.error(
           { problem: outcome.serverKeyRefused },

@@ -1,5 +1,5 @@
 import { IDS_PER_READ, READ_COST } from '@core/posting/quota-day';
-import { eachUserLocked, type UserRoundOptions } from '../quota-ledger/user-rounds';
+import { eachWorkspaceLocked, type WorkspaceRoundOptions } from '../quota-ledger/workspace-rounds';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
 import { markMissed } from './missed-looks.repository';
 import { judgeMissed } from './missed-videos';
@@ -26,8 +26,8 @@ type Viewers = Awaited<ReturnType<typeof viewersOf>>;
  * not listed whose video nothing shows to be up waits for its video (`judgeMissed`).
  */
 async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]) {
-  const { deps, userId, now, videosUp } = round;
-  const threads = await look(deps, userId, viewer, batch, videosUp);
+  const { deps, workspaceId, now, videosUp } = round;
+  const threads = await look(deps, workspaceId, viewer, batch, videosUp);
   const missed: string[] = [];
   const results = batch.flatMap((due) => {
     const sighting = sightingOf(due, threads, videosUp.get(due.videoId));
@@ -37,7 +37,10 @@ async function lookAndRecord(round: Round, viewer: Viewer, batch: repo.DueLook[]
   await recordResults(round, batch, results);
   await markMissed(deps.db, missed, now, new Date(now.getTime() + missedWaitMs(deps)));
   if (viewer.kind === 'key' && viewer.source === 'user')
-    await repo.markCheckKey(deps.db, userId, viewer.keySealed, { status: 'valid', problem: null });
+    await repo.markCheckKey(deps.db, workspaceId, viewer.keySealed, {
+      status: 'valid',
+      problem: null,
+    });
 }
 
 /** Nobody may look at these: each says why, and is tried again later. */
@@ -55,7 +58,7 @@ async function recordUncheckable(round: Round, dues: repo.DueLook[], reason: str
  * make, a video's together. Returns whether looks are still due when the round stops.
  */
 async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
-  const { deps, userId, now, outcome } = round;
+  const { deps, workspaceId, now, outcome } = round;
   const { viewers, ...refused } = everyone;
   // Looks no viewer still able may make this round: they wait for the next.
   const skipped = new Set<string>();
@@ -63,7 +66,7 @@ async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
   let more = true;
   /** The next looks due; false when no more are. */
   const fetchDue = async () => {
-    const rows = await repo.dueLooks(deps.db, userId, now, DUE_PER_ROUND);
+    const rows = await repo.dueLooks(deps.db, workspaceId, now, DUE_PER_ROUND);
     more = rows.length === DUE_PER_ROUND;
     due = rows.filter((d) => !skipped.has(d.id) && !round.made.has(d.id));
     return due.length > 0;
@@ -113,13 +116,13 @@ async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
  */
 export async function checkUserLooks(
   deps: CheckDeps,
-  userId: string,
+  workspaceId: string,
   now: Date,
   units: number,
   keepGoing: () => boolean = () => true,
 ): Promise<CheckOutcome> {
-  const round = newRound(deps, userId, now, units, keepGoing);
-  const everyone = await viewersOf(deps, userId);
+  const round = newRound(deps, workspaceId, now, units, keepGoing);
+  const everyone = await viewersOf(deps, workspaceId);
   // Viewers drop out of the round as they fail; what only they could look at waits for the next.
   const able = [...everyone.viewers];
   // Videos waiting their longest (or 50 of them) are asked about before new looks are made.
@@ -127,14 +130,14 @@ export async function checkUserLooks(
   const dueLeft = await lookAtDue(round, able, everyone);
   await judgeMissed(round, able, everyone, dueLeft);
   if (round.secondLooked.size)
-    round.outcome.paused = await pauseFlagged(deps, userId, now, [...round.secondLooked]);
+    round.outcome.paused = await pauseFlagged(deps, workspaceId, now, [...round.secondLooked]);
   return round.outcome;
 }
 
 /** Channels whose last second looks were all not visible stop posting, if the user wants that. */
-async function pauseFlagged(deps: CheckDeps, userId: string, now: Date, accountIds: string[]) {
-  if (!(await repo.pausesHiddenChannels(deps.db, userId))) return [];
-  const health = await healthOfChannels(deps.db, userId, now, accountIds);
+async function pauseFlagged(deps: CheckDeps, workspaceId: string, now: Date, accountIds: string[]) {
+  if (!(await repo.pausesHiddenChannels(deps.db, workspaceId))) return [];
+  const health = await healthOfChannels(deps.db, workspaceId, now, accountIds);
   const flagged = accountIds.filter((id) => health.get(id)?.flagged);
   return pauseHiddenChannels(deps.db, flagged);
 }
@@ -147,13 +150,13 @@ export const unitsPerTick = (unitsPerDay: number, tickMs: number) =>
  * One round over every user with looks due, each under their own lock (another worker on the
  * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
  */
-export async function checkDueLooks(deps: CheckDeps, options: UserRoundOptions) {
+export async function checkDueLooks(deps: CheckDeps, options: WorkspaceRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.visibility.unitsPerDay === 0) return new Map<string, CheckOutcome>();
   await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
   const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
   const due = await repo.usersWithDueLooks(deps.db, now);
-  return eachUserLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (userId) =>
-    checkUserLooks(deps, userId, now, units, keepGoing),
+  return eachWorkspaceLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (workspaceId) =>
+    checkUserLooks(deps, workspaceId, now, units, keepGoing),
   );
 }

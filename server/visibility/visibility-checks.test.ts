@@ -46,19 +46,19 @@ interface Row {
   visibility_next_at: Date | null;
 }
 
-async function rows(userId: string) {
+async function rows(workspaceId: string) {
   const { rows } = await t.pool.query<Row>(
     `select id, video_id, channel_title, platform_comment_id, visibility, visibility_reason,
             visibility_looks, like_count, reply_count, visibility_next_at
-       from comments where user_id = $1 order by video_id, channel_title`,
-    [userId],
+       from comments where workspace_id = $1 order by video_id, channel_title`,
+    [workspaceId],
   );
   return rows;
 }
 
-const statesOf = async (userId: string) =>
+const statesOf = async (workspaceId: string) =>
   Object.fromEntries(
-    (await rows(userId)).map((r) => [`${r.channel_title}/${r.video_id}`, r.visibility]),
+    (await rows(workspaceId)).map((r) => [`${r.channel_title}/${r.video_id}`, r.visibility]),
   );
 
 /** A user whose channels have each posted one comment on each video; the time it was done. */
@@ -92,7 +92,7 @@ describe('a posted comment looked at as others see it', () => {
   it('is visible with its likes and replies, or not visible when YouTube hides it', async () => {
     await emulator().post('moderation', { channelId: DEMO_CHANNEL.bobBuilds, mode: 'hide' });
     const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], ['vidAAAAAAA1']);
-    const [alice] = (await rows(user.userId)).filter((r) => r.channel_title === 'Alice Cooks');
+    const [alice] = (await rows(user.workspaceId)).filter((r) => r.channel_title === 'Alice Cooks');
     await emulator().post(`comments/${alice!.platform_comment_id}/likes`, { count: 3 });
     await emulator().post(`comments/${alice!.platform_comment_id}/replies`, { text: 'Agreed' });
     expect((await saveKey(user.cookie)).json()).toMatchObject({ status: 'unchecked' });
@@ -100,24 +100,24 @@ describe('a posted comment looked at as others see it', () => {
 
     // Not due before its first delay.
     await round(d, new Date(user.postedAt + FIRST - 2000));
-    expect(await statesOf(user.userId)).toEqual({
+    expect(await statesOf(user.workspaceId)).toEqual({
       'Alice Cooks/vidAAAAAAA1': 'checking',
       'Bob Builds/vidAAAAAAA1': 'checking',
     });
     const outcomes = await round(d, at(user.postedAt, FIRST));
     // One call for both; Alice's comment, listed, proves the video is up: no videos.list.
-    expect(outcomes.get(user.userId)).toMatchObject({ units: 1, looked: 2 });
-    expect(await statesOf(user.userId)).toEqual({
+    expect(outcomes.get(user.workspaceId)).toMatchObject({ units: 1, looked: 2 });
+    expect(await statesOf(user.workspaceId)).toEqual({
       'Alice Cooks/vidAAAAAAA1': 'visible',
       'Bob Builds/vidAAAAAAA1': 'notVisible',
     });
-    const [a, b] = await rows(user.userId);
+    const [a, b] = await rows(user.workspaceId);
     expect(a).toMatchObject({ like_count: 3, reply_count: 1, visibility_looks: 1 });
     expect(b).toMatchObject({ like_count: null, visibility_looks: 1 });
     // Looked at through the key, never a grant; paid from the key's own quota.
     const lists = await emulator().calls('commentThreads.list');
     expect(lists.map((c) => c.channelId)).toEqual([undefined]);
-    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(1);
+    expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(1);
     const key = await send('GET', '/api/settings/check-key', user.cookie);
     expect(key.json()).toMatchObject({ status: 'valid', problem: null });
     expect(key.body).not.toContain(KEY);
@@ -130,7 +130,7 @@ describe('a posted comment looked at as others see it', () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], ['vidAAAAAAA1']);
     await round(await deps(), at(user.postedAt, FIRST));
     // Had Bob's own grant looked, his held comment would have seemed visible.
-    expect(await statesOf(user.userId)).toEqual({
+    expect(await statesOf(user.workspaceId)).toEqual({
       'Alice Cooks/vidAAAAAAA1': 'visible',
       'Bob Builds/vidAAAAAAA1': 'notVisible',
     });
@@ -150,7 +150,7 @@ describe('a posted comment looked at as others see it', () => {
     );
     const d = await deps();
     await round(d, at(user.postedAt, FIRST));
-    const before = await rows(user.userId);
+    const before = await rows(user.workspaceId);
     expect(before.map((r) => [r.visibility, r.visibility_reason])).toEqual([
       ['cannotCheck', 'onlyAuthor'],
       ['cannotCheck', 'onlyAuthor'],
@@ -159,7 +159,7 @@ describe('a posted comment looked at as others see it', () => {
 
     await saveKey(user.cookie);
     await round(d, at(user.postedAt, FIRST + 2000));
-    expect(Object.values(await statesOf(user.userId))).toEqual(['visible', 'visible']);
+    expect(Object.values(await statesOf(user.workspaceId))).toEqual(['visible', 'visible']);
   });
 
   it('is removed when a comment others saw goes missing, and the video’s own trouble is not a hidden comment', async () => {
@@ -169,14 +169,18 @@ describe('a posted comment looked at as others see it', () => {
     );
     const d = await deps({ apiKey: 'server-key-for-checks-0000000' });
     await round(d, at(user.postedAt, FIRST));
-    expect(Object.values(await statesOf(user.userId))).toEqual(['visible', 'visible', 'visible']);
+    expect(Object.values(await statesOf(user.workspaceId))).toEqual([
+      'visible',
+      'visible',
+      'visible',
+    ]);
 
-    const [a] = await rows(user.userId);
+    const [a] = await rows(user.workspaceId);
     await fetch(`${t.emu.url}/__emulator/comments/${a!.platform_comment_id}`, { method: 'DELETE' });
     await emulator().post('videos/vidBBBBBBB2/gone', { gone: true });
     await emulator().post('videos/vidCCCCCCC3/comments', { enabled: false });
     await round(d, at(user.postedAt, SECOND));
-    expect(await statesOf(user.userId)).toEqual({
+    expect(await statesOf(user.workspaceId)).toEqual({
       'Alice Cooks/vidAAAAAAA1': 'removed',
       'Alice Cooks/vidBBBBBBB2': 'videoUnavailable',
       'Alice Cooks/vidCCCCCCC3': 'videoUnavailable',
@@ -185,7 +189,11 @@ describe('a posted comment looked at as others see it', () => {
     const byKey = (await emulator().calls('videos.list')).filter((c) => !c.channelId);
     expect(byKey).toHaveLength(1);
     // The last look was made: nothing more is due.
-    expect((await rows(user.userId)).map((r) => r.visibility_next_at)).toEqual([null, null, null]);
+    expect((await rows(user.workspaceId)).map((r) => r.visibility_next_at)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("asks for 50 comments a call, the oldest due first with its video's others, within the daily ceiling spread over the day", async () => {
@@ -193,13 +201,18 @@ describe('a posted comment looked at as others see it', () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
     await saveKey(user.cookie);
 
-    const outcome = await checkUserLooks(await deps(), user.userId, at(user.postedAt, FIRST), 10);
+    const outcome = await checkUserLooks(
+      await deps(),
+      user.workspaceId,
+      at(user.postedAt, FIRST),
+      10,
+    );
     expect(outcome).toMatchObject({ units: 2, looked: 60 });
     expect(await emulator().calls('commentThreads.list')).toHaveLength(2);
 
     // Due again, from the start of the quota day, in an order unlike the videos' or the channels'.
     const dayStart = quotaDayStart(new Date());
-    const due = (await rows(user.userId)).sort((a, b) =>
+    const due = (await rows(user.workspaceId)).sort((a, b) =>
       a.platform_comment_id.localeCompare(b.platform_comment_id),
     );
     for (const [i, row] of due.entries())
@@ -211,12 +224,12 @@ describe('a posted comment looked at as others see it', () => {
     // Half an hour into the day, 16 units a day allow 1 so far (16 × 1.5 h of 24): one call.
     const early = new Date(dayStart.getTime() + 30 * 60_000);
     const d = await deps({ unitsPerDay: 16 });
-    const capped = await checkUserLooks(d, user.userId, early, 10);
+    const capped = await checkUserLooks(d, user.workspaceId, early, 10);
     expect(capped).toMatchObject({ units: 1, looked: 50, stoppedBy: 'ceiling' });
     // The 50 looked at made their last look (no next): the 25 videos first due, each with both
     // of its comments. The 10 of the 5 videos due last are still due.
     const firstDue = [...new Set(due.map((r) => r.video_id))];
-    const waiting = (await rows(user.userId)).filter((r) => r.visibility_next_at !== null);
+    const waiting = (await rows(user.workspaceId)).filter((r) => r.visibility_next_at !== null);
     expect(waiting.map((r) => r.id).sort()).toEqual(
       due
         .filter((r) => firstDue.indexOf(r.video_id) >= 25)
@@ -225,8 +238,11 @@ describe('a posted comment looked at as others see it', () => {
     );
     // Late in the day the rest of the 16 may be spent: the 10 left in one more call.
     const late = new Date(nextQuotaReset(early).getTime() - 60_000);
-    expect(await checkUserLooks(d, user.userId, late, 10)).toMatchObject({ units: 1, looked: 10 });
-    expect(await visibilityAllowance.spent(t.db, user.userId, quotaDay(early))).toBe(2);
+    expect(await checkUserLooks(d, user.workspaceId, late, 10)).toMatchObject({
+      units: 1,
+      looked: 10,
+    });
+    expect(await visibilityAllowance.spent(t.db, user.workspaceId, quotaDay(early))).toBe(2);
   });
 
   it("never takes the units that confirmed comments need; a look refused is made later, not 'not visible'", async () => {
@@ -237,10 +253,10 @@ describe('a posted comment looked at as others see it', () => {
     await launchText(user.cookie, user.accountIds, ['vidBBBBBBB2'], 'Waiting');
     const used = await ledgerUnits(t, user.credential.id);
     const d = await deps({ quotaDailyUnits: used + 100 });
-    const outcome = await checkUserLooks(d, user.userId, at(user.postedAt, FIRST), 10);
+    const outcome = await checkUserLooks(d, user.workspaceId, at(user.postedAt, FIRST), 10);
     expect(outcome).toMatchObject({ units: 0, looked: 0, stoppedBy: 'quota' });
     expect(await ledgerUnits(t, user.credential.id)).toBe(used);
-    expect(Object.values(await statesOf(user.userId))).toEqual([
+    expect(Object.values(await statesOf(user.workspaceId))).toEqual([
       'checking',
       'checking',
       null,
@@ -259,7 +275,7 @@ describe('a posted comment looked at as others see it', () => {
       problem: expect.stringMatching(/API key not valid/),
     });
     await round(d, at(user.postedAt, FIRST + 1000));
-    expect((await rows(user.userId))[0]).toMatchObject({
+    expect((await rows(user.workspaceId))[0]).toMatchObject({
       visibility: 'cannotCheck',
       visibility_reason: 'keyInvalid',
     });
@@ -267,13 +283,13 @@ describe('a posted comment looked at as others see it', () => {
     await saveKey(user.cookie);
     await emulator().post('faults', { reason: 'backendError', method: 'commentThreads.list' });
     await round(d, at(user.postedAt, FIRST + 2000));
-    expect((await rows(user.userId))[0]).toMatchObject({
+    expect((await rows(user.workspaceId))[0]).toMatchObject({
       visibility: 'checking',
       visibility_looks: 0,
     });
     await fetch(`${t.emu.url}/__emulator/faults`, { method: 'DELETE' });
     await round(d, at(user.postedAt, SECOND - 1000));
-    expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'visible' });
+    expect((await rows(user.workspaceId))[0]).toMatchObject({ visibility: 'visible' });
   });
 
   it("looks with the user's own key before the server's; the key is sealed at rest and never shown", async () => {
@@ -287,9 +303,9 @@ describe('a posted comment looked at as others see it', () => {
     expect(shown.body).not.toContain(KEY.slice(8));
 
     await round(await deps({ apiKey: 'server-key-for-checks-0000000' }), at(user.postedAt, FIRST));
-    expect(Object.values(await statesOf(user.userId))).toEqual(['visible']);
+    expect(Object.values(await statesOf(user.workspaceId))).toEqual(['visible']);
     // Paid by the user's own Google project, not by the server's key.
-    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(1);
+    expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(1);
     expect(await ledgerUnits(t, 'server')).toBe(0);
     expect((await send('GET', '/api/settings/check-key', user.cookie)).json()).toMatchObject({
       status: 'valid',
@@ -300,7 +316,7 @@ describe('a posted comment looked at as others see it', () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     await send('DELETE', `/api/accounts/${user.accountIds[0]}`, user.cookie);
     await round(await deps(), at(user.postedAt, FIRST));
-    expect((await rows(user.userId))[0]).toMatchObject({
+    expect((await rows(user.workspaceId))[0]).toMatchObject({
       visibility: 'cannotCheck',
       visibility_reason: 'noViewer',
     });
@@ -310,16 +326,16 @@ describe('a posted comment looked at as others see it', () => {
   it("says so when Google refuses the server's key, and asks with it no more", async () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     const d = await deps({ apiKey: 'invalidServerKeyGoogleRefuses0' });
-    const first = (await round(d, at(user.postedAt, FIRST))).get(user.userId);
+    const first = (await round(d, at(user.postedAt, FIRST))).get(user.workspaceId);
     expect(first?.serverKeyRefused).toMatch(/API key not valid/);
     // Refused, it is no look: the comment waits as it was, and is not "not visible".
-    expect((await rows(user.userId))[0]).toMatchObject({ visibility: 'checking' });
-    const second = (await round(d, at(user.postedAt, FIRST + 1000))).get(user.userId);
+    expect((await rows(user.workspaceId))[0]).toMatchObject({ visibility: 'checking' });
+    const second = (await round(d, at(user.postedAt, FIRST + 1000))).get(user.workspaceId);
     // Not asked again (no unit spent, no refusal); only its author's Google account is left,
     // which must not look: the comment says why.
     expect(second).toMatchObject({ units: 0, looked: 0 });
     expect(second?.serverKeyRefused).toBeUndefined();
-    expect((await rows(user.userId))[0]).toMatchObject({
+    expect((await rows(user.workspaceId))[0]).toMatchObject({
       visibility: 'cannotCheck',
       visibility_reason: 'serverKeyInvalid',
     });
@@ -335,7 +351,7 @@ async function hiddenBob(pauseHiddenChannels = true) {
   await send('POST', '/api/settings', user.cookie, { pauseHiddenChannels });
   const d = await deps();
   await round(d, at(user.postedAt, FIRST));
-  const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.userId);
+  const outcome = (await round(d, at(user.postedAt, SECOND))).get(user.workspaceId);
   const bob = user.accounts.find((a) => a.fullName === 'Bob Builds')!;
   const channels = async () => (await send('GET', '/api/accounts', user.cookie)).json<Channel[]>();
   const bobNow = async () => (await channels()).find((a) => a.id === bob.id)!;
@@ -357,8 +373,8 @@ describe("a channel's health", () => {
     const user = await hiddenBob();
     expect(user.outcome?.paused).toEqual([user.bob.id]);
     const { rows: paused } = await t.pool.query(
-      'select channel_title, posting_paused, paused_reason from accounts where user_id = $1 order by channel_title',
-      [user.userId],
+      'select channel_title, posting_paused, paused_reason from accounts where workspace_id = $1 order by channel_title',
+      [user.workspaceId],
     );
     expect(paused).toEqual([
       { channel_title: 'Alice Cooks', posting_paused: false, paused_reason: null },
@@ -374,8 +390,8 @@ describe("a channel's health", () => {
     // Resumed an hour after those looks (the test's clock runs ahead of the server's): the
     // comments judged before no longer count towards the flag or the warning.
     await t.pool.query(
-      "update comments set second_look_at = second_look_at - interval '1 hour' where user_id = $1",
-      [user.userId],
+      "update comments set second_look_at = second_look_at - interval '1 hour' where workspace_id = $1",
+      [user.workspaceId],
     );
     await send('POST', `/api/accounts/${user.bob.id}/resume-posting`, user.cookie);
     expect(await user.bobNow()).toMatchObject({
@@ -428,7 +444,7 @@ describe("a comment's replies", () => {
   it('are listed newest first on demand, those not seen before marked new', async () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks], ['vidAAAAAAA1']);
     await saveKey(user.cookie);
-    const [comment] = await rows(user.userId);
+    const [comment] = await rows(user.workspaceId);
     const reply = (text: string) =>
       emulator().post(`comments/${comment!.platform_comment_id}/replies`, { text, author: 'Dee' });
     await reply('First!');
@@ -455,7 +471,7 @@ describe("a comment's replies", () => {
       ['First!', false],
     ]);
     // A unit a page, paid by the key.
-    expect(await ledgerUnits(t, `checkkey:${user.userId}`)).toBe(2);
+    expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(2);
 
     const other = await posted([DEMO_CHANNEL.aliceCooks], ['vidBBBBBBB2']);
     const theirs = await send('GET', `/api/comments/${comment!.id}/replies`, other.cookie);

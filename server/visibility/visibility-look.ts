@@ -30,12 +30,12 @@ export type VideosUp = Map<string, boolean>;
 /** The threads a viewer's look listed, by comment id: one call of up to 50 ids, paid for. */
 export async function look(
   deps: ChannelDeps & LedgerDeps,
-  userId: string,
+  workspaceId: string,
   viewer: Viewer,
   batch: DueLook[],
   videosUp: VideosUp,
 ): Promise<Map<string, CommentThread>> {
-  return withViewer(deps, userId, viewer, async ({ calls }, ledger) => {
+  return withViewer(deps, workspaceId, viewer, async ({ calls }, ledger) => {
     const listed = await ledger.call(READ_COST, () =>
       calls.threadsById(batch.map((due) => due.platformCommentId)),
     );
@@ -53,12 +53,12 @@ export async function look(
  */
 export async function askVideos(
   deps: ChannelDeps & LedgerDeps,
-  userId: string,
+  workspaceId: string,
   viewer: Viewer,
   ids: string[],
   videosUp: VideosUp,
 ) {
-  const videos = await withViewer(deps, userId, viewer, ({ listVideos }, ledger) =>
+  const videos = await withViewer(deps, workspaceId, viewer, ({ listVideos }, ledger) =>
     ledger.call(readUnits(ids.length), () => listVideos(ids)),
   );
   const up = new Set(videos.filter((v) => v.id && v.commentCount != null).map((v) => v.id));

@@ -27,8 +27,12 @@ const totals = sql`coalesce(sum(i.posted), 0)::int as posted,
  * Read from the tallies (migration 0025, docs/performance.md §5): per day, per hour on the day the
  * window begins in, and from the comments in the hour it begins in.
  */
-export async function resultsSince(db: Db, userId: string, days: number, top: number) {
-  const rows = await executeNamed<ResultRow>(db, 'dashboard_results', resultsQuery(userId, days));
+export async function resultsSince(db: Db, workspaceId: string, days: number, top: number) {
+  const rows = await executeNamed<ResultRow>(
+    db,
+    'dashboard_results',
+    resultsQuery(workspaceId, days),
+  );
   return faredResults(rows, top);
 }
 
@@ -39,7 +43,7 @@ export type ResultRow = Fared & {
   name: string | null;
 };
 
-export function resultsQuery(userId: string, days: number) {
+export function resultsQuery(workspaceId: string, days: number) {
   return sql`
     with edge as (
       select since,
@@ -59,12 +63,12 @@ export function resultsQuery(userId: string, days: number) {
         select t.dim, t.account_id, t.channel_title, t.template_id,
                t.n, t.checked, t.visible, t.likes, t.replies
           from comment_result_tallies t
-         where t.user_id = ${userId} and t.dim in (1, 2) and t.slot >= (select days_from from edge)
+         where t.workspace_id = ${workspaceId} and t.dim in (1, 2) and t.slot >= (select days_from from edge)
         union all
         select t.dim - 2, t.account_id, t.channel_title, t.template_id,
                t.n, t.checked, t.visible, t.likes, t.replies
           from comment_result_tallies t
-         where t.user_id = ${userId} and t.dim in (3, 4)
+         where t.workspace_id = ${workspaceId} and t.dim in (3, 4)
            and t.slot >= (select hours_from from edge) and t.slot < (select days_from from edge)
         union all
         -- The first hour, from its comments.
@@ -75,7 +79,7 @@ export function resultsQuery(userId: string, days: number) {
          cross join lateral (values (1::smallint, c.account_id, c.channel_title, null::uuid),
                                     (2::smallint, null::uuid, null::text, c.template_id))
                          as k (dim, account_id, channel_title, template_id)
-         where c.user_id = ${userId} and c.status = 'posted'
+         where c.workspace_id = ${workspaceId} and c.status = 'posted'
            and c.posted_at >= edge.since and c.posted_at < edge.hours_from
       ) r
       group by 1, 2, 3, 4 having sum(r.n) <> 0

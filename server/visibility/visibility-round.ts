@@ -30,7 +30,7 @@ export interface CheckOutcome {
 
 export interface Round {
   deps: CheckDeps;
-  userId: string;
+  workspaceId: string;
   now: Date;
   /** Units this round may spend at most. */
   units: number;
@@ -61,17 +61,22 @@ export const missedWaitMs = (deps: CheckDeps) => deps.visibility.delaysMs[0]!;
 export const listedBeforeMs = (deps: CheckDeps) => Math.floor(missedWaitMs(deps) / 5);
 
 /** The user's ceiling as far as the day has gone: checks spread over it, not bunched. */
-function allowanceOf(deps: CheckDeps, userId: string, now: Date, outcome: CheckOutcome): Allowance {
+function allowanceOf(
+  deps: CheckDeps,
+  workspaceId: string,
+  now: Date,
+  outcome: CheckOutcome,
+): Allowance {
   const day = quotaDay(now);
   const ceiling = spreadCeiling(deps.visibility.unitsPerDay, now);
   return {
     async take(units) {
-      const taken = await repo.visibilityAllowance.take(deps.db, userId, day, ceiling, units);
+      const taken = await repo.visibilityAllowance.take(deps.db, workspaceId, day, ceiling, units);
       if (taken) outcome.units += units;
       return taken;
     },
     async giveBack(units) {
-      await repo.visibilityAllowance.giveBack(deps.db, userId, day, units);
+      await repo.visibilityAllowance.giveBack(deps.db, workspaceId, day, units);
       outcome.units -= units;
     },
   };
@@ -79,7 +84,7 @@ function allowanceOf(deps: CheckDeps, userId: string, now: Date, outcome: CheckO
 
 export function newRound(
   deps: CheckDeps,
-  userId: string,
+  workspaceId: string,
   now: Date,
   units: number,
   keepGoing: () => boolean,
@@ -87,12 +92,12 @@ export function newRound(
   const outcome: CheckOutcome = { units: 0, looked: 0, paused: [] };
   return {
     deps,
-    userId,
+    workspaceId,
     now,
     units,
     keepGoing,
     outcome,
-    allowance: allowanceOf(deps, userId, now, outcome),
+    allowance: allowanceOf(deps, workspaceId, now, outcome),
     videosUp: new Map(),
     secondLooked: new Set(),
     made: new Set(),
@@ -124,7 +129,7 @@ export async function afterFailure(
   dues: repo.DueLook[],
   error: unknown,
 ) {
-  const { deps, userId, now } = round;
+  const { deps, workspaceId, now } = round;
   if (error instanceof AppError && error.code === 'READ_QUOTA_SHORT') {
     // Refused before leaving: the ledger keeps posting's units; the unit is given back.
     await round.allowance.giveBack(READ_COST);
@@ -133,7 +138,7 @@ export async function afterFailure(
   }
   if (!(error instanceof PlatformError)) throw error;
   if (error.kind === 'permanent' && viewer.kind === 'key' && viewer.source === 'user') {
-    await repo.markCheckKey(deps.db, userId, viewer.keySealed, {
+    await repo.markCheckKey(deps.db, workspaceId, viewer.keySealed, {
       status: 'invalid',
       problem: error.message,
     });

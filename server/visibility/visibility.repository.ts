@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { nextLook } from '@core/visibility/check-schedule';
 import type { VisibilityState } from '@core/visibility/visibility-state';
-import { checkKeys, comments, userSettings, visibilityUsage } from '../db/schema';
+import { checkKeys, comments, workspaceSettings, visibilityUsage } from '../db/schema';
 import { executePrepared } from '../db/named-statement';
 import type { Executor } from '../db/transaction';
 import { dailyAllowance } from '../quota-ledger/daily-allowance';
-import { usersWithRows } from '../quota-ledger/user-rounds';
+import { workspacesWithRows } from '../quota-ledger/workspace-rounds';
 import { JUDGED } from './channel-health.repository';
 import { APP_NOW } from '../db/database-clock';
 
@@ -58,7 +58,7 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
 
 /** Users with at least one look due by `now`. */
 export const usersWithDueLooks = (db: Executor, now: Date) =>
-  usersWithRows(
+  workspacesWithRows(
     db,
     comments,
     and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
@@ -84,14 +84,14 @@ export interface DueLook {
  * longest waiting). Comments looked at together prove their video is up for each other, in any
  * order they came due: one of them listed, and a hidden one's video needs no question.
  */
-export async function dueLooks(db: Executor, userId: string, now: Date, limit: number) {
+export async function dueLooks(db: Executor, workspaceId: string, now: Date, limit: number) {
   const at = now.toISOString();
   const rows = await executePrepared<DueLook>(
     db,
     sql`
     with oldest as (
       select video_id, visibility_next_at from comments
-       where user_id = ${userId} and visibility_next_at <= ${at}::timestamptz
+       where workspace_id = ${workspaceId} and visibility_next_at <= ${at}::timestamptz
          and visibility_missed_at is null
        order by visibility_next_at, id limit ${limit}),
     -- In the order calls take them: each video's due looks are then read by the index on user
@@ -109,7 +109,7 @@ export async function dueLooks(db: Executor, userId: string, now: Date, limit: n
       from videos v
       cross join lateral (
         select * from comments c
-         where c.user_id = ${userId} and c.video_id = v.video_id
+         where c.workspace_id = ${workspaceId} and c.video_id = v.video_id
            and c.visibility_next_at <= ${at}::timestamptz and c.visibility_missed_at is null
          order by c.visibility_next_at, c.id) c
       left join accounts a on a.id = c.account_id
@@ -186,14 +186,14 @@ export async function lookAgainAt(db: Executor, ids: string[], at: Date) {
  * Comments that could not be checked become due now: the user gave a key, or connected a
  * channel another Google account owns.
  */
-export async function checkableAgain(db: Executor, userId: string) {
+export async function checkableAgain(db: Executor, workspaceId: string) {
   await db
     .update(comments)
     // Due at the database's now (docs/architecture.md §3), whatever the web process's clock says.
     .set({ visibility: 'checking', visibilityReason: null, visibilityNextAt: APP_NOW })
     .where(
       and(
-        eq(comments.userId, userId),
+        eq(comments.workspaceId, workspaceId),
         eq(comments.visibility, 'cannotCheck'),
         isNotNull(comments.visibilityNextAt),
       ),
@@ -201,44 +201,44 @@ export async function checkableAgain(db: Executor, userId: string) {
 }
 
 /** The user's own key for checks, still sealed, with what Google last said of it. */
-export async function findCheckKey(db: Executor, userId: string) {
-  const [row] = await db.select().from(checkKeys).where(eq(checkKeys.userId, userId));
+export async function findCheckKey(db: Executor, workspaceId: string) {
+  const [row] = await db.select().from(checkKeys).where(eq(checkKeys.workspaceId, workspaceId));
   return row;
 }
 
-export async function saveCheckKey(db: Executor, userId: string, keySealed: string) {
+export async function saveCheckKey(db: Executor, workspaceId: string, keySealed: string) {
   await db
     .insert(checkKeys)
-    .values({ userId, keySealed })
+    .values({ workspaceId, keySealed })
     .onConflictDoUpdate({
-      target: checkKeys.userId,
+      target: checkKeys.workspaceId,
       set: { keySealed, status: 'unchecked', problem: null, updatedAt: sql`now()` },
     });
 }
 
-export async function deleteCheckKey(db: Executor, userId: string) {
-  await db.delete(checkKeys).where(eq(checkKeys.userId, userId));
+export async function deleteCheckKey(db: Executor, workspaceId: string) {
+  await db.delete(checkKeys).where(eq(checkKeys.workspaceId, workspaceId));
 }
 
 /** What Google said of the key at its last use; only the key that was used (it may have changed). */
 export async function markCheckKey(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   keySealed: string,
   verdict: { status: 'valid' | 'invalid'; problem: string | null },
 ) {
   await db
     .update(checkKeys)
     .set({ ...verdict, updatedAt: sql`now()` })
-    .where(and(eq(checkKeys.userId, userId), eq(checkKeys.keySealed, keySealed)));
+    .where(and(eq(checkKeys.workspaceId, workspaceId), eq(checkKeys.keySealed, keySealed)));
 }
 
 /** The user's setting: pause a channel whose comments others do not see (on by default). */
-export async function pausesHiddenChannels(db: Executor, userId: string) {
+export async function pausesHiddenChannels(db: Executor, workspaceId: string) {
   const [row] = await db
-    .select({ pause: userSettings.pauseHiddenChannels })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+    .select({ pause: workspaceSettings.pauseHiddenChannels })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId));
   return row?.pause ?? true;
 }
 
@@ -256,7 +256,7 @@ export interface BatchLooks {
  * From the batch's visibility tallies (migration 0028), not its comments: a few rows whatever the
  * batch's size.
  */
-export async function batchVisibility(db: Executor, userId: string, batchId: string) {
+export async function batchVisibility(db: Executor, workspaceId: string, batchId: string) {
   const rows = await executePrepared<BatchLooks>(
     db,
     sql`
@@ -266,7 +266,7 @@ export async function batchVisibility(db: Executor, userId: string, batchId: str
            coalesce(sum(t.n) filter (where t.day_visibility is not null), 0)::int as "dayLooked",
            coalesce(sum(t.n) filter (where t.day_visibility = 'visible'), 0)::int as "dayVisible"
       from batch_visibility_tallies t join batches b on b.id = t.batch_id
-     where b.id = ${batchId} and b.user_id = ${userId}`,
+     where b.id = ${batchId} and b.workspace_id = ${workspaceId}`,
   );
   return rows[0]!;
 }

@@ -7,12 +7,12 @@ import type { Executor } from '../db/transaction';
 import { webhookBody, type Reader, type WebhookEvent } from './webhook-body';
 
 /**
- * The event's deliveries, one per enabled webhook of the user that asked for its type, in the
+ * The event's deliveries, one per enabled webhook of the workspace that asked for its type, in the
  * caller's transaction (the event's dispatch): each body built once, sent as is on every attempt.
  */
 export async function queueDeliveries(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   event: WebhookEvent,
   reader: Reader,
   onlyWebhookId?: string,
@@ -22,7 +22,7 @@ export async function queueDeliveries(
     .from(webhooks)
     .where(
       and(
-        eq(webhooks.userId, userId),
+        eq(webhooks.workspaceId, workspaceId),
         onlyWebhookId
           ? eq(webhooks.id, onlyWebhookId)
           : and(eq(webhooks.enabled, true), sql`${event.type} = any(${webhooks.events})`),

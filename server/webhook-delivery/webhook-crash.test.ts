@@ -62,7 +62,7 @@ describe('a server killed while a webhook waits for its answer', () => {
         events: ['quota.spent'],
       });
       expect(made.statusCode).toBe(201);
-      await emitEvent(t.db, user.userId, 'quota.spent', {
+      await emitEvent(t.db, user.workspaceId, 'quota.spent', {
         credentialId: null,
         credentialName: 'Default',
         used: 10_000,

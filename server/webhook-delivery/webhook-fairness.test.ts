@@ -63,12 +63,12 @@ async function webhookFor(cookie: string, url: string) {
 }
 
 /** Test events queued as the route would, past its limit: what a flood the limit stops leaves. */
-async function queueTestEvents(userId: string, webhookId: string, count: number) {
+async function queueTestEvents(workspaceId: string, webhookId: string, count: number) {
   const reader = { language: 'en', timeZone: null, linkBase: 'http://localhost' };
   for (let i = 0; i < count; i++) {
     const createdAt = new Date().toISOString();
     const event = { id: randomUUID(), type: TEST_EVENT, createdAt, data: {} } as const;
-    await queueDeliveries(t.db, userId, event, reader, webhookId);
+    await queueDeliveries(t.db, workspaceId, event, reader, webhookId);
   }
 }
 
@@ -97,7 +97,7 @@ describe('an endpoint that never answers', () => {
     // Another user cannot send to A's webhook (and their tries are counted apart from A's).
     expect((await send('POST', `/api/webhooks/${aHook}/test`, b.cookie)).statusCode).toBe(404);
     // And as if there were no limit: 20 queued for A's endpoint in all.
-    await queueTestEvents(a.userId, aHook, 20 - TEST_EVENTS_PER_MINUTE);
+    await queueTestEvents(a.workspaceId, aHook, 20 - TEST_EVENTS_PER_MINUTE);
     t.app.webhookSender.wake();
     // A's endpoint holds what the sender gave it before B asks.
     expect(await until(async () => hanging.open > 0, 5_000)).toBe(true);
@@ -151,7 +151,7 @@ describe('deliveries taken by two senders at once', () => {
     const user = await register(t);
     const receivers = await Promise.all([receiver(150), receiver(150), receiver(150)]);
     for (const one of receivers) {
-      await queueTestEvents(user.userId, await webhookFor(user.cookie, one.url), 8);
+      await queueTestEvents(user.workspaceId, await webhookFor(user.cookie, one.url), 8);
     }
     const secrets = createSecretBox(
       await loadSecretKey({ appSecret: TEST_APP_SECRET, dataDir: '/nonexistent' }),

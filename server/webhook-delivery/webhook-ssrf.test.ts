@@ -87,9 +87,9 @@ describe('a webhook address', () => {
     const port = (receiver.address() as AddressInfo).port;
     const { secrets } = await buildTestServices(t);
     await t.pool.query(
-      `insert into webhooks (user_id, url, events, secret_sealed)
+      `insert into webhooks (workspace_id, url, events, secret_sealed)
        values ($1, $2, '{batch.finished}', $3)`,
-      [user.userId, `http://${host}:${port}/hook`, secrets.seal('whsec_test')],
+      [user.workspaceId, `http://${host}:${port}/hook`, secrets.seal('whsec_test')],
     );
     const batch = await launchText(user.cookie, user.accountIds, user.videoIds, 'Not there');
     await drain(user.cookie, batch.id);

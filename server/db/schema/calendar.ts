@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import type { Unplanned } from '@core/api/calendar.schema';
 import { timestamptz } from './columns';
-import { ownerId, ownerKey } from './users';
+import { workspaceKey, workspaceOwner } from './workspaces';
 
 /**
  * docs/schedules.md §4: the user's plan, as runs of sends a pacing interval apart (one row per
@@ -13,7 +13,7 @@ import { ownerId, ownerKey } from './users';
 export const plannedRuns = pgTable(
   'planned_runs',
   {
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     batchId: uuid('batch_id').notNull(),
     accountId: uuid('account_id').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
@@ -23,12 +23,12 @@ export const plannedRuns = pgTable(
     /** How many of the batch's comments on this channel go before the run, in claim order. */
     firstIndex: integer('first_index').notNull(),
   },
-  (t) => [index('planned_runs_user_starts_idx').on(t.userId, t.startsAt)],
+  (t) => [index('planned_runs_workspace_starts_idx').on(t.workspaceId, t.startsAt)],
 );
 
 /** When the user's plan was made, and whether a change since (a move, a pause) outdated it. */
 export const calendarPlans = pgTable('calendar_plans', {
-  userId: ownerKey(),
+  workspaceId: workspaceKey(),
   plannedAt: timestamptz('planned_at').notNull(),
   stale: boolean('stale').notNull().default(false),
   /** What the plan could not place, and why (a paused batch, a channel to reconnect…). */

@@ -11,14 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WindowSlot } from '@core/time/posting-windows';
 import { primaryId, timestamps, timestamptz } from './columns';
-import { ownerId, users } from './users';
+import { users } from './users';
+import { workspaceOwner, workspaces } from './workspaces';
 
 /** A Google API credential a user added. The client secret is sealed (AES-256-GCM). */
 export const credentials = pgTable(
   'credentials',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     name: text('name').notNull(),
     clientId: text('client_id').notNull(),
     clientSecretSealed: text('client_secret_sealed').notNull(),
@@ -37,10 +38,10 @@ export const credentials = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('credentials_user_client_key').on(t.userId, t.clientId),
+    uniqueIndex('credentials_workspace_client_key').on(t.workspaceId, t.clientId),
     // At most one default per user, whatever the application does.
     uniqueIndex('credentials_one_default_key')
-      .on(t.userId)
+      .on(t.workspaceId)
       .where(sql`${t.isDefault}`),
   ],
 );
@@ -54,7 +55,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
     channelId: text('channel_id').notNull(),
     channelTitle: text('channel_title'),
@@ -109,7 +110,7 @@ export const accounts = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('accounts_user_channel_key').on(t.userId, t.channelId),
+    uniqueIndex('accounts_workspace_channel_key').on(t.workspaceId, t.channelId),
     index('accounts_credential_id_idx').on(t.credentialId),
     index('accounts_queue_idx')
       .on(t.lastSendAt.asc().nullsFirst(), t.id)
@@ -129,6 +130,8 @@ export const oauthStates = pgTable(
     bindingHash: text('binding_hash').notNull(),
     /** The signed-in user connecting a channel; null: an anonymous visitor signing in. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the channel goes to (the session's when it started); null when signing in. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     /** Null: the server-level credential. */
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
     codeVerifierSealed: text('code_verifier_sealed').notNull(),

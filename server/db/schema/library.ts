@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { primaryId, timestamps, timestamptz } from './columns';
-import { ownerId } from './users';
+import { workspaceOwner } from './workspaces';
 
 /**
  * Video and comment-template categories, one table for both kinds. Names are unique per user and
@@ -21,12 +21,18 @@ export const categories = pgTable(
   'categories',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     kind: text('kind', { enum: ['video', 'comment'] }).notNull(),
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('categories_user_kind_name_key').on(t.userId, t.kind, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_workspace_kind_name_key').on(
+      t.workspaceId,
+      t.kind,
+      sql`lower(${t.name})`,
+    ),
+  ],
 );
 
 /** A reusable comment. Ordered by displayOrder (high first), then newest first. */
@@ -34,7 +40,7 @@ export const commentTemplates = pgTable(
   'comment_templates',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** docs/product.md §3: always empty, kept for the API's shape. */
     title: text('title').notNull().default(''),
@@ -43,7 +49,7 @@ export const commentTemplates = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('comment_templates_user_order_idx').on(t.userId, t.displayOrder, t.createdAt),
+    index('comment_templates_workspace_order_idx').on(t.workspaceId, t.displayOrder, t.createdAt),
     index('comment_templates_category_idx').on(t.categoryId),
   ],
 );
@@ -56,7 +62,7 @@ export const videos = pgTable(
   'videos',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     videoId: text('video_id').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** Null: the platform said nothing about it (deleted, private, or the lookup failed). */
@@ -101,25 +107,25 @@ export const videos = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('videos_user_video_key').on(t.userId, t.videoId),
+    uniqueIndex('videos_workspace_video_key').on(t.workspaceId, t.videoId),
     // The list's order. Migration 0010 adds INCLUDE (category_id, sent_count), which drizzle does
     // not spell: the filters read them from the index, so a deep page never visits the rows.
-    index('videos_user_order_idx').on(
-      t.userId,
+    index('videos_workspace_order_idx').on(
+      t.workspaceId,
       t.displayOrder,
       t.createdAt.desc().nullsFirst(),
       t.id,
     ),
     // The same order among the videos that had a comment (migration 0030, with the same INCLUDE):
     // "sent: any" and ranges from 1 up walk only those.
-    index('videos_user_sent_order_idx')
-      .on(t.userId, t.displayOrder, t.createdAt.desc().nullsFirst(), t.id)
+    index('videos_workspace_sent_order_idx')
+      .on(t.workspaceId, t.displayOrder, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.sentCount} > 0`),
     index('videos_category_idx').on(t.categoryId),
     // The refresh takes a user's oldest details first.
-    index('videos_user_refreshed_idx').on(t.userId, t.detailsRefreshedAt),
+    index('videos_workspace_refreshed_idx').on(t.workspaceId, t.detailsRefreshedAt),
     // ...and the oldest descriptions before YouTube's 30 days are up.
-    index('videos_user_described_idx').on(t.userId, t.describedAt),
+    index('videos_workspace_described_idx').on(t.workspaceId, t.describedAt),
   ],
 );
 
@@ -130,12 +136,12 @@ export const videos = pgTable(
 export const detailsRefreshUsage = pgTable(
   'details_refresh_usage',
   {
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     /** The quota day (Pacific time), as the posting ledger counts it. */
     day: text('day').notNull(),
     units: integer('units').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
 );
 
 /**
@@ -146,25 +152,25 @@ export const detailsRefreshUsage = pgTable(
 export const videoCounts = pgTable(
   'video_counts',
   {
-    userId: uuid('user_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
     /** Null: no category. */
     categoryId: uuid('category_id'),
     sentCount: integer('sent_count').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [uniqueIndex('video_counts_key').on(t.userId, t.categoryId, t.sentCount)],
+  (t) => [uniqueIndex('video_counts_key').on(t.workspaceId, t.categoryId, t.sentCount)],
 );
 
 export const videoCountChanges = pgTable(
   'video_count_changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
     categoryId: uuid('category_id'),
     sentCount: integer('sent_count').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [index('video_count_changes_user_idx').on(t.userId)],
+  (t) => [index('video_count_changes_workspace_idx').on(t.workspaceId)],
 );
 
 /**
@@ -175,7 +181,7 @@ export const videoCountChanges = pgTable(
  */
 export const videoSentRecounts = pgTable('video_sent_recounts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id').notNull(),
+  workspaceId: uuid('workspace_id').notNull(),
   videoId: text('video_id').notNull(),
   notedAt: timestamptz('noted_at').notNull().defaultNow(),
 });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from './columns';
 import { ownerId } from './users';
+import { workspaces } from './workspaces';
 
 /**
- * docs/notifications.md §2: one row per event a user is told of, written by what caused it in
+ * docs/notifications.md §2: one row per event and person told of it, written by what caused it in
  * the same transaction (the event exists exactly when it happened). The dispatcher then decides,
  * from the user's choices, whether it shows in the centre, goes by email now or in the digest.
  * Its id is the event's id everywhere (the centre, the email, every webhook delivery).
@@ -13,7 +14,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: primaryId(),
+    /** The person told. */
     userId: ownerId(),
+    /** The workspace the event happened in; null: the person's own (their personal workspace). */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The one row of an event that its workspace's webhooks deliver (migration 0043). */
+    deliversWebhooks: boolean('delivers_webhooks').notNull().default(true),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** At most one event per key and user (a quota day's warning, a batch's unconfirmed ones). */

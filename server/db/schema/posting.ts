@@ -23,7 +23,7 @@ import type { Readiness } from '@core/api/posting-windows.schema';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { primaryId, timestamps, timestamptz } from './columns';
-import { ownerId } from './users';
+import { workspaceOwner } from './workspaces';
 import { accounts } from './channels';
 
 /**
@@ -34,7 +34,7 @@ export const batches = pgTable(
   'batches',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
     mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
@@ -53,7 +53,7 @@ export const batches = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('batches_user_created_idx').on(t.userId, t.createdAt),
+    index('batches_workspace_created_idx').on(t.workspaceId, t.createdAt),
     // The worker queues scheduled batches whose start has come, every second.
     index('batches_scheduled_idx')
       .on(t.startAt)
@@ -126,7 +126,7 @@ export const comments = pgTable(
   'comments',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     /** The channel that posts it; null once that channel was disconnected (history stays). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /**
@@ -211,11 +211,11 @@ export const comments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('comments_user_video_status_idx').on(t.userId, t.videoId, t.status),
+    index('comments_workspace_video_status_idx').on(t.workspaceId, t.videoId, t.status),
     index('comments_batch_idx').on(t.batchId, t.status),
     // Reports: the newest first. A batch's rows share one timestamp, so position comes next and
     // they arrive in index order (cheap to insert).
-    index('comments_user_recent_idx').on(t.userId, t.updatedAt, t.position),
+    index('comments_workspace_recent_idx').on(t.workspaceId, t.updatedAt, t.position),
     // The worker's claim: each free channel's first due comment (migration 0026).
     index('comments_channel_due_idx')
       .on(t.accountId, t.nextAttemptAt, t.position)
@@ -237,11 +237,11 @@ export const comments = pgTable(
     check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
     // The checker's round: a user's due looks, oldest first, among millions of rows.
     index('comments_visibility_due_idx')
-      .on(t.userId, t.visibilityNextAt, t.id)
+      .on(t.workspaceId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
     // Looks waiting for their video to be asked about: a few hundred rows at most per user.
     index('comments_visibility_missed_idx')
-      .on(t.userId, t.visibilityMissedAt)
+      .on(t.workspaceId, t.visibilityMissedAt)
       .where(sql`${t.visibilityMissedAt} is not null`),
     // Posted and not yet scheduled: a handful of rows, read at every round.
     index('comments_visibility_new_idx')

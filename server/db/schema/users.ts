@@ -1,16 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { NotificationPrefs } from '@core/api/notifications.schema';
-import { createdAt, primaryId, timestamps, timestamptz, updatedAt } from './columns';
+import { createdAt, primaryId, timestamps, timestamptz } from './columns';
 
 export const users = pgTable(
   'users',
@@ -41,16 +32,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** The user a row belongs to (docs/security.md §1): gone with the user. */
+/** The person a row belongs to (docs/security.md §1): gone with them. */
 export const ownerId = () =>
   uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-/** The user whose one row this is: the row's key, gone with the user. */
-export const ownerKey = () =>
-  uuid('user_id')
-    .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' });
 
 export const sessions = pgTable(
@@ -89,34 +74,6 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamptz('reset_at').notNull(),
 });
-
-/**
- * Posting settings per user (docs/responsible-use.md §2); a user without a row has the defaults.
- */
-export const userSettings = pgTable('user_settings', {
-  userId: ownerKey(),
-  pacingSeconds: integer('pacing_seconds').notNull(),
-  dailyCapPerChannel: integer('daily_cap_per_channel').notNull(),
-  pauseAll: boolean('pause_all').notNull().default(false),
-  /** docs/visibility.md: a channel whose comments others do not see stops posting. */
-  pauseHiddenChannels: boolean('pause_hidden_channels').notNull().default(true),
-  updatedAt: updatedAt(),
-});
-
-/** What the user did, written by the actions themselves; the dashboard reads it. */
-export const activityLogs = pgTable(
-  'activity_logs',
-  {
-    id: primaryId(),
-    userId: ownerId(),
-    type: text('type').notNull(),
-    accountId: uuid('account_id'),
-    videoId: text('video_id'),
-    details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('activity_logs_user_created_idx').on(t.userId, t.createdAt)],
-);
 
 /**
  * docs/security.md §8: single-use links sent by email (verify the address, reset the password).

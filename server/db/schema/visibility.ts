@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { timestamptz, updatedAt } from './columns';
 import { comments } from './posting';
-import { ownerId, ownerKey } from './users';
+import { workspaceKey, workspaceOwner } from './workspaces';
 
 /** Each look at a posted comment as a viewer (docs/visibility.md): what it found, kept. */
 export const commentLooks = pgTable(
@@ -25,11 +25,11 @@ export const commentLooks = pgTable(
 export const visibilityUsage = pgTable(
   'visibility_usage',
   {
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     day: text('day').notNull(),
     units: integer('units').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
 );
 
 /**
@@ -37,7 +37,7 @@ export const visibilityUsage = pgTable(
  * `status`: `unchecked` until a look used it, then `valid`, or `invalid` with Google's words.
  */
 export const checkKeys = pgTable('check_keys', {
-  userId: ownerKey(),
+  workspaceId: workspaceKey(),
   keySealed: text('key_sealed').notNull(),
   status: text('status', { enum: ['unchecked', 'valid', 'invalid'] })
     .notNull()

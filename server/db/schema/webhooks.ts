@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryErrorCode } from '@core/api/webhooks.schema';
 import { createdAt, primaryId, timestamptz } from './columns';
-import { ownerId } from './users';
+import { workspaceOwner } from './workspaces';
 
 /** docs/notifications.md §5: a user's webhooks; the secret is sealed and shown once. */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: primaryId(),
-    userId: ownerId(),
+    workspaceId: workspaceOwner(),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     format: text('format').$type<'json' | 'slack' | 'discord'>().notNull().default('json'),
@@ -17,7 +17,7 @@ export const webhooks = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('webhooks_user_idx').on(t.userId)],
+  (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
 );
 
 /**

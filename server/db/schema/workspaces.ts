@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@core/workspaces/roles';
-import { primaryId, timestamps, timestamptz } from './columns';
+import { primaryId, timestamps, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -36,3 +36,29 @@ export const workspaceMembers = pgTable(
     index('workspace_members_user_idx').on(t.userId, t.workspaceId),
   ],
 );
+
+/** The workspace a row of the work belongs to (migration 0043): gone with the workspace. */
+export const workspaceOwner = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
+/** The workspace whose one row this is: the row's key, gone with the workspace. */
+export const workspaceKey = () =>
+  uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
+/**
+ * Posting settings per workspace (docs/responsible-use.md §2); a workspace without a row has the
+ * defaults.
+ */
+export const workspaceSettings = pgTable('workspace_settings', {
+  workspaceId: workspaceKey(),
+  pacingSeconds: integer('pacing_seconds').notNull(),
+  dailyCapPerChannel: integer('daily_cap_per_channel').notNull(),
+  pauseAll: boolean('pause_all').notNull().default(false),
+  /** docs/visibility.md: a channel whose comments others do not see stops posting. */
+  pauseHiddenChannels: boolean('pause_hidden_channels').notNull().default(true),
+  updatedAt: updatedAt(),
+});

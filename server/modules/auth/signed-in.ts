@@ -10,6 +10,11 @@ declare module 'fastify' {
      * anonymous callers already. Read without a session, it refuses the request as that hook does.
      */
     readonly userId: string;
+    /**
+     * The workspace the request acts in (the session's, checked against the person's membership
+     * in session.ts): every row of the work a signed-in route reads or writes is of this one.
+     */
+    readonly workspaceId: string;
   }
   interface FastifyContextConfig {
     /** What the route needs (route-permissions.ts), set as it is registered. */
@@ -51,6 +56,12 @@ export function signedInOnly(tree: FastifyInstance) {
     getter(this: FastifyRequest) {
       if (!this.user) throw unauthenticated();
       return this.user.id;
+    },
+  });
+  tree.decorateRequest('workspaceId', {
+    getter(this: FastifyRequest) {
+      if (!this.access) throw unauthenticated();
+      return this.access.workspaceId;
     },
   });
 }

@@ -13,11 +13,11 @@ import { databaseNow } from '@server/db/database-clock';
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
   deps: BatchDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   action: BatchAction,
 ) {
-  const row = await findBatch(deps.db, userId, id);
+  const row = await findBatch(deps.db, workspaceId, id);
   if (!row) throw notFound('Batch');
   const changed = await transactionRetryingDeadlock(deps.db, (tx) =>
     batchState.control(tx, id, action),
@@ -30,9 +30,9 @@ export async function controlBatch(
       row.status,
     );
   }
-  await markPlanStale(deps.db, userId);
+  await markPlanStale(deps.db, workspaceId);
   if (action === 'resume') deps.onBatchCreated?.();
-  return getBatch(deps, userId, id);
+  return getBatch(deps, workspaceId, id);
 }
 
 /**
@@ -41,11 +41,11 @@ export async function controlBatch(
  */
 export async function moveBatchStart(
   deps: BatchDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   body: MoveStartBody,
 ) {
-  const row = await findBatch(deps.db, userId, id);
+  const row = await findBatch(deps.db, workspaceId, id);
   if (!row) throw notFound('Batch');
   const { startAt, timeZone } = startOf(
     { startAt: body.startAt, timeZone: body.timeZone ?? row.startTimeZone ?? undefined },
@@ -62,7 +62,7 @@ export async function moveBatchStart(
       row.status,
     );
   }
-  await markPlanStale(deps.db, userId);
+  await markPlanStale(deps.db, workspaceId);
   deps.onBatchCreated?.();
-  return getBatch(deps, userId, id);
+  return getBatch(deps, workspaceId, id);
 }

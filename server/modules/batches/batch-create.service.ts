@@ -15,35 +15,35 @@ import { databaseNow } from '@server/db/database-clock';
  */
 export async function createBatch(
   deps: BatchDeps,
-  userId: string,
+  workspaceId: string,
   body: LaunchBody,
   mode: batchState.BatchRow['mode'] = body.mode,
 ) {
   // A start still to come by the database's clock, the one the workers start it by.
   const start = startOf(body, await databaseNow(deps.db));
-  const plan = await resolvePlan(deps.db, userId, body);
+  const plan = await resolvePlan(deps.db, workspaceId, body);
   const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
   const batch = {
-    userId,
+    workspaceId,
     mode,
     total: planned.length,
     ...(start.startAt ? { startAt: start.startAt, startTimeZone: start.timeZone } : {}),
   };
   const row = await deps.db.transaction((tx) => batchState.createQueued(tx, batch, planned));
-  await markPlanStale(deps.db, userId);
+  await markPlanStale(deps.db, workspaceId);
   deps.onBatchCreated?.();
-  return getBatch(deps, userId, row.id);
+  return getBatch(deps, workspaceId, row.id);
 }
 
 /** A batch for one channel from the per-call endpoints (docs/product.md §7), on the same engine. */
 export async function createApiBatch(
   deps: BatchDeps,
-  userId: string,
+  workspaceId: string,
   input: { accountId: string; videoIds: string[]; text?: string; templateId?: string },
 ) {
   return createBatch(
     deps,
-    userId,
+    workspaceId,
     {
       accountIds: [input.accountId],
       videoIds: input.videoIds,
@@ -59,9 +59,13 @@ export async function createApiBatch(
  * docs/product.md §7 POST /api/youtube/comment with `commentId`: the record made by
  * POST /api/comments is queued as it is (a batch of one), instead of a second copy being made.
  */
-export async function queueRecordedComment(deps: BatchDeps, userId: string, commentId: string) {
+export async function queueRecordedComment(
+  deps: BatchDeps,
+  workspaceId: string,
+  commentId: string,
+) {
   const id = await deps.db.transaction(async (tx) => {
-    const batch = await batchState.queueRecorded(tx, userId, commentId);
+    const batch = await batchState.queueRecorded(tx, workspaceId, commentId);
     if (!batch) {
       throw new AppError(
         409,
@@ -72,5 +76,5 @@ export async function queueRecordedComment(deps: BatchDeps, userId: string, comm
     return batch.id;
   });
   deps.onBatchCreated?.();
-  return getBatch(deps, userId, id);
+  return getBatch(deps, workspaceId, id);
 }

@@ -10,12 +10,12 @@ import { existingVideoIds } from '../videos/videos.repository';
  * Turns what /launch sent into a plan, refusing anything not the user's: another user's channel,
  * video or template is "not found", and nothing is created.
  */
-export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
+export async function resolvePlan(db: Db, workspaceId: string, body: LaunchBody) {
   const accountIds = [...new Set(body.accountIds)];
   const videoIds = [...new Set(body.videoIds)];
-  const channels = await ownedAccounts(db, userId, accountIds);
+  const channels = await ownedAccounts(db, workspaceId, accountIds);
   if (channels.length !== accountIds.length) throw notFound('Channel');
-  if ((await existingVideoIds(db, userId, videoIds)).length !== videoIds.length)
+  if ((await existingVideoIds(db, workspaceId, videoIds)).length !== videoIds.length)
     throw notFound('Video');
 
   let choice: PlanChoice;
@@ -25,7 +25,7 @@ export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
       (
         await ownedTemplates(
           db,
-          userId,
+          workspaceId,
           wanted.map((t) => t.id),
         )
       ).map((t) => [t.id, t]),
@@ -40,7 +40,7 @@ export async function resolvePlan(db: Db, userId: string, body: LaunchBody) {
       })),
     };
   } else if (body.templateId) {
-    const [template] = await ownedTemplates(db, userId, [body.templateId]);
+    const [template] = await ownedTemplates(db, workspaceId, [body.templateId]);
     if (!template) throw notFound('Template');
     choice = { mode: 'single', template };
   } else {

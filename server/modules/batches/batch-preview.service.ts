@@ -37,17 +37,17 @@ function textsWithFrequency(items: { content: string }[]) {
  */
 export async function previewBatch(
   deps: Pick<BatchDeps, 'db' | 'posting'>,
-  userId: string,
+  workspaceId: string,
   body: LaunchBody,
 ): Promise<BatchPreview> {
   const { db, posting } = deps;
-  const plan = await resolvePlan(db, userId, body);
-  const settings = await postingSettings(db, userId);
+  const plan = await resolvePlan(db, workspaceId, body);
+  const settings = await postingSettings(db, workspaceId);
   const now = new Date();
   const perChannel = plan.videoIds.length * plan.perPair;
   const texts = textsWithFrequency(itemsPerPair(plan.choice));
 
-  const queued = await queuedPerAccount(db, userId);
+  const queued = await queuedPerAccount(db, workspaceId);
   const aheadOf = new Map(queued.map((q) => [q.account_id, q.n]));
   const queuedOn = new Map<string, number>();
   for (const q of queued) {
@@ -58,15 +58,16 @@ export async function previewBatch(
   if (plan.channels.some((c) => c.credentialId === null))
     queuedOn.set(
       credentialKey(null),
-      (queuedOn.get(credentialKey(null)) ?? 0) + (await othersQueuedOnServerCredential(db, userId)),
+      (queuedOn.get(credentialKey(null)) ?? 0) +
+        (await othersQueuedOnServerCredential(db, workspaceId)),
     );
-  const overlap = await overlapWithActive(db, userId, {
+  const overlap = await overlapWithActive(db, workspaceId, {
     accountIds: plan.accountIds,
     videoIds: plan.videoIds,
     texts: texts.map((t) => t.content),
   });
 
-  const names = new Map((await listCredentials(db, userId)).map((c) => [c.id, c.name]));
+  const names = new Map((await listCredentials(db, workspaceId)).map((c) => [c.id, c.name]));
   const { left: quotaLeft, limits } = await ledger.leftToday(
     db,
     plan.channels.map((c) => c.credentialId),
@@ -115,7 +116,7 @@ export async function previewBatch(
     quotaLimits: limits,
   });
 
-  const health = await healthOfChannels(db, userId, now, plan.accountIds);
+  const health = await healthOfChannels(db, workspaceId, now, plan.accountIds);
   const distinctPlanned = plan.accountIds.length * plan.videoIds.length * texts.length;
   return {
     total: plan.total,

@@ -34,7 +34,7 @@ export type BatchReadRow = BatchRow & {
 
 type Columns = {
   id: string;
-  user_id: string;
+  workspace_id: string;
   mode: BatchRow['mode'];
   status: BatchRow['status'];
   total: number;
@@ -56,7 +56,7 @@ type Columns = {
  */
 export async function readBatches(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   which: { id: string } | { active?: boolean; limit: number },
 ): Promise<BatchReadRow[]> {
   const filter: SQL =
@@ -70,7 +70,7 @@ export async function readBatches(
   const rows = await executePrepared<Columns>(
     db,
     sql`
-    select b.id, b.user_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
+    select b.id, b.workspace_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
            b.ready_checked_at, b.readiness, b.ready_waiting,
            b.finished_at, b.created_at, b.updated_at,
       (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
@@ -85,7 +85,7 @@ export async function readBatches(
                  'ahead', case when b.status = 'paused' then 0 else (
                    select coalesce(sum(t.n), 0)::int
                      from batches o join batch_tallies t on t.batch_id = o.id
-                    where o.user_id = b.user_id and o.status in (${statusList(POSTING_BATCH_STATUSES)})
+                    where o.workspace_id = b.workspace_id and o.status in (${statusList(POSTING_BATCH_STATUSES)})
                       and o.id <> b.id and o.created_at < b.created_at
                       and t.account_id = l.account_id and t.status = 'pending') end))
           from (select account_id, sum(n)::int as n from batch_tallies
@@ -94,13 +94,13 @@ export async function readBatches(
           join accounts a on a.id = l.account_id)
       end as loads
       from batches b
-     where b.user_id = ${userId} and ${filter}
+     where b.workspace_id = ${workspaceId} and ${filter}
      order by b.created_at desc
      limit ${limit}`,
   );
   return rows.map((row) => ({
     id: row.id,
-    userId: row.user_id,
+    workspaceId: row.workspace_id,
     mode: row.mode,
     status: row.status,
     total: row.total,

@@ -75,13 +75,17 @@ function waitingForWindows(row: BatchReadRow, now: Date) {
   });
 }
 
-async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Promise<Batch[]> {
+async function toDtos(
+  deps: BatchDeps,
+  workspaceId: string,
+  rows: BatchReadRow[],
+): Promise<Batch[]> {
   const unfinished = rows.filter((r) => !r.finishedAt);
   const now = new Date();
   const limit = deps.posting.quotaDailyUnits;
   const [settings, today] = unfinished.length
     ? await Promise.all([
-        postingSettings(deps.db, userId),
+        postingSettings(deps.db, workspaceId),
         ledger.leftToday(
           deps.db,
           unfinished.flatMap((r) => r.loads.map((l) => l.credentialId)),
@@ -117,12 +121,12 @@ async function toDtos(deps: BatchDeps, userId: string, rows: BatchReadRow[]): Pr
   });
 }
 
-export async function getBatch(deps: BatchDeps, userId: string, id: string): Promise<Batch> {
-  const [row] = await readBatches(deps.db, userId, { id });
+export async function getBatch(deps: BatchDeps, workspaceId: string, id: string): Promise<Batch> {
+  const [row] = await readBatches(deps.db, workspaceId, { id });
   if (!row) throw notFound('Batch');
   const [[batch], seen] = await Promise.all([
-    toDtos(deps, userId, [row]),
-    batchVisibility(deps.db, userId, id),
+    toDtos(deps, workspaceId, [row]),
+    batchVisibility(deps.db, workspaceId, id),
   ]);
   return {
     ...batch!,
@@ -137,12 +141,12 @@ export async function getBatch(deps: BatchDeps, userId: string, id: string): Pro
 
 export async function listBatches(
   deps: BatchDeps,
-  userId: string,
+  workspaceId: string,
   options: { active?: boolean; limit?: number },
 ) {
-  const rows = await readBatches(deps.db, userId, {
+  const rows = await readBatches(deps.db, workspaceId, {
     active: options.active,
     limit: options.limit ?? 20,
   });
-  return toDtos(deps, userId, rows);
+  return toDtos(deps, workspaceId, rows);
 }

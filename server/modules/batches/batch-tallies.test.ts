@@ -37,11 +37,11 @@ const sentCounts = async () =>
 /** The saved videos per category and sent count: counted, and as the tallies have them. */
 const videoCountsAgree = async () => {
   const counted = await rows(
-    `select user_id, category_id, sent_count, count(*)::int as n from videos
+    `select workspace_id, category_id, sent_count, count(*)::int as n from videos
       group by 1, 2, 3 order by 1, 2 nulls first, 3`,
   );
   const tallied = await rows(
-    `select user_id, category_id, sent_count, sum(n)::int as n from video_tallies
+    `select workspace_id, category_id, sent_count, sum(n)::int as n from video_tallies
       group by 1, 2, 3 having sum(n) <> 0 order by 1, 2 nulls first, 3`,
   );
   expect(tallied).toEqual(counted);
@@ -170,9 +170,10 @@ describe('batch and video tallies, and sent counts (kept by triggers, read inste
     expect(await progress()).toEqual({ cancelled: 4, failed: 1 });
 
     // The user gone: housekeeping takes the counts of their batches too.
-    await t.pool.query(`delete from users where id = (select user_id from batches where id = $1)`, [
-      batchId,
-    ]);
+    await t.pool.query(
+      `delete from users where id = (select workspace_id from batches where id = $1)`,
+      [batchId],
+    );
     await purgeExpired(t.db);
     expect(await tallied(batchId)).toEqual([]);
     expect(await rows(`select 1 from batch_counts where batch_id = $1`, [batchId])).toEqual([]);

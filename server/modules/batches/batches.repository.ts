@@ -3,11 +3,11 @@ import { batches } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
 /** The user's batch, or undefined when it is not theirs. */
-export async function findBatch(db: Executor, userId: string, id: string) {
+export async function findBatch(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select()
     .from(batches)
-    .where(and(eq(batches.userId, userId), eq(batches.id, id)))
+    .where(and(eq(batches.workspaceId, workspaceId), eq(batches.id, id)))
     .limit(1);
   return row;
 }

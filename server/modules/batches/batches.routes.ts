@@ -38,7 +38,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
     {
       schema: { tags, body: launchBodySchema, response: { 200: batchPreviewSchema, ...errors } },
     },
-    async (request) => previewBatch(deps, request.userId, request.body),
+    async (request) => previewBatch(deps, request.workspaceId, request.body),
   );
 
   app.post(
@@ -47,21 +47,21 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
       schema: { tags, body: createBatchBodySchema, response: { 201: batchSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBatch(deps, request.userId, request.body)),
+      reply.status(201).send(await createBatch(deps, request.workspaceId, request.body)),
   );
 
   app.get(
     '',
     { schema: { tags, querystring: batchListQuerySchema, response: { 200: batchListSchema } } },
     async (request) =>
-      listBatches(deps, request.userId, {
+      listBatches(deps, request.workspaceId, {
         active: request.query.active === 'true',
         limit: request.query.limit,
       }),
   );
 
   app.get('/:id', ownRowRoute(tags, batchSchema), async (request) =>
-    getBatch(deps, request.userId, request.params.id),
+    getBatch(deps, request.workspaceId, request.params.id),
   );
 
   // docs/schedules.md §1: a scheduled batch's start, moved before it comes.
@@ -80,7 +80,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
         },
       },
     },
-    async (request) => moveBatchStart(deps, request.userId, request.params.id, request.body),
+    async (request) => moveBatchStart(deps, request.workspaceId, request.params.id, request.body),
   );
 
   app.post(
@@ -92,7 +92,8 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
         response: { 200: batchSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => controlBatch(deps, request.userId, request.params.id, request.params.action),
+    async (request) =>
+      controlBatch(deps, request.workspaceId, request.params.id, request.params.action),
   );
 
   // A batch's report: its comments, page by page.
@@ -107,9 +108,9 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const userId = request.userId;
-      if (!(await findBatch(deps.db, userId, request.params.id))) throw notFound('Batch');
-      return batchReportPage(deps.db, userId, request.params.id, request.query);
+      const workspaceId = request.workspaceId;
+      if (!(await findBatch(deps.db, workspaceId, request.params.id))) throw notFound('Batch');
+      return batchReportPage(deps.db, workspaceId, request.params.id, request.query);
     },
   );
 };

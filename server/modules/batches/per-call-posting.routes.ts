@@ -22,12 +22,12 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
     { schema: { tags, body: youtubeCommentBodySchema, response: { 201: batchSchema, ...errors } } },
     async (request, reply) => {
       const { videoId, content, accountId, commentId } = request.body;
-      const userId = request.userId;
+      const workspaceId = request.workspaceId;
       if (commentId) {
-        await getComment(deps.db, userId, commentId);
-        return reply.status(201).send(await queueRecordedComment(deps, userId, commentId));
+        await getComment(deps.db, workspaceId, commentId);
+        return reply.status(201).send(await queueRecordedComment(deps, workspaceId, commentId));
       }
-      const batch = await createApiBatch(deps, userId, {
+      const batch = await createApiBatch(deps, workspaceId, {
         accountId,
         videoIds: [videoId],
         text: content,
@@ -47,7 +47,7 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
     },
     async (request, reply) => {
       const { videoIds, content, accountId, templateId } = request.body;
-      const batch = await createApiBatch(deps, request.userId, {
+      const batch = await createApiBatch(deps, request.workspaceId, {
         accountId,
         videoIds,
         text: content,

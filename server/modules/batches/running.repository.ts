@@ -13,13 +13,13 @@ import type { Executor } from '@server/db/transaction';
  * posts nothing until resumed), per channel: they come before a new batch on the same channel
  * and spend its credential's quota first. Read from the batch tallies, not the comments.
  */
-export async function queuedPerAccount(db: Executor, userId: string) {
+export async function queuedPerAccount(db: Executor, workspaceId: string) {
   const result = await db.execute<{ account_id: string; credential_id: string | null; n: number }>(
     sql`select t.account_id, a.credential_id, sum(t.n)::int as n
           from batches b
           join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
           join accounts a on a.id = t.account_id
-         where b.user_id = ${userId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
          group by t.account_id, a.credential_id
         having sum(t.n) > 0`,
   );
@@ -30,13 +30,13 @@ export async function queuedPerAccount(db: Executor, userId: string) {
  * Comments other users have waiting on channels of the server-level credential: that credential,
  * and its daily quota, are shared by everyone who connected through it.
  */
-export async function othersQueuedOnServerCredential(db: Executor, userId: string) {
+export async function othersQueuedOnServerCredential(db: Executor, workspaceId: string) {
   const result = await db.execute<{ n: number }>(
     sql`select coalesce(sum(t.n), 0)::int as n
           from batches b
           join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
           join accounts a on a.id = t.account_id
-         where b.user_id <> ${userId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
+         where b.workspace_id <> ${workspaceId} and b.status in (${statusList(POSTING_BATCH_STATUSES)})
            and a.credential_id is null`,
   );
   return result.rows[0]?.n ?? 0;
@@ -49,7 +49,7 @@ export async function othersQueuedOnServerCredential(db: Executor, userId: strin
  */
 export async function overlapWithActive(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   plan: { accountIds: string[]; videoIds: string[]; texts: string[] },
 ) {
   const result = await db.execute<{ batches: number; duplicates: number }>(
@@ -61,7 +61,7 @@ export async function overlapWithActive(
           join comments c on c.batch_id = b.id
                          and c.status in (${statusList(OPEN_COMMENT_STATUSES)})
                          and c.account_id = any(${uuidArray(plan.accountIds)})
-         where b.user_id = ${userId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`,
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`,
   );
   return result.rows[0] ?? { batches: 0, duplicates: 0 };
 }

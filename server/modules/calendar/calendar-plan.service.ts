@@ -37,13 +37,13 @@ function heldBy(row: repo.QueuedRow, pauseAll: boolean): UnplannedReason | undef
  * the engine's order (queue-plan.ts), and stores the runs. Under the plan's row lock, so two
  * requests never write it at once; skipped when another request has just made it.
  */
-export async function replan(deps: PlanDeps, userId: string, now: Date) {
-  const settings = await postingSettings(deps.db, userId);
+export async function replan(deps: PlanDeps, workspaceId: string, now: Date) {
+  const settings = await postingSettings(deps.db, workspaceId);
   await deps.db.transaction(async (tx) => {
-    const state = await repo.lockPlan(tx, userId);
+    const state = await repo.lockPlan(tx, workspaceId);
     if (!state.stale && now.getTime() - state.plannedAt.getTime() < PLAN_FRESH_MS) return;
 
-    const rows = await repo.queuedByBatchAndChannel(tx, userId);
+    const rows = await repo.queuedByBatchAndChannel(tx, workspaceId);
     const unplanned: Unplanned[] = [];
     // Each channel's queue, batch by batch in the engine's order (the rows come in it).
     const queued = new Map<string, repo.QueuedRow[]>();
@@ -62,7 +62,7 @@ export async function replan(deps: PlanDeps, userId: string, now: Date) {
     const today = await ledger.leftToday(tx, credentialIds, { now, defaults: deps.posting });
     // The server-level credential's quota is shared: everyone's waiting comments take from it.
     const othersOnServer = credentialIds.includes(null)
-      ? await othersQueuedOnServerCredential(tx, userId)
+      ? await othersQueuedOnServerCredential(tx, workspaceId)
       : 0;
     const queues = [...queued].map(([id, [first, ...rest]]): QueuedChannel => ({
       id,
@@ -87,7 +87,7 @@ export async function replan(deps: PlanDeps, userId: string, now: Date) {
       quotaLimits: today.limits,
     });
     unplanned.push(...notWithinYear(queues, runs, left));
-    await repo.storePlan(tx, userId, { runs, unplanned, plannedAt: now });
+    await repo.storePlan(tx, workspaceId, { runs, unplanned, plannedAt: now });
   });
 }
 
@@ -122,11 +122,11 @@ function notWithinYear(
 }
 
 /** The user's plan, made again first when a change outdated it or it is older than a minute. */
-export async function freshPlan(deps: PlanDeps, userId: string, now: Date) {
-  const state = await repo.planState(deps.db, userId);
+export async function freshPlan(deps: PlanDeps, workspaceId: string, now: Date) {
+  const state = await repo.planState(deps.db, workspaceId);
   if (!state || state.stale || now.getTime() - state.plannedAt.getTime() >= PLAN_FRESH_MS) {
-    await replan(deps, userId, now);
-    return (await repo.planState(deps.db, userId))!;
+    await replan(deps, workspaceId, now);
+    return (await repo.planState(deps.db, workspaceId))!;
   }
   return state;
 }

@@ -30,7 +30,7 @@ export type QueuedRow = {
  * the comments), in the order the engine reaches them: a scheduled batch's at its start, the
  * others' at their creation.
  */
-export async function queuedByBatchAndChannel(db: Executor, userId: string) {
+export async function queuedByBatchAndChannel(db: Executor, workspaceId: string) {
   const result = await db.execute<QueuedRow>(
     sql`select b.id as batch_id, b.status as batch_status, b.start_at, b.created_at,
                b.ready_waiting, t.account_id, a.credential_id, a.status as account_status,
@@ -39,7 +39,7 @@ export async function queuedByBatchAndChannel(db: Executor, userId: string) {
           from batches b
           join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
           join accounts a on a.id = t.account_id
-         where b.user_id = ${userId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
          group by b.id, t.account_id, a.id
         having sum(t.n) > 0
          order by coalesce(b.start_at, b.created_at), b.created_at, b.id`,
@@ -51,45 +51,45 @@ export async function queuedByBatchAndChannel(db: Executor, userId: string) {
  * Takes the user's plan for rewriting (a row lock: two requests never plan at once, and a change
  * marking it stale waits for the plan being written, then outdates it). Returns how it stands.
  */
-export async function lockPlan(tx: Executor, userId: string) {
+export async function lockPlan(tx: Executor, workspaceId: string) {
   await tx.execute(
-    sql`insert into calendar_plans (user_id, planned_at, stale)
-        values (${userId}, 'epoch', true) on conflict (user_id) do nothing`,
+    sql`insert into calendar_plans (workspace_id, planned_at, stale)
+        values (${workspaceId}, 'epoch', true) on conflict (workspace_id) do nothing`,
   );
   const result = await tx.execute<{ planned_at: string; stale: boolean }>(
-    sql`select planned_at, stale from calendar_plans where user_id = ${userId} for update`,
+    sql`select planned_at, stale from calendar_plans where workspace_id = ${workspaceId} for update`,
   );
   const row = result.rows[0]!;
   return { plannedAt: new Date(row.planned_at), stale: row.stale };
 }
 
-export async function planState(db: Executor, userId: string) {
+export async function planState(db: Executor, workspaceId: string) {
   const result = await db.execute<{ planned_at: string; stale: boolean; unplanned: Unplanned[] }>(
-    sql`select planned_at, stale, unplanned from calendar_plans where user_id = ${userId}`,
+    sql`select planned_at, stale, unplanned from calendar_plans where workspace_id = ${workspaceId}`,
   );
   const row = result.rows[0];
   return row && { plannedAt: new Date(row.planned_at), stale: row.stale, unplanned: row.unplanned };
 }
 
 /** Something the plan depends on changed (a start, a pause, windows, pacing): plan again. */
-export async function markPlanStale(db: Executor, userId: string) {
-  await db.execute(sql`update calendar_plans set stale = true where user_id = ${userId}`);
+export async function markPlanStale(db: Executor, workspaceId: string) {
+  await db.execute(sql`update calendar_plans set stale = true where workspace_id = ${workspaceId}`);
 }
 
 /** Replaces the user's runs with these, in one statement however many. */
 export async function storePlan(
   tx: Executor,
-  userId: string,
+  workspaceId: string,
   plan: { runs: PlannedRun[]; unplanned: Unplanned[]; plannedAt: Date },
 ) {
   const { runs } = plan;
   const iso = (ms: number) => new Date(ms).toISOString();
-  await tx.execute(sql`delete from planned_runs where user_id = ${userId}`);
+  await tx.execute(sql`delete from planned_runs where workspace_id = ${workspaceId}`);
   if (runs.length > 0)
     await tx.execute(sql`
       insert into planned_runs
-        (user_id, batch_id, account_id, starts_at, ends_at, every_ms, count, first_index)
-      select ${userId}, *
+        (workspace_id, batch_id, account_id, starts_at, ends_at, every_ms, count, first_index)
+      select ${workspaceId}, *
         from unnest(${sql.param(runs.map((r) => r.segment))}::uuid[],
                     ${sql.param(runs.map((r) => r.channelId))}::uuid[],
                     ${sql.param(runs.map((r) => iso(r.at)))}::timestamptz[],
@@ -101,12 +101,12 @@ export async function storePlan(
     sql`update calendar_plans
            set planned_at = ${plan.plannedAt}::timestamptz, stale = false,
                unplanned = ${JSON.stringify(plan.unplanned)}::jsonb
-         where user_id = ${userId}`,
+         where workspace_id = ${workspaceId}`,
   );
 }
 
 /** The user's runs with a send in [from, until). */
-export async function runsBetween(db: Executor, userId: string, from: Date, until: Date) {
+export async function runsBetween(db: Executor, workspaceId: string, from: Date, until: Date) {
   const result = await db.execute<{
     batch_id: string;
     account_id: string;
@@ -117,7 +117,7 @@ export async function runsBetween(db: Executor, userId: string, from: Date, unti
   }>(
     sql`select batch_id, account_id, starts_at, every_ms, count, first_index
           from planned_runs
-         where user_id = ${userId} and starts_at < ${until}::timestamptz
+         where workspace_id = ${workspaceId} and starts_at < ${until}::timestamptz
            and ends_at >= ${from}::timestamptz`,
   );
   return result.rows.map((row): PlannedRun => ({
@@ -131,10 +131,10 @@ export async function runsBetween(db: Executor, userId: string, from: Date, unti
 }
 
 /** Each batch's first and last planned send. */
-export async function planSpans(db: Executor, userId: string) {
+export async function planSpans(db: Executor, workspaceId: string) {
   const result = await db.execute<{ batch_id: string; first_at: string; last_at: string }>(
     sql`select batch_id, min(starts_at) as first_at, max(ends_at) as last_at
-          from planned_runs where user_id = ${userId} group by batch_id`,
+          from planned_runs where workspace_id = ${workspaceId} group by batch_id`,
   );
   const iso = (text: string) => new Date(text).toISOString();
   return new Map(
@@ -143,7 +143,7 @@ export async function planSpans(db: Executor, userId: string) {
 }
 
 /** The user's unfinished batches, with the channels they post from. */
-export async function unfinishedBatches(db: Executor, userId: string) {
+export async function unfinishedBatches(db: Executor, workspaceId: string) {
   const result = await db.execute<{
     id: string;
     status: string;
@@ -159,7 +159,7 @@ export async function unfinishedBatches(db: Executor, userId: string) {
                         '{}') as channels
           from batches b
           left join batch_tallies t on t.batch_id = b.id
-         where b.user_id = ${userId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
          group by b.id
          order by coalesce(b.start_at, b.created_at), b.created_at, b.id`,
   );
@@ -167,9 +167,9 @@ export async function unfinishedBatches(db: Executor, userId: string) {
 }
 
 /** The user's channels by id, named as everywhere else (title, else the Google account). */
-export async function channelNames(db: Executor, userId: string) {
+export async function channelNames(db: Executor, workspaceId: string) {
   const result = await db.execute<{ id: string; name: string }>(
-    sql`select id, coalesce(channel_title, email) as name from accounts where user_id = ${userId}`,
+    sql`select id, coalesce(channel_title, email) as name from accounts where workspace_id = ${workspaceId}`,
   );
   return new Map(result.rows.map((r) => [r.id, r.name]));
 }
@@ -180,7 +180,7 @@ export async function channelNames(db: Executor, userId: string) {
  */
 export async function queuedComments(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   slice: { batchId: string; accountId: string; offset: number; limit: number },
 ) {
   const result = await db.execute<{
@@ -191,8 +191,8 @@ export async function queuedComments(
   }>(
     sql`select c.id, c.video_id, c.content, v.title
           from comments c
-          left join videos v on v.user_id = c.user_id and v.video_id = c.video_id
-         where c.user_id = ${userId} and c.batch_id = ${slice.batchId}
+          left join videos v on v.workspace_id = c.workspace_id and v.video_id = c.video_id
+         where c.workspace_id = ${workspaceId} and c.batch_id = ${slice.batchId}
            and c.account_id = ${slice.accountId} and c.status = 'pending'
          order by c.next_attempt_at, c.position
          offset ${slice.offset} limit ${slice.limit}`,

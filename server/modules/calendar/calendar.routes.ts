@@ -22,7 +22,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps)
         response: { 200: calendarSchema, 400: errorBodySchema },
       },
     },
-    async (request) => getCalendar(deps, request.userId, request.query, new Date()),
+    async (request) => getCalendar(deps, request.workspaceId, request.query, new Date()),
   );
 
   app.get(
@@ -34,6 +34,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps)
         response: { 200: calendarDaySchema, 400: errorBodySchema },
       },
     },
-    async (request) => getCalendarDay(deps, request.userId, request.query, new Date()),
+    async (request) => getCalendarDay(deps, request.workspaceId, request.query, new Date()),
   );
 };

@@ -37,17 +37,17 @@ function rangeOf(query: { from: string; to: string; timeZone: string }) {
  */
 export async function getCalendar(
   deps: PlanDeps,
-  userId: string,
+  workspaceId: string,
   query: CalendarQuery,
   now: Date,
 ): Promise<Calendar> {
   const range = rangeOf(query);
-  const plan = await freshPlan(deps, userId, now);
+  const plan = await freshPlan(deps, workspaceId, now);
   const [runs, batches, spans, names] = await Promise.all([
-    repo.runsBetween(deps.db, userId, new Date(range.from), new Date(range.until)),
-    repo.unfinishedBatches(deps.db, userId),
-    repo.planSpans(deps.db, userId),
-    repo.channelNames(deps.db, userId),
+    repo.runsBetween(deps.db, workspaceId, new Date(range.from), new Date(range.until)),
+    repo.unfinishedBatches(deps.db, workspaceId),
+    repo.planSpans(deps.db, workspaceId),
+    repo.channelNames(deps.db, workspaceId),
   ]);
 
   const days = new Map<string, Map<string, { count: number; first: number; last: number }>>();
@@ -114,13 +114,18 @@ export async function getCalendar(
  */
 export async function getCalendarDay(
   deps: PlanDeps,
-  userId: string,
+  workspaceId: string,
   query: { date: string; timeZone: string; offset: number },
   now: Date,
 ): Promise<CalendarDay> {
   const range = rangeOf({ from: query.date, to: query.date, timeZone: query.timeZone });
-  await freshPlan(deps, userId, now);
-  const runs = await repo.runsBetween(deps.db, userId, new Date(range.from), new Date(range.until));
+  await freshPlan(deps, workspaceId, now);
+  const runs = await repo.runsBetween(
+    deps.db,
+    workspaceId,
+    new Date(range.from),
+    new Date(range.until),
+  );
 
   const indexOf = new Map(runs.map((run, index) => [run, index]));
   const sends: { at: number; run: number; k: number }[] = [];
@@ -143,11 +148,11 @@ export async function getCalendarDay(
     if (!span) byRun.set(send.run, { min: send.k, max: send.k });
     else span.max = Math.max(span.max, send.k);
   }
-  const names = await repo.channelNames(deps.db, userId);
+  const names = await repo.channelNames(deps.db, workspaceId);
   const found = new Map<string, Awaited<ReturnType<typeof repo.queuedComments>>[number]>();
   for (const [index, span] of byRun) {
     const run = runs[index]!;
-    const rows = await repo.queuedComments(deps.db, userId, {
+    const rows = await repo.queuedComments(deps.db, workspaceId, {
       batchId: run.segment,
       accountId: run.channelId,
       offset: run.firstIndex + span.min,

@@ -15,19 +15,30 @@ const usage: Record<CategoryKind, () => SQL<number>> = {
     sql<number>`(select count(*)::int from videos v where v.category_id = "categories"."id")`,
 };
 
-export async function listCategories(db: Executor, userId: string, kind: CategoryKind) {
+export async function listCategories(db: Executor, workspaceId: string, kind: CategoryKind) {
   return db
     .select({ category: categories, count: usage[kind]() })
     .from(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.kind, kind)))
+    .where(and(eq(categories.workspaceId, workspaceId), eq(categories.kind, kind)))
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
 }
 
-export async function findCategory(db: Executor, userId: string, kind: CategoryKind, id: string) {
+export async function findCategory(
+  db: Executor,
+  workspaceId: string,
+  kind: CategoryKind,
+  id: string,
+) {
   const [row] = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.kind, kind), eq(categories.id, id)))
+    .where(
+      and(
+        eq(categories.workspaceId, workspaceId),
+        eq(categories.kind, kind),
+        eq(categories.id, id),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -35,7 +46,7 @@ export async function findCategory(db: Executor, userId: string, kind: CategoryK
 /** The user's categories of a kind whose names match, without regard to case. */
 export async function findCategoriesByName(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   kind: CategoryKind,
   names: string[],
 ) {
@@ -46,43 +57,54 @@ export async function findCategoriesByName(
     .from(categories)
     .where(
       and(
-        eq(categories.userId, userId),
+        eq(categories.workspaceId, workspaceId),
         eq(categories.kind, kind),
         inArray(sql`lower(${categories.name})`, keys),
       ),
     );
 }
 
-export async function categoryNames(db: Executor, userId: string, kind: CategoryKind) {
+export async function categoryNames(db: Executor, workspaceId: string, kind: CategoryKind) {
   const rows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.kind, kind)));
+    .where(and(eq(categories.workspaceId, workspaceId), eq(categories.kind, kind)));
   return rows;
 }
 
 /** Undefined when the name is taken (the unique index ignores case). */
 export async function insertCategory(
   db: Executor,
-  values: { userId: string; kind: CategoryKind; name: string },
+  values: { workspaceId: string; kind: CategoryKind; name: string },
 ) {
   const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function renameCategory(db: Executor, userId: string, id: string, name: string) {
+export async function renameCategory(db: Executor, workspaceId: string, id: string, name: string) {
   const [row] = await db
     .update(categories)
     .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(categories.userId, userId), eq(categories.id, id)))
+    .where(and(eq(categories.workspaceId, workspaceId), eq(categories.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteCategory(db: Executor, userId: string, kind: CategoryKind, id: string) {
+export async function deleteCategory(
+  db: Executor,
+  workspaceId: string,
+  kind: CategoryKind,
+  id: string,
+) {
   const [row] = await db
     .delete(categories)
-    .where(and(eq(categories.userId, userId), eq(categories.kind, kind), eq(categories.id, id)))
+    .where(
+      and(
+        eq(categories.workspaceId, workspaceId),
+        eq(categories.kind, kind),
+        eq(categories.id, id),
+      ),
+    )
     .returning({ id: categories.id });
   return row;
 }

@@ -23,7 +23,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CategoryKin
   const tags = [`${kind} categories`];
 
   app.get('', { schema: { tags, response: { 200: categoryListSchema } } }, async (request) =>
-    service.listCategories(deps.db, request.userId, kind),
+    service.listCategories(deps.db, request.workspaceId, kind),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CategoryKin
     async (request, reply) => {
       const category = await service.createCategory(
         deps.db,
-        request.userId,
+        request.workspaceId,
         kind,
         request.body.name,
       );
@@ -57,14 +57,20 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; kind: CategoryKin
       },
     },
     async (request) =>
-      service.renameCategory(deps.db, request.userId, kind, request.params.id, request.body.name),
+      service.renameCategory(
+        deps.db,
+        request.workspaceId,
+        kind,
+        request.params.id,
+        request.body.name,
+      ),
   );
 
   app.delete(
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
-      await service.deleteCategory(deps.db, request.userId, kind, request.params.id);
+      await service.deleteCategory(deps.db, request.workspaceId, kind, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -24,22 +24,22 @@ function nameProblem(problem: CategoryNameProblem, name: string) {
 const categoryExists = (name: string) =>
   new AppError(409, 'CATEGORY_EXISTS', `A category with the name "${name}" already exists.`, name);
 
-export async function listCategories(db: Db, userId: string, kind: repo.CategoryKind) {
-  const rows = await repo.listCategories(db, userId, kind);
+export async function listCategories(db: Db, workspaceId: string, kind: repo.CategoryKind) {
+  const rows = await repo.listCategories(db, workspaceId, kind);
   return rows.map((r) => toCategoryDto(r.category, r.count));
 }
 
 export async function createCategory(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   kind: repo.CategoryKind,
   name: string,
 ) {
-  const others = (await repo.categoryNames(db, userId, kind)).map((c) => c.name);
+  const others = (await repo.categoryNames(db, workspaceId, kind)).map((c) => c.name);
   const checked = checkCategoryName(name, others);
   if (checked.problem) throw nameProblem(checked.problem, checked.name);
   // Two requests at once can both pass the check; the unique index settles it.
-  const row = await repo.insertCategory(db, { userId, kind, name: checked.name });
+  const row = await repo.insertCategory(db, { workspaceId, kind, name: checked.name });
   if (!row) throw categoryExists(checked.name);
   return toCategoryDto(row, 0);
 }
@@ -47,26 +47,35 @@ export async function createCategory(
 /** A rename checks against the other categories only: re-casing its own name is fine. */
 export async function renameCategory(
   db: Db,
-  userId: string,
+  workspaceId: string,
   kind: repo.CategoryKind,
   id: string,
   name: string,
 ) {
-  if (!(await repo.findCategory(db, userId, kind, id))) throw notFound('Category');
-  const others = (await repo.categoryNames(db, userId, kind))
+  if (!(await repo.findCategory(db, workspaceId, kind, id))) throw notFound('Category');
+  const others = (await repo.categoryNames(db, workspaceId, kind))
     .filter((c) => c.id !== id)
     .map((c) => c.name);
   const checked = checkCategoryName(name, others);
   if (checked.problem) throw nameProblem(checked.problem, checked.name);
-  const row = await repo.renameCategory(db, userId, id, checked.name).catch((error: unknown) => {
-    if (pgErrorCode(error) === '23505') throw categoryExists(checked.name);
-    throw error;
-  });
-  const listed = (await repo.listCategories(db, userId, kind)).find((r) => r.category.id === id);
+  const row = await repo
+    .renameCategory(db, workspaceId, id, checked.name)
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === '23505') throw categoryExists(checked.name);
+      throw error;
+    });
+  const listed = (await repo.listCategories(db, workspaceId, kind)).find(
+    (r) => r.category.id === id,
+  );
   return toCategoryDto(row!, listed?.count ?? 0);
 }
 
 /** Things in a deleted category stay, without a category. */
-export async function deleteCategory(db: Db, userId: string, kind: repo.CategoryKind, id: string) {
-  if (!(await repo.deleteCategory(db, userId, kind, id))) throw notFound('Category');
+export async function deleteCategory(
+  db: Db,
+  workspaceId: string,
+  kind: repo.CategoryKind,
+  id: string,
+) {
+  if (!(await repo.deleteCategory(db, workspaceId, kind, id))) throw notFound('Category');
 }

@@ -11,19 +11,19 @@ const withCredentialName = {
   credentialTesting: credentials.testing,
 };
 
-export async function listAccounts(db: Executor, userId: string) {
+export async function listAccounts(db: Executor, workspaceId: string) {
   return db
     .select(withCredentialName)
     .from(accounts)
     .leftJoin(credentials, eq(credentials.id, accounts.credentialId))
-    .where(eq(accounts.userId, userId))
+    .where(eq(accounts.workspaceId, workspaceId))
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
 }
 
 /** `credentialId` null: the channels connected through the server-level credential. */
 export async function listAccountsOfCredential(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   credentialId: string | null,
 ) {
   return db
@@ -31,7 +31,7 @@ export async function listAccountsOfCredential(
     .from(accounts)
     .where(
       and(
-        eq(accounts.userId, userId),
+        eq(accounts.workspaceId, workspaceId),
         credentialId === null
           ? isNull(accounts.credentialId)
           : eq(accounts.credentialId, credentialId),
@@ -40,12 +40,12 @@ export async function listAccountsOfCredential(
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
 }
 
-export async function findAccount(db: Executor, userId: string, id: string) {
+export async function findAccount(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select(withCredentialName)
     .from(accounts)
     .leftJoin(credentials, eq(credentials.id, accounts.credentialId))
-    .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+    .where(and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, id)))
     .limit(1);
   return row;
 }
@@ -57,7 +57,7 @@ export async function findAccount(db: Executor, userId: string, id: string) {
 export async function upsertAccount(
   db: Executor,
   values: {
-    userId: string;
+    workspaceId: string;
     credentialId: string | null;
     channelId: string;
     channelTitle: string;
@@ -77,7 +77,7 @@ export async function upsertAccount(
     .insert(accounts)
     .values({ ...values, status: 'active' })
     .onConflictDoUpdate({
-      target: [accounts.userId, accounts.channelId],
+      target: [accounts.workspaceId, accounts.channelId],
       set: {
         credentialId: values.credentialId,
         channelTitle: values.channelTitle,
@@ -127,31 +127,35 @@ export async function updateAccount(
 }
 
 /** The user's channels among `ids` forgotten, with their tokens; another user's stay. */
-export async function deleteAccounts(db: Executor, userId: string, ids: string[]) {
+export async function deleteAccounts(db: Executor, workspaceId: string, ids: string[]) {
   if (!ids.length) return;
   await db
     .delete(accounts)
-    .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`));
+    .where(
+      and(eq(accounts.workspaceId, workspaceId), sql`${accounts.id} = any(${uuidArray(ids)})`),
+    );
 }
 
 /** The user's channels among `ids`: another user's are left out. */
-export async function ownedAccounts(db: Executor, userId: string, ids: string[]) {
+export async function ownedAccounts(db: Executor, workspaceId: string, ids: string[]) {
   return (
     db
       .select()
       .from(accounts)
-      .where(and(eq(accounts.userId, userId), sql`${accounts.id} = any(${uuidArray(ids)})`))
+      .where(
+        and(eq(accounts.workspaceId, workspaceId), sql`${accounts.id} = any(${uuidArray(ids)})`),
+      )
       // The order of the Channels page: the confirmation lists them the same way every time.
       .orderBy(asc(accounts.createdAt), asc(accounts.id))
   );
 }
 
 /** Whether one of the user's channels was connected through the server-level credential. */
-export async function hasServerCredentialChannel(db: Executor, userId: string) {
+export async function hasServerCredentialChannel(db: Executor, workspaceId: string) {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), isNull(accounts.credentialId)))
+    .where(and(eq(accounts.workspaceId, workspaceId), isNull(accounts.credentialId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -108,12 +108,12 @@ describe('a reconnection without a refresh token', () => {
   it('keeps the refresh token already stored', async () => {
     const { cookie } = await withAlicesChannels();
     const [account] = await listAccounts(t, cookie);
-    const { rows } = await t.pool.query<{ user_id: string; refresh: string }>(
-      'select user_id, refresh_token_sealed as refresh from accounts where id = $1',
+    const { rows } = await t.pool.query<{ workspace_id: string; refresh: string }>(
+      'select workspace_id, refresh_token_sealed as refresh from accounts where id = $1',
       [account!.id],
     );
     await upsertAccount(t.db, {
-      userId: rows[0]!.user_id,
+      workspaceId: rows[0]!.workspace_id,
       credentialId: account!.credentialId,
       channelId: account!.channelId,
       channelTitle: 'Alice Cooks',
@@ -167,7 +167,7 @@ describe('disconnecting', () => {
   });
 
   it('forgets the channels before revoking any grant: none is left to use, and be told to reconnect, once Google refuses it', async () => {
-    const { cookie, accounts, userId } = await withAlicesChannels();
+    const { cookie, accounts, workspaceId } = await withAlicesChannels();
     // Read on a connection of its own, as Google revokes: before the server hears back.
     const reader = await t.pool.connect();
     const leftAtRevoke: Promise<number>[] = [];
@@ -175,8 +175,8 @@ describe('disconnecting', () => {
     const spy = vi.spyOn(t.emu.state, 'revokeToken').mockImplementation((token) => {
       leftAtRevoke.push(
         reader
-          .query<{ n: number }>('select count(*)::int as n from accounts where user_id = $1', [
-            userId,
+          .query<{ n: number }>('select count(*)::int as n from accounts where workspace_id = $1', [
+            workspaceId,
           ])
           .then((result) => result.rows[0]!.n),
       );

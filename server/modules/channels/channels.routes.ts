@@ -23,29 +23,29 @@ const tags = ['accounts'];
  */
 export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get('', { schema: { tags, response: { 200: channelListSchema } } }, async (request) =>
-    service.listAccounts(deps, request.userId),
+    service.listAccounts(deps, request.workspaceId),
   );
 
   app.post('/:id/check', ownRowRoute(tags, channelSchema, [503]), async (request) =>
-    service.checkAccount(deps, request.userId, request.params.id),
+    service.checkAccount(deps, request.workspaceId, request.params.id),
   );
 
   app.post('/:id/resume-posting', ownRowRoute(tags, channelSchema), async (request) =>
-    service.resumePosting(deps, request.userId, request.params.id),
+    service.resumePosting(deps, request.workspaceId, request.params.id),
   );
 
   app.delete('/:id', ownRowRoute(tags, revokeResultSchema), async (request) =>
-    service.disconnectAccount(deps, request.userId, request.params.id),
+    service.disconnectAccount(deps, request.workspaceId, request.params.id),
   );
 };
 
 /** The channels connected through one of the user's credentials, under /api/credentials. */
 export const credentialChannelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get('/:id/accounts', ownRowRoute(tags, credentialChannelListSchema), async (request) => {
-    if (!(await findCredential(deps.db, request.userId, request.params.id))) {
+    if (!(await findCredential(deps.db, request.workspaceId, request.params.id))) {
       throw notFound('Credential');
     }
-    const rows = await listAccountsOfCredential(deps.db, request.userId, request.params.id);
+    const rows = await listAccountsOfCredential(deps.db, request.workspaceId, request.params.id);
     return rows.map((row) => service.toAccountDto(row, null));
   });
 };
@@ -55,6 +55,6 @@ export const clearChannelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
   app.post(
     '/clear-accounts',
     { schema: { tags, response: { 200: clearAccountsResultSchema } } },
-    async (request) => service.clearAccounts(deps, request.userId),
+    async (request) => service.clearAccounts(deps, request.workspaceId),
   );
 };

@@ -75,10 +75,10 @@ export function toAccountDto(
   };
 }
 
-export async function listAccounts(deps: Pick<ChannelDeps, 'db'>, userId: string) {
+export async function listAccounts(deps: Pick<ChannelDeps, 'db'>, workspaceId: string) {
   const [rows, health] = await Promise.all([
-    repo.listAccounts(deps.db, userId),
-    healthOfChannels(deps.db, userId, new Date()),
+    repo.listAccounts(deps.db, workspaceId),
+    healthOfChannels(deps.db, workspaceId, new Date()),
   ]);
   return rows.map((r) =>
     toAccountDto(r.account, r.credentialName, {
@@ -89,17 +89,17 @@ export async function listAccounts(deps: Pick<ChannelDeps, 'db'>, userId: string
 }
 
 /** One channel as the API shows it, with its health. */
-async function accountDto(deps: Pick<ChannelDeps, 'db'>, userId: string, id: string) {
-  const found = await findOrThrow(deps, userId, id);
-  const health = await healthOfChannels(deps.db, userId, new Date(), [id]);
+async function accountDto(deps: Pick<ChannelDeps, 'db'>, workspaceId: string, id: string) {
+  const found = await findOrThrow(deps, workspaceId, id);
+  const health = await healthOfChannels(deps.db, workspaceId, new Date(), [id]);
   return toAccountDto(found.account, found.credentialName, {
     health: health.get(id),
     testing: found.credentialTesting ?? false,
   });
 }
 
-async function findOrThrow(deps: Pick<ChannelDeps, 'db'>, userId: string, id: string) {
-  const found = await repo.findAccount(deps.db, userId, id);
+async function findOrThrow(deps: Pick<ChannelDeps, 'db'>, workspaceId: string, id: string) {
+  const found = await repo.findAccount(deps.db, workspaceId, id);
   if (!found) throw notFound('Channel');
   return found;
 }
@@ -108,7 +108,7 @@ async function findOrThrow(deps: Pick<ChannelDeps, 'db'>, userId: string, id: st
 export async function saveConnectedChannel(
   deps: ChannelDeps,
   input: {
-    userId: string;
+    workspaceId: string;
     credentialId: string | null;
     tokens: GrantTokens;
     profile: GoogleProfile;
@@ -116,7 +116,7 @@ export async function saveConnectedChannel(
   },
 ) {
   const saved = await repo.upsertAccount(deps.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     credentialId: input.credentialId,
     channelId: input.channel.id,
     channelTitle: input.channel.title,
@@ -127,13 +127,13 @@ export async function saveConnectedChannel(
     grantExpiresAt: grantEnd(input.tokens),
   });
   await logActivity(deps.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     type: 'account_connected',
     accountId: saved.id,
     details: { channelTitle: input.channel.title, reconnected: !saved.inserted },
   });
   // A channel of another Google account may look at comments nobody could check.
-  await checkableAgain(deps.db, input.userId);
+  await checkableAgain(deps.db, input.workspaceId);
   return saved;
 }
 
@@ -141,11 +141,15 @@ export async function saveConnectedChannel(
  * Asks Google which channel the grant speaks for: a live grant makes the channel `active` again
  * (with its current name and picture); a dead one leaves it `error` with Google's reason.
  */
-export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: string, id: string) {
-  const found = await findOrThrow(deps, userId, id);
+export async function checkAccount(
+  deps: ChannelDeps & LedgerDeps,
+  workspaceId: string,
+  id: string,
+) {
+  const found = await findOrThrow(deps, workspaceId, id);
   try {
     const channel = await withChannel(deps, found.account, (session) =>
-      payForUpkeep(deps, userId, found.account.credentialId, () => session.channelInfo()),
+      payForUpkeep(deps, workspaceId, found.account.credentialId, () => session.channelInfo()),
     );
     await repo.updateAccount(deps.db, id, {
       status: 'active',
@@ -165,7 +169,7 @@ export async function checkAccount(deps: ChannelDeps & LedgerDeps, userId: strin
       throw new AppError(503, 'PLATFORM_UNAVAILABLE', `Google did not answer: ${error.message}`);
     }
   }
-  return accountDto(deps, userId, id);
+  return accountDto(deps, workspaceId, id);
 }
 
 export const DISCONNECTED = { reason: 'channelDisconnected' };
@@ -176,27 +180,27 @@ export const DISCONNECTED = { reason: 'channelDisconnected' };
  * pressed a moment before) must find the channel still there to use it, mark it "reconnect
  * needed" and tell the user so. A call already under way finds no row to mark.
  */
-async function forgetChannels(deps: ChannelDeps, userId: string, rows: repo.AccountRow[]) {
+async function forgetChannels(deps: ChannelDeps, workspaceId: string, rows: repo.AccountRow[]) {
   const ids = rows.map((row) => row.id);
   await batchState.cancelChannels(deps.db, ids, DISCONNECTED);
-  await repo.deleteAccounts(deps.db, userId, ids);
+  await repo.deleteAccounts(deps.db, workspaceId, ids);
 }
 
 /** Forgets the channel, then revokes its grant at Google, whatever Google answers. */
-export async function disconnectAccount(deps: ChannelDeps, userId: string, id: string) {
-  const found = await findOrThrow(deps, userId, id);
-  await forgetChannels(deps, userId, [found.account]);
-  await markPlanStale(deps.db, userId);
+export async function disconnectAccount(deps: ChannelDeps, workspaceId: string, id: string) {
+  const found = await findOrThrow(deps, workspaceId, id);
+  await forgetChannels(deps, workspaceId, [found.account]);
+  await markPlanStale(deps.db, workspaceId);
   const result = await revokeAtGoogle(deps, found.account);
   return { email: found.account.email, channel: found.account.channelTitle, ...result };
 }
 
 export async function clearAccounts(
   deps: ChannelDeps,
-  userId: string,
+  workspaceId: string,
 ): Promise<ClearAccountsResult> {
-  const rows = (await repo.listAccounts(deps.db, userId)).map((row) => row.account);
-  await forgetChannels(deps, userId, rows);
+  const rows = (await repo.listAccounts(deps.db, workspaceId)).map((row) => row.account);
+  await forgetChannels(deps, workspaceId, rows);
   const results = [];
   for (const account of rows) {
     const result = await revokeAtGoogle(deps, account);
@@ -209,8 +213,8 @@ export async function clearAccounts(
  * A paused channel (5 failures in a row, or comments others do not see) posts again; its failure
  * count and its health flag start over: only the looks after this can pause it again.
  */
-export async function resumePosting(deps: ChannelDeps, userId: string, id: string) {
-  await findOrThrow(deps, userId, id);
+export async function resumePosting(deps: ChannelDeps, workspaceId: string, id: string) {
+  await findOrThrow(deps, workspaceId, id);
   await repo.updateAccount(deps.db, id, {
     postingPaused: false,
     pausedReason: null,
@@ -219,6 +223,6 @@ export async function resumePosting(deps: ChannelDeps, userId: string, id: strin
   });
   // The channel is free to post again: its due comments are sent now, by any worker.
   await wakeOnCommit(deps.db, 'posting');
-  await markPlanStale(deps.db, userId);
-  return accountDto(deps, userId, id);
+  await markPlanStale(deps.db, workspaceId);
+  return accountDto(deps, workspaceId, id);
 }

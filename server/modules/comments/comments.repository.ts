@@ -32,24 +32,27 @@ export interface CommentFilter {
  * The user's comments that match every condition given, with the channel's and the saved video's
  * names where they still exist.
  */
-const withNames = (db: Executor, userId: string, ...where: (SQL | undefined)[]) =>
+const withNames = (db: Executor, workspaceId: string, ...where: (SQL | undefined)[]) =>
   db
     .select(columns)
     .from(comments)
     .leftJoin(accounts, eq(accounts.id, comments.accountId))
-    .leftJoin(videos, and(eq(videos.userId, comments.userId), eq(videos.videoId, comments.videoId)))
-    .where(and(eq(comments.userId, userId), ...where));
+    .leftJoin(
+      videos,
+      and(eq(videos.workspaceId, comments.workspaceId), eq(videos.videoId, comments.videoId)),
+    )
+    .where(and(eq(comments.workspaceId, workspaceId), ...where));
 
 /** Newest first. */
 export async function listComments(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   filter: CommentFilter,
   limit: number,
 ) {
   return withNames(
     db,
-    userId,
+    workspaceId,
     filter.videoId ? eq(comments.videoId, filter.videoId) : undefined,
     filter.batchId ? eq(comments.batchId, filter.batchId) : undefined,
     filter.accountId ? eq(comments.accountId, filter.accountId) : undefined,
@@ -64,14 +67,14 @@ export async function listComments(
 /** A batch's comments in plan order, after `afterPosition`: a report read page by page. */
 export async function batchComments(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   batchId: string,
   afterPosition: number,
   limit: number,
 ) {
   return withNames(
     db,
-    userId,
+    workspaceId,
     eq(comments.batchId, batchId),
     sql`${comments.position} > ${afterPosition}`,
   )
@@ -81,7 +84,7 @@ export async function batchComments(
 
 export async function insertComment(
   db: Executor,
-  values: { userId: string; accountId: string; videoId: string; content: string },
+  values: { workspaceId: string; accountId: string; videoId: string; content: string },
 ) {
   const [row] = await db
     .insert(comments)
@@ -98,13 +101,13 @@ export async function insertComment(
  * Only a comment not posted, not in flight and not queued may be recorded as posted by hand; an
  * unconfirmed one too (the user looked and found it).
  */
-export async function markManual(db: Executor, userId: string, id: string) {
+export async function markManual(db: Executor, workspaceId: string, id: string) {
   const rows = await db
     .update(comments)
     .set({ status: 'manual', postedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(comments.userId, userId),
+        eq(comments.workspaceId, workspaceId),
         eq(comments.id, id),
         sql`(${comments.status} in ('failed', 'cancelled', 'unconfirmed') or (${comments.status} = 'pending' and ${comments.batchId} is null))`,
       ),
@@ -114,7 +117,7 @@ export async function markManual(db: Executor, userId: string, id: string) {
 }
 
 /** The user's comment, locked until the transaction ends. */
-export async function lockComment(tx: Tx, userId: string, id: string) {
+export async function lockComment(tx: Tx, workspaceId: string, id: string) {
   const [row] = await tx
     .select({
       status: comments.status,
@@ -123,7 +126,7 @@ export async function lockComment(tx: Tx, userId: string, id: string) {
       errorReason: comments.errorReason,
     })
     .from(comments)
-    .where(and(eq(comments.userId, userId), eq(comments.id, id)))
+    .where(and(eq(comments.workspaceId, workspaceId), eq(comments.id, id)))
     .for('update');
   return row;
 }
@@ -154,16 +157,16 @@ export async function requeueForResend(tx: Tx, id: string) {
  * and every one that left the queue; a comment only recorded (POST /api/comments, in no batch) is
  * not counted as pending.
  */
-export function commentsByStatusQuery(userId: string) {
+export function commentsByStatusQuery(workspaceId: string) {
   // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:
   // a dashboard read 28,000 rows for four numbers (docs/performance.md §5).
   return sql`
     select status, sum(n)::int as n from (
       select t.status, t.n from batch_tallies t join batches b on b.id = t.batch_id
-       where b.user_id = ${userId}
+       where b.workspace_id = ${workspaceId}
       union all
       select c.status, count(*) from comments c
-       where c.user_id = ${userId} and c.batch_id is null and c.status <> 'pending'
+       where c.workspace_id = ${workspaceId} and c.batch_id is null and c.status <> 'pending'
        group by c.status
     ) counted group by status having sum(n) <> 0`;
 }
@@ -178,7 +181,7 @@ export const byStatus = (
  * the tallies per 15 minutes (migration 0025; every zone's offset is a multiple of 15 minutes,
  * so each slot lies in one of its days), not from the comments (docs/performance.md §5).
  */
-export function dailyResultsQuery(userId: string, zone: string, days: number) {
+export function dailyResultsQuery(workspaceId: string, zone: string, days: number) {
   return sql`
     -- Each day summed over the slots between its midnight and the next, in the zone (a day of a
     -- clock change is 23 or 25 hours): an index range a day, no slot converted to the zone.
@@ -192,7 +195,7 @@ export function dailyResultsQuery(userId: string, zone: string, days: number) {
        select sum(t.n) filter (where t.status = 'posted') as posted,
               sum(t.n) filter (where t.status = 'failed') as failed
          from comment_result_tallies t
-        where t.user_id = ${userId} and t.dim = 0
+        where t.workspace_id = ${workspaceId} and t.dim = 0
           and t.slot >= d at time zone ${zone}
           and t.slot < (d + interval '1 day') at time zone ${zone}) s
      order by d`;
@@ -200,6 +203,10 @@ export function dailyResultsQuery(userId: string, zone: string, days: number) {
 
 export type DailyResult = { day: string; posted: number; failed: number };
 
-export async function dailyResults(db: Db, userId: string, zone: string, days: number) {
-  return executeNamed<DailyResult>(db, 'dashboard_daily', dailyResultsQuery(userId, zone, days));
+export async function dailyResults(db: Db, workspaceId: string, zone: string, days: number) {
+  return executeNamed<DailyResult>(
+    db,
+    'dashboard_daily',
+    dailyResultsQuery(workspaceId, zone, days),
+  );
 }

@@ -20,7 +20,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (
   app.get(
     '',
     { schema: { tags, querystring: commentQuerySchema, response: { 200: commentListSchema } } },
-    async (request) => service.listComments(db, request.userId, request.query),
+    async (request) => service.listComments(db, request.workspaceId, request.query),
   );
 
   app.post(
@@ -29,7 +29,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (
       schema: { tags, body: createCommentBodySchema, response: { 201: commentSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createComment(db, request.userId, request.body)),
+      reply.status(201).send(await service.createComment(db, request.workspaceId, request.body)),
   );
 
   app.patch(
@@ -42,7 +42,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.markPostedManually(db, request.userId, request.params.id),
+    async (request) => service.markPostedManually(db, request.workspaceId, request.params.id),
   );
 
   app.post(
@@ -55,6 +55,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.resendComment(deps, request.userId, request.params.id),
+    async (request) => service.resendComment(deps, request.workspaceId, request.params.id),
   );
 };

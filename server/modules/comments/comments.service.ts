@@ -67,25 +67,25 @@ function toDto(row: Listed): Comment {
 
 export async function listComments(
   db: Db,
-  userId: string,
+  workspaceId: string,
   filter: repo.CommentFilter & { limit?: number },
 ) {
-  return (await repo.listComments(db, userId, filter, filter.limit ?? 100)).map(toDto);
+  return (await repo.listComments(db, workspaceId, filter, filter.limit ?? 100)).map(toDto);
 }
 
 /** A page of a batch's report, in plan order (each comment carries its `position`). */
 export async function batchReportPage(
   db: Db,
-  userId: string,
+  workspaceId: string,
   batchId: string,
   page: { after: number; limit: number },
 ) {
-  const rows = await repo.batchComments(db, userId, batchId, page.after, page.limit);
+  const rows = await repo.batchComments(db, workspaceId, batchId, page.after, page.limit);
   return rows.map((row) => ({ ...toDto(row), position: row.comment.position }));
 }
 
-export async function getComment(db: Db, userId: string, id: string) {
-  const [row] = await repo.listComments(db, userId, { id }, 1);
+export async function getComment(db: Db, workspaceId: string, id: string) {
+  const [row] = await repo.listComments(db, workspaceId, { id }, 1);
   if (!row) throw notFound('Comment');
   return toDto(row);
 }
@@ -93,25 +93,25 @@ export async function getComment(db: Db, userId: string, id: string) {
 /** docs/product.md §7 POST /api/comments: a record only; nothing is queued for posting. */
 export async function createComment(
   db: Db,
-  userId: string,
+  workspaceId: string,
   body: { videoId: string; content: string; accountId: string },
 ) {
-  if (!(await ownedAccounts(db, userId, [body.accountId])).length) throw notFound('Channel');
-  const { id } = await repo.insertComment(db, { userId, ...body });
-  return getComment(db, userId, id);
+  if (!(await ownedAccounts(db, workspaceId, [body.accountId])).length) throw notFound('Channel');
+  const { id } = await repo.insertComment(db, { workspaceId, ...body });
+  return getComment(db, workspaceId, id);
 }
 
 /** Records that the user posted this comment by hand: "posted manually", never "posted". */
-export async function markPostedManually(db: Db, userId: string, id: string) {
-  await getComment(db, userId, id);
-  if (!(await repo.markManual(db, userId, id))) {
+export async function markPostedManually(db: Db, workspaceId: string, id: string) {
+  await getComment(db, workspaceId, id);
+  if (!(await repo.markManual(db, workspaceId, id))) {
     throw new AppError(
       409,
       'COMMENT_STATE',
       'Only a comment that was not posted (failed, cancelled, unconfirmed, or not queued) can be recorded as posted by hand.',
     );
   }
-  return getComment(db, userId, id);
+  return getComment(db, workspaceId, id);
 }
 
 /**
@@ -125,9 +125,9 @@ export interface ResendDeps {
   onBatchCreated?: () => void;
 }
 
-export async function resendComment(deps: ResendDeps, userId: string, id: string) {
+export async function resendComment(deps: ResendDeps, workspaceId: string, id: string) {
   await transactionRetryingDeadlock(deps.db, async (tx) => {
-    const row = await repo.lockComment(tx, userId, id);
+    const row = await repo.lockComment(tx, workspaceId, id);
     if (!row) throw notFound('Comment');
     if (!(RESENDABLE_COMMENT_STATUSES as readonly string[]).includes(row.status) || !row.batchId) {
       throw new AppError(
@@ -156,5 +156,5 @@ export async function resendComment(deps: ResendDeps, userId: string, id: string
     await repo.requeueForResend(tx, id);
   });
   deps.onBatchCreated?.();
-  return getComment(deps.db, userId, id);
+  return getComment(deps.db, workspaceId, id);
 }

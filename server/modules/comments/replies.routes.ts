@@ -27,6 +27,6 @@ export const repliesRoutes: FastifyPluginAsyncZod<ChannelDeps & LedgerDeps> = as
       },
     },
     async (request) =>
-      listReplies(deps, request.userId, request.params.id, request.query.pageToken),
+      listReplies(deps, request.workspaceId, request.params.id, request.query.pageToken),
   );
 };

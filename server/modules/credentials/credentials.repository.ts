@@ -4,19 +4,19 @@ import type { Executor, Tx } from '@server/db/transaction';
 
 export type CredentialRow = typeof credentials.$inferSelect;
 
-export async function listCredentials(db: Executor, userId: string) {
+export async function listCredentials(db: Executor, workspaceId: string) {
   return db
     .select()
     .from(credentials)
-    .where(eq(credentials.userId, userId))
+    .where(eq(credentials.workspaceId, workspaceId))
     .orderBy(asc(credentials.createdAt), asc(credentials.id));
 }
 
-export async function countCredentials(tx: Tx, userId: string) {
+export async function countCredentials(tx: Tx, workspaceId: string) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(credentials)
-    .where(eq(credentials.userId, userId));
+    .where(eq(credentials.workspaceId, workspaceId));
   return row?.n ?? 0;
 }
 
@@ -24,7 +24,7 @@ export async function countCredentials(tx: Tx, userId: string) {
 export async function insertCredential(
   tx: Tx,
   values: {
-    userId: string;
+    workspaceId: string;
     name: string;
     clientId: string;
     clientSecretSealed: string;
@@ -36,54 +36,54 @@ export async function insertCredential(
   const [row] = await tx
     .insert(credentials)
     .values(values)
-    .onConflictDoNothing({ target: [credentials.userId, credentials.clientId] })
+    .onConflictDoNothing({ target: [credentials.workspaceId, credentials.clientId] })
     .returning();
   return row;
 }
 
-export async function setDefaultCredential(tx: Tx, userId: string, id: string) {
+export async function setDefaultCredential(tx: Tx, workspaceId: string, id: string) {
   // Two statements: the partial unique index is checked row by row.
   await tx
     .update(credentials)
     .set({ isDefault: false, updatedAt: sql`now()` })
-    .where(and(eq(credentials.userId, userId), eq(credentials.isDefault, true)));
+    .where(and(eq(credentials.workspaceId, workspaceId), eq(credentials.isDefault, true)));
   const [row] = await tx
     .update(credentials)
     .set({ isDefault: true, updatedAt: sql`now()` })
-    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
+    .where(and(eq(credentials.workspaceId, workspaceId), eq(credentials.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteCredential(tx: Tx, userId: string, id: string) {
+export async function deleteCredential(tx: Tx, workspaceId: string, id: string) {
   const [row] = await tx
     .delete(credentials)
-    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
+    .where(and(eq(credentials.workspaceId, workspaceId), eq(credentials.id, id)))
     .returning();
   return row;
 }
 
 /** After the default is deleted, the oldest remaining credential takes its place. */
-export async function promoteOldestCredential(tx: Tx, userId: string) {
+export async function promoteOldestCredential(tx: Tx, workspaceId: string) {
   const [oldest] = await tx
     .select({ id: credentials.id })
     .from(credentials)
-    .where(eq(credentials.userId, userId))
+    .where(eq(credentials.workspaceId, workspaceId))
     .orderBy(asc(credentials.createdAt), asc(credentials.id))
     .limit(1);
-  if (oldest) await setDefaultCredential(tx, userId, oldest.id);
+  if (oldest) await setDefaultCredential(tx, workspaceId, oldest.id);
 }
 
 export async function updateCredential(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: Partial<Pick<CredentialRow, 'testing' | 'quotaDailyUnits' | 'quotaSearchCalls'>>,
 ) {
   const [row] = await db
     .update(credentials)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(credentials.userId, userId), eq(credentials.id, id)))
+    .where(and(eq(credentials.workspaceId, workspaceId), eq(credentials.id, id)))
     .returning();
   return row;
 }

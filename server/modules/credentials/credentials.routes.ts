@@ -23,7 +23,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
   const tags = ['credentials'];
 
   app.get('', { schema: { tags, response: { 200: credentialListSchema } } }, async (request) =>
-    service.listCredentials(deps, request.userId),
+    service.listCredentials(deps, request.workspaceId),
   );
 
   app.post(
@@ -36,13 +36,13 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const credential = await service.createCredential(deps, request.userId, request.body);
+      const credential = await service.createCredential(deps, request.workspaceId, request.body);
       return reply.status(201).send(credential);
     },
   );
 
   app.patch('/:id/set-default', ownRowRoute(tags, credentialSchema), async (request) =>
-    service.setDefaultCredential(deps, request.userId, request.params.id),
+    service.setDefaultCredential(deps, request.workspaceId, request.params.id),
   );
 
   app.patch(
@@ -56,7 +56,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      service.updateCredential(deps, request.userId, request.params.id, request.body),
+      service.updateCredential(deps, request.workspaceId, request.params.id, request.body),
   );
 
   app.delete(
@@ -69,7 +69,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await service.deleteCredential(deps, request.userId, request.params.id);
+      await service.deleteCredential(deps, request.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import type {
 import { revokeAtGoogle, type ChannelDeps } from '@server/channel-access/channel-access';
 import { findCredential } from '@server/channel-access/channel-access.repository';
 import type { CredentialDeps } from '@server/channel-access/client-credential';
-import { lockUser } from '@server/db/transaction';
+import { lockWorkspace } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
 import * as batchState from '@server/batch-state/batch-state';
@@ -32,8 +32,11 @@ export function toCredentialDto(row: repo.CredentialRow, defaults: QuotaLimits):
   };
 }
 
-export async function listCredentials(deps: Pick<CredentialDeps, 'db'> & Defaults, userId: string) {
-  return (await repo.listCredentials(deps.db, userId)).map((row) =>
+export async function listCredentials(
+  deps: Pick<CredentialDeps, 'db'> & Defaults,
+  workspaceId: string,
+) {
+  return (await repo.listCredentials(deps.db, workspaceId)).map((row) =>
     toCredentialDto(row, deps.posting),
   );
 }
@@ -41,17 +44,17 @@ export async function listCredentials(deps: Pick<CredentialDeps, 'db'> & Default
 /** The secret is sealed before it is stored; a user's first credential becomes the default. */
 export async function createCredential(
   deps: Pick<CredentialDeps, 'db' | 'secrets'> & Defaults,
-  userId: string,
+  workspaceId: string,
   body: Omit<CreateCredentialBody, 'youtubeApiKey'>,
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockWorkspace(tx, workspaceId);
     const inserted = await repo.insertCredential(tx, {
-      userId,
+      workspaceId,
       name: body.name,
       clientId: body.clientId,
       clientSecretSealed: deps.secrets.seal(body.clientSecret),
-      isDefault: (await repo.countCredentials(tx, userId)) === 0,
+      isDefault: (await repo.countCredentials(tx, workspaceId)) === 0,
       quotaDailyUnits: body.quotaDailyUnits ?? null,
       quotaSearchCalls: body.quotaSearchCalls ?? null,
     });
@@ -63,7 +66,7 @@ export async function createCredential(
       );
     }
     await logActivity(tx, {
-      userId,
+      workspaceId,
       type: 'api_credential_added',
       details: { name: inserted.name },
     });
@@ -74,13 +77,13 @@ export async function createCredential(
 
 export async function setDefaultCredential(
   deps: Pick<CredentialDeps, 'db'> & Defaults,
-  userId: string,
+  workspaceId: string,
   id: string,
 ) {
   const row = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if (!(await findCredential(tx, userId, id))) throw notFound('Credential');
-    return repo.setDefaultCredential(tx, userId, id);
+    await lockWorkspace(tx, workspaceId);
+    if (!(await findCredential(tx, workspaceId, id))) throw notFound('Credential');
+    return repo.setDefaultCredential(tx, workspaceId, id);
   });
   return toCredentialDto(row!, deps.posting);
 }
@@ -91,11 +94,11 @@ export async function setDefaultCredential(
  */
 export async function updateCredential(
   deps: Pick<CredentialDeps, 'db'> & Defaults,
-  userId: string,
+  workspaceId: string,
   id: string,
   body: UpdateCredentialBody,
 ) {
-  const row = await repo.updateCredential(deps.db, userId, id, body);
+  const row = await repo.updateCredential(deps.db, workspaceId, id, body);
   if (!row) throw notFound('Credential');
   return toCredentialDto(row, deps.posting);
 }
@@ -104,9 +107,9 @@ export async function updateCredential(
  * Forgets every channel connected through the credential and revokes its grant at Google, then
  * deletes the credential. When it was the default, the oldest remaining one takes over.
  */
-export async function deleteCredential(deps: ChannelDeps, userId: string, id: string) {
-  if (!(await findCredential(deps.db, userId, id))) throw notFound('Credential');
-  const channels = await listAccountsOfCredential(deps.db, userId, id);
+export async function deleteCredential(deps: ChannelDeps, workspaceId: string, id: string) {
+  if (!(await findCredential(deps.db, workspaceId, id))) throw notFound('Credential');
+  const channels = await listAccountsOfCredential(deps.db, workspaceId, id);
   await batchState.cancelChannels(
     deps.db,
     channels.map((c) => c.id),
@@ -115,13 +118,13 @@ export async function deleteCredential(deps: ChannelDeps, userId: string, id: st
   // Forgotten before revoked: nothing may use a grant Google no longer accepts (channels.service).
   await deleteAccounts(
     deps.db,
-    userId,
+    workspaceId,
     channels.map((c) => c.id),
   );
   for (const channel of channels) await revokeAtGoogle(deps, channel);
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const deleted = await repo.deleteCredential(tx, userId, id);
-    if (deleted?.isDefault) await repo.promoteOldestCredential(tx, userId);
+    await lockWorkspace(tx, workspaceId);
+    const deleted = await repo.deleteCredential(tx, workspaceId, id);
+    if (deleted?.isDefault) await repo.promoteOldestCredential(tx, workspaceId);
   });
 }

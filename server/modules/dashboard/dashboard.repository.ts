@@ -20,7 +20,7 @@ const rowsOf = (query: SQL, order?: SQL) =>
  * round trips to the database, and each costs both processes more than these small reads take.
  * Prepared once per connection: planning it takes longer than running it.
  */
-export async function dashboardReads(db: Db, userId: string, zone: string, days: number) {
+export async function dashboardReads(db: Db, workspaceId: string, zone: string, days: number) {
   const rows = await executeNamed<{
     status: { status: CommentRow['status']; n: number }[];
     added: { type: string; n: number }[];
@@ -30,11 +30,11 @@ export async function dashboardReads(db: Db, userId: string, zone: string, days:
   }>(
     db,
     'dashboard',
-    sql`select ${rowsOf(commentsByStatusQuery(userId))} as status,
-               ${rowsOf(countsByTypeQuery(userId))} as added,
-               ${rowsOf(resultsQuery(userId, days))} as results,
-               (${videoCountQuery(userId)}) as videos,
-               ${rowsOf(dailyResultsQuery(userId, zone, days), sql`r.day`)} as daily`,
+    sql`select ${rowsOf(commentsByStatusQuery(workspaceId))} as status,
+               ${rowsOf(countsByTypeQuery(workspaceId))} as added,
+               ${rowsOf(resultsQuery(workspaceId, days))} as results,
+               (${videoCountQuery(workspaceId)}) as videos,
+               ${rowsOf(dailyResultsQuery(workspaceId, zone, days), sql`r.day`)} as daily`,
   );
   return rows[0]!;
 }

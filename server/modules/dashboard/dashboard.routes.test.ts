@@ -11,7 +11,7 @@ const send = sender(t);
 /** The user's only channel posts `text` on these videos at pacing 0, until nothing is left. */
 async function postBatch(cookie: string, videoIds: string[], text: string) {
   await t.pool.query(
-    `insert into user_settings values ((select id from users), 0, 100, false, now())`,
+    `insert into workspace_settings values ((select id from users), 0, 100, false, now())`,
   );
   const [account] = await listAccounts(t, cookie);
   await send('POST', '/api/batches', cookie, {
@@ -102,7 +102,7 @@ describe('the dashboard', () => {
     const shanghai = (daysAgo: number, time: string) =>
       `((now() at time zone 'Asia/Shanghai')::date - ${daysAgo} + time '${time}') at time zone 'Asia/Shanghai'`;
     await t.pool.query(
-      `insert into comments (user_id, video_id, content, status, platform_comment_id, posted_at, updated_at)
+      `insert into comments (workspace_id, video_id, content, status, platform_comment_id, posted_at, updated_at)
        values ($1, 'v1', 'a', 'posted', 'p1', ${shanghai(0, '00:30')}, now()),
               ($1, 'v1', 'b', 'posted', 'p2', ${shanghai(1, '23:30')}, now()),
               ($1, 'v1', 'c', 'posted', 'p3', ${shanghai(13, '00:00')}, now()),

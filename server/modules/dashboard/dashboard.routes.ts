@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
   app.get(
     '',
     { schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
-    async (request) => service.dashboard(deps.db, request.userId, request.query.tz),
+    async (request) => service.dashboard(deps.db, request.workspaceId, request.query.tz),
   );
 };
 
@@ -24,6 +24,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, dep
   app.get(
     '',
     { schema: { tags, querystring: activityQuerySchema, response: { 200: activityListSchema } } },
-    async (request) => service.activity(deps.db, request.userId, request.query.limit),
+    async (request) => service.activity(deps.db, request.workspaceId, request.query.limit),
   );
 };

@@ -22,8 +22,8 @@ function safeZone(tz: string | undefined) {
 }
 
 /** docs/product.md §2 dashboard, from real data: the stat cards and the chart. */
-export async function dashboard(db: Db, userId: string, tz?: string): Promise<Dashboard> {
-  const read = await dashboardReads(db, userId, safeZone(tz), DAYS);
+export async function dashboard(db: Db, workspaceId: string, tz?: string): Promise<Dashboard> {
+  const read = await dashboardReads(db, workspaceId, safeZone(tz), DAYS);
   const status = byStatus(read.status);
   const sum = byType(read.added);
   const results = faredResults(read.results, TOP_RESULTS);
@@ -48,8 +48,8 @@ export async function dashboard(db: Db, userId: string, tz?: string): Promise<Da
 }
 
 /** Newest first, as the actions wrote them. */
-export async function activity(db: Db, userId: string, limit = 20): Promise<Activity[]> {
-  const rows = await listActivity(db, userId, limit);
+export async function activity(db: Db, workspaceId: string, limit = 20): Promise<Activity[]> {
+  const rows = await listActivity(db, workspaceId, limit);
   return rows.map(({ log, accountName }) => ({
     id: log.id,
     type: log.type as Activity['type'],

@@ -18,10 +18,10 @@ export type RefreshDeps = ChannelDeps & LedgerDeps & { detailsRefresh: Config['d
  * videos.list for up to 50 ids (1 unit of the default bucket, never the units confirmed comments
  * need): everything of a video, and whether YouTube still has it.
  */
-export function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
+export function readDetails(deps: RefreshDeps, workspaceId: string, ids: string[]) {
   return readPaid(
     deps,
-    userId,
+    workspaceId,
     (session, ledger) => ledger.call(readUnits(ids.length), () => session.listVideos(ids)),
     (apiKey, ledger) =>
       ledger.call(readUnits(ids.length), () => deps.platform.listVideos({ apiKey }, ids)),
@@ -29,10 +29,10 @@ export function readDetails(deps: RefreshDeps, userId: string, ids: string[]) {
 }
 
 /** videos.batchGetStats for up to 50 ids (1 unit of the stats bucket): the counts alone. */
-export function readStats(deps: RefreshDeps, userId: string, ids: string[]) {
+export function readStats(deps: RefreshDeps, workspaceId: string, ids: string[]) {
   return readPaid(
     deps,
-    userId,
+    workspaceId,
     (session, ledger) => ledger.call(STATS_COST, () => session.videoStats(ids), 'stats'),
     (apiKey, ledger) =>
       ledger.call(STATS_COST, () => deps.platform.videoStats({ apiKey }, ids), 'stats'),

@@ -3,7 +3,7 @@ import { detailsRefreshUsage, videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import type { PlatformVideoStats } from '@server/platform/platform.types';
 import { dailyAllowance } from '@server/quota-ledger/daily-allowance';
-import { usersWithRows } from '@server/quota-ledger/user-rounds';
+import { workspacesWithRows } from '@server/quota-ledger/workspace-rounds';
 import type { VideoDetails } from '../videos/videos.repository';
 
 /** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
@@ -22,7 +22,7 @@ export type FreshDetails = VideoDetails & {
  * (videos.list) before `describedCutoff`.
  */
 export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
-  usersWithRows(
+  workspacesWithRows(
     db,
     videos,
     or(lt(videos.detailsRefreshedAt, cutoff), lt(videos.describedAt, describedCutoff)),
@@ -32,7 +32,12 @@ export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCuto
  * The user's videos whose details are the oldest, read before `before` (one call's worth);
  * `described`: YouTube gave its title once, so its counts alone may be read.
  */
-export async function oldestDetails(db: Executor, userId: string, before: Date, limit: number) {
+export async function oldestDetails(
+  db: Executor,
+  workspaceId: string,
+  before: Date,
+  limit: number,
+) {
   return db
     .select({
       videoId: videos.videoId,
@@ -40,17 +45,22 @@ export async function oldestDetails(db: Executor, userId: string, before: Date, 
       described: isNotNull(videos.title).mapWith(Boolean),
     })
     .from(videos)
-    .where(and(eq(videos.userId, userId), lt(videos.detailsRefreshedAt, before)))
+    .where(and(eq(videos.workspaceId, workspaceId), lt(videos.detailsRefreshedAt, before)))
     .orderBy(asc(videos.detailsRefreshedAt), asc(videos.id))
     .limit(limit);
 }
 
 /** The user's videos described (videos.list) longest ago, before `before`: one call's worth. */
-export async function oldestDescribed(db: Executor, userId: string, before: Date, limit: number) {
+export async function oldestDescribed(
+  db: Executor,
+  workspaceId: string,
+  before: Date,
+  limit: number,
+) {
   const rows = await db
     .select({ videoId: videos.videoId })
     .from(videos)
-    .where(and(eq(videos.userId, userId), lt(videos.describedAt, before)))
+    .where(and(eq(videos.workspaceId, workspaceId), lt(videos.describedAt, before)))
     .orderBy(asc(videos.describedAt), asc(videos.id))
     .limit(limit);
   return rows.map((row) => row.videoId);
@@ -62,7 +72,7 @@ export const refreshAllowance = dailyAllowance(detailsRefreshUsage);
 /** Writes the counts videos.batchGetStats gave: the rest of the details stays as it was. */
 export async function writeStats(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   stats: PlatformVideoStats[],
   now: Date,
 ) {
@@ -73,13 +83,13 @@ export async function writeStats(
       details_refreshed_at = ${now.toISOString()}, unavailable_since = null
     from jsonb_to_recordset(${JSON.stringify(stats)}::jsonb) as d(
       id text, "viewCount" bigint, "likeCount" bigint, "commentCount" bigint)
-    where v.user_id = ${userId} and v.video_id = d.id`);
+    where v.workspace_id = ${workspaceId} and v.video_id = d.id`);
 }
 
 /** Writes what YouTube gave: the details now, and available again if it had been missing. */
 export async function writeFreshDetails(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   fresh: FreshDetails[],
   now: Date,
 ) {
@@ -99,7 +109,7 @@ export async function writeFreshDetails(
       "videoId" text, title text, description text, thumbnail text, "channelId" text,
       "channelTitle" text, "publishedAt" timestamptz, duration text, "durationSeconds" int,
       "isShort" boolean, "viewCount" bigint, "likeCount" bigint, "commentCount" bigint)
-    where v.user_id = ${userId} and v.video_id = d."videoId"`);
+    where v.workspace_id = ${workspaceId} and v.video_id = d."videoId"`);
 }
 
 /**
@@ -107,7 +117,7 @@ export async function writeFreshDetails(
  * picture the user knows them by; their counts are no longer true, so they go. Checked again like
  * the others: one that comes back loses its mark.
  */
-export async function markUnavailable(db: Executor, userId: string, ids: string[], now: Date) {
+export async function markUnavailable(db: Executor, workspaceId: string, ids: string[], now: Date) {
   if (!ids.length) return;
   await db
     .update(videos)
@@ -119,5 +129,5 @@ export async function markUnavailable(db: Executor, userId: string, ids: string[
       likeCount: null,
       commentCount: null,
     })
-    .where(and(eq(videos.userId, userId), inArray(videos.videoId, ids)));
+    .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.videoId, ids)));
 }

@@ -81,19 +81,19 @@ async function deps(detailsRefresh = { afterDays: 7, unitsPerDay: 2000 }): Promi
 
 describe('saved videos kept fresh', () => {
   it('reads the counts of the oldest with batchGetStats, 50 a call, from the stats bucket and not a unit of the rest', async () => {
-    const { cookie, credential, userId } = await userWithChannels(t);
+    const { cookie, credential, workspaceId } = await userWithChannels(t);
     const due = ids(60, 'due');
     const recent = ids(5, 'new');
     await saveVideos(cookie, due, 10);
     await saveVideos(cookie, recent, 1);
     await t.pool.query(
-      `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where user_id = $1`,
-      [userId],
+      `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where workspace_id = $1`,
+      [workspaceId],
     );
     const [units, stats] = [await googleUsed(), await googleUsed('stats')];
     const listed = (await emulatorControl(t.emu.url).calls('videos.list')).length;
 
-    const outcome = await refreshUserDetails(await deps(), userId, NOW, 7);
+    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
     const videos = await savedVideos(cookie);
 
     // 60 due: the 50 oldest, then the other 10 (the 5 read a day ago are not read again).
@@ -112,7 +112,7 @@ describe('saved videos kept fresh', () => {
     expect(fresh.channelThumbnail).toBe('https://yt3.example/face.jpg');
     expect(videos.get(recent[0]!)?.detailsRefreshedAt).not.toBe(NOW.toISOString());
     // Nothing due any more: the next round reads nothing.
-    expect(await refreshUserDetails(await deps(), userId, NOW, 7)).toEqual({
+    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toEqual({
       calls: 0,
       statsCalls: 0,
       refreshed: 0,
@@ -121,12 +121,12 @@ describe('saved videos kept fresh', () => {
   });
 
   it('asks videos.list about a video the stats call left out, and marks it when YouTube no longer has it', async () => {
-    const { cookie, credential, userId } = await userWithChannels(t);
+    const { cookie, credential, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, [GONE], 20);
     await saveVideos(cookie, ids(3, 'stay'), 10);
     const listed = (await emulatorControl(t.emu.url).calls('videos.list')).length;
 
-    const outcome = await refreshUserDetails(await deps(), userId, NOW, 7);
+    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
     expect(outcome).toEqual({ calls: 2, statsCalls: 1, refreshed: 3, unavailable: 1 });
     // The stats call, then 1 unit of the default bucket for the one it left out.
     expect(await statsLedger(credential.id)).toBe(1);
@@ -140,17 +140,17 @@ describe('saved videos kept fresh', () => {
   });
 
   it('reads everything with videos.list before 30 days are up, and what was saved without details', async () => {
-    const { cookie, credential, userId } = await userWithChannels(t);
+    const { cookie, credential, workspaceId } = await userWithChannels(t);
     const old = ids(3, 'old');
     await saveVideos(cookie, old, 2, 29.5); // counts read 2 days ago, described 29.5 days ago
     await saveVideos(cookie, ['untitled001'], 10);
     await t.pool.query(`update videos set title = null where video_id = 'untitled001'`);
     await t.pool.query(
-      `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where user_id = $1`,
-      [userId],
+      `update videos set channel_thumbnail = 'https://yt3.example/face.jpg' where workspace_id = $1`,
+      [workspaceId],
     );
 
-    const outcome = await refreshUserDetails(await deps(), userId, NOW, 7);
+    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
     // The three described longest ago, then the one never described: a videos.list each.
     expect(outcome).toEqual({ calls: 2, statsCalls: 0, refreshed: 4, unavailable: 0 });
     expect(await ledgerUnits(t, credential.id)).toBe(CONNECT_UNITS + 2);
@@ -165,34 +165,34 @@ describe('saved videos kept fresh', () => {
       expect(video.channelThumbnail).toBeNull();
     }
     const { rows } = await t.pool.query<{ described: Date }>(
-      'select min(described_at) as described from videos where user_id = $1',
-      [userId],
+      'select min(described_at) as described from videos where workspace_id = $1',
+      [workspaceId],
     );
     expect(rows[0]!.described.toISOString()).toBe(NOW.toISOString());
   });
 
   it("keeps to the user's ceiling a day, spread over the day's rounds, whatever the library's size", async () => {
     expect(callsPerTick(2000, REFRESH_TICK_MS)).toBe(7); // 2,000 units: 100,000 videos a day
-    const { cookie, userId } = await userWithChannels(t);
+    const { cookie, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, ids(200, 'big'), 10);
     const small = await deps({ afterDays: 7, unitsPerDay: 2 });
     const round = async (now: Date) =>
-      (await refreshDueDetails(small, { now, tickMs: REFRESH_TICK_MS })).get(userId);
+      (await refreshDueDetails(small, { now, tickMs: REFRESH_TICK_MS })).get(workspaceId);
 
     expect(await round(NOW)).toMatchObject({ calls: 1 }); // 2 a day: 1 per round
     expect(await round(NOW)).toMatchObject({ calls: 1 });
     expect(await round(NOW)).toMatchObject({ calls: 0, stoppedBy: 'ceiling' });
-    expect(await refreshAllowance.spent(t.db, userId, quotaDay(NOW))).toBe(2);
+    expect(await refreshAllowance.spent(t.db, workspaceId, quotaDay(NOW))).toBe(2);
     const tomorrow = new Date(NOW.getTime() + DAY);
     expect(await round(tomorrow)).toMatchObject({ calls: 1 });
   });
 
   it('reads counts when the default bucket is spent, and stops when their own is, or nothing can pay', async () => {
-    const { cookie, credential, userId } = await userWithChannels(t);
+    const { cookie, credential, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, ids(3, 'qta'), 10);
     // The units posting needs are spent: the counts come from a bucket of their own.
     await fillLedger(credential.id, 'units');
-    expect(await refreshUserDetails(await deps(), userId, NOW, 7)).toMatchObject({
+    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
       statsCalls: 1,
       refreshed: 3,
     });
@@ -200,7 +200,7 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, ids(3, 'sta'), 10);
     await fillLedger(credential.id, 'stats_units');
     const google = await googleUsed('stats');
-    expect(await refreshUserDetails(await deps(), userId, NOW, 7)).toEqual({
+    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toEqual({
       calls: 0,
       statsCalls: 0,
       refreshed: 0,
@@ -208,29 +208,29 @@ describe('saved videos kept fresh', () => {
       stoppedBy: 'quota',
     });
     // No channel, no server key: nothing is read, and the ceiling's unit is given back.
-    const { cookie: alone, userId: aloneId } = await register(t);
+    const { cookie: alone, workspaceId: aloneId } = await register(t);
     await saveVideos(alone, ids(3, 'own'), 10);
     expect(await refreshUserDetails(await deps(), aloneId, NOW, 7)).toMatchObject({
       calls: 0,
       stoppedBy: 'quota',
     });
     expect(await googleUsed('stats')).toBe(google);
-    expect(await refreshAllowance.spent(t.db, userId, quotaDay(NOW))).toBe(1);
+    expect(await refreshAllowance.spent(t.db, workspaceId, quotaDay(NOW))).toBe(1);
     expect(await refreshAllowance.spent(t.db, aloneId, quotaDay(NOW))).toBe(0);
   });
 
   it('never takes the units confirmed comments need to describe a video', async () => {
-    const { cookie, credential, userId } = await userWithChannels(t);
+    const { cookie, credential, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, ids(3, 'dsc'), 1, 29.5);
     await fillLedger(credential.id, 'units');
-    expect(await refreshUserDetails(await deps(), userId, NOW, 7)).toMatchObject({
+    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
       calls: 0,
       stoppedBy: 'quota',
     });
   });
 
   it('two workers at once read each video once: the second leaves a user the first is on', async () => {
-    const { cookie, userId } = await userWithChannels(t);
+    const { cookie, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, ids(100, 'two'), 10);
     const google = await googleUsed('stats');
     // Slow answers: the two rounds surely overlap.
@@ -240,7 +240,7 @@ describe('saved videos kept fresh', () => {
       refreshDueDetails(a, { now: NOW, tickMs: REFRESH_TICK_MS }),
       refreshDueDetails(b, { now: NOW, tickMs: REFRESH_TICK_MS }),
     ]);
-    const calls = rounds.reduce((sum, round) => sum + (round.get(userId)?.calls ?? 0), 0);
+    const calls = rounds.reduce((sum, round) => sum + (round.get(workspaceId)?.calls ?? 0), 0);
     expect(calls).toBe(2);
     expect(await googleUsed('stats')).toBe(google + 2);
   });

@@ -1,6 +1,9 @@
 import { IDS_PER_READ, quotaDay } from '@core/posting/quota-day';
 import { AppError } from '@server/http/app-error';
-import { eachUserLocked, type UserRoundOptions } from '@server/quota-ledger/user-rounds';
+import {
+  eachWorkspaceLocked,
+  type WorkspaceRoundOptions,
+} from '@server/quota-ledger/workspace-rounds';
 import { readDetails, readStats, toFreshDetails, type RefreshDeps } from './details-reads';
 import * as repo from './details-refresh.repository';
 
@@ -43,7 +46,7 @@ const describeBefore = (now: Date) => new Date(now.getTime() - DESCRIBE_AFTER_DA
  */
 export async function refreshUserDetails(
   deps: RefreshDeps,
-  userId: string,
+  workspaceId: string,
   now: Date,
   calls: number,
   keepGoing: () => boolean = () => true,
@@ -57,7 +60,7 @@ export async function refreshUserDetails(
   async function paid<T>(read: () => Promise<T>): Promise<T | undefined> {
     if (outcome.calls >= calls) return undefined;
     const ceiling = deps.detailsRefresh.unitsPerDay;
-    if (!(await repo.refreshAllowance.take(deps.db, userId, day, ceiling))) {
+    if (!(await repo.refreshAllowance.take(deps.db, workspaceId, day, ceiling))) {
       outcome.stoppedBy = 'ceiling';
       return undefined;
     }
@@ -69,7 +72,7 @@ export async function refreshUserDetails(
       // Refused before leaving (quota held for posting, no way to read): the unit was not spent.
       const refused = error instanceof AppError ? error.code : undefined;
       if (refused === 'READ_QUOTA_SHORT' || refused === 'NO_PLATFORM_ACCESS') {
-        await repo.refreshAllowance.giveBack(deps.db, userId, day);
+        await repo.refreshAllowance.giveBack(deps.db, workspaceId, day);
         outcome.stoppedBy = 'quota';
         return undefined;
       }
@@ -79,13 +82,13 @@ export async function refreshUserDetails(
 
   /** videos.list: everything of these videos, and the ones YouTube no longer has marked. */
   async function describe(ids: string[]) {
-    const items = await paid(() => readDetails(deps, userId, ids));
+    const items = await paid(() => readDetails(deps, workspaceId, ids));
     if (!items) return false;
     const fresh = items.filter((item) => item.id).map(toFreshDetails);
     const found = new Set(fresh.map((video) => video.videoId));
     const gone = ids.filter((id) => !found.has(id));
-    await repo.writeFreshDetails(deps.db, userId, fresh, now);
-    await repo.markUnavailable(deps.db, userId, gone, now);
+    await repo.writeFreshDetails(deps.db, workspaceId, fresh, now);
+    await repo.markUnavailable(deps.db, workspaceId, gone, now);
     outcome.refreshed += fresh.length;
     outcome.unavailable += gone.length;
     return true;
@@ -93,23 +96,28 @@ export async function refreshUserDetails(
 
   /** videos.batchGetStats: the counts; the ids it left out, to be described. */
   async function count(ids: string[]) {
-    const stats = await paid(() => readStats(deps, userId, ids));
+    const stats = await paid(() => readStats(deps, workspaceId, ids));
     if (!stats) return undefined;
     outcome.statsCalls += 1;
     const given = stats.filter((item) => item.id);
-    await repo.writeStats(deps.db, userId, given, now);
+    await repo.writeStats(deps.db, workspaceId, given, now);
     outcome.refreshed += given.length;
     const found = new Set(given.map((item) => item.id));
     return ids.filter((id) => !found.has(id));
   }
 
   while (outcome.calls < calls && keepGoing()) {
-    const stale = await repo.oldestDescribed(deps.db, userId, describeBefore(now), IDS_PER_READ);
+    const stale = await repo.oldestDescribed(
+      deps.db,
+      workspaceId,
+      describeBefore(now),
+      IDS_PER_READ,
+    );
     if (stale.length) {
       if (await describe(stale)) continue;
       break;
     }
-    const oldest = await repo.oldestDetails(deps.db, userId, early, IDS_PER_READ);
+    const oldest = await repo.oldestDetails(deps.db, workspaceId, early, IDS_PER_READ);
     if (!oldest.length || oldest[0]!.detailsRefreshedAt >= cutoff) break;
     const counted = oldest.filter((video) => video.described).map((video) => video.videoId);
     const left = counted.length ? await count(counted) : [];
@@ -129,12 +137,12 @@ export const callsPerTick = (unitsPerDay: number, tickMs: number) =>
  * One round over every user with due details, each under their own lock (another worker on the
  * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
  */
-export async function refreshDueDetails(deps: RefreshDeps, options: UserRoundOptions) {
+export async function refreshDueDetails(deps: RefreshDeps, options: WorkspaceRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
   const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now), describeBefore(now));
-  return eachUserLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (userId) =>
-    refreshUserDetails(deps, userId, now, calls, keepGoing),
+  return eachWorkspaceLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (workspaceId) =>
+    refreshUserDetails(deps, workspaceId, now, calls, keepGoing),
   );
 }

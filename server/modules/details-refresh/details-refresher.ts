@@ -23,8 +23,8 @@ export function createDetailsRefresher(deps: RefreshDeps & { log: FastifyBaseLog
         now: await databaseNow(deps.db),
         tickMs: REFRESH_TICK_MS,
         keepGoing: () => !loop.stopping,
-        onError: (userId, error) =>
-          deps.log.warn({ err: error, userId }, 'refreshing video details failed'),
+        onError: (workspaceId, error) =>
+          deps.log.warn({ err: error, workspaceId }, 'refreshing video details failed'),
       });
       const calls = [...outcomes.values()].reduce((sum, o) => sum + o.calls, 0);
       if (calls) deps.log.info({ users: outcomes.size, calls }, 'video details refreshed');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { emitEvent } from '@server/notify/emit';
+import { tellPerson } from '@server/notify/emit';
 import type { Db } from '@server/db/database';
 import { BACKSTOP_MS, createLoop } from '@server/background/loop';
 import { buildExportZip } from './export-zip';
@@ -24,13 +24,14 @@ export function createExportMaker(deps: { db: Db; log: FastifyBaseLogger }) {
     if (!claimed) return false;
     try {
       const { zip, counts } = await db.transaction(
+        // The account's export holds its personal workspace, whose id is the person's (0042).
         (tx) => buildExportZip(tx, claimed.userId, claimed.language),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       await db.transaction(async (tx) => {
         const expiresAt = await repo.markReady(tx, claimed.id, zip, counts, EXPORT_KEEP_MS);
         if (expiresAt) {
-          await emitEvent(tx, claimed.userId, 'export.ready', {
+          await tellPerson(tx, claimed.userId, 'export.ready', {
             exportId: claimed.id,
             sizeBytes: zip.length,
             expiresAt,

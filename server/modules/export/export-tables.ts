@@ -13,7 +13,7 @@ export interface ExportTable {
   name: 'categories' | 'videos' | 'templates' | 'batches' | 'comments';
   fields: readonly string[];
   /** The user's rows, in a stable order, their columns named as `fields`. */
-  select: (userId: string) => SQL;
+  select: (workspaceId: string) => SQL;
   /** Fields made from a row's columns (links), so they are written as the screens write them. */
   derive?: (row: Row) => Row;
 }
@@ -24,9 +24,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     name: 'categories',
     fields: ['id', 'kind', 'name', 'createdAt'],
-    select: (userId) => sql`
+    select: (workspaceId) => sql`
       select id, kind, name, created_at as "createdAt"
-        from categories where user_id = ${userId}
+        from categories where workspace_id = ${workspaceId}
        order by kind desc, lower(name), id`,
   },
   {
@@ -50,7 +50,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       'unavailableSince',
       'savedAt',
     ],
-    select: (userId) => sql`
+    select: (workspaceId) => sql`
       select v.id, v.video_id as "videoId",
              v.title,
              v.channel_id as "channelId", v.channel_title as "channelTitle",
@@ -60,18 +60,18 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
              v.sent_count as "commentsPosted", v.unavailable_since as "unavailableSince",
              v.created_at as "savedAt"
         from videos v left join categories c on c.id = v.category_id
-       where v.user_id = ${userId}
+       where v.workspace_id = ${workspaceId}
        order by v.display_order, v.created_at desc, v.id`,
     derive: (row) => ({ url: watchUrl(String(row.videoId)) }),
   },
   {
     name: 'templates',
     fields: ['id', 'content', 'categoryId', 'category', 'order', 'createdAt', 'updatedAt'],
-    select: (userId) => sql`
+    select: (workspaceId) => sql`
       select t.id, t.content, t.category_id as "categoryId", c.name as category,
              t.display_order as "order", t.created_at as "createdAt", t.updated_at as "updatedAt"
         from comment_templates t left join categories c on c.id = t.category_id
-       where t.user_id = ${userId}
+       where t.workspace_id = ${workspaceId}
        order by t.display_order desc, t.created_at desc, t.id`,
   },
   {
@@ -90,7 +90,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       'createdAt',
       'finishedAt',
     ],
-    select: (userId) => sql`
+    select: (workspaceId) => sql`
       select b.id, b.mode, b.status, b.total,
              coalesce(n.posted, 0) as posted, coalesce(n.failed, 0) as failed,
              coalesce(n.unconfirmed, 0) as unconfirmed, coalesce(n.cancelled, 0) as cancelled,
@@ -103,9 +103,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
                  count(*) filter (where status = 'failed')::int as failed,
                  count(*) filter (where status = 'unconfirmed')::int as unconfirmed,
                  count(*) filter (where status = 'cancelled')::int as cancelled
-            from comments where user_id = ${userId} and batch_id is not null
+            from comments where workspace_id = ${workspaceId} and batch_id is not null
            group by batch_id) n on n.batch_id = b.id
-       where b.user_id = ${userId}
+       where b.workspace_id = ${workspaceId}
        order by b.created_at, b.id`,
   },
   {
@@ -134,7 +134,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       'createdAt',
       'updatedAt',
     ],
-    select: (userId) => sql`
+    select: (workspaceId) => sql`
       select c.id, c.batch_id as "batchId", c.position, a.channel_id as "channelId",
              c.channel_title as "channelTitle", c.video_id as "videoId", c.content,
              c.template_id as "templateId", c.status, c.error_reason as reason,
@@ -144,7 +144,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
              c.visibility_checked_at as "visibilityCheckedAt", c.like_count as likes,
              c.reply_count as replies, c.created_at as "createdAt", c.updated_at as "updatedAt"
         from comments c left join accounts a on a.id = c.account_id
-       where c.user_id = ${userId}
+       where c.workspace_id = ${workspaceId}
        order by c.created_at, c.batch_id nulls first, c.position, c.id`,
     derive: (row) => ({
       commentUrl: commentUrl(String(row.videoId), row.youtubeCommentId as string | null),

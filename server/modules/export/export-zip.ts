@@ -22,9 +22,9 @@ function shape(table: ExportTable, row: Row): Row {
 }
 
 /** The rows of a table page by page, through a cursor of the export's one snapshot. */
-async function* pages(tx: Tx, table: ExportTable, userId: string) {
+async function* pages(tx: Tx, table: ExportTable, workspaceId: string) {
   const cursor = sql.identifier(`export_${table.name}`);
-  await tx.execute(sql`declare ${cursor} no scroll cursor for ${table.select(userId)}`);
+  await tx.execute(sql`declare ${cursor} no scroll cursor for ${table.select(workspaceId)}`);
   for (;;) {
     const { rows } = await tx.execute<Row>(sql`fetch ${sql.raw(String(PAGE_ROWS))} from ${cursor}`);
     if (rows.length === 0) break;
@@ -39,7 +39,7 @@ async function* pages(tx: Tx, table: ExportTable, userId: string) {
  * (an array of objects) and its CSV (the same fields; cells safe from formula injection), then
  * README.txt.
  */
-export async function buildExportZip(tx: Tx, userId: string, language: Language) {
+export async function buildExportZip(tx: Tx, workspaceId: string, language: Language) {
   const chunks: Uint8Array[] = [];
   const failures: Error[] = [];
   const zip = new Zip((error, data) => {
@@ -60,7 +60,7 @@ export async function buildExportZip(tx: Tx, userId: string, language: Language)
     const csv = file(`${table.name}.csv`);
     csv(toCsv([...table.fields], [])); // the header line, ending in CRLF, as each page will
     let count = 0;
-    for await (const rows of pages(tx, table, userId)) {
+    for await (const rows of pages(tx, table, workspaceId)) {
       json(`${count === 0 ? '[\n' : ',\n'}${rows.map((row) => JSON.stringify(row)).join(',\n')}`);
       csv(
         `${toCsv(

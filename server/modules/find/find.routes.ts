@@ -28,7 +28,7 @@ export const findRoutes: FastifyPluginAsyncZod<service.FindDeps> = async (app, d
   app.get(
     '/quota',
     { schema: { tags, response: { 200: findQuotaAnswerSchema } } },
-    async (request) => service.findQuota(deps, request.userId),
+    async (request) => service.findQuota(deps, request.workspaceId),
   );
 
   app.get(
@@ -40,24 +40,24 @@ export const findRoutes: FastifyPluginAsyncZod<service.FindDeps> = async (app, d
         response: { 200: topicListSchema, ...errors },
       },
     },
-    async (request) => service.findTopics(deps, request.userId, request.query),
+    async (request) => service.findTopics(deps, request.workspaceId, request.query),
   );
 
   app.get(
     '/search',
     { schema: { tags, querystring: findSearchQuerySchema, response: page } },
-    async (request) => service.findSearch(deps, request.userId, request.query),
+    async (request) => service.findSearch(deps, request.workspaceId, request.query),
   );
 
   app.get(
     '/popular',
     { schema: { tags, querystring: findPopularQuerySchema, response: page } },
-    async (request) => service.findPopular(deps, request.userId, request.query),
+    async (request) => service.findPopular(deps, request.workspaceId, request.query),
   );
 
   app.get(
     '/source',
     { schema: { tags, querystring: findSourceQuerySchema, response: page } },
-    async (request) => service.findSource(deps, request.userId, request.query),
+    async (request) => service.findSource(deps, request.workspaceId, request.query),
   );
 };

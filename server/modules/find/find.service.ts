@@ -40,7 +40,7 @@ type Spending = { spent: number; quota: FoundPage['quota'] };
  */
 async function findThrough<T>(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   run: (calls: DiscoveryCalls, ledger: Ledger) => Promise<T>,
 ): Promise<T & Spending> {
   const through = async (calls: DiscoveryCalls, ledger: Ledger) => {
@@ -49,7 +49,7 @@ async function findThrough<T>(
   };
   return readPaid(
     deps,
-    userId,
+    workspaceId,
     (session, ledger) => through(session.discovery, ledger),
     (apiKey, ledger) => through(deps.platform.discovery({ apiKey }), ledger),
     findQuotaShort,
@@ -57,13 +57,13 @@ async function findThrough<T>(
 }
 
 /** GET /api/find/quota: the costs, and the quota of the credential that would pay, no call made. */
-export async function findQuota(deps: FindDeps, userId: string): Promise<FindQuotaAnswer> {
-  const [grant] = await listUsableGrants(deps.db, userId);
+export async function findQuota(deps: FindDeps, workspaceId: string): Promise<FindQuotaAnswer> {
+  const [grant] = await listUsableGrants(deps.db, workspaceId);
   const credentialId = grant ? grant.credentialId : deps.google.apiKey ? null : undefined;
   const quota =
     credentialId === undefined
       ? null
-      : await quotaFor(deps, await payerOf(deps.db, userId, credentialId));
+      : await quotaFor(deps, await payerOf(deps.db, workspaceId, credentialId));
   return { costs: { ...FIND_COSTS }, quota };
 }
 
@@ -72,10 +72,10 @@ const HL = { en: 'en', 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW' } as const;
 
 export async function findTopics(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   query: z.output<typeof findTopicsQuerySchema>,
 ): Promise<TopicList & Spending> {
-  return findThrough(deps, userId, async (calls, ledger) => {
+  return findThrough(deps, workspaceId, async (calls, ledger) => {
     await ledger.ensure(FIND_COSTS.topics);
     const items = await ledger.call(1, () => calls.topics(query.regionCode ?? 'US', HL[query.hl]));
     return { items };
@@ -88,26 +88,26 @@ const WITHIN_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
 /** One page of ids: their details (1 unit), filtered, marked saved. */
 async function pageOf(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   ids: string[],
   details: (ids: string[]) => Promise<PlatformVideo[]>,
   keep: (video: PlatformVideo) => boolean,
   ledger: Ledger,
 ) {
   const videos = ids.length ? await ledger.call(1, () => details(ids)) : [];
-  return found(deps, userId, videos, keep);
+  return found(deps, workspaceId, videos, keep);
 }
 
 async function found(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   videos: PlatformVideo[],
   keep: (video: PlatformVideo) => boolean,
 ) {
   const shown = videos.filter(keep);
   const saved = await savedVideoIds(
     deps.db,
-    userId,
+    workspaceId,
     shown.flatMap((v) => (v.id ? [v.id] : [])),
   );
   return shown.map((video) => toFoundVideo(video, saved));
@@ -119,7 +119,7 @@ async function found(
  */
 export async function findSearch(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   query: z.output<typeof findSearchQuerySchema>,
 ): Promise<FoundPage> {
   const keep = filterOf(query);
@@ -127,7 +127,7 @@ export async function findSearch(
     query.within === 'any'
       ? undefined
       : new Date(Date.now() - WITHIN_DAYS[query.within] * DAY_MS).toISOString();
-  return findThrough(deps, userId, async (calls, ledger) => {
+  return findThrough(deps, workspaceId, async (calls, ledger) => {
     await ledger.ensure(FIND_COSTS.search, SEARCH_COST);
     const page = await ledger.call(
       SEARCH_COST,
@@ -144,7 +144,7 @@ export async function findSearch(
         }),
       'search',
     );
-    const items = await pageOf(deps, userId, page.items, calls.details, keep, ledger);
+    const items = await pageOf(deps, workspaceId, page.items, calls.details, keep, ledger);
     return { items, scanned: page.items.length, nextPageToken: page.nextPageToken };
   });
 }
@@ -152,11 +152,11 @@ export async function findSearch(
 /** videos.list chart=mostPopular (1 unit): statistics come with the page. */
 export async function findPopular(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   query: z.output<typeof findPopularQuerySchema>,
 ): Promise<FoundPage> {
   const keep = filterOf(query);
-  return findThrough(deps, userId, async (calls, ledger) => {
+  return findThrough(deps, workspaceId, async (calls, ledger) => {
     await ledger.ensure(FIND_COSTS.popular);
     const page = await ledger.call(1, () =>
       calls.popular({
@@ -165,7 +165,7 @@ export async function findPopular(
         pageToken: query.pageToken,
       }),
     );
-    const items = await found(deps, userId, page.items, keep);
+    const items = await found(deps, workspaceId, page.items, keep);
     return { items, scanned: page.items.length, nextPageToken: page.nextPageToken };
   });
 }
@@ -207,7 +207,7 @@ async function listedBy(
  */
 export async function findSource(
   deps: FindDeps,
-  userId: string,
+  workspaceId: string,
   query: z.output<typeof findSourceQuerySchema>,
 ): Promise<FoundPage> {
   const source = parseVideoSource(query.link);
@@ -219,14 +219,14 @@ export async function findSource(
     );
   const keep = filterOf(query);
   const lookUp = 'handle' in source && !handles.get(source.handle) ? 1 : 0;
-  return findThrough(deps, userId, async (calls, ledger) => {
+  return findThrough(deps, workspaceId, async (calls, ledger) => {
     try {
       await ledger.ensure(FIND_COSTS.source + lookUp);
       const listed = await listedBy(source, calls, ledger);
       const page = await ledger.call(1, () =>
         calls.playlistPage(listed.uploadsPlaylistId, query.pageToken),
       );
-      const items = await pageOf(deps, userId, page.items, calls.details, keep, ledger);
+      const items = await pageOf(deps, workspaceId, page.items, calls.details, keep, ledger);
       const title =
         listed.title ??
         (source.kind === 'playlist' ? source.playlistId : page.channelTitle) ??

@@ -66,6 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<
     try {
       const url = await service.startAuthorization(deps, {
         userId: request.user?.id ?? null,
+        workspaceId: request.access?.workspaceId ?? null,
         credentialId,
         returnTo: safeReturnTo(returnTo),
         binding,
@@ -113,6 +114,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<
           query: request.query,
           binding: request.cookies[BINDING_COOKIE],
           sessionUserId: request.user?.id ?? null,
+          sessionWorkspaceId: request.access?.workspaceId ?? null,
           redirectUri: callbackUrl(request),
         });
         if (result.signedIn) await signInAs(request, reply, deps, result.signedIn);
@@ -128,7 +130,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<
     '/strategies',
     { schema: { tags, response: { 200: strategyListSchema } } },
     async (request) => {
-      const own = request.user ? await listCredentials(deps, request.user.id) : [];
+      const own = request.access ? await listCredentials(deps, request.access.workspaceId) : [];
       const strategies = own.map(({ id, name, isDefault }) => ({ id, name, isDefault }));
       const server = serverCredential(config.google);
       if (server) {

@@ -43,6 +43,8 @@ const toDebugPage = (
 interface StartInput {
   /** The signed-in user connecting a channel; null: an anonymous visitor signing in. */
   userId: string | null;
+  /** The workspace the channel is connected to (the session's); null when signing in. */
+  workspaceId: string | null;
   /** Null: the server-level credential. */
   credentialId: string | null;
   returnTo: string | undefined;
@@ -54,13 +56,14 @@ interface StartInput {
 /** Records the state (bound to this browser, with the PKCE verifier) and returns Google's address. */
 export async function startAuthorization(deps: ChannelDeps, input: StartInput) {
   if (input.userId === null && input.credentialId !== null) throw toAuthPage('login_required');
-  const credential = await resolveCredential(deps, input.userId ?? '', input.credentialId).catch(
-    (error: unknown) => {
-      if (error instanceof UnreadableSecretError)
-        throw toDebugPage('auth_init_error', error.message);
-      throw error;
-    },
-  );
+  const credential = await resolveCredential(
+    deps,
+    input.workspaceId ?? '',
+    input.credentialId,
+  ).catch((error: unknown) => {
+    if (error instanceof UnreadableSecretError) throw toDebugPage('auth_init_error', error.message);
+    throw error;
+  });
   if (!credential) {
     throw toAuthPage(
       input.credentialId === null ? 'google_not_configured' : 'credential_not_found',
@@ -76,6 +79,7 @@ export async function startAuthorization(deps: ChannelDeps, input: StartInput) {
     stateHash: sha256(state),
     bindingHash: sha256(input.binding),
     userId: input.userId,
+    workspaceId: input.workspaceId,
     credentialId: input.credentialId,
     codeVerifierSealed: deps.secrets.seal(codeVerifier),
     returnTo: input.returnTo ?? null,
@@ -88,6 +92,7 @@ interface CallbackInput {
   query: { state?: string | undefined; code?: string | undefined; error?: string | undefined };
   binding: string | undefined;
   sessionUserId: string | null;
+  sessionWorkspaceId: string | null;
   redirectUri: string;
 }
 
@@ -102,12 +107,16 @@ export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, inpu
   if (!row || !sameBrowser || row.expiresAt.getTime() < Date.now()) {
     throw toAuthPage('invalid_state');
   }
-  // Connecting a channel: the person who started must still be the one signed in.
+  // Connecting a channel: the person who started must still be the one signed in, acting in the
+  // workspace they started in (their session's access check found them still its member).
   if (row.userId !== null && row.userId !== input.sessionUserId) throw toAuthPage('invalid_state');
+  if (row.userId !== null && row.workspaceId !== input.sessionWorkspaceId) {
+    throw toAuthPage('invalid_state');
+  }
   if (query.error) throw toAuthPage(query.error.replace(/[^\w.-]/g, '').slice(0, 60));
   if (!query.code) throw toAuthPage('invalid_state');
 
-  const credential = await resolveCredential(deps, row.userId ?? '', row.credentialId).catch(
+  const credential = await resolveCredential(deps, row.workspaceId ?? '', row.credentialId).catch(
     (error: unknown) => {
       if (error instanceof UnreadableSecretError)
         throw toDebugPage('auth_init_error', error.message);
@@ -126,7 +135,7 @@ export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, inpu
     .then(async (exchanged) => {
       // Which channel was chosen: channels.list, a unit of the credential's quota.
       const session = deps.platform.channel(credential, exchanged.tokens);
-      const channel = await payForUpkeep(deps, row.userId, credential.id, () =>
+      const channel = await payForUpkeep(deps, row.workspaceId, credential.id, () =>
         session.channelInfo(),
       );
       return { ...exchanged, channel };
@@ -135,7 +144,7 @@ export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, inpu
       throw exchangeFailure(error);
     });
 
-  let userId: string;
+  let workspaceId: string;
   let signedIn: User | undefined;
   const { profile } = authorized;
   const provenEmail = profile.email && profile.email_verified === true ? profile.email : undefined;
@@ -147,14 +156,14 @@ export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, inpu
         throw error;
       },
     );
-    userId = signedIn.id;
+    workspaceId = signedIn.id; // their personal workspace, whose id is theirs (migration 0042)
   } else {
-    userId = row.userId;
+    workspaceId = row.workspaceId ?? row.userId;
     // Signed in and connecting a channel of the Google account with their own email: the owner
     // proved the email, so "Sign in with Google" may enter this account from now on.
-    if (provenEmail) await markEmailProven(deps.db, userId, provenEmail);
+    if (provenEmail) await markEmailProven(deps.db, row.userId, provenEmail);
   }
-  await saveConnectedChannel(deps, { userId, credentialId: row.credentialId, ...authorized });
+  await saveConnectedChannel(deps, { workspaceId, credentialId: row.credentialId, ...authorized });
   const returnTo = row.returnTo ?? (signedIn ? '/' : '/accounts');
   // The final address is checked again: whatever was stored, the browser only goes to this site.
   const location = safeLocalPath(withParam(returnTo, 'connected', authorized.channel.title));

@@ -9,7 +9,7 @@ import type { Executor } from '@server/db/transaction';
  */
 export async function saveWindows(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   id: string,
   windows: { timeZone: string; slots: WindowSlot[] } | null,
 ) {
@@ -20,7 +20,7 @@ export async function saveWindows(
       windowsTimeZone: windows?.timeZone ?? null,
       windowOpensAt: null,
     })
-    .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+    .where(and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, id)))
     .returning({ windowSlots: accounts.windowSlots, windowsTimeZone: accounts.windowsTimeZone });
   return row!;
 }

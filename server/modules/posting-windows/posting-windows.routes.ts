@@ -9,15 +9,15 @@ export const postingWindowsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   const tags = ['accounts'];
 
   app.get('/:id/windows', ownRowRoute(tags, windowsSchema), async (request) =>
-    service.getWindows(deps.db, request.userId, request.params.id),
+    service.getWindows(deps.db, request.workspaceId, request.params.id),
   );
 
   const { schema } = ownRowRoute(tags, windowsSchema, [400]);
   app.put('/:id/windows', { schema: { ...schema, body: windowsBodySchema } }, async (request) =>
-    service.putWindows(deps.db, request.userId, request.params.id, request.body),
+    service.putWindows(deps.db, request.workspaceId, request.params.id, request.body),
   );
 
   app.delete('/:id/windows', ownRowRoute(tags, windowsSchema), async (request) =>
-    service.clearWindows(deps.db, request.userId, request.params.id),
+    service.clearWindows(deps.db, request.workspaceId, request.params.id),
   );
 };

@@ -8,14 +8,14 @@ import { knownZone } from '../batches/start-time';
 import { windowsDto } from './posting-windows-dto';
 import { markPlanStale } from '../calendar/calendar.repository';
 
-async function ownedChannel(db: Db, userId: string, id: string) {
-  const [row] = await ownedAccounts(db, userId, [id]);
+async function ownedChannel(db: Db, workspaceId: string, id: string) {
+  const [row] = await ownedAccounts(db, workspaceId, [id]);
   if (!row) throw notFound('Channel');
   return row;
 }
 
-export async function getWindows(db: Db, userId: string, id: string) {
-  return windowsDto(await ownedChannel(db, userId, id), new Date());
+export async function getWindows(db: Db, workspaceId: string, id: string) {
+  return windowsDto(await ownedChannel(db, workspaceId, id), new Date());
 }
 
 /**
@@ -23,8 +23,8 @@ export async function getWindows(db: Db, userId: string, id: string) {
  * when it starts, or no slot at all, is refused; overlapping slots are joined and the answer says
  * so. A held channel is looked at again at once.
  */
-export async function putWindows(db: Db, userId: string, id: string, body: WindowsBody) {
-  await ownedChannel(db, userId, id);
+export async function putWindows(db: Db, workspaceId: string, id: string, body: WindowsBody) {
+  await ownedChannel(db, workspaceId, id);
   const timeZone = knownZone(body.timeZone);
   if (body.slots.length === 0) {
     throw new AppError(
@@ -43,15 +43,15 @@ export async function putWindows(db: Db, userId: string, id: string, body: Windo
     );
   }
   const { slots, merged } = normalizeSlots(body.slots);
-  const row = await repo.saveWindows(db, userId, id, { timeZone, slots });
-  await markPlanStale(db, userId);
+  const row = await repo.saveWindows(db, workspaceId, id, { timeZone, slots });
+  await markPlanStale(db, workspaceId);
   return { ...windowsDto(row, new Date()), merged };
 }
 
 /** Back to always open (the default). */
-export async function clearWindows(db: Db, userId: string, id: string) {
-  await ownedChannel(db, userId, id);
-  const row = await repo.saveWindows(db, userId, id, null);
-  await markPlanStale(db, userId);
+export async function clearWindows(db: Db, workspaceId: string, id: string) {
+  await ownedChannel(db, workspaceId, id);
+  const row = await repo.saveWindows(db, workspaceId, id, null);
+  await markPlanStale(db, workspaceId);
   return windowsDto(row, new Date());
 }

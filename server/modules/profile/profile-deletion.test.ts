@@ -16,22 +16,29 @@ const revokedChannels = () =>
     .map((token) => token.channel.id)
     .sort();
 
-/** Every table with a user_id column, and how many rows the user has in each. */
+/**
+ * Every table with a user_id column (the person's) or a workspace_id column (their personal
+ * workspace's, which has their id), and how many rows they have in each.
+ */
 async function rowsOf(userId: string) {
-  const { rows: tables } = await t.pool.query<{ table_name: string }>(
-    `select table_name from information_schema.columns
-      where column_name = 'user_id' and table_schema = 'public'`,
+  const { rows: columns } = await t.pool.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t using (table_schema, table_name)
+      where c.column_name in ('user_id', 'workspace_id') and c.table_schema = 'public'
+        and t.table_type = 'BASE TABLE'`,
   );
   const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables) {
+  for (const { table_name: table, column_name: column } of columns) {
     const { rows } = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from "${table}" where user_id = $1`,
+      `select count(*)::int as n from "${table}" where "${column}" = $1`,
       [userId],
     );
-    if (rows[0]!.n) counts[table] = rows[0]!.n;
+    if (rows[0]!.n) counts[`${table}.${column}`] = rows[0]!.n;
   }
-  const users = await t.pool.query('select 1 from users where id = $1', [userId]);
-  if (users.rowCount) counts.users = users.rowCount;
+  for (const table of ['users', 'workspaces']) {
+    const found = await t.pool.query(`select 1 from ${table} where id = $1`, [userId]);
+    if (found.rowCount) counts[table] = found.rowCount;
+  }
   return counts;
 }
 
@@ -75,8 +82,8 @@ describe('deleting the account', () => {
     // Nobody else lost anything.
     expect((await send('GET', '/api/accounts', other.cookie)).json()).toHaveLength(1);
     const { rows } = await t.pool.query(
-      'select count(*)::int as n from videos where user_id = $1',
-      [other.userId],
+      'select count(*)::int as n from videos where workspace_id = $1',
+      [other.workspaceId],
     );
     expect(rows[0].n).toBe(1);
   });

@@ -17,8 +17,9 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 /**
  * docs/security.md §8: deleting the account. Confirmed with the password (or, without one, a
  * Google sign-in in the last 10 minutes); every channel's grant is revoked at Google and its
- * waiting comments cancelled, then the user's row goes and every row of theirs with it (the
- * tables cascade), in one transaction with the email that says so.
+ * waiting comments cancelled, then the user's row goes and every row of theirs with it, their
+ * personal workspace and its work included (the tables cascade), in one transaction with the
+ * email that says so.
  */
 export async function deleteAccount(
   deps: ChannelDeps & { mailer: Mailer },
@@ -41,13 +42,15 @@ export async function deleteAccount(
     );
   }
 
-  const { cleared } = await clearAccounts(deps, userId);
+  // The person's personal workspace has their id (migration 0042) and goes with them.
+  const personal = userId;
+  const { cleared } = await clearAccounts(deps, personal);
   await deps.db.transaction(async (tx) => {
     // Rows keyed by what the user owned rather than by the user: their emails, their quota days.
     await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
     await tx.execute(sql`
       delete from quota_usage where credential_key in (
-        select id::text from credentials where user_id = ${userId})`);
+        select id::text from credentials where workspace_id = ${personal})`);
     if (deps.mailer.enabled) {
       const language = isLanguage(user.language) ? user.language : 'en';
       await deps.mailer.queue(tx, {
@@ -65,7 +68,7 @@ export async function deleteAccount(
     // hold no key to cascade from (triggers wrote the user's last changes just now).
     await tx.delete(users).where(eq(users.id, userId));
     for (const table of ['video_counts', 'video_count_changes', 'video_sent_recounts']) {
-      await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
+      await tx.execute(sql`delete from ${sql.identifier(table)} where workspace_id = ${personal}`);
     }
     await purgeOrphanCounts(tx);
   });

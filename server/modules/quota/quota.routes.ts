@@ -5,6 +5,6 @@ import { quotaToday, type QuotaDeps } from './quota.service';
 /** docs/product.md §7 /api/quota: the signed-in user's quota for today. */
 export const quotaRoutes: FastifyPluginAsyncZod<QuotaDeps> = async (app, deps) => {
   app.get('', { schema: { tags: ['comments'], response: { 200: quotaSchema } } }, async (request) =>
-    quotaToday(deps, request.userId),
+    quotaToday(deps, request.workspaceId),
   );
 };

@@ -21,13 +21,13 @@ const SHOWN = ['default', 'search'] as const;
  * the credential's own limits, else the server's), and the next reset. Every call that costs quota is in it: posting, look-ups, reads and searches
  * (docs/platform.md §2). The statistics bucket is the background refresh's alone, and not shown.
  */
-export async function quotaToday(deps: QuotaDeps, userId: string): Promise<Quota> {
+export async function quotaToday(deps: QuotaDeps, workspaceId: string): Promise<Quota> {
   // The database's quota day (docs/architecture.md §3): the day the ledger's rows are kept under.
   const now = await databaseNow(deps.db);
   const credentials: { id: string | null; name: string }[] = (
-    await listCredentials(deps.db, userId)
+    await listCredentials(deps.db, workspaceId)
   ).map((c) => ({ id: c.id, name: c.name }));
-  if (await hasServerCredentialChannel(deps.db, userId))
+  if (await hasServerCredentialChannel(deps.db, workspaceId))
     credentials.push({ id: null, name: SERVER_CREDENTIAL_NAME });
   const ids = credentials.map((c) => c.id);
   const [used, limits] = await Promise.all([

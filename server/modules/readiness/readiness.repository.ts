@@ -12,7 +12,7 @@ export async function claimDueChecks(
   now: Date,
   options: { leadMs: number; recheckMs: number; limit: number },
 ) {
-  const result = await db.execute<{ id: string; user_id: string }>(sql`
+  const result = await db.execute<{ id: string; workspace_id: string }>(sql`
     update batches b set ready_checked_at = ${now}::timestamptz
      where b.id in (
        select id from batches
@@ -24,8 +24,8 @@ export async function claimDueChecks(
         order by start_at
         limit ${options.limit}
           for update skip locked)
-    returning b.id, b.user_id`);
-  return result.rows.map((row) => ({ id: row.id, userId: row.user_id }));
+    returning b.id, b.workspace_id`);
+  return result.rows.map((row) => ({ id: row.id, workspaceId: row.workspace_id }));
 }
 
 /** The batch's comments still to post, per channel and video. */

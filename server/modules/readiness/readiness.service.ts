@@ -24,9 +24,9 @@ export const READINESS_DUE = `exists (select 1 from batches
              and ready_checked_at <= app_now() - interval '${READY_RECHECK_MS / 1000} seconds')))`;
 
 /** The channels whose grant Google refuses now (a network error or a 5xx says nothing). */
-async function deadChannels(deps: YouTubeReadDeps, userId: string, accountIds: string[]) {
+async function deadChannels(deps: YouTubeReadDeps, workspaceId: string, accountIds: string[]) {
   const dead: Readiness['channels'] = [];
-  for (const account of await ownedAccounts(deps.db, userId, accountIds)) {
+  for (const account of await ownedAccounts(deps.db, workspaceId, accountIds)) {
     const name = account.channelTitle ?? account.email;
     if (account.status !== 'active') {
       dead.push({ accountId: account.id, name });
@@ -43,9 +43,9 @@ async function deadChannels(deps: YouTubeReadDeps, userId: string, accountIds: s
 }
 
 /** Videos YouTube no longer has or that no longer take comments; none when it cannot be asked. */
-async function unavailableVideos(deps: YouTubeReadDeps, userId: string, videoIds: string[]) {
+async function unavailableVideos(deps: YouTubeReadDeps, workspaceId: string, videoIds: string[]) {
   try {
-    const check = await checkVideos(deps, userId, videoIds);
+    const check = await checkVideos(deps, workspaceId, videoIds);
     return [
       ...check.notFound.map((v) => ({ ...v, reason: 'videoNotFound' as const })),
       ...check.commentsDisabled.map((v) => ({ ...v, reason: 'commentsDisabled' as const })),
@@ -62,12 +62,16 @@ async function unavailableVideos(deps: YouTubeReadDeps, userId: string, videoIds
  * reason; a channel to reconnect is named (its comments wait for the reconnection, as always).
  * When nothing could be posted the batch waits instead of starting, and is checked again.
  */
-async function checkBatch(deps: YouTubeReadDeps, batch: { id: string; userId: string }, now: Date) {
+async function checkBatch(
+  deps: YouTubeReadDeps,
+  batch: { id: string; workspaceId: string },
+  now: Date,
+) {
   const pending = await repo.pendingOf(deps.db, batch.id);
-  const channels = await deadChannels(deps, batch.userId, [
+  const channels = await deadChannels(deps, batch.workspaceId, [
     ...new Set(pending.map((p) => p.accountId)),
   ]);
-  const videos = await unavailableVideos(deps, batch.userId, [
+  const videos = await unavailableVideos(deps, batch.workspaceId, [
     ...new Set(pending.map((p) => p.videoId)),
   ]);
   const dead = new Set(channels.map((c) => c.accountId));

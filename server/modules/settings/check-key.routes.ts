@@ -6,8 +6,8 @@ import * as repo from '@server/visibility/visibility.repository';
 
 type Deps = { db: Db; secrets: SecretBox };
 
-async function checkKeyOf(db: Db, userId: string): Promise<CheckKey> {
-  const row = await repo.findCheckKey(db, userId);
+async function checkKeyOf(db: Db, workspaceId: string): Promise<CheckKey> {
+  const row = await repo.findCheckKey(db, workspaceId);
   if (!row) return { status: 'none', problem: null, updatedAt: null };
   return { status: row.status, problem: row.problem, updatedAt: row.updatedAt.toISOString() };
 }
@@ -22,21 +22,21 @@ export const checkKeyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   const response = { 200: checkKeySchema };
 
   app.get('', { schema: { tags, response } }, async (request) =>
-    checkKeyOf(deps.db, request.userId),
+    checkKeyOf(deps.db, request.workspaceId),
   );
 
   app.post('', { schema: { tags, body: saveCheckKeyBodySchema, response } }, async (request) => {
-    const userId = request.userId;
+    const workspaceId = request.workspaceId;
     await deps.db.transaction(async (tx) => {
-      await repo.saveCheckKey(tx, userId, deps.secrets.seal(request.body.apiKey));
+      await repo.saveCheckKey(tx, workspaceId, deps.secrets.seal(request.body.apiKey));
       // Comments nobody could check are checked with it at the next round.
-      await repo.checkableAgain(tx, userId);
+      await repo.checkableAgain(tx, workspaceId);
     });
-    return checkKeyOf(deps.db, userId);
+    return checkKeyOf(deps.db, workspaceId);
   });
 
   app.delete('', { schema: { tags, response } }, async (request) => {
-    await repo.deleteCheckKey(deps.db, request.userId);
-    return checkKeyOf(deps.db, request.userId);
+    await repo.deleteCheckKey(deps.db, request.workspaceId);
+    return checkKeyOf(deps.db, request.workspaceId);
   });
 };

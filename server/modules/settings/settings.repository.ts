@@ -1,18 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/transaction';
-import { userSettings } from '@server/db/schema';
+import { workspaceSettings } from '@server/db/schema';
 
-export async function findSettings(db: Executor, userId: string) {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+export async function findSettings(db: Executor, workspaceId: string) {
+  const [row] = await db
+    .select()
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId));
   return row;
 }
 
-export async function saveSettings(db: Executor, values: typeof userSettings.$inferInsert) {
+export async function saveSettings(db: Executor, values: typeof workspaceSettings.$inferInsert) {
   const [row] = await db
-    .insert(userSettings)
+    .insert(workspaceSettings)
     .values(values)
     .onConflictDoUpdate({
-      target: userSettings.userId,
+      target: workspaceSettings.workspaceId,
       set: {
         pacingSeconds: values.pacingSeconds,
         dailyCapPerChannel: values.dailyCapPerChannel,

@@ -15,12 +15,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   const tags = ['settings'];
 
   app.get('', { schema: { tags, response: { 200: settingsSchema } } }, async (request) =>
-    service.getSettings(deps, request.userId),
+    service.getSettings(deps, request.workspaceId),
   );
 
   app.post(
     '',
     { schema: { tags, body: updateSettingsBodySchema, response: { 200: settingsSchema } } },
-    async (request) => service.updateSettings(deps, request.userId, request.body),
+    async (request) => service.updateSettings(deps, request.workspaceId, request.body),
   );
 };

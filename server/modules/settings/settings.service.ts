@@ -11,8 +11,8 @@ interface Deps {
 }
 
 /** The posting settings the engine reads; a user who never saved any has the defaults. */
-export async function postingSettings(db: Db, userId: string) {
-  const row = await repo.findSettings(db, userId);
+export async function postingSettings(db: Db, workspaceId: string) {
+  const row = await repo.findSettings(db, workspaceId);
   return {
     pacingSeconds: row?.pacingSeconds ?? PACING_SECONDS.default,
     dailyCapPerChannel: row?.dailyCapPerChannel ?? DAILY_CAP.default,
@@ -21,17 +21,17 @@ export async function postingSettings(db: Db, userId: string) {
   };
 }
 
-export async function getSettings(deps: Deps, userId: string): Promise<Settings> {
+export async function getSettings(deps: Deps, workspaceId: string): Promise<Settings> {
   return {
     customDomain: deps.config.publicUrl?.host ?? null,
-    ...(await postingSettings(deps.db, userId)),
+    ...(await postingSettings(deps.db, workspaceId)),
   };
 }
 
 /** Only the fields sent change. */
-export async function updateSettings(deps: Deps, userId: string, body: UpdateSettingsBody) {
-  const current = await postingSettings(deps.db, userId);
-  await repo.saveSettings(deps.db, { userId, ...current, ...body });
-  await markPlanStale(deps.db, userId);
-  return getSettings(deps, userId);
+export async function updateSettings(deps: Deps, workspaceId: string, body: UpdateSettingsBody) {
+  const current = await postingSettings(deps.db, workspaceId);
+  await repo.saveSettings(deps.db, { workspaceId, ...current, ...body });
+  await markPlanStale(deps.db, workspaceId);
+  return getSettings(deps, workspaceId);
 }

@@ -22,8 +22,8 @@ export interface TemplateFilter {
   category?: string;
 }
 
-function filterWhere(userId: string, filter: TemplateFilter) {
-  const conditions: SQL[] = [eq(commentTemplates.userId, userId)];
+function filterWhere(workspaceId: string, filter: TemplateFilter) {
+  const conditions: SQL[] = [eq(commentTemplates.workspaceId, workspaceId)];
   const search = filter.search?.trim();
   if (search) {
     conditions.push(
@@ -40,7 +40,7 @@ function filterWhere(userId: string, filter: TemplateFilter) {
 
 export async function listTemplates(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   filter: TemplateFilter = {},
   page?: { offset: number; limit: number },
 ) {
@@ -48,43 +48,50 @@ export async function listTemplates(
     .select(withCategory)
     .from(commentTemplates)
     .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
-    .where(filterWhere(userId, filter))
+    .where(filterWhere(workspaceId, filter))
     .orderBy(...order);
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countTemplates(db: Executor, userId: string, filter: TemplateFilter = {}) {
+export async function countTemplates(
+  db: Executor,
+  workspaceId: string,
+  filter: TemplateFilter = {},
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(commentTemplates)
     .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
-    .where(filterWhere(userId, filter));
+    .where(filterWhere(workspaceId, filter));
   return row?.n ?? 0;
 }
 
-export async function findTemplate(db: Executor, userId: string, id: string) {
+export async function findTemplate(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select(withCategory)
     .from(commentTemplates)
     .leftJoin(categories, eq(categories.id, commentTemplates.categoryId))
-    .where(and(eq(commentTemplates.userId, userId), eq(commentTemplates.id, id)))
+    .where(and(eq(commentTemplates.workspaceId, workspaceId), eq(commentTemplates.id, id)))
     .limit(1);
   return row;
 }
 
 /** Every template's text, for the similarity rule. */
-export async function templateContents(db: Executor, userId: string) {
+export async function templateContents(db: Executor, workspaceId: string) {
   return db
     .select({ id: commentTemplates.id, content: commentTemplates.content })
     .from(commentTemplates)
-    .where(eq(commentTemplates.userId, userId));
+    .where(eq(commentTemplates.workspaceId, workspaceId));
 }
 
 const INSERT_CHUNK = 1000;
 
 /** The user's templates among `ids`: another user's ids match nothing. */
-const ownedIn = (userId: string, ids: string[]) =>
-  and(eq(commentTemplates.userId, userId), sql`${commentTemplates.id} = any(${uuidArray(ids)})`);
+const ownedIn = (workspaceId: string, ids: string[]) =>
+  and(
+    eq(commentTemplates.workspaceId, workspaceId),
+    sql`${commentTemplates.id} = any(${uuidArray(ids)})`,
+  );
 
 /**
  * `keepOrder`: the rows are listed in the order given. Rows saved together share the
@@ -115,44 +122,44 @@ export async function insertTemplates(
 
 export async function updateTemplate(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: Partial<Pick<TemplateRow, 'content' | 'title' | 'categoryId' | 'displayOrder'>>,
 ) {
   const [row] = await db
     .update(commentTemplates)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(commentTemplates.userId, userId), eq(commentTemplates.id, id)))
+    .where(and(eq(commentTemplates.workspaceId, workspaceId), eq(commentTemplates.id, id)))
     .returning({ id: commentTemplates.id });
   return row;
 }
 
-export async function countOwned(db: Executor, userId: string, ids: string[]) {
+export async function countOwned(db: Executor, workspaceId: string, ids: string[]) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(commentTemplates)
-    .where(ownedIn(userId, ids));
+    .where(ownedIn(workspaceId, ids));
   return row?.n ?? 0;
 }
 
-export async function deleteTemplates(db: Executor, userId: string, ids: string[]) {
+export async function deleteTemplates(db: Executor, workspaceId: string, ids: string[]) {
   const rows = await db
     .delete(commentTemplates)
-    .where(ownedIn(userId, ids))
+    .where(ownedIn(workspaceId, ids))
     .returning({ id: commentTemplates.id });
   return rows.length;
 }
 
 export async function setTemplatesCategory(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   ids: string[],
   categoryId: string | null,
 ) {
   const rows = await db
     .update(commentTemplates)
     .set({ categoryId, updatedAt: sql`now()` })
-    .where(ownedIn(userId, ids))
+    .where(ownedIn(workspaceId, ids))
     .returning({ id: commentTemplates.id });
   return rows.length;
 }
@@ -161,23 +168,23 @@ export async function setTemplatesCategory(
  * docs/product.md §9: the template at position p (from 0) gets displayOrder 10000 - p, in one
  * statement.
  */
-export async function reorderTemplates(db: Executor, userId: string, ids: string[]) {
+export async function reorderTemplates(db: Executor, workspaceId: string, ids: string[]) {
   const result = await db.execute(sql`
     update ${commentTemplates} as t
        set display_order = 10000 - (v.ord - 1)::int, updated_at = now()
       from unnest(${uuidArray(ids)}) with ordinality as v(id, ord)
-     where t.id = v.id and t.user_id = ${userId}`);
+     where t.id = v.id and t.workspace_id = ${workspaceId}`);
   return result.rowCount ?? 0;
 }
 
 /** The user's templates among `ids`: another user's are left out. */
-export async function ownedTemplates(db: Executor, userId: string, ids: string[]) {
+export async function ownedTemplates(db: Executor, workspaceId: string, ids: string[]) {
   return db
     .select({ id: commentTemplates.id, content: commentTemplates.content })
     .from(commentTemplates)
     .where(
       and(
-        eq(commentTemplates.userId, userId),
+        eq(commentTemplates.workspaceId, workspaceId),
         sql`${commentTemplates.id} = any(${uuidArray(ids)})`,
       ),
     );

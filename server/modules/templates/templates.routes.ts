@@ -46,7 +46,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
         response: { 200: z.union([templateListSchema, templatePageSchema]) },
       },
     },
-    async (request) => service.listTemplates(db, request.userId, request.query),
+    async (request) => service.listTemplates(db, request.workspaceId, request.query),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
     },
     async (request, reply) => {
       const force = request.query.force === 'true';
-      const template = await service.createTemplate(db, request.userId, request.body, force);
+      const template = await service.createTemplate(db, request.workspaceId, request.body, force);
       return reply.status(201).send(template);
     },
   );
@@ -76,7 +76,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
         response: { 200: z.union([importResultSchema, importPreviewSchema]) },
       },
     },
-    async (request) => service.importTemplates(db, request.userId, request.body),
+    async (request) => service.importTemplates(db, request.workspaceId, request.body),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
         response: { 200: bulkResultSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.deleteTemplates(db, request.userId, request.body.ids),
+    async (request) => service.deleteTemplates(db, request.workspaceId, request.body.ids),
   );
 
   app.post(
@@ -101,7 +101,12 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
       },
     },
     async (request) =>
-      service.setTemplatesCategory(db, request.userId, request.body.ids, request.body.category),
+      service.setTemplatesCategory(
+        db,
+        request.workspaceId,
+        request.body.ids,
+        request.body.category,
+      ),
   );
 
   app.patch(
@@ -113,7 +118,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
         response: { 200: bulkResultSchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.reorderTemplates(db, request.userId, request.body.ids),
+    async (request) => service.reorderTemplates(db, request.workspaceId, request.body.ids),
   );
 
   app.patch(
@@ -130,7 +135,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
     async (request) =>
       service.updateTemplate(
         db,
-        request.userId,
+        request.workspaceId,
         request.params.id,
         request.body,
         request.query.force === 'true',
@@ -141,7 +146,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, de
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
-      await service.deleteTemplate(db, request.userId, request.params.id);
+      await service.deleteTemplate(db, request.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );

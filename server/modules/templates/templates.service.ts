@@ -15,7 +15,7 @@ import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
-import { type Executor, lockUser, type Tx } from '@server/db/transaction';
+import { type Executor, lockWorkspace, type Tx } from '@server/db/transaction';
 import * as repo from './templates.repository';
 
 export function toTemplateDto(row: repo.TemplateRow, category: string | null): Template {
@@ -39,29 +39,29 @@ const isPaged = (query: TemplateQuery) =>
 /**
  * Without paging parameters: every template (docs/product.md §7). With any: one page and the total.
  */
-export async function listTemplates(db: Db, userId: string, query: TemplateQuery) {
+export async function listTemplates(db: Db, workspaceId: string, query: TemplateQuery) {
   const filter: repo.TemplateFilter = {
     search: query.search,
     category: categoryFilter(query.category),
   };
   if (!isPaged(query)) {
-    const rows = await repo.listTemplates(db, userId);
+    const rows = await repo.listTemplates(db, workspaceId);
     return rows.map((r) => toTemplateDto(r.template, r.category));
   }
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
   const [rows, total] = await Promise.all([
-    repo.listTemplates(db, userId, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
-    repo.countTemplates(db, userId, filter),
+    repo.listTemplates(db, workspaceId, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+    repo.countTemplates(db, workspaceId, filter),
   ]);
   return { items: rows.map((r) => toTemplateDto(r.template, r.category)), total, page, pageSize };
 }
 
 /** A category given by name: empty, null or `_none` is none; an unknown name is refused. */
-async function categoryIdFor(db: Executor, userId: string, name: string | null | undefined) {
+async function categoryIdFor(db: Executor, workspaceId: string, name: string | null | undefined) {
   const trimmed = name?.trim();
   if (!trimmed || trimmed === NO_CATEGORY) return null;
-  const [found] = await categoriesRepo.findCategoriesByName(db, userId, 'comment', [trimmed]);
+  const [found] = await categoriesRepo.findCategoriesByName(db, workspaceId, 'comment', [trimmed]);
   if (!found) {
     throw new AppError(
       400,
@@ -77,8 +77,8 @@ async function categoryIdFor(db: Executor, userId: string, name: string | null |
  * docs/product.md §5: a template similar to another of yours is refused, unless you insist
  * (`force`).
  */
-async function refuseSimilar(db: Db, userId: string, content: string, exceptId?: string) {
-  const others = (await repo.templateContents(db, userId)).filter((t) => t.id !== exceptId);
+async function refuseSimilar(db: Db, workspaceId: string, content: string, exceptId?: string) {
+  const others = (await repo.templateContents(db, workspaceId)).filter((t) => t.id !== exceptId);
   const similar = findSimilar(content, others);
   if (similar) {
     const shown = truncate(similar.content, 80);
@@ -91,96 +91,97 @@ async function refuseSimilar(db: Db, userId: string, content: string, exceptId?:
   }
 }
 
-async function findOrThrow(db: Db, userId: string, id: string) {
-  const found = await repo.findTemplate(db, userId, id);
+async function findOrThrow(db: Db, workspaceId: string, id: string) {
+  const found = await repo.findTemplate(db, workspaceId, id);
   if (!found) throw notFound('Template');
   return toTemplateDto(found.template, found.category);
 }
 
 export async function createTemplate(
   db: Db,
-  userId: string,
+  workspaceId: string,
   body: CreateTemplateBody,
   force: boolean,
 ) {
   const content = body.content.trim();
-  if (!force) await refuseSimilar(db, userId, content);
+  if (!force) await refuseSimilar(db, workspaceId, content);
   const id = await db.transaction(async (tx) => {
-    const categoryId = await categoryIdFor(tx, userId, body.category);
+    const categoryId = await categoryIdFor(tx, workspaceId, body.category);
     const [created] = await repo.insertTemplates(tx, [
       // docs/product.md §9: a new template gets displayOrder 0.
       {
-        userId,
+        workspaceId,
         content,
         categoryId,
         title: body.title ?? '',
         displayOrder: body.displayOrder ?? 0,
       },
     ]);
-    await logActivity(tx, { userId, type: 'comments_added_manual', details: { count: 1 } });
+    await logActivity(tx, { workspaceId, type: 'comments_added_manual', details: { count: 1 } });
     return created!;
   });
-  return findOrThrow(db, userId, id);
+  return findOrThrow(db, workspaceId, id);
 }
 
 export async function updateTemplate(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   body: UpdateTemplateBody,
   force: boolean,
 ) {
-  await findOrThrow(db, userId, id);
+  await findOrThrow(db, workspaceId, id);
   const content = body.content?.trim();
-  if (content !== undefined && !force) await refuseSimilar(db, userId, content, id);
-  await repo.updateTemplate(db, userId, id, {
+  if (content !== undefined && !force) await refuseSimilar(db, workspaceId, content, id);
+  await repo.updateTemplate(db, workspaceId, id, {
     ...(content !== undefined && { content }),
     ...(body.title !== undefined && { title: body.title }),
     ...(body.displayOrder !== undefined && { displayOrder: body.displayOrder }),
     ...(body.category !== undefined && {
-      categoryId: await categoryIdFor(db, userId, body.category),
+      categoryId: await categoryIdFor(db, workspaceId, body.category),
     }),
   });
-  return findOrThrow(db, userId, id);
+  return findOrThrow(db, workspaceId, id);
 }
 
-export async function deleteTemplate(db: Db, userId: string, id: string) {
-  if (!(await repo.deleteTemplates(db, userId, [id]))) throw notFound('Template');
+export async function deleteTemplate(db: Db, workspaceId: string, id: string) {
+  if (!(await repo.deleteTemplates(db, workspaceId, [id]))) throw notFound('Template');
 }
 
 /** All or nothing: one id that is not yours (or not there) and nothing changes. */
-async function requireOwned(tx: Tx, userId: string, ids: string[]) {
+async function requireOwned(tx: Tx, workspaceId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  if ((await repo.countOwned(tx, userId, unique)) !== unique.length) throw notFound('Template');
+  if ((await repo.countOwned(tx, workspaceId, unique)) !== unique.length)
+    throw notFound('Template');
   return unique;
 }
 
-export async function deleteTemplates(db: Db, userId: string, ids: string[]) {
+export async function deleteTemplates(db: Db, workspaceId: string, ids: string[]) {
   return db.transaction(async (tx) => ({
-    count: await repo.deleteTemplates(tx, userId, await requireOwned(tx, userId, ids)),
+    count: await repo.deleteTemplates(tx, workspaceId, await requireOwned(tx, workspaceId, ids)),
   }));
 }
 
 export async function setTemplatesCategory(
   db: Db,
-  userId: string,
+  workspaceId: string,
   ids: string[],
   category: string | null | undefined,
 ) {
   return db.transaction(async (tx) => {
-    const owned = await requireOwned(tx, userId, ids);
-    const categoryId = await categoryIdFor(tx, userId, category);
-    return { count: await repo.setTemplatesCategory(tx, userId, owned, categoryId) };
+    const owned = await requireOwned(tx, workspaceId, ids);
+    const categoryId = await categoryIdFor(tx, workspaceId, category);
+    return { count: await repo.setTemplatesCategory(tx, workspaceId, owned, categoryId) };
   });
 }
 
-export async function reorderTemplates(db: Db, userId: string, ids: string[]) {
+export async function reorderTemplates(db: Db, workspaceId: string, ids: string[]) {
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, 'VALIDATION_FAILED', 'ids: each template once');
   }
   return db.transaction(async (tx) => {
-    await requireOwned(tx, userId, ids);
-    return { count: await repo.reorderTemplates(tx, userId, ids) };
+    await requireOwned(tx, workspaceId, ids);
+    return { count: await repo.reorderTemplates(tx, workspaceId, ids) };
   });
 }
 
@@ -189,22 +190,24 @@ export async function reorderTemplates(db: Db, userId: string, ids: string[]) {
  * saved templates. A dry run only says what would happen; otherwise the new categories, then the
  * new templates, are created in one transaction: a failure leaves nothing half-imported.
  */
-export async function importTemplates(db: Db, userId: string, body: ImportBody) {
+export async function importTemplates(db: Db, workspaceId: string, body: ImportBody) {
   const classify = async (tx: Executor) =>
     classifyTemplateRows(body.rows, {
-      contents: (await repo.templateContents(tx, userId)).map((t) => t.content),
-      categories: (await categoriesRepo.categoryNames(tx, userId, 'comment')).map((c) => c.name),
+      contents: (await repo.templateContents(tx, workspaceId)).map((t) => t.content),
+      categories: (await categoriesRepo.categoryNames(tx, workspaceId, 'comment')).map(
+        (c) => c.name,
+      ),
     });
   if (body.dryRun) return classify(db);
 
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockWorkspace(tx, workspaceId);
     const plan = await classify(tx);
     const fresh = plan.categories.filter((c) => c.isNew);
     for (const { name } of fresh)
-      await categoriesRepo.insertCategory(tx, { userId, kind: 'comment', name });
+      await categoriesRepo.insertCategory(tx, { workspaceId, kind: 'comment', name });
     const ids = new Map(
-      (await categoriesRepo.categoryNames(tx, userId, 'comment')).map((c) => [
+      (await categoriesRepo.categoryNames(tx, workspaceId, 'comment')).map((c) => [
         categoryKey(c.name),
         c.id,
       ]),
@@ -212,7 +215,7 @@ export async function importTemplates(db: Db, userId: string, body: ImportBody) 
     await repo.insertTemplates(
       tx,
       plan.templates.map((row) => ({
-        userId,
+        workspaceId,
         content: row.content,
         categoryId: row.category ? (ids.get(categoryKey(row.category)) ?? null) : null,
         displayOrder: 0,
@@ -221,7 +224,7 @@ export async function importTemplates(db: Db, userId: string, body: ImportBody) 
     );
     if (plan.templates.length) {
       await logActivity(tx, {
-        userId,
+        workspaceId,
         type: 'comments_added_csv',
         details: { count: plan.templates.length },
       });

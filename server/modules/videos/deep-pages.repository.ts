@@ -29,8 +29,8 @@ interface Marks {
 /** In this process only: another process keeps its own, and the version keeps each true. */
 const marksByUser = new Map<string, Marks>();
 
-function nearestMark(userId: string, offset: number, walk: number) {
-  const marks = marksByUser.get(userId);
+function nearestMark(workspaceId: string, offset: number, walk: number) {
+  const marks = marksByUser.get(workspaceId);
   if (!marks) return undefined;
   let best: { offset: number; mark: Mark } | undefined;
   for (const [at, mark] of marks.at) {
@@ -40,15 +40,15 @@ function nearestMark(userId: string, offset: number, walk: number) {
   return best && { ...best, version: marks.version };
 }
 
-function remember(userId: string, version: string, offset: number, mark: Mark) {
-  const kept = marksByUser.get(userId);
+function remember(workspaceId: string, version: string, offset: number, mark: Mark) {
+  const kept = marksByUser.get(workspaceId);
   const marks = kept?.version === version ? kept : { version, at: new Map<number, Mark>() };
   marks.at.delete(offset);
   marks.at.set(offset, mark);
   if (marks.at.size > MARKS_PER_USER) marks.at.delete(marks.at.keys().next().value!);
   // Most recently read last: the first is the one to forget.
-  marksByUser.delete(userId);
-  marksByUser.set(userId, marks);
+  marksByUser.delete(workspaceId);
+  marksByUser.set(workspaceId, marks);
   if (marksByUser.size > MARKED_USERS) marksByUser.delete(marksByUser.keys().next().value!);
 }
 
@@ -67,13 +67,13 @@ const pageOrder = sql`order by display_order, created_at desc, id`;
  * snapshot) as the walk, where its first video is in the order (its mark), and its videos' JSON
  * in list order (`videos_json`, migration 0031), however the walk went. No row for an empty page.
  */
-const pageRow = (userId: string, walk: SQL) => sql`
+const pageRow = (workspaceId: string, walk: SQL) => sql`
   with page as (${walk})
-  select coalesce((select version from video_list_versions where user_id = ${userId}), 0)::text
+  select coalesce((select version from video_list_versions where workspace_id = ${workspaceId}), 0)::text
            as version,
          first.id::text as id, first.display_order as "displayOrder",
          first.created_at::text as "createdAt",
-         videos_json(${userId}, array(select id from page ${pageOrder}), false) as items
+         videos_json(${workspaceId}, array(select id from page ${pageOrder}), false) as items
     from (select * from page ${pageOrder} limit 1) first`;
 
 /**
@@ -83,37 +83,37 @@ const pageRow = (userId: string, walk: SQL) => sql`
  */
 export async function deepPageJson(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   page: { offset: number; limit: number },
   total: number,
 ) {
   const walk = walkTo(page, total);
-  const near = nearestMark(userId, page.offset, walk.offset);
+  const near = nearestMark(workspaceId, page.offset, walk.offset);
   if (near) {
     const { displayOrder, createdAt, id } = near.mark;
     // At or after the mark in the order (its time descending): the index starts at its place.
     const { rows } = await db.execute<PageRow>(
       pageRow(
-        userId,
+        workspaceId,
         sql`select id, display_order, created_at from videos
-             where user_id = ${userId} and display_order >= ${displayOrder}
+             where workspace_id = ${workspaceId} and display_order >= ${displayOrder}
                and (display_order > ${displayOrder} or created_at < ${createdAt}::timestamptz
                     or (created_at = ${createdAt}::timestamptz and id >= ${id}::uuid))
              order by ${inOrder} offset ${page.offset - near.offset} limit ${page.limit}`,
       ),
     );
     if (rows[0]?.version === near.version) {
-      remember(userId, near.version, page.offset, markOf(rows[0]));
+      remember(workspaceId, near.version, page.offset, markOf(rows[0]));
       return rows[0].items ?? '';
     }
   }
   const { rows } = await db.execute<PageRow>(
     pageRow(
-      userId,
-      sql`select id, display_order, created_at from videos where user_id = ${userId}
+      workspaceId,
+      sql`select id, display_order, created_at from videos where workspace_id = ${workspaceId}
            order by ${walk.order} limit ${walk.limit} offset ${walk.offset}`,
     ),
   );
-  if (rows[0]) remember(userId, rows[0].version, page.offset, markOf(rows[0]));
+  if (rows[0]) remember(workspaceId, rows[0].version, page.offset, markOf(rows[0]));
   return rows[0]?.items ?? '';
 }

@@ -11,28 +11,28 @@ const t = useTestApp();
 
 /** 3,000 videos, one in three in a category and one in four with a comment sent to it. */
 async function collection() {
-  const { userId } = await register(t, 'statements');
+  const { workspaceId } = await register(t, 'statements');
   const { rows } = await t.pool.query<{ id: string }>(
-    `insert into categories (user_id, kind, name) values ($1, 'video', 'Cooking') returning id`,
-    [userId],
+    `insert into categories (workspace_id, kind, name) values ($1, 'video', 'Cooking') returning id`,
+    [workspaceId],
   );
   const category = rows[0]!.id;
   await t.pool.query(
-    `insert into videos (user_id, video_id, title, display_order, category_id, sent_count)
+    `insert into videos (workspace_id, video_id, title, display_order, category_id, sent_count)
      select $1, 'q' || lpad(i::text, 10, '0'), 'Video number ' || i, i,
             case when i % 3 = 0 then $2::uuid end, case when i % 4 = 0 then 1 else 0 end
        from generate_series(1, 3000) as i`,
-    [userId, category],
+    [workspaceId, category],
   );
-  return { userId, category };
+  return { workspaceId, category };
 }
 
 /** The page as a plain walk over the filtered list finds it, and the filter's total. */
-async function walked(userId: string, where: string, page: number) {
+async function walked(workspaceId: string, where: string, page: number) {
   const { rows } = await t.pool.query<{ id: string; total: number }>(
-    `select id, (count(*) over ())::int as total from videos where user_id = $1 and ${where}
+    `select id, (count(*) over ())::int as total from videos where workspace_id = $1 and ${where}
       order by display_order, created_at desc, id`,
-    [userId],
+    [workspaceId],
   );
   const ids = rows.map((row) => row.id).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return { ids, total: rows[0]?.total ?? 0 };
@@ -40,14 +40,14 @@ async function walked(userId: string, where: string, page: number) {
 
 describe('a page of videos', () => {
   it('is one statement: its total, its walk and its JSON; a deep page two (docs/performance.md §5)', async () => {
-    const { userId, category } = await collection();
+    const { workspaceId, category } = await collection();
     const client = await t.pool.connect();
     try {
       const db = drizzle(client) as unknown as Db;
       const statements = countStatements(client);
       const read = async (filter: VideoFilter, page: number) => {
         statements.sent = 0;
-        const found = await readPage(db, userId, filter, page);
+        const found = await readPage(db, workspaceId, filter, page);
         return { ...found, sent: statements.sent };
       };
       const cases: [VideoFilter, string, number][] = [
@@ -59,7 +59,7 @@ describe('a page of videos', () => {
       ];
       for (const [filter, where, page] of cases) {
         const label = JSON.stringify(filter);
-        const expected = await walked(userId, where, page);
+        const expected = await walked(workspaceId, where, page);
         const found = await read(filter, page);
         expect(found.ids, label).toEqual(expected.ids);
         expect(found.ids, label).toHaveLength(PAGE_SIZE);
@@ -73,7 +73,7 @@ describe('a page of videos', () => {
       // walks with its JSON; read again, it walks on from its mark, in the same two.
       for (const time of ['first', 'again']) {
         const deep = await read({}, 30);
-        expect(deep.ids, time).toEqual((await walked(userId, 'true', 30)).ids);
+        expect(deep.ids, time).toEqual((await walked(workspaceId, 'true', 30)).ids);
         expect(deep.sent, time).toBe(2);
       }
     } finally {

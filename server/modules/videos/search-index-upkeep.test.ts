@@ -13,22 +13,22 @@ const TITLE_INDEX = 'videos_title_lower_trgm_idx';
 
 /** 20,000 saved videos, the table's write statistics counted from here. */
 async function collection() {
-  const { userId } = await register(t, 'upkeep');
-  await saveNumberedVideos(t.pool, userId, 20_000);
+  const { workspaceId } = await register(t, 'upkeep');
+  await saveNumberedVideos(t.pool, workspaceId, 20_000);
   await t.pool.query('vacuum analyze videos');
   await t.pool.query(`select pg_stat_reset_single_table_counters('videos'::regclass)`);
-  return userId;
+  return workspaceId;
 }
 
 /** Every video moved to a category, as selecting them all and choosing one does. */
-async function moveAllToCategory(userId: string) {
+async function moveAllToCategory(workspaceId: string) {
   const client = await t.pool.connect();
   try {
     await client.query(
-      `with made as (insert into categories (user_id, kind, name) values ($1, 'video', 'All')
+      `with made as (insert into categories (workspace_id, kind, name) values ($1, 'video', 'All')
                      returning id)
-       update videos set category_id = made.id from made where videos.user_id = $1`,
-      [userId],
+       update videos set category_id = made.id from made where videos.workspace_id = $1`,
+      [workspaceId],
     );
     await client.query('select pg_stat_force_next_flush()');
   } finally {
@@ -79,9 +79,9 @@ const lockHeld = async () =>
 
 describe('the search indexes', () => {
   it('are rebuilt once the rows have been written again as often as there are rows, not before', async () => {
-    const userId = await collection();
+    const workspaceId = await collection();
     expect(await rebuildWornSearchIndexes(t.pool)).toBe(false); // written once, by the import
-    await moveAllToCategory(userId);
+    await moveAllToCategory(workspaceId);
     // Every row's trigrams were put in again beside its old ones: built anew, the index is far
     // smaller (100,000 videos: 10.6 MB worn, 3.2 MB built, the lookup 0.52 ms then 0.11).
     const worn = await indexFile();
@@ -95,14 +95,14 @@ describe('the search indexes', () => {
 
     // Searches find what they found.
     const db = drizzle(t.pool) as unknown as Db;
-    const page = await readPage(db, userId, { search: 'NUMBER 1999' }, 1);
+    const page = await readPage(db, workspaceId, { search: 'NUMBER 1999' }, 1);
     expect(page.total).toBe(11);
     expect(await unfinished()).toEqual([]);
   });
 
   it('are rebuilt by one process at a time, and a rebuild cut short is cleared away by the next', async () => {
-    const userId = await collection();
-    await moveAllToCategory(userId);
+    const workspaceId = await collection();
+    await moveAllToCategory(workspaceId);
     const worn = await indexFile();
 
     // Another process holds the rebuild's lock: this one leaves it to that one.
@@ -152,8 +152,8 @@ describe('the search indexes', () => {
   });
 
   it('are rebuilt by their loop as it starts, without holding the start up', async () => {
-    const userId = await collection();
-    await moveAllToCategory(userId);
+    const workspaceId = await collection();
+    await moveAllToCategory(workspaceId);
     const worn = await indexFile();
     const upkeep = createSearchIndexUpkeep(t.db, createLogger({ logLevel: 'silent' }), t.pool);
     try {

@@ -10,20 +10,20 @@ import { WALK_COUNT_ROWS } from './walk-search.repository';
 const t = useTestApp();
 
 /** The ids of the user's videos whose title or channel name has `search` in any case, in order. */
-async function matching(userId: string, search: string) {
+async function matching(workspaceId: string, search: string) {
   const { rows } = await t.pool.query<{ id: string }>(
     `select id from videos
-      where user_id = $1 and (title ilike '%' || $2 || '%' or channel_title ilike '%' || $2 || '%')
+      where workspace_id = $1 and (title ilike '%' || $2 || '%' or channel_title ilike '%' || $2 || '%')
       order by display_order, created_at desc, id`,
-    [userId, search],
+    [workspaceId, search],
   );
   return rows.map((row) => row.id);
 }
 
 describe('a search', () => {
   it('checks each row against its title and channel name as kept lower-cased (migration 0032)', async () => {
-    const { userId } = await register(t, 'lowered');
-    await saveNumberedVideos(t.pool, userId, 20_000);
+    const { workspaceId } = await register(t, 'lowered');
+    await saveNumberedVideos(t.pool, workspaceId, 20_000);
     await t.pool.query(`update videos set channel_title = 'NUMBER 19 Studio' where title = $1`, [
       'Video Number 7',
     ]);
@@ -34,8 +34,8 @@ describe('a search', () => {
       const statements = countStatements(client);
       // The pieces the service asks the indexes for here (videos.routes.test.ts checks that).
       const many = { search: 'nUmBeR 19', searchPieces: { title: ' 19', channelTitle: 'number ' } };
-      const page = await readPage(db, userId, many, 1);
-      expect(page.ids).toEqual((await matching(userId, 'number 19')).slice(0, 50));
+      const page = await readPage(db, workspaceId, many, 1);
+      expect(page.ids).toEqual((await matching(workspaceId, 'number 19')).slice(0, 50));
       // 1,112 match (19, 190–199, 1900–1999, 19000–19999, video 7's channel): counted to its bound.
       expect(page.total).toBe(300);
 
@@ -45,8 +45,8 @@ describe('a search', () => {
         search: 'nUmBeR 12345',
         searchPieces: { title: ' 12345', channelTitle: 'number ' },
       };
-      expect((await readPage(db, userId, few, 1)).ids).toEqual(
-        await matching(userId, 'number 12345'),
+      expect((await readPage(db, workspaceId, few, 1)).ids).toEqual(
+        await matching(workspaceId, 'number 12345'),
       );
       const sent = statements.last!;
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
@@ -62,17 +62,17 @@ describe('a search', () => {
 
       // Nothing the indexes can narrow ("12" has no trigram): the list is walked in its order and
       // each row checked, up to the page's bound, the same videos found.
-      const walked = await readPage(db, userId, { search: '12', searchPieces: 'walk' }, 3);
-      const twelves = await matching(userId, '12');
+      const walked = await readPage(db, workspaceId, { search: '12', searchPieces: 'walk' }, 3);
+      const twelves = await matching(workspaceId, '12');
       expect(walked.ids).toEqual(twelves.slice(100, 150));
       // Counted over the `WALK_COUNT_ROWS` videos past the page, and said to be more.
       const pageEnd = twelves[149]!;
       const { rows: past } = await t.pool.query<{ n: number }>(
         `select count(*)::int as n from (
            select title ilike '%12%' or channel_title ilike '%12%' as hit from videos
-            where user_id = $1 and display_order > (select display_order from videos where id = $2)
+            where workspace_id = $1 and display_order > (select display_order from videos where id = $2)
             order by display_order limit $3) s where hit`,
-        [userId, pageEnd, WALK_COUNT_ROWS],
+        [workspaceId, pageEnd, WALK_COUNT_ROWS],
       );
       expect(walked.total).toBe(150 + past[0]!.n - 1);
       const walk = await client.query<{ 'QUERY PLAN': string }>(
@@ -80,15 +80,15 @@ describe('a search', () => {
         statements.last!.values,
       );
       const walkPlan = walk.rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(walkPlan).toContain('videos_user_order_idx');
+      expect(walkPlan).toContain('videos_workspace_order_idx');
       expect(walkPlan).not.toContain('trgm');
 
       // A title the platform renames is searched by its new name, at once.
       await t.pool.query(`update videos set title = 'Renamed: NUMBER 1999' where title = $1`, [
         'Video Number 1999',
       ]);
-      const renamed = await readPage(db, userId, { search: 'renamed: number' }, 1);
-      expect(renamed.ids).toEqual(await matching(userId, 'Renamed: NUMBER 1999'));
+      const renamed = await readPage(db, workspaceId, { search: 'renamed: number' }, 1);
+      expect(renamed.ids).toEqual(await matching(workspaceId, 'Renamed: NUMBER 1999'));
       expect(renamed.ids).toHaveLength(1);
     } finally {
       client.release();
@@ -96,7 +96,7 @@ describe('a search', () => {
   });
 
   it("takes a search's %, _ and \\ as themselves, walked or found through the indexes", async () => {
-    const { userId } = await register(t, 'wildcards');
+    const { workspaceId } = await register(t, 'wildcards');
     const titles = [
       'Sale 50% off',
       'Sale 50x off',
@@ -106,13 +106,13 @@ describe('a search', () => {
       'backslash',
     ];
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, channel_title, display_order)
+      `insert into videos (workspace_id, video_id, title, channel_title, display_order)
        select $1, 'w' || n, title, 'Channel', n from unnest($2::text[]) with ordinality as t(title, n)`,
-      [userId, titles],
+      [workspaceId, titles],
     );
     const db = drizzle(t.pool) as unknown as Db;
     const titlesFound = async (search: string, searchPieces?: 'walk') => {
-      const page = await readPage(db, userId, { search, searchPieces }, 1);
+      const page = await readPage(db, workspaceId, { search, searchPieces }, 1);
       const { rows } = await t.pool.query<{ title: string }>(
         'select title from videos where id = any($1::uuid[]) order by display_order',
         [page.ids],

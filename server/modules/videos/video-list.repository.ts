@@ -16,12 +16,12 @@ const withCategory = sql`videos left join categories on categories.id = videos.c
  * Every video of the user as objects, with its category, in list order: the naive unpaged list
  * that the videos benchmark compares the streamed one with.
  */
-export async function listVideos(db: Executor, userId: string) {
+export async function listVideos(db: Executor, workspaceId: string) {
   return db
     .select(columns)
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .where(eq(videos.userId, userId))
+    .where(eq(videos.workspaceId, workspaceId))
     .orderBy(...order);
 }
 
@@ -29,10 +29,10 @@ export async function listVideos(db: Executor, userId: string) {
  * The ids of all the user's videos, in list order, joined by commas: the plan for reading them in
  * pieces. One text value rather than 100,000 rows, each an object to make on the server's thread.
  */
-export async function listVideoIds(db: Executor, userId: string) {
+export async function listVideoIds(db: Executor, workspaceId: string) {
   const result = await db.execute<{ ids: string | null }>(
     sql`select string_agg(id::text, ',' order by ${inOrder}) as ids
-          from videos where ${eq(videos.userId, userId)}`,
+          from videos where ${eq(videos.workspaceId, workspaceId)}`,
   );
   return result.rows[0]?.ids ?? '';
 }
@@ -41,11 +41,11 @@ export async function listVideoIds(db: Executor, userId: string) {
  * These videos of the user as the API's JSON text, joined by commas in the order of `ids` (those
  * deleted meanwhile left out): one value, written by the database (`videos_json`, migration 0031).
  */
-export async function videoJsonInOrder(db: Executor, userId: string, ids: string[]) {
+export async function videoJsonInOrder(db: Executor, workspaceId: string, ids: string[]) {
   if (ids.length === 0) return '';
   const rows = await executePrepared<{ items: string | null }>(
     db,
-    sql`select videos_json(${userId}, ${uuidArray(ids)}, false) as items`,
+    sql`select videos_json(${workspaceId}, ${uuidArray(ids)}, false) as items`,
   );
   return rows[0]?.items ?? '';
 }
@@ -53,13 +53,13 @@ export async function videoJsonInOrder(db: Executor, userId: string, ids: string
 /** One of the user's videos as the API's JSON text, by our id or by YouTube's. */
 export async function videoJson(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   by: { id: string } | { videoId: string },
 ) {
   const result = await db.execute<{ json: string }>(
     sql`select ${asJson} as json from ${withCategory}
          where ${and(
-           eq(videos.userId, userId),
+           eq(videos.workspaceId, workspaceId),
            'id' in by ? eq(videos.id, by.id) : eq(videos.videoId, by.videoId),
          )}`,
   );

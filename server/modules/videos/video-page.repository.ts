@@ -77,8 +77,8 @@ function searchCondition(filter: VideoFilter) {
   )!;
 }
 
-function filterWhere(userId: string, filter: VideoFilter) {
-  const conditions: SQL[] = [eq(videos.userId, userId)];
+function filterWhere(workspaceId: string, filter: VideoFilter) {
+  const conditions: SQL[] = [eq(videos.workspaceId, workspaceId)];
   const search = searchCondition(filter);
   if (search) conditions.push(search);
   if (filter.category === 'none') conditions.push(isNull(videos.categoryId));
@@ -124,17 +124,17 @@ export interface VideoPageText {
  */
 export async function videoPage(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   filter: VideoFilter,
   page: { offset: number; limit: number },
 ): Promise<VideoPageText> {
-  if (filter.search?.trim()) return searchPage(db, userId, filter, page);
-  const where = filterWhere(userId, filter);
+  if (filter.search?.trim()) return searchPage(db, workspaceId, filter, page);
+  const where = filterWhere(workspaceId, filter);
   if (page.offset < NEAR_START) {
     // The total read in the same statement (and snapshot) as the page.
     const forwards = { order: inOrder, ...page, fromEnd: false };
-    const query = sql`select (${videoCountQuery(userId, filter)}) as total,
-                             ${walkJson(userId, where, forwards)} as items`;
+    const query = sql`select (${videoCountQuery(workspaceId, filter)}) as total,
+                             ${walkJson(workspaceId, where, forwards)} as items`;
     // The whole list's page is named: planning it took a third of its run, and its plan is the
     // same walk whoever asks. A category's or a sent count's may not be (how many videos it
     // keeps decides), and is planned for its values.
@@ -143,14 +143,18 @@ export async function videoPage(
       : (await db.execute<{ total: number; items: string | null }>(query)).rows;
     return { items: row!.items ?? '', total: row!.total, totalIsMinimum: false };
   }
-  const total = await countVideos(db, userId, filter);
+  const total = await countVideos(db, workspaceId, filter);
   if (page.offset >= total) return { items: '', total, totalIsMinimum: false };
   const walk = walkTo(page, total);
   if (isUnfiltered(filter) && walk.offset >= MARKED_DEPTH) {
-    return { items: await deepPageJson(db, userId, page, total), total, totalIsMinimum: false };
+    return {
+      items: await deepPageJson(db, workspaceId, page, total),
+      total,
+      totalIsMinimum: false,
+    };
   }
   const result = await db.execute<{ items: string | null }>(
-    sql`select ${walkJson(userId, where, walk)} as items`,
+    sql`select ${walkJson(workspaceId, where, walk)} as items`,
   );
   return { items: result.rows[0]?.items ?? '', total, totalIsMinimum: false };
 }
@@ -160,8 +164,12 @@ const isUnfiltered = (filter: VideoFilter) =>
   filter.category === undefined && filter.sentMin === undefined && filter.sentMax === undefined;
 
 /** The JSON of the page `walk` reaches among the videos `where` keeps, in list order. */
-const walkJson = (userId: string, where: SQL | undefined, walk: ReturnType<typeof walkTo>) => sql`
-  videos_json(${userId}, array(select id from videos where ${where}
+const walkJson = (
+  workspaceId: string,
+  where: SQL | undefined,
+  walk: ReturnType<typeof walkTo>,
+) => sql`
+  videos_json(${workspaceId}, array(select id from videos where ${where}
                                 order by ${walk.order} ${limitOffset(walk)}),
               ${walk.fromEnd})`;
 
@@ -181,15 +189,15 @@ const limitOffset = ({ limit, offset }: { limit: number; offset: number }) =>
  */
 async function searchPage(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   filter: VideoFilter,
   page: { offset: number; limit: number },
 ): Promise<VideoPageText> {
   if (filter.searchPieces === 'walk') {
-    const walked = await walkSearchPage(db, userId, {
-      where: filterWhere(userId, filter),
+    const walked = await walkSearchPage(db, workspaceId, {
+      where: filterWhere(workspaceId, filter),
       match: searchCondition(filter)!,
-      rest: filterWhere(userId, { ...filter, search: undefined }),
+      rest: filterWhere(workspaceId, { ...filter, search: undefined }),
       page,
     });
     if (walked) return walked;
@@ -200,9 +208,9 @@ async function searchPage(
   // `offset 0` keeps the array from being built once for each of its two uses.
   const result = await db.execute<{ n: number; items: string | null }>(sql`
     select cardinality(found.ids) as n,
-           videos_json(${userId}, found.ids[${page.offset + 1}:${page.offset + page.limit}], false)
+           videos_json(${workspaceId}, found.ids[${page.offset + 1}:${page.offset + page.limit}], false)
              as items
-      from (select array(select id from videos where ${filterWhere(userId, filter)}
+      from (select array(select id from videos where ${filterWhere(workspaceId, filter)}
                           order by ${inOrder} limit ${bound + 1}) as ids
              offset 0) found`);
   const found = result.rows[0]?.n ?? 0;
@@ -214,8 +222,8 @@ async function searchPage(
 }
 
 /** The video tallies' rows that a filter without a search counts. */
-function talliesWhere(userId: string, filter: VideoFilter) {
-  const conditions = [sql`user_id = ${userId}`];
+function talliesWhere(workspaceId: string, filter: VideoFilter) {
+  const conditions = [sql`workspace_id = ${workspaceId}`];
   if (filter.category === 'none') conditions.push(sql`category_id is null`);
   else if (filter.category) conditions.push(sql`category_id = ${filter.category}`);
   if (filter.sentMin !== undefined) conditions.push(sql`sent_count >= ${filter.sentMin}`);
@@ -227,11 +235,11 @@ function talliesWhere(userId: string, filter: VideoFilter) {
  * How many videos the user has (that a filter without a search keeps): a few tally rows per
  * category and sent count, not a count of the videos.
  */
-export async function countVideos(db: Executor, userId: string, filter: VideoFilter = {}) {
-  const rows = await executePrepared<{ n: number }>(db, videoCountQuery(userId, filter));
+export async function countVideos(db: Executor, workspaceId: string, filter: VideoFilter = {}) {
+  const rows = await executePrepared<{ n: number }>(db, videoCountQuery(workspaceId, filter));
   return rows[0]?.n ?? 0;
 }
 
 /** `countVideos` as a query of one row, `n`. */
-export const videoCountQuery = (userId: string, filter: VideoFilter = {}) =>
-  sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(userId, filter)}`;
+export const videoCountQuery = (workspaceId: string, filter: VideoFilter = {}) =>
+  sql`select coalesce(sum(n), 0)::int as n from video_tallies where ${talliesWhere(workspaceId, filter)}`;

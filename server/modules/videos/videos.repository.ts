@@ -11,17 +11,17 @@ import type { Executor } from '@server/db/transaction';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-const ownedIn = (userId: string, ids: string[]) =>
-  and(eq(videos.userId, userId), sql`${videos.id} = any(${uuidArray(ids)})`);
+const ownedIn = (workspaceId: string, ids: string[]) =>
+  and(eq(videos.workspaceId, workspaceId), sql`${videos.id} = any(${uuidArray(ids)})`);
 
 /** Which of these platform ids the user already saved. */
-export async function existingVideoIds(db: Executor, userId: string, videoIds: string[]) {
+export async function existingVideoIds(db: Executor, workspaceId: string, videoIds: string[]) {
   const rows = await db
     .select({ videoId: videos.videoId })
     .from(videos)
     .where(
       and(
-        eq(videos.userId, userId),
+        eq(videos.workspaceId, workspaceId),
         sql`${videos.videoId} = any(${`{${videoIds.join(',')}}`}::text[])`,
       ),
     );
@@ -59,16 +59,16 @@ export type NewVideo = VideoDetails & {
  * JSON value per statement, read by `json_to_recordset`: building a 20-column insert of 10,000
  * rows through the query builder took 1.7 s of the server's thread (docs/performance.md §6).
  */
-export async function insertVideos(db: Executor, userId: string, values: NewVideo[]) {
+export async function insertVideos(db: Executor, workspaceId: string, values: NewVideo[]) {
   let inserted = 0;
   for (let i = 0; i < values.length; i += INSERT_CHUNK) {
     const rows = JSON.stringify(values.slice(i, i + INSERT_CHUNK));
     const result = await db.execute<{ n: number }>(sql`
       with added as (
-        insert into videos (user_id, video_id, category_id, title, description, thumbnail,
+        insert into videos (workspace_id, video_id, category_id, title, description, thumbnail,
                             channel_title, channel_id, published_at, duration, duration_seconds,
                             is_short, view_count, like_count, comment_count, display_order)
-        select ${userId}, r."videoId", r."categoryId", r.title, r.description, r.thumbnail,
+        select ${workspaceId}, r."videoId", r."categoryId", r.title, r.description, r.thumbnail,
                r."channelTitle", r."channelId", r."publishedAt", r.duration, r."durationSeconds",
                r."isShort", r."viewCount", r."likeCount", r."commentCount", r."displayOrder"
           from json_to_recordset(${rows}::json) as r(
@@ -76,7 +76,7 @@ export async function insertVideos(db: Executor, userId: string, values: NewVide
                  "channelTitle" text, "channelId" text, "publishedAt" timestamptz, duration text,
                  "durationSeconds" int, "isShort" boolean, "viewCount" bigint, "likeCount" bigint,
                  "commentCount" bigint, "displayOrder" int)
-        on conflict (user_id, video_id) do nothing
+        on conflict (workspace_id, video_id) do nothing
         returning 1
       )
       select count(*)::int as n from added`);
@@ -87,14 +87,14 @@ export async function insertVideos(db: Executor, userId: string, values: NewVide
 
 export async function updateVideo(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: Partial<Pick<VideoRow, 'categoryId' | 'channelThumbnail'>>,
 ) {
   const [row] = await db
     .update(videos)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(videos.userId, userId), eq(videos.id, id)))
+    .where(and(eq(videos.workspaceId, workspaceId), eq(videos.id, id)))
     .returning({ id: videos.id });
   return row;
 }
@@ -102,7 +102,7 @@ export async function updateVideo(
 /** Fills the channel picture of every one of the user's videos from that channel. */
 export async function setChannelThumbnails(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   channels: { channelId: string; thumbnail: string }[],
 ) {
   let updated = 0;
@@ -110,30 +110,33 @@ export async function setChannelThumbnails(
     const rows = await db
       .update(videos)
       .set({ channelThumbnail: thumbnail, updatedAt: sql`now()` })
-      .where(and(eq(videos.userId, userId), eq(videos.channelId, channelId)))
+      .where(and(eq(videos.workspaceId, workspaceId), eq(videos.channelId, channelId)))
       .returning({ id: videos.id });
     updated += rows.length;
   }
   return updated;
 }
 
-export async function countOwnedVideos(db: Executor, userId: string, ids: string[]) {
+export async function countOwnedVideos(db: Executor, workspaceId: string, ids: string[]) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(videos)
-    .where(ownedIn(userId, ids));
+    .where(ownedIn(workspaceId, ids));
   return row?.n ?? 0;
 }
 
-export async function deleteVideos(db: Executor, userId: string, ids: string[]) {
-  const rows = await db.delete(videos).where(ownedIn(userId, ids)).returning({ id: videos.id });
+export async function deleteVideos(db: Executor, workspaceId: string, ids: string[]) {
+  const rows = await db
+    .delete(videos)
+    .where(ownedIn(workspaceId, ids))
+    .returning({ id: videos.id });
   return rows.length;
 }
 
 /** Sets each video's displayOrder in one statement. */
 export async function reorderVideos(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   order: { id: string; displayOrder: number }[],
 ) {
   const result = await db.execute(sql`
@@ -141,27 +144,30 @@ export async function reorderVideos(
        set display_order = o.display_order, updated_at = now()
       from unnest(${uuidArray(order.map((o) => o.id))}, ${`{${order.map((o) => o.displayOrder).join(',')}}`}::int[])
         as o(id, display_order)
-     where v.id = o.id and v.user_id = ${userId}`);
+     where v.id = o.id and v.workspace_id = ${workspaceId}`);
   return result.rowCount ?? 0;
 }
 
 /** The lowest displayOrder the user's videos use (an import goes before it). */
-export async function lowestDisplayOrder(db: Executor, userId: string) {
+export async function lowestDisplayOrder(db: Executor, workspaceId: string) {
   const [row] = await db
     .select({ min: sql<number | null>`min(${videos.displayOrder})` })
     .from(videos)
-    .where(eq(videos.userId, userId));
+    .where(eq(videos.workspaceId, workspaceId));
   return row?.min ?? null;
 }
 
 /** The titles the user saved for these videos: YouTube no longer names a video it left out. */
-export async function savedTitles(db: Executor, userId: string, videoIds: string[]) {
+export async function savedTitles(db: Executor, workspaceId: string, videoIds: string[]) {
   if (!videoIds.length) return new Map<string, string | null>();
   const rows = await db
     .select({ videoId: videos.videoId, title: videos.title })
     .from(videos)
     .where(
-      and(eq(videos.userId, userId), sql`${videos.videoId} = any(${sql.param(videoIds)}::text[])`),
+      and(
+        eq(videos.workspaceId, workspaceId),
+        sql`${videos.videoId} = any(${sql.param(videoIds)}::text[])`,
+      ),
     );
   return new Map(rows.map((row) => [row.videoId, row.title]));
 }

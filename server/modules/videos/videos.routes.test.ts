@@ -117,7 +117,7 @@ describe('the paged collection', () => {
     const { rows } = await t.pool.query<{ id: string }>('select id from users');
     const user = rows[0]!.id;
     await t.pool.query(
-      `insert into comments (user_id, video_id, content, status, platform_comment_id)
+      `insert into comments (workspace_id, video_id, content, status, platform_comment_id)
        values ($1, $2, 'a', 'posted', 'c1'), ($1, $2, 'b', 'posted', 'c2'), ($1, $3, 'c', 'posted', 'c3'),
               ($1, $3, 'd', 'failed', null), ($1, $4, 'e', 'pending', null)`,
       [user, vid(1), vid(3), vid(4)],
@@ -165,7 +165,7 @@ describe('searching', () => {
     const cookie = await signUp(t);
     const { rows } = await t.pool.query<{ id: string }>('select id from users');
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, display_order)
+      `insert into videos (workspace_id, video_id, title, display_order)
        select $1, 'v' || lpad(i::text, 10, '0'), 'Video number ' || i, i
          from generate_series(1, 3000) as i`,
       [rows[0]!.id],
@@ -200,7 +200,7 @@ describe('searching', () => {
     const cookie = await signUp(t);
     const { rows } = await t.pool.query<{ id: string }>('select id from users');
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, channel_title, display_order)
+      `insert into videos (workspace_id, video_id, title, channel_title, display_order)
        select $1, 'v' || lpad(i::text, 10, '0'), 'Video number ' || i, 'Channel ' || (i % 50), i
          from generate_series(1, 3000) as i`,
       [rows[0]!.id],
@@ -324,12 +324,13 @@ describe("a video's answer", () => {
 describe('the whole collection, unpaged', () => {
   it('streams 20,000 videos in list order, in pieces, the same as the pages have them', async () => {
     const cookie = await signUp(t);
-    const userId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>().id;
+    const workspaceId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>()
+      .id;
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, display_order)
+      `insert into videos (workspace_id, video_id, title, display_order)
        select $1, 'st' || lpad(i::text, 9, '0'), 'Video ' || i, i % 1000
          from generate_series(1, 20000) as i`,
-      [userId],
+      [workspaceId],
     );
     const response = await send('GET', '/api/videos', cookie);
     expect(response.statusCode).toBe(200);
@@ -347,14 +348,15 @@ describe('the whole collection, unpaged', () => {
 
   it('pages from either end give the list in its order, the last page partial, filters too', async () => {
     const cookie = await signUp(t);
-    const userId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>().id;
+    const workspaceId = (await send('GET', '/api/auth/current-user', cookie)).json<{ id: string }>()
+      .id;
     // Ties in display order: the newest first, then the id, from whichever end a page is read.
     await t.pool.query(
-      `insert into videos (user_id, video_id, title, display_order, created_at)
+      `insert into videos (workspace_id, video_id, title, display_order, created_at)
        select $1, 'pg' || lpad(i::text, 9, '0'), 'Video ' || i, i % 3,
               now() - make_interval(secs => i % 2)
          from generate_series(1, 11) as i`,
-      [userId],
+      [workspaceId],
     );
     const all = (await send('GET', '/api/videos', cookie)).json<Listed[]>();
     for (const query of ['', '&sent=none', '&search=Video%201']) {

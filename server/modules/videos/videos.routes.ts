@@ -47,14 +47,14 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const userId = request.userId;
+      const workspaceId = request.workspaceId;
       // The database writes the JSON (docs/performance.md §5): it is sent as it comes.
       reply.type('application/json');
       if (!service.isUnpaged(request.query))
-        return reply.send((await service.videoPageJson(db, userId, request.query)) as never);
+        return reply.send((await service.videoPageJson(db, workspaceId, request.query)) as never);
       // Everything, as docs/product.md §7 has it: streamed in pieces rather than built whole in
       // memory. Fastify pipes a stream as it is (the schema above still documents its JSON).
-      const json = Readable.from(service.allVideosJson(db, userId), { highWaterMark: 2 });
+      const json = Readable.from(service.allVideosJson(db, workspaceId), { highWaterMark: 2 });
       return reply.send(json as unknown as never);
     },
   );
@@ -63,7 +63,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     '',
     { schema: { tags, body: importVideoSchema, response: { 200: videoSchema, 201: videoSchema } } },
     async (request, reply) => {
-      const { created, video } = await service.saveVideo(db, request.userId, request.body);
+      const { created, video } = await service.saveVideo(db, request.workspaceId, request.body);
       return reply.status(created ? 201 : 200).send(video);
     },
   );
@@ -74,7 +74,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       bodyLimit: VIDEO_IMPORT_BODY_LIMIT,
       schema: { tags, body: importVideosBodySchema, response: { 200: importVideosResultSchema } },
     },
-    async (request) => service.importVideos(db, request.userId, request.body),
+    async (request) => service.importVideos(db, request.workspaceId, request.body),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     {
       schema: { tags, body: checkVideosBodySchema, response: { 200: checkVideosResultSchema } },
     },
-    async (request) => service.existingVideoIds(db, request.userId, request.body.videoIds),
+    async (request) => service.existingVideoIds(db, request.workspaceId, request.body.videoIds),
   );
 
   app.patch(
@@ -95,7 +95,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
         response: { 200: bulkResultSchema, ...notFound },
       },
     },
-    async (request) => service.reorderVideos(db, request.userId, request.body.order),
+    async (request) => service.reorderVideos(db, request.workspaceId, request.body.order),
   );
 
   app.post(
@@ -103,19 +103,19 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     {
       schema: { tags, body: videoIdsBodySchema, response: { 200: bulkResultSchema, ...notFound } },
     },
-    async (request) => service.deleteVideos(db, request.userId, request.body.ids),
+    async (request) => service.deleteVideos(db, request.workspaceId, request.body.ids),
   );
 
   app.post(
     '/channel-thumbnails',
     { schema: { tags, body: channelThumbnailsBodySchema, response: { 200: bulkResultSchema } } },
-    async (request) => service.setChannelThumbnails(db, request.userId, request.body.channels),
+    async (request) => service.setChannelThumbnails(db, request.workspaceId, request.body.channels),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: videoSchema, ...notFound } } },
-    async (request) => service.getVideo(db, request.userId, request.params.id),
+    async (request) => service.getVideo(db, request.workspaceId, request.params.id),
   );
 
   app.patch(
@@ -129,7 +129,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
       },
     },
     async (request) =>
-      service.setVideoCategory(db, request.userId, request.params.id, request.body.category),
+      service.setVideoCategory(db, request.workspaceId, request.params.id, request.body.category),
   );
 
   app.patch(
@@ -145,7 +145,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     async (request) =>
       service.setChannelThumbnail(
         db,
-        request.userId,
+        request.workspaceId,
         request.params.id,
         request.body.channelThumbnail,
       ),
@@ -155,7 +155,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps)
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
-      await service.deleteVideos(db, request.userId, [request.params.id]);
+      await service.deleteVideos(db, request.workspaceId, [request.params.id]);
       return reply.status(204).send(null);
     },
   );

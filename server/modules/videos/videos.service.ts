@@ -2,7 +2,7 @@ import type { ImportVideosBody, Video, VideoQuery } from '@core/api/videos.schem
 import { categoryKey, NO_CATEGORY } from '@core/rules/category-name';
 import { durationSeconds, isShortVideo } from '@core/format/video';
 import type { Db } from '@server/db/database';
-import { lockUser } from '@server/db/transaction';
+import { lockWorkspace } from '@server/db/transaction';
 import { turns } from '@server/http/turns';
 import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
@@ -35,7 +35,7 @@ function toFilter(query: VideoQuery): VideoFilter {
  * One page of the collection, filtered and sorted in the database (docs/product.md §7), as the
  * JSON text of the answer: the database writes each video's JSON (docs/performance.md §5).
  */
-export async function videoPageJson(db: Db, userId: string, query: VideoQuery) {
+export async function videoPageJson(db: Db, workspaceId: string, query: VideoQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
   const filter = toFilter(query);
@@ -48,7 +48,7 @@ export async function videoPageJson(db: Db, userId: string, query: VideoQuery) {
     filter.searchPieces =
       title === undefined || channelTitle === undefined ? 'walk' : { title, channelTitle };
   }
-  const found = await videoPage(db, userId, filter, {
+  const found = await videoPage(db, workspaceId, filter, {
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
@@ -79,12 +79,12 @@ const STALLED_MS = 5_000;
  * videos is never held whole in memory, each piece is a short query whose rows arrive as text,
  * and between pieces the server answers everyone else (docs/performance.md §5).
  */
-export async function* allVideosJson(db: Db, userId: string) {
+export async function* allVideosJson(db: Db, workspaceId: string) {
   let giveBack = await listTurns.take();
   try {
     // The list as it is now: its ids, kept as the one text they came in (each 36 characters and
     // a comma) rather than 100,000 strings.
-    const ids = await listVideoIds(db, userId);
+    const ids = await listVideoIds(db, workspaceId);
     const count = ids ? (ids.length + 1) / ID_TEXT : 0;
     yield '[';
     let first = true;
@@ -94,7 +94,7 @@ export async function* allVideosJson(db: Db, userId: string) {
       // Requests that came in meanwhile go first.
       await new Promise((resolve) => setImmediate(resolve));
       // Deleted meanwhile: left out.
-      const piece = await videoJsonInOrder(db, userId, chunk);
+      const piece = await videoJsonInOrder(db, workspaceId, chunk);
       if (!piece) continue;
       let stalled = false;
       const timer = setTimeout(() => {
@@ -115,14 +115,14 @@ export async function* allVideosJson(db: Db, userId: string) {
 export const isUnpaged = (query: VideoQuery) =>
   Object.values(query).every((value) => value === undefined);
 
-export async function getVideo(db: Db, userId: string, id: string) {
-  const found = await videoJson(db, userId, { id });
+export async function getVideo(db: Db, workspaceId: string, id: string) {
+  const found = await videoJson(db, workspaceId, { id });
   if (!found) throw notFound('Video');
   return JSON.parse(found) as Video;
 }
 
-export async function existingVideoIds(db: Db, userId: string, videoIds: string[]) {
-  return { existing: await repo.existingVideoIds(db, userId, videoIds) };
+export async function existingVideoIds(db: Db, workspaceId: string, videoIds: string[]) {
+  return { existing: await repo.existingVideoIds(db, workspaceId, videoIds) };
 }
 
 /**
@@ -141,8 +141,8 @@ const IMPORT_START = -1000;
  */
 const ANALYZE_AFTER_ROWS = 1000;
 
-export async function importVideos(db: Db, userId: string, body: ImportVideosBody) {
-  const result = await saveImport(db, userId, body);
+export async function importVideos(db: Db, workspaceId: string, body: ImportVideosBody) {
+  const result = await saveImport(db, workspaceId, body);
   if (result.saved >= ANALYZE_AFTER_ROWS) {
     await repo.analyzeVideos(db);
     forgetSearchSamples(db);
@@ -150,9 +150,9 @@ export async function importVideos(db: Db, userId: string, body: ImportVideosBod
   return result;
 }
 
-async function saveImport(db: Db, userId: string, body: ImportVideosBody) {
+async function saveImport(db: Db, workspaceId: string, body: ImportVideosBody) {
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockWorkspace(tx, workspaceId);
     // One spelling per category: the first the file uses.
     const spellings = new Map<string, string>();
     for (const { category } of body.videos) {
@@ -161,7 +161,7 @@ async function saveImport(db: Db, userId: string, body: ImportVideosBody) {
     }
     const names = [...spellings.values()];
     const known = new Map(
-      (await categoriesRepo.categoryNames(tx, userId, 'video')).map((c) => [
+      (await categoriesRepo.categoryNames(tx, workspaceId, 'video')).map((c) => [
         categoryKey(c.name),
         c.id,
       ]),
@@ -169,17 +169,17 @@ async function saveImport(db: Db, userId: string, body: ImportVideosBody) {
     let categoriesCreated = 0;
     for (const name of names) {
       if (known.has(categoryKey(name))) continue;
-      const created = await categoriesRepo.insertCategory(tx, { userId, kind: 'video', name });
+      const created = await categoriesRepo.insertCategory(tx, { workspaceId, kind: 'video', name });
       if (created) {
         known.set(categoryKey(name), created.id);
         categoriesCreated += 1;
       }
     }
-    const lowest = await repo.lowestDisplayOrder(tx, userId);
+    const lowest = await repo.lowestDisplayOrder(tx, workspaceId);
     const start = Math.min(IMPORT_START, (lowest ?? 0) - body.videos.length);
     const saved = await repo.insertVideos(
       tx,
-      userId,
+      workspaceId,
       body.videos.map((v, index) => {
         const seconds = durationSeconds(v.duration);
         return {
@@ -205,7 +205,7 @@ async function saveImport(db: Db, userId: string, body: ImportVideosBody) {
     );
     if (saved) {
       await logActivity(tx, {
-        userId,
+        workspaceId,
         type: body.source === 'csv' ? 'videos_added_csv' : 'videos_added_manual',
         details: { count: saved },
       });
@@ -217,63 +217,68 @@ async function saveImport(db: Db, userId: string, body: ImportVideosBody) {
 /** A category by name (null, empty or `_none`: none); an unknown name is refused. */
 export async function setVideoCategory(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   category: string | null,
 ) {
   let categoryId: string | null = null;
   const name = category?.trim();
   if (name && name !== NO_CATEGORY) {
-    const [found] = await categoriesRepo.findCategoriesByName(db, userId, 'video', [name]);
+    const [found] = await categoriesRepo.findCategoriesByName(db, workspaceId, 'video', [name]);
     if (!found)
       throw new AppError(400, 'CATEGORY_NOT_FOUND', `There is no category named "${name}".`, name);
     categoryId = found.id;
   }
-  if (!(await repo.updateVideo(db, userId, id, { categoryId }))) throw notFound('Video');
-  return getVideo(db, userId, id);
+  if (!(await repo.updateVideo(db, workspaceId, id, { categoryId }))) throw notFound('Video');
+  return getVideo(db, workspaceId, id);
 }
 
-export async function setChannelThumbnail(db: Db, userId: string, id: string, url: string) {
-  if (!(await repo.updateVideo(db, userId, id, { channelThumbnail: url }))) throw notFound('Video');
-  return getVideo(db, userId, id);
+export async function setChannelThumbnail(db: Db, workspaceId: string, id: string, url: string) {
+  if (!(await repo.updateVideo(db, workspaceId, id, { channelThumbnail: url })))
+    throw notFound('Video');
+  return getVideo(db, workspaceId, id);
 }
 
 export async function setChannelThumbnails(
   db: Db,
-  userId: string,
+  workspaceId: string,
   channels: { channelId: string; thumbnail: string }[],
 ) {
-  return { count: await repo.setChannelThumbnails(db, userId, channels) };
+  return { count: await repo.setChannelThumbnails(db, workspaceId, channels) };
 }
 
-export async function deleteVideos(db: Db, userId: string, ids: string[]) {
+export async function deleteVideos(db: Db, workspaceId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    if ((await repo.countOwnedVideos(tx, userId, unique)) !== unique.length)
+    if ((await repo.countOwnedVideos(tx, workspaceId, unique)) !== unique.length)
       throw notFound('Video');
-    return { count: await repo.deleteVideos(tx, userId, unique) };
+    return { count: await repo.deleteVideos(tx, workspaceId, unique) };
   });
 }
 
 export async function reorderVideos(
   db: Db,
-  userId: string,
+  workspaceId: string,
   order: { id: string; displayOrder: number }[],
 ) {
   const ids = order.map((o) => o.id);
   if (new Set(ids).size !== ids.length)
     throw new AppError(400, 'VALIDATION_FAILED', 'order: each video once');
   return db.transaction(async (tx) => {
-    if ((await repo.countOwnedVideos(tx, userId, ids)) !== ids.length) throw notFound('Video');
-    return { count: await repo.reorderVideos(tx, userId, order) };
+    if ((await repo.countOwnedVideos(tx, workspaceId, ids)) !== ids.length) throw notFound('Video');
+    return { count: await repo.reorderVideos(tx, workspaceId, order) };
   });
 }
 
 /**
  * docs/product.md §7 POST /api/videos: saves one video; saving one already there changes nothing.
  */
-export async function saveVideo(db: Db, userId: string, video: ImportVideosBody['videos'][number]) {
-  const { saved } = await importVideos(db, userId, { videos: [video], source: 'manual' });
-  const found = await videoJson(db, userId, { videoId: video.videoId });
+export async function saveVideo(
+  db: Db,
+  workspaceId: string,
+  video: ImportVideosBody['videos'][number],
+) {
+  const { saved } = await importVideos(db, workspaceId, { videos: [video], source: 'manual' });
+  const found = await videoJson(db, workspaceId, { videoId: video.videoId });
   return { created: saved === 1, video: JSON.parse(found!) as Video };
 }

@@ -18,7 +18,7 @@ export const WALK_COUNT_ROWS = 250;
  */
 export async function walkSearchPage(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   query: {
     /** Every condition, the search's included. */
     where: SQL | undefined;
@@ -45,7 +45,7 @@ export async function walkSearchPage(
       select id, display_order, created_at from videos where ${where}
        order by ${inOrder} limit ${page.limit} offset ${page.offset})
     select (select count(*) from page)::int as "onPage", ahead.rows, ahead.hits,
-           videos_json(${userId}, array(select id from page order by display_order, created_at desc, id),
+           videos_json(${workspaceId}, array(select id from page order by display_order, created_at desc, id),
                        false) as items
       from (select display_order, created_at, id from page
              order by display_order desc, created_at, id desc limit 1) last

@@ -3,10 +3,11 @@ import type { UpdateWebhookBody } from '@core/api/webhooks.schema';
 import { webhookDeliveries, webhooks } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
-const owned = (userId: string, id: string) => and(eq(webhooks.userId, userId), eq(webhooks.id, id));
+const owned = (workspaceId: string, id: string) =>
+  and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id));
 
 /** The user's webhooks, oldest first, each with its last delivery's outcome. */
-export async function listWebhooks(db: Executor, userId: string) {
+export async function listWebhooks(db: Executor, workspaceId: string) {
   const { rows } = await db.execute<{
     id: string;
     url: string;
@@ -25,22 +26,28 @@ export async function listWebhooks(db: Executor, userId: string) {
     left join lateral (
       select status, status_code, last_attempt_at, created_at from webhook_deliveries
        where webhook_id = w.id order by created_at desc limit 1) d on true
-    where w.user_id = ${userId}
+    where w.workspace_id = ${workspaceId}
     order by w.created_at`);
   return rows;
 }
 
-export async function countWebhooks(db: Executor, userId: string) {
+export async function countWebhooks(db: Executor, workspaceId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(webhooks)
-    .where(eq(webhooks.userId, userId));
+    .where(eq(webhooks.workspaceId, workspaceId));
   return row?.count ?? 0;
 }
 
 export async function insertWebhook(
   db: Executor,
-  values: { userId: string; url: string; events: string[]; format: string; secretSealed: string },
+  values: {
+    workspaceId: string;
+    url: string;
+    events: string[];
+    format: string;
+    secretSealed: string;
+  },
 ) {
   const [row] = await db
     .insert(webhooks)
@@ -49,27 +56,30 @@ export async function insertWebhook(
   return row!.id;
 }
 
-export async function findWebhook(db: Executor, userId: string, id: string) {
-  const [row] = await db.select().from(webhooks).where(owned(userId, id));
+export async function findWebhook(db: Executor, workspaceId: string, id: string) {
+  const [row] = await db.select().from(webhooks).where(owned(workspaceId, id));
   return row;
 }
 
 export async function updateWebhook(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: UpdateWebhookBody,
 ) {
   const rows = await db
     .update(webhooks)
     .set(values)
-    .where(owned(userId, id))
+    .where(owned(workspaceId, id))
     .returning({ id: webhooks.id });
   return rows.length > 0;
 }
 
-export async function deleteWebhook(db: Executor, userId: string, id: string) {
-  const rows = await db.delete(webhooks).where(owned(userId, id)).returning({ id: webhooks.id });
+export async function deleteWebhook(db: Executor, workspaceId: string, id: string) {
+  const rows = await db
+    .delete(webhooks)
+    .where(owned(workspaceId, id))
+    .returning({ id: webhooks.id });
   return rows.length > 0;
 }
 

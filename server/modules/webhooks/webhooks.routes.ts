@@ -33,7 +33,7 @@ function perWebhookLimit(
     timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) =>
-      `${code}|${request.userId}|${(request.params as { id: string }).id}`,
+      `${code}|${request.workspaceId}|${(request.params as { id: string }).id}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const seconds = String(Math.max(1, Math.ceil(context.ttl / 1000)));
       return new AppError(
@@ -54,7 +54,7 @@ const resendLimit = perWebhookLimit(RESENDS_PER_MINUTE, 'WEBHOOK_RESEND_LIMIT', 
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (app, deps) => {
   app.get('', { schema: { tags, response: { 200: z.array(webhookSchema) } } }, (request) =>
-    service.list(deps.db, request.userId),
+    service.list(deps.db, request.workspaceId),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(deps, request.userId, request.body)),
+      reply.status(201).send(await service.create(deps, request.workspaceId, request.body)),
   );
 
   app.patch(
@@ -80,14 +80,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
         response: { 200: webhookSchema, ...errors },
       },
     },
-    (request) => service.update(deps, request.userId, request.params.id, request.body),
+    (request) => service.update(deps, request.workspaceId, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
     { schema: { tags, params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.remove(deps.db, request.userId, request.params.id);
+      await service.remove(deps.db, request.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -95,7 +95,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
   app.get(
     '/:id/deliveries',
     { schema: { tags, params: id, response: { 200: deliveryListSchema, ...errors } } },
-    (request) => service.deliveries(deps.db, request.userId, request.params.id),
+    (request) => service.deliveries(deps.db, request.workspaceId, request.params.id),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
       },
     },
     async (request, reply) => {
-      await service.resend(deps, request.userId, request.params.id, request.params.deliveryId);
+      await service.resend(deps, request.workspaceId, request.params.id, request.params.deliveryId);
       return reply.status(202).send(null);
     },
   );
@@ -121,7 +121,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async 
       schema: { tags, params: id, response: { 202: z.null(), 429: errorBodySchema, ...errors } },
     },
     async (request, reply) => {
-      await service.sendTest(deps, request.userId, request.params.id);
+      await service.sendTest(deps, request.workspaceId, request.params.id);
       return reply.status(202).send(null);
     },
   );

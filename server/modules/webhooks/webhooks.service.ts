@@ -87,19 +87,19 @@ const toDto = (row: Awaited<ReturnType<typeof repo.listWebhooks>>[number]): Webh
       : null,
 });
 
-export const list = async (db: Db, userId: string) =>
-  (await repo.listWebhooks(db, userId)).map(toDto);
+export const list = async (db: Db, workspaceId: string) =>
+  (await repo.listWebhooks(db, workspaceId)).map(toDto);
 
-async function one(db: Db, userId: string, id: string) {
-  const found = (await repo.listWebhooks(db, userId)).find((row) => row.id === id);
+async function one(db: Db, workspaceId: string, id: string) {
+  const found = (await repo.listWebhooks(db, workspaceId)).find((row) => row.id === id);
   if (!found) throw notFound('Webhook');
   return toDto(found);
 }
 
 /** A new webhook and its secret, shown this once (only its sealed form is kept). */
-export async function create(deps: WebhookDeps, userId: string, body: CreateWebhookBody) {
+export async function create(deps: WebhookDeps, workspaceId: string, body: CreateWebhookBody) {
   await checkAddress(deps, body.url);
-  if ((await repo.countWebhooks(deps.db, userId)) >= WEBHOOKS_PER_USER) {
+  if ((await repo.countWebhooks(deps.db, workspaceId)) >= WEBHOOKS_PER_USER) {
     throw new AppError(
       409,
       'WEBHOOK_LIMIT',
@@ -108,35 +108,35 @@ export async function create(deps: WebhookDeps, userId: string, body: CreateWebh
   }
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const id = await repo.insertWebhook(deps.db, {
-    userId,
+    workspaceId,
     url: body.url,
     events: [...new Set(body.events)],
     format: body.format ?? 'json',
     secretSealed: deps.secrets.seal(secret),
   });
-  return { ...(await one(deps.db, userId, id)), secret };
+  return { ...(await one(deps.db, workspaceId, id)), secret };
 }
 
 export async function update(
   deps: WebhookDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   body: UpdateWebhookBody,
 ) {
   if (body.url) await checkAddress(deps, body.url);
   const values = body.events ? { ...body, events: [...new Set(body.events)] } : body;
-  if (!(await repo.updateWebhook(deps.db, userId, id, values))) throw notFound('Webhook');
-  return one(deps.db, userId, id);
+  if (!(await repo.updateWebhook(deps.db, workspaceId, id, values))) throw notFound('Webhook');
+  return one(deps.db, workspaceId, id);
 }
 
-export async function remove(db: Db, userId: string, id: string) {
-  if (!(await repo.deleteWebhook(db, userId, id))) throw notFound('Webhook');
+export async function remove(db: Db, workspaceId: string, id: string) {
+  if (!(await repo.deleteWebhook(db, workspaceId, id))) throw notFound('Webhook');
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function deliveries(db: Db, userId: string, id: string): Promise<Delivery[]> {
-  if (!(await repo.findWebhook(db, userId, id))) throw notFound('Webhook');
+export async function deliveries(db: Db, workspaceId: string, id: string): Promise<Delivery[]> {
+  if (!(await repo.findWebhook(db, workspaceId, id))) throw notFound('Webhook');
   return (await repo.listDeliveries(db, id)).map((row) => ({
     id: row.id,
     eventId: row.eventId,
@@ -154,19 +154,24 @@ export async function deliveries(db: Db, userId: string, id: string): Promise<De
 }
 
 /** "Send again": the same event, the same id, delivered anew. */
-export async function resend(deps: WebhookDeps, userId: string, id: string, deliveryId: string) {
-  if (!(await repo.findWebhook(deps.db, userId, id))) throw notFound('Webhook');
+export async function resend(
+  deps: WebhookDeps,
+  workspaceId: string,
+  id: string,
+  deliveryId: string,
+) {
+  if (!(await repo.findWebhook(deps.db, workspaceId, id))) throw notFound('Webhook');
   if (!(await repo.copyDelivery(deps.db, id, deliveryId))) throw notFound('Delivery');
   deps.wake();
 }
 
 /** "Send a test event": delivered like any event, to this webhook only, even when turned off. */
-export async function sendTest(deps: WebhookDeps, userId: string, id: string) {
-  const user = await findUserById(deps.db, userId);
-  if (!user || !(await repo.findWebhook(deps.db, userId, id))) throw notFound('Webhook');
+export async function sendTest(deps: WebhookDeps, workspaceId: string, id: string) {
+  const user = await findUserById(deps.db, workspaceId);
+  if (!user || !(await repo.findWebhook(deps.db, workspaceId, id))) throw notFound('Webhook');
   await queueDeliveries(
     deps.db,
-    userId,
+    workspaceId,
     { id: randomUUID(), type: TEST_EVENT, createdAt: new Date().toISOString(), data: {} },
     { language: user.language, timeZone: user.timeZone, linkBase: linkBase(deps.config) },
     id,

@@ -9,18 +9,18 @@ import { lookupVideos, type YouTubeReadDeps } from './youtube-lookup.service';
  */
 export async function checkVideos(
   deps: YouTubeReadDeps,
-  userId: string,
+  workspaceId: string,
   videoIds: string[],
 ): Promise<VideoCheck> {
   const ids = [...new Set(videoIds)];
-  const { items } = await lookupVideos(deps, userId, ids);
+  const { items } = await lookupVideos(deps, workspaceId, ids);
   const found = new Map(items.map((item) => [item.id, item]));
   const notFound = ids.filter((id) => !found.has(id));
   const commentsDisabled = ids.filter(
     (id) => found.has(id) && found.get(id)!.statistics.commentCount === null,
   );
   // The title the user saved is the one they know it by; YouTube's when none was saved.
-  const titles = await savedTitles(deps.db, userId, [...commentsDisabled, ...notFound]);
+  const titles = await savedTitles(deps.db, workspaceId, [...commentsDisabled, ...notFound]);
   const named = (id: string) => ({
     videoId: id,
     title: titles.get(id) || found.get(id)?.snippet.title || null,

@@ -51,7 +51,7 @@ export const youtubeLookupRoutes: FastifyPluginAsyncZod<service.YouTubeReadDeps>
       },
     },
     async (request) =>
-      service.lookupVideos(deps, request.userId, idList(request.query.id, isVideoId)),
+      service.lookupVideos(deps, request.workspaceId, idList(request.query.id, isVideoId)),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const youtubeLookupRoutes: FastifyPluginAsyncZod<service.YouTubeReadDeps>
     async (request) =>
       service.lookupChannels(
         deps,
-        request.userId,
+        request.workspaceId,
         idList(request.query.id, (id) => /^[A-Za-z0-9_-]{1,100}$/.test(id)),
       ),
   );
@@ -82,6 +82,6 @@ export const youtubeLookupRoutes: FastifyPluginAsyncZod<service.YouTubeReadDeps>
         response: { 200: videoCheckSchema, ...errors },
       },
     },
-    async (request) => checkVideos(deps, request.userId, request.body.videoIds),
+    async (request) => checkVideos(deps, request.workspaceId, request.body.videoIds),
   );
 };

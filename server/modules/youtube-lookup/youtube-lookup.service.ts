@@ -33,11 +33,11 @@ function toVideo(video: PlatformVideo): YouTubeVideo {
  * docs/product.md §7 GET /api/youtube/videos: 50 ids per platform call, in the order asked for,
  * paid through the posting ledger like every read (docs/platform.md §2).
  */
-export async function lookupVideos(deps: YouTubeReadDeps, userId: string, ids: string[]) {
+export async function lookupVideos(deps: YouTubeReadDeps, workspaceId: string, ids: string[]) {
   const units = readUnits(ids.length);
   const items = await readPaid(
     deps,
-    userId,
+    workspaceId,
     (session, ledger) => ledger.call(units, () => session.listVideos(ids)),
     (apiKey, ledger) => ledger.call(units, () => deps.platform.listVideos({ apiKey }, ids)),
   );
@@ -45,11 +45,11 @@ export async function lookupVideos(deps: YouTubeReadDeps, userId: string, ids: s
 }
 
 /** docs/product.md §7 GET /api/youtube/channels: names and pictures (default size, else medium). */
-export async function lookupChannels(deps: YouTubeReadDeps, userId: string, ids: string[]) {
+export async function lookupChannels(deps: YouTubeReadDeps, workspaceId: string, ids: string[]) {
   const units = readUnits(ids.length);
   const items: ChannelInfo[] = await readPaid(
     deps,
-    userId,
+    workspaceId,
     (session, ledger) => ledger.call(units, () => session.listChannels(ids)),
     (apiKey, ledger) => ledger.call(units, () => deps.platform.listChannels({ apiKey }, ids)),
   );
