@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import prettier from 'prettier';
 import { accessBenchmark } from './access.bench';
+import { auditBenchmark } from './audit.bench';
 import { alikeTitlesSection } from './alike.bench';
 import { batchesBenchmark } from './batches.bench';
 import { calendarBenchmark } from './calendar.bench';
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   alike: alikeTitlesSection,
   throughput: throughputSection,
   access: accessBenchmark,
+  audit: auditBenchmark,
 };
 
 const only = process.argv[2];

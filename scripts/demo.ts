@@ -5,7 +5,12 @@ import { startEmulator } from '../emulator/emulator';
 import { serveMailPage, startMailCatcher } from '../emulator/mail-catcher';
 import { loadConfig, localAddress } from '../server/config';
 import { DEMO_CHANNEL } from '../emulator/demo-accounts';
-import { DEMO_LOGIN, DEMO_SERVER_CREDENTIAL, seedDemo } from '../server/demo/demo-seed';
+import {
+  DEMO_LOGIN,
+  DEMO_SERVER_CREDENTIAL,
+  DEMO_TEAMMATE,
+  seedDemo,
+} from '../server/demo/demo-seed';
 import { runServer } from '../server/server';
 
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 5100);
@@ -72,5 +77,8 @@ console.log(`
   Launch > Reports shows which comments others see (with their likes), and Channels flags Bob.
   The demo's key for checks is in Settings > Visibility checks.
   The emulator forgets its tokens when it stops: after a restart, reconnect the demo channels.
-  Emails the demo sends (confirm your address, "Forgot password?") arrive at ${inboxPage.url}.
+  Emails the demo sends (confirm your address, "Forgot password?", invitations) arrive at
+  ${inboxPage.url}. To try a team: make a workspace from the header's menu, invite
+  ${DEMO_TEAMMATE.email} on its Workspace page, and accept as them (${DEMO_TEAMMATE.password})
+  in another browser.
 `);

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/verify-email',
   // docs/notifications.md §4: leaving the digest from its email, proved by a signed token.
   'POST /api/notifications/unsubscribe',
+  // docs/architecture.md §10: an invitation's link shows what it invites to, signed in or not.
+  'POST /api/invitations/preview',
   // Google sign-in: an anonymous visitor starts and finishes it; the answers are redirects.
   'GET /api/auth/google',
   'GET /api/auth/google/credential/{id}',

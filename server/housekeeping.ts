@@ -8,6 +8,7 @@ import { expireExports } from './modules/export/export.repository';
 import { deleteOldTokens } from './modules/auth/email-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
+import { deleteOldAuditEvents } from './modules/audit/audit.repository';
 import { rebuildWornSearchIndexes } from './modules/videos/search-index-upkeep';
 import { purgeOrphanCounts } from './db/tallies';
 import { purgeRateLimits } from './security/rate-limit-store';
@@ -15,7 +16,10 @@ import { purgeRateLimits } from './security/rate-limit-store';
 /** Expired rows are removed this often (and once at start). */
 const EVERY_MS = 10 * 60_000;
 
-/** Removes what has expired: consent states, sessions, rate-limit windows, counts of gone batches. */
+/**
+ * Removes what has expired: consent states, sessions, rate-limit windows, counts of gone batches,
+ * audit events past 400 days.
+ */
 export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
   await deleteExpiredSessions(db);
@@ -25,6 +29,7 @@ export async function purgeExpired(db: Db) {
   await expireExports(db);
   await purgeRateLimits(db);
   await purgeOrphanCounts(db);
+  await deleteOldAuditEvents(db);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import { emailLinksRoutes } from './modules/auth/email-links.routes';
 import { signedInOnly } from './modules/auth/signed-in';
@@ -35,7 +36,12 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
+import {
+  invitationAcceptRoutes,
+  invitationPreviewRoutes,
+} from './modules/workspaces/invitations.routes';
+import { workspaceRoutes } from './modules/workspaces/workspace.routes';
+import { sessionWorkspaceRoutes, workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { youtubeLookupRoutes } from './modules/youtube-lookup/youtube-lookup.routes';
 import type { Services } from './services';
 
@@ -66,6 +72,8 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(authRoutes, { prefix: '/api/auth', db, config, mailer });
   // docs/security.md §8: a forgotten password, and links opened from an email in any browser.
   tree.register(emailLinksRoutes, { prefix: '/api/auth', db, config, mailer });
+  // docs/architecture.md §10: an invitation's link shows what it invites to, to anyone.
+  tree.register(invitationPreviewRoutes, { prefix: '/api/invitations', db, config });
   // Google sign-in: an anonymous visitor starts and finishes it.
   tree.register(oauthRoutes, { prefix: '/api/auth', ...services, config });
   // docs/notifications.md §4: leaving the digest from its email, proved by a signed token.
@@ -97,6 +105,10 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   });
   tree.register(exportRoutes, { prefix: '/api/account/export', db, wake: deps.wakeExports });
   tree.register(workspacesRoutes, { prefix: '/api/workspaces', db });
+  tree.register(sessionWorkspaceRoutes, { prefix: '/api/session', db });
+  tree.register(workspaceRoutes, { prefix: '/api/workspace', ...services, mailer, config });
+  tree.register(invitationAcceptRoutes, { prefix: '/api/invitations', db });
+  tree.register(auditRoutes, { prefix: '/api/audit', db });
   tree.register(notificationsRoutes, { prefix: '/api/notifications', db, mailer, secrets });
   tree.register(webhooksRoutes, {
     prefix: '/api/webhooks',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { languageSchema } from './profile.schema';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-const email = z
+/** An email address as every form takes it: trimmed, checked, lower-cased. */
+export const emailAddressSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX)
@@ -10,13 +11,13 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const loginBodySchema = z.object({
-  email,
+  email: emailAddressSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  email,
+  email: emailAddressSchema,
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
   fullName: z
     .string()

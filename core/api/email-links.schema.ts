@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { emailAddressSchema } from './auth.schema';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { languageSchema } from './profile.schema';
 
 /** The links the server emails: a forgotten password, an address to confirm. */
@@ -11,12 +12,7 @@ const token = z
   .regex(/^[A-Za-z0-9_-]{20,100}$/);
 
 export const forgotPasswordBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX)
-    .pipe(z.email())
-    .transform((value) => value.toLowerCase()),
+  email: emailAddressSchema,
   /** The language of the page that asked: the email is written in it. */
   language: languageSchema.default('en'),
 });

@@ -58,7 +58,16 @@ import {
   youtubeVideoListSchema,
 } from './videos.schema';
 import { createdWebhookSchema, deliveryListSchema, webhookSchema } from './webhooks.schema';
-import { workspaceListSchema } from './workspaces.schema';
+import { auditPageSchema } from './audit.schema';
+import {
+  invitationListSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberListSchema,
+  memberSchema,
+  workspaceListSchema,
+  workspaceSummarySchema,
+} from './workspaces.schema';
 
 /** No body: a 204, or a 202 whose JSON is `null`. */
 const nothing = z.null();
@@ -98,6 +107,21 @@ export const ROUTE_RESPONSES = {
   'GET /api/account/export': { 200: exportStateSchema },
   'POST /api/account/export': { 202: dataExportSchema },
   'GET /api/workspaces': { 200: workspaceListSchema },
+  'POST /api/workspaces': { 201: workspaceSummarySchema },
+  'PUT /api/session/workspace': { 200: workspaceSummarySchema },
+  'PATCH /api/workspace': { 200: workspaceSummarySchema },
+  'DELETE /api/workspace': { 204: nothing },
+  'POST /api/workspace/leave': { 204: nothing },
+  'GET /api/workspace/members': { 200: memberListSchema },
+  'PATCH /api/workspace/members/:id': { 200: memberSchema },
+  'DELETE /api/workspace/members/:id': { 204: nothing },
+  'GET /api/workspace/invitations': { 200: invitationListSchema },
+  'POST /api/workspace/invitations': { 201: invitationSchema },
+  'POST /api/workspace/invitations/:id/resend': { 200: invitationSchema },
+  'DELETE /api/workspace/invitations/:id': { 204: nothing },
+  'POST /api/invitations/preview': { 200: invitationPreviewSchema },
+  'POST /api/invitations/accept': { 200: workspaceSummarySchema },
+  'GET /api/audit': { 200: auditPageSchema },
 
   'GET /api/notifications': { 200: notificationPageSchema },
   'GET /api/notifications/unread-count': { 200: unreadCountSchema },

@@ -9,6 +9,8 @@ import { findCheckKey, saveCheckKey } from '../visibility/visibility.repository'
 
 /** What `npm run demo` signs you in with, and the Google credential it adds for you. */
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-plum-lantern' };
+/** A second demo person, to invite into a workspace and sign in as in another browser. */
+export const DEMO_TEAMMATE = { email: 'sam@example.com', password: 'demo-teal-harbor' };
 export const DEMO_CREDENTIAL = {
   name: 'Demo credential',
   clientId: 'demo-project.apps.googleusercontent.com',
@@ -28,11 +30,14 @@ const alreadyThere = (code: string) => (error: unknown) => {
 };
 
 /**
- * The demo user, their credential and their key for checks, through the same services a person
- * uses. Idempotent.
+ * The demo user, their credential and their key for checks, and a teammate to invite, through
+ * the same services a person uses. Idempotent.
  */
 export async function seedDemo(deps: { db: Db; secrets: SecretBox; config: Config }) {
   await register(deps.db, { ...DEMO_LOGIN, fullName: 'Demo User' }).catch(
+    alreadyThere('EMAIL_TAKEN'),
+  );
+  await register(deps.db, { ...DEMO_TEAMMATE, fullName: 'Sam Teammate' }).catch(
     alreadyThere('EMAIL_TAKEN'),
   );
   const user = await findUserByEmail(deps.db, DEMO_LOGIN.email);

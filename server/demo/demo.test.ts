@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { DEMO_LOGIN } from './demo-seed';
+import { DEMO_LOGIN, DEMO_TEAMMATE } from './demo-seed';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 
 /** Just enough of a browser: cookies by name, redirects followed by hand. */
@@ -75,6 +75,14 @@ describe('npm run demo', () => {
     const key = await me.request('/api/settings/check-key');
     expect(await key.json()).toMatchObject({ status: 'unchecked' });
     expect(server.output()).toContain('hides Bob Builds');
+    // A second person to invite into a workspace, who signs in too.
+    expect(server.output()).toContain(DEMO_TEAMMATE.password);
+    const sam = await browser(server.baseUrl).request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_TEAMMATE),
+    });
+    expect(sam.status).toBe(200);
   });
 
   it('connects two demo channels through the emulator, with no internet', async () => {

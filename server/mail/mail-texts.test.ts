@@ -8,6 +8,13 @@ const SAMPLES: { [K in MailKind]: Parameters<typeof mailContent<K>>[2] } = {
   resetPassword: { url: 'https://x.example/reset-password?token=abc', minutes: 60 },
   passwordChanged: { at: '2026-11-25 18:00 UTC', resetUrl: 'https://x.example/forgot-password' },
   accountDeleted: { at: '2026-11-25 18:00 UTC', channels: 2 },
+  invitation: {
+    url: 'https://x.example/invitation?token=abc',
+    days: 7,
+    workspace: 'Client A',
+    inviter: 'ada@example.com',
+    role: 'editor',
+  },
 };
 
 describe('the emails', () => {

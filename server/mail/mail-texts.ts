@@ -1,4 +1,5 @@
 import type { Language } from '@core/languages';
+import type { Role } from '@core/workspaces/roles';
 import { tFor, type ServerT } from '../i18n/catalogue';
 
 /** What every email of one kind says; `link` is the button, once, under the paragraphs. */
@@ -17,6 +18,7 @@ interface Vars {
   resetPassword: { url: string; minutes: number };
   passwordChanged: { at: string; resetUrl: string };
   accountDeleted: { at: string; channels: number };
+  invitation: { url: string; days: number; workspace: string; inviter: string; role: Role };
 }
 export type MailKind = keyof Vars;
 
@@ -54,6 +56,15 @@ const TEXTS: { [K in MailKind]: (vars: Vars[K], t: ServerT) => MailContent } = {
       t('mail.accountDeleted.kept'),
     ],
     footer: t('mail.accountDeleted.footer'),
+  }),
+  invitation: ({ url, days, workspace, inviter, role }, t) => ({
+    subject: t('mail.invitation.subject', { inviter, workspace }),
+    paragraphs: [
+      t('mail.invitation.invited', { inviter, workspace, role: t(`mail.invitation.role.${role}`) }),
+      t('mail.invitation.expiry', { days }),
+    ],
+    link: { label: t('mail.invitation.button'), url },
+    footer: t('mail.invitation.footer'),
   }),
 };
 

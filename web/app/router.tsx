@@ -43,6 +43,8 @@ const PAGES = {
   settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
   account: withAllWords(() => import('./routes/profile')),
+  workspace: withAllWords(() => import('./routes/workspace')),
+  invitation: withAllWords(() => import('./routes/invitation')),
   'forgot-password': withAllWords(() => import('./routes/forgot-password')),
   'reset-password': withAllWords(() => import('./routes/reset-password')),
   'verify-email': withAllWords(() => import('./routes/verify-email')),
@@ -61,10 +63,13 @@ const SIGNED_IN_PAGES = [
   'calendar',
   'settings',
 ] as const;
-// The account page has no tabs: it is about the person, not one of the app's sections.
+// The account and workspace pages have no tabs: they are about the person and the team, not one
+// of the app's sections. An invitation's page opens signed in or not.
 const BARE_PAGES = [
   'auth',
   'account',
+  'workspace',
+  'invitation',
   'forgot-password',
   'reset-password',
   'verify-email',

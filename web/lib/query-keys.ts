@@ -19,6 +19,8 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   activity: ['activity-logs'] as const,
   notifications: ['notifications'] as const,
+  /** The person's workspaces, the current one marked: what every other query is about. */
+  workspaces: ['workspaces'] as const,
 };
 
 /**

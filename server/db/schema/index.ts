@@ -1,5 +1,6 @@
 // The tables by group, as one schema: drizzle (server/db/database.ts) and drizzle-kit read it here.
 export * from './activity';
+export * from './audit';
 export * from './calendar';
 export * from './channels';
 export * from './exports';

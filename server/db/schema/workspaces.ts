@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '@core/workspaces/roles';
 import { primaryId, timestamps, timestamptz, updatedAt } from './columns';
 import { users } from './users';
@@ -62,3 +72,31 @@ export const workspaceSettings = pgTable('workspace_settings', {
   pauseHiddenChannels: boolean('pause_hidden_channels').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An invitation to a workspace (migration 0044), emailed with a single-use link whose token only
+ * has its SHA-256 kept. One waiting per workspace and address; accepted or revoked, it stays, so
+ * that its link can say which.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: primaryId(),
+    workspaceId: workspaceOwner(),
+    /** Lower-cased: only a person signed in with this address may accept. */
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('workspace_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('workspace_invitations_waiting_key')
+      .on(t.workspaceId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { can, ROLES } from '@core/workspaces/roles';
 import { sender } from '@server/test/api-request';
+import { databaseDigest } from '@server/test/db-digest';
 import { operationKey } from '@server/test/operation-key';
 import { register, setRole } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
@@ -19,24 +20,6 @@ const ROUTES = Object.entries(ROUTE_PERMISSIONS).map(([route, permission]) => {
   return { route, method, url, permission };
 });
 
-/** What the database holds, table by table (the rate limiter's counts aside). */
-async function contents() {
-  const { rows: tables } = await t.pool.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE'
-        and table_name not in ('rate_limits', '__drizzle_migrations')
-      order by 1`,
-  );
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    const { rows } = await t.pool.query<{ d: string | null }>(
-      `select md5(string_agg(md5(r::text), '' order by md5(r::text))) as d from "${name}" r`,
-    );
-    digest[name] = rows[0]!.d ?? '';
-  }
-  return digest;
-}
-
 describe('the access check', () => {
   it('lists only routes the server has', async () => {
     const served = Object.entries(t.app.swagger().paths ?? {}).flatMap(([path, methods]) =>
@@ -51,14 +34,14 @@ describe('the access check', () => {
     await send('POST', '/api/comment-templates', person.cookie, { content: 'Kept as it is' });
     for (const role of ROLES.filter((role) => role !== 'owner')) {
       await setRole(t, person.userId, role);
-      const before = await contents();
+      const before = await databaseDigest(t);
       for (const { route, method, url, permission } of ROUTES) {
         if (permission === 'person' || can(role, permission)) continue;
         const answer = await send(method, url, person.cookie, method === 'GET' ? undefined : {});
         expect(answer.statusCode, `${role}: ${route}`).toBe(403);
         expect(answer.json().code).toBe('FORBIDDEN');
       }
-      expect(await contents(), role).toEqual(before);
+      expect(await databaseDigest(t), role).toEqual(before);
       for (const { route, method, url, permission } of ROUTES) {
         if (method !== 'GET' || permission !== 'read') continue;
         const answer = await send(method, url, person.cookie);

@@ -1,15 +1,15 @@
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DeleteAccountBody } from '@core/api/profile.schema';
 import { formatDateTime } from '@core/format/date-time';
 import { isLanguage } from '@core/languages';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import { mailOutbox, users } from '@server/db/schema';
-import { purgeOrphanCounts } from '@server/db/tallies';
 import { AppError } from '@server/http/app-error';
 import type { Mailer } from '@server/mail/mailer';
 import { findUserById } from '../auth/auth.repository';
 import { clearAccounts } from '../channels/channels.service';
+import { dropTallies, dropUnkeyedWork } from '../workspaces/workspace-work';
 
 /** An account with no password proves it is its owner by a Google sign-in this recent. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
@@ -48,9 +48,7 @@ export async function deleteAccount(
   await deps.db.transaction(async (tx) => {
     // Rows keyed by what the user owned rather than by the user: their emails, their quota days.
     await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
-    await tx.execute(sql`
-      delete from quota_usage where credential_key in (
-        select id::text from credentials where workspace_id = ${personal})`);
+    await dropUnkeyedWork(tx, personal);
     if (deps.mailer.enabled) {
       const language = isLanguage(user.language) ? user.language : 'en';
       await deps.mailer.queue(tx, {
@@ -67,10 +65,7 @@ export async function deleteAccount(
     // Every other row of theirs goes with this one (the tables cascade), but the tallies, which
     // hold no key to cascade from (triggers wrote the user's last changes just now).
     await tx.delete(users).where(eq(users.id, userId));
-    for (const table of ['video_counts', 'video_count_changes', 'video_sent_recounts']) {
-      await tx.execute(sql`delete from ${sql.identifier(table)} where workspace_id = ${personal}`);
-    }
-    await purgeOrphanCounts(tx);
+    await dropTallies(tx, personal);
   });
   deps.mailer.wake();
   return { channelsRevoked: cleared };

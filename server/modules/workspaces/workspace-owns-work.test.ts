@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_FOLDER, runMigrations } from '@server/db/database';
+import { MIGRATIONS_FOLDER } from '@server/db/database';
 
 /*
  * Migration 0043 on a database filled as people used it before: two people's work under their
@@ -111,10 +111,9 @@ async function census() {
   return { counts, owners };
 }
 
-beforeAll(async () => {
-  await onServer(`create database "${name}"`);
-  pool = new pg.Pool({ connectionString: url, max: 2 });
-  const folder = migrationsUpTo(42);
+/** Applies the migrations up to `last` that the database has not had yet. */
+async function migrateUpTo(last: number) {
+  const folder = migrationsUpTo(last);
   const client = await pool.connect();
   try {
     await migrate(drizzle(client), { migrationsFolder: folder });
@@ -122,6 +121,12 @@ beforeAll(async () => {
     client.release();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+beforeAll(async () => {
+  await onServer(`create database "${name}"`);
+  pool = new pg.Pool({ connectionString: url, max: 2 });
+  await migrateUpTo(42);
 });
 
 afterAll(async () => {
@@ -136,7 +141,7 @@ describe('the work moves to personal workspaces (migration 0043)', () => {
     expect(before.counts.comments).toBe(400);
     expect(Object.keys(before.owners.videos!)).toHaveLength(2);
 
-    await runMigrations(pool);
+    await migrateUpTo(43);
     const after = await census();
 
     expect(after.counts).toEqual(before.counts);

@@ -16,10 +16,10 @@ describe('workspaces', () => {
     const answer = await list(alice.cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([
-      { id: alice.userId, name: alice.email, role: 'owner', personal: true },
+      { id: alice.userId, name: alice.email, role: 'owner', personal: true, current: true },
     ]);
     expect((await list(bob.cookie)).json()).toEqual([
-      { id: bob.userId, name: bob.email, role: 'owner', personal: true },
+      { id: bob.userId, name: bob.email, role: 'owner', personal: true, current: true },
     ]);
     expect((await list()).statusCode).toBe(401);
   });

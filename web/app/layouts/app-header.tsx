@@ -9,6 +9,7 @@ import { Logo } from '@web/components/logo';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { useCurrentUser } from '@web/hooks/use-current-user';
 import { UserMenuButton } from '@web/features/auth/components/user-menu-button';
+import { WorkspaceSwitcher } from '@web/features/workspaces/components/workspace-switcher';
 import type { User } from '@core/api/auth.schema';
 
 // Signed in only, and a menu brings a positioning engine: not on any page's first screen. Its
@@ -49,11 +50,18 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
   const onAuthPage = useLocation().pathname === '/auth';
   return (
     <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap">
+      {/* It gives way first when room is short: the workspace's name is cut, the rest stays. */}
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {menu}
         <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.name')}>
           <Logo />
         </Anchor>
+        {/* On a phone it sits in the section menu's drawer instead. */}
+        {user && (
+          <Box visibleFrom="sm" miw={0}>
+            <WorkspaceSwitcher />
+          </Box>
+        )}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <ContactLinks />

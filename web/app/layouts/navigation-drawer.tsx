@@ -5,6 +5,7 @@ import { useAppConfig } from '@web/features/app-config/api/app-config';
 import { ContactLink } from '@web/features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
 import { useThemeSwitch } from '@web/components/theme-toggle';
+import { WorkspaceNav } from '@web/features/workspaces/components/workspace-nav';
 
 export default function NavigationDrawer({
   opened,
@@ -28,6 +29,9 @@ export default function NavigationDrawer({
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap={4}>
+        {/* The header has no room for the workspace switcher on a phone either. */}
+        <WorkspaceNav onLeave={close} />
+        <Divider my="sm" />
         {TABS.map((tab, index) => (
           <NavLink
             key={tab.path}

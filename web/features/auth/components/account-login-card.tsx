@@ -3,12 +3,13 @@ import { IconBrandGoogle, IconLogin, IconLogout, IconUserPlus } from '@tabler/ic
 import { useTranslation } from '@web/i18n/use-translation';
 import { PendingButton } from '@web/components/pending-button';
 import { useTabIcon } from '@web/hooks/use-tab-icon';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { User } from '@core/api/auth.schema';
 import { InitialsAvatar } from '@web/components/initials-avatar';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useReturnTo } from '../lib/return-to';
 
 interface Props {
   user: User | null;
@@ -25,6 +26,10 @@ interface Props {
 export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLogout }: Props) {
   const { t } = useTranslation();
   const tabIcon = useTabIcon();
+  const returnTo = useReturnTo();
+  // A link may open the registration tab (an invitation for an address with no account yet).
+  const [params] = useSearchParams();
+  const firstTab = params.get('tab') === 'register' ? 'register' : 'login';
   return (
     <Card withBorder padding="lg" h="100%">
       <Stack gap="md">
@@ -43,12 +48,12 @@ export function AccountLoginCard({ user, googleAvailable, busy, loggingOut, onLo
                 {user.fullName ?? user.email}
               </Text>
             </div>
-            <Button component={Link} to="/" variant="light" ml="auto" disabled={busy}>
+            <Button component={Link} to={returnTo ?? '/'} variant="light" ml="auto" disabled={busy}>
               {t('auth.account.open')}
             </Button>
           </Group>
         ) : (
-          <Tabs defaultValue="login" keepMounted={false}>
+          <Tabs defaultValue={firstTab} keepMounted={false}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="google" leftSection={tabIcon(IconBrandGoogle)}>
                 {t('auth.tabs.google')}

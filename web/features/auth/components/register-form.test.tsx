@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@web/i18n/i18n';
 import type { TKey } from '@core/i18n/keys';
+import type { User } from '@core/api/auth.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
 import { LoginForm } from './login-form';
@@ -124,6 +125,16 @@ describe('RegisterForm and a password the server finds too easy to guess', () =>
   });
 });
 
+const USER: User = {
+  id: '1',
+  email: 'a@example.com',
+  fullName: null,
+  avatar: null,
+  emailVerified: true,
+  language: 'en',
+  timeZone: null,
+};
+
 describe('LoginForm', () => {
   it('asks for the password under it when it is left empty', async () => {
     const fetch = fakeFetch();
@@ -139,20 +150,37 @@ describe('LoginForm', () => {
   });
 
   it('goes home after signing in', async () => {
-    fakeFetch({
-      id: '1',
-      email: 'a@example.com',
-      fullName: null,
-      avatar: null,
-      emailVerified: true,
-      language: 'en',
-      timeZone: null,
-    });
+    fakeFetch(USER);
     renderWithApp(<LoginForm busy={false} />);
     await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
     await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.getByText('Signed in successfully')).toBeTruthy();
+  });
+
+  it('goes back to the page that sent the person to sign in, never to another site', async () => {
+    fakeFetch(USER);
+    renderWithApp(<LoginForm busy={false} />, {
+      path: '/auth',
+      search: `?returnTo=${encodeURIComponent('/invitation?token=abc')}`,
+      pages: ['/invitation'],
+    });
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('page /invitation')).toBeTruthy();
+  });
+
+  it('goes home when asked to return to another site', async () => {
+    fakeFetch(USER);
+    renderWithApp(<LoginForm busy={false} />, {
+      path: '/auth',
+      search: `?returnTo=${encodeURIComponent('//evil.example/invitation')}`,
+    });
+    await fillIn(screen.getByRole('textbox', { name: /email/i }), 'a@example.com');
+    await fillIn(screen.getByLabelText(/^password/i), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
   });
 });

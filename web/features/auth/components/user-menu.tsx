@@ -1,5 +1,5 @@
 import { Menu, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { User } from '@core/api/auth.schema';
@@ -44,6 +44,9 @@ export default function UserMenu({ user, opened }: { user: User; opened?: boolea
         <Menu.Divider />
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           {t('account.title')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/workspace" leftSection={<IconUsersGroup size={16} />}>
+          {t('header.workspace')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}

@@ -5,8 +5,11 @@ import { toast } from '@web/lib/toast';
 import { useLogout } from '../api/logout';
 import { SIGN_IN_TOPIC } from './use-sign-in-submit';
 
-/** Logs out with the documented toasts, then goes to /auth (from the header menu or the auth page). */
-export function useLogoutFlow() {
+/**
+ * Logs out with the documented toasts, then goes to /auth (from the header menu or the auth page),
+ * or to `to` (an invitation for another address: the sign-in page that comes back to it).
+ */
+export function useLogoutFlow(to = '/auth') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -20,7 +23,7 @@ export function useLogoutFlow() {
         variant: 'success',
         topic: SIGN_IN_TOPIC,
       });
-      await navigate('/auth');
+      await navigate(to);
     } catch (error) {
       toast({
         title: t('errors.logoutFailed'),

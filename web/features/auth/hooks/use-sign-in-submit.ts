@@ -5,6 +5,7 @@ import type { WeakPasswordReason } from '@core/api/auth.schema';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
+import { useReturnTo } from '../lib/return-to';
 
 /** Every notice about signing in or out: the latest replaces the earlier ones. */
 export const SIGN_IN_TOPIC = 'sign-in';
@@ -16,10 +17,14 @@ interface Messages {
   failedFallback: string;
 }
 
-/** Login and registration end alike: a toast, then `/` on success; a toast with the reason otherwise. */
+/**
+ * Login and registration end alike: a toast, then `/` (or the page that sent the person to sign
+ * in) on success; a toast with the reason otherwise.
+ */
 export function useSignInSubmit<T>(send: (body: T) => Promise<unknown>, messages: Messages) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   return async (body: T) => {
     try {
       await send(body);
@@ -29,7 +34,7 @@ export function useSignInSubmit<T>(send: (body: T) => Promise<unknown>, messages
         variant: 'success',
         topic: SIGN_IN_TOPIC,
       });
-      await navigate('/');
+      await navigate(returnTo ?? '/');
     } catch (error) {
       toast({
         title: messages.failed,

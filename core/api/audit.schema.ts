@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * What the audit log records so far (docs/architecture.md §10): the workspace and its members.
+ * Credentials, channels, batches, settings, webhooks and sign-ins are to come.
+ */
+export const AUDIT_KINDS = [
+  'workspace.created',
+  'workspace.renamed',
+  'member.invited',
+  'invitation.resent',
+  'invitation.revoked',
+  'member.joined',
+  'member.roleChanged',
+  'member.removed',
+  'member.left',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** How many days an event is kept. */
+export const AUDIT_KEPT_DAYS = 400;
+
+export const auditEventSchema = z.object({
+  /** Increasing with time: the page after this one starts below the last id. */
+  id: z.string(),
+  at: z.string(),
+  /** Who did it, as they were then; null for what the app did itself. */
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  kind: z.enum(AUDIT_KINDS),
+  /** The id of what it is about (a member, an invitation). */
+  subjectId: z.string().nullable(),
+  /** What a readable summary needs: an address, a role, a name. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/audit: newest first, filtered, a page at a time. */
+export const auditQuerySchema = z.object({
+  kind: z.enum(AUDIT_KINDS).optional(),
+  actorId: z.string().uuid().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  /** `before` for the next page; null at the end. */
+  nextBefore: z.string().nullable(),
+});

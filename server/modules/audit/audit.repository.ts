@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_KEPT_DAYS,
+  type AuditEvent,
+  type AuditKind,
+  type AuditQuery,
+} from '@core/api/audit.schema';
+import { auditEvents } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+
+/** Who did it, from where: the signed-in person of the request. */
+export interface AuditActor {
+  id: string;
+  email: string;
+  ip: string | null;
+}
+
+/**
+ * Records what `actor` did in the workspace, in the caller's transaction: the event exists
+ * exactly when what it tells of happened.
+ */
+export async function recordAudit(
+  db: Executor,
+  workspaceId: string,
+  actor: AuditActor,
+  kind: AuditKind,
+  about: { subjectId?: string; details?: Record<string, unknown> } = {},
+) {
+  await db.insert(auditEvents).values({
+    workspaceId,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    kind,
+    subjectId: about.subjectId ?? null,
+    details: about.details ?? {},
+  });
+}
+
+/** A page of the workspace's events, newest first, with the cursor of the next. */
+export async function auditPage(db: Executor, workspaceId: string, query: AuditQuery) {
+  const { limit } = query;
+  const filters: (SQL | undefined)[] = [
+    eq(auditEvents.workspaceId, workspaceId),
+    query.kind ? eq(auditEvents.kind, query.kind) : undefined,
+    query.actorId ? eq(auditEvents.actorId, query.actorId) : undefined,
+    query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
+    query.to ? lte(auditEvents.at, new Date(query.to)) : undefined,
+    query.before ? lt(auditEvents.id, BigInt(query.before)) : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(...filters))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit + 1);
+  const items: AuditEvent[] = rows.slice(0, limit).map((row) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actor: row.actorId ? { id: row.actorId, email: row.actorEmail ?? '' } : null,
+    ip: row.ip,
+    kind: row.kind,
+    subjectId: row.subjectId,
+    details: row.details,
+  }));
+  return { items, nextBefore: rows.length > limit ? items.at(-1)!.id : null };
+}
+
+/** Events past the days they are kept (the one deletion the database allows but a workspace's). */
+export async function deleteOldAuditEvents(db: Executor) {
+  await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.at, sql`now() - make_interval(days => ${AUDIT_KEPT_DAYS})`));
+}
