@@ -101,7 +101,7 @@ async function oneRound(t: App, state: EmulatorState) {
   return { outcome, wall, calls: calls() - before, byMethod };
 }
 
-/** A million comment rows over 100 users, 1 in 20 due: finding a user's due looks. */
+/** A million comment rows over 100 workspaces, 1 in 20 due: finding one workspace's due looks. */
 async function findingDue(t: App) {
   await t.pool.query(
     `insert into users (email) select 'visibility-' || i || '@example.com' from generate_series(1, $1) i`,

@@ -77,7 +77,7 @@ const tally = (all: Row[]) =>
     return n;
   }, {});
 
-/** Calls made with the user's key: the checks' (the import and the posting used grants). */
+/** Calls made with the workspace's key: the checks' (the import and the posting used grants). */
 const callsOf = async (method: string) =>
   (await emulator().calls(method)).filter((c) => !c.channelId && !c.videoId).length;
 

@@ -304,7 +304,7 @@ describe('a posted comment looked at as others see it', () => {
 
     await round(await deps({ apiKey: 'server-key-for-checks-0000000' }), at(user.postedAt, FIRST));
     expect(Object.values(await statesOf(user.workspaceId))).toEqual(['visible']);
-    // Paid by the user's own Google project, not by the server's key.
+    // Paid by the workspace's own Google project, not by the server's key.
     expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(1);
     expect(await ledgerUnits(t, 'server')).toBe(0);
     expect((await send('GET', '/api/settings/check-key', user.cookie)).json()).toMatchObject({

@@ -154,7 +154,7 @@ export const comments = pgTable(
      * Null: recorded on its own (POST /api/comments), not queued for posting. No foreign key, on
      * purpose: its check costs a lookup per row, a third of the time to write a 100,000-comment
      * batch. Only insertBatch writes it, with the batch it just made in the same transaction, and
-     * batches go only with their user, whose comments go with them through user_id.
+     * batches go only with their workspace, whose comments go with them through workspace_id.
      */
     batchId: uuid('batch_id'),
     templateId: uuid('template_id'),
@@ -235,11 +235,11 @@ export const comments = pgTable(
       .on(t.platformCommentId)
       .where(sql`${t.platformCommentId} is not null`),
     check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
-    // The checker's round: a user's due looks, oldest first, among millions of rows.
+    // The checker's round: a workspace's due looks, oldest first, among millions of rows.
     index('comments_visibility_due_idx')
       .on(t.workspaceId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
-    // Looks waiting for their video to be asked about: a few hundred rows at most per user.
+    // Looks waiting for their video to be asked about: a few hundred rows at most per workspace.
     index('comments_visibility_missed_idx')
       .on(t.workspaceId, t.visibilityMissedAt)
       .where(sql`${t.visibilityMissedAt} is not null`),

@@ -17,7 +17,7 @@ export interface BatchLoad {
   nextPostAt: string | null;
   /** Still to send (pending, in flight or being looked for). */
   n: number;
-  /** Pending on this channel in the user's older batches that will post: they go first. */
+  /** Pending on this channel in the workspace's older batches that will post: they go first. */
   ahead: number;
   /** The channel's name. */
   name: string;

@@ -8,7 +8,7 @@ import { inOrder, walkTo } from './video-order';
  * end, the index walk is as cheap as a mark.
  */
 export const MARKED_DEPTH = 1000;
-/** Users whose marks are kept, the least recently read forgotten first; marks kept per user. */
+/** Workspaces with marks kept, least recently read forgotten first; marks kept per workspace. */
 const MARKED_USERS = 1000;
 const MARKS_PER_USER = 32;
 
@@ -20,7 +20,7 @@ type Mark = {
   id: string;
 };
 
-/** A user's marks, by the offset of the page each began, for one version of the list. */
+/** A workspace's marks, by the offset of the page each began, for one version of the list. */
 interface Marks {
   version: string;
   at: Map<number, Mark>;
@@ -63,7 +63,7 @@ const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
 const pageOrder = sql`order by display_order, created_at desc, id`;
 
 /**
- * A page as one row: the user's list version, read in the same statement (and so the same
+ * A page as one row: the workspace's list version, read in the same statement (and so the same
  * snapshot) as the walk, where its first video is in the order (its mark), and its videos' JSON
  * in list order (`videos_json`, migration 0031), however the walk went. No row for an empty page.
  */
@@ -77,8 +77,8 @@ const pageRow = (workspaceId: string, walk: SQL) => sql`
     from (select * from page ${pageOrder} limit 1) first`;
 
 /**
- * The JSON of a deep page of the user's whole list (no filter, no search), `total` long: from the
- * nearest mark at or before it while the list's version is the mark's, else walked to from the
+ * The JSON of a deep page of the workspace's whole list (no filter, no search), `total` long: from
+ * the nearest mark at or before it while the list's version is the mark's, else walked to from the
  * nearer end, and marked.
  */
 export async function deepPageJson(
