@@ -114,7 +114,7 @@ async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
  * mid-round repeats none of the calls it recorded. A look that failed leaves the comment as it was
  * and is made again later; it never makes a comment "not visible".
  */
-export async function checkUserLooks(
+export async function checkWorkspaceLooks(
   deps: CheckDeps,
   workspaceId: string,
   now: Date,
@@ -155,8 +155,8 @@ export async function checkDueLooks(deps: CheckDeps, options: WorkspaceRoundOpti
   if (deps.visibility.unitsPerDay === 0) return new Map<string, CheckOutcome>();
   await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
   const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
-  const due = await repo.usersWithDueLooks(deps.db, now);
+  const due = await repo.workspacesWithDueLooks(deps.db, now);
   return eachWorkspaceLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (workspaceId) =>
-    checkUserLooks(deps, workspaceId, now, units, keepGoing),
+    checkWorkspaceLooks(deps, workspaceId, now, units, keepGoing),
   );
 }

@@ -57,7 +57,7 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
 }
 
 /** Workspaces with at least one look due by `now`. */
-export const usersWithDueLooks = (db: Executor, now: Date) =>
+export const workspacesWithDueLooks = (db: Executor, now: Date) =>
   workspacesWithRows(
     db,
     comments,

@@ -21,7 +21,7 @@ export type FreshDetails = VideoDetails & {
  * Workspaces with at least one video whose details were last read before `cutoff`, or described
  * (videos.list) before `describedCutoff`.
  */
-export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
+export const workspacesWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
   workspacesWithRows(
     db,
     videos,

@@ -44,7 +44,7 @@ const describeBefore = (now: Date) => new Date(now.getTime() - DESCRIBE_AFTER_DA
  * with ones just read. Each call takes a unit of the workspace's daily ceiling first; one never
  * made gives it back.
  */
-export async function refreshUserDetails(
+export async function refreshWorkspaceDetails(
   deps: RefreshDeps,
   workspaceId: string,
   now: Date,
@@ -141,8 +141,12 @@ export async function refreshDueDetails(deps: RefreshDeps, options: WorkspaceRou
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
-  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now), describeBefore(now));
+  const due = await repo.workspacesWithDetailsBefore(
+    deps.db,
+    dueBefore(deps, now),
+    describeBefore(now),
+  );
   return eachWorkspaceLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (workspaceId) =>
-    refreshUserDetails(deps, workspaceId, now, calls, keepGoing),
+    refreshWorkspaceDetails(deps, workspaceId, now, calls, keepGoing),
   );
 }

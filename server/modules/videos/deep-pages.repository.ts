@@ -9,8 +9,8 @@ import { inOrder, walkTo } from './video-order';
  */
 export const MARKED_DEPTH = 1000;
 /** Workspaces with marks kept, least recently read forgotten first; marks kept per workspace. */
-const MARKED_USERS = 1000;
-const MARKS_PER_USER = 32;
+const MARKED_WORKSPACES = 1000;
+const MARKS_PER_WORKSPACE = 32;
 
 /** Where a marked page began: its first video's place in the order. */
 type Mark = {
@@ -27,10 +27,10 @@ interface Marks {
 }
 
 /** In this process only: another process keeps its own, and the version keeps each true. */
-const marksByUser = new Map<string, Marks>();
+const marksByWorkspace = new Map<string, Marks>();
 
 function nearestMark(workspaceId: string, offset: number, walk: number) {
-  const marks = marksByUser.get(workspaceId);
+  const marks = marksByWorkspace.get(workspaceId);
   if (!marks) return undefined;
   let best: { offset: number; mark: Mark } | undefined;
   for (const [at, mark] of marks.at) {
@@ -41,15 +41,16 @@ function nearestMark(workspaceId: string, offset: number, walk: number) {
 }
 
 function remember(workspaceId: string, version: string, offset: number, mark: Mark) {
-  const kept = marksByUser.get(workspaceId);
+  const kept = marksByWorkspace.get(workspaceId);
   const marks = kept?.version === version ? kept : { version, at: new Map<number, Mark>() };
   marks.at.delete(offset);
   marks.at.set(offset, mark);
-  if (marks.at.size > MARKS_PER_USER) marks.at.delete(marks.at.keys().next().value!);
+  if (marks.at.size > MARKS_PER_WORKSPACE) marks.at.delete(marks.at.keys().next().value!);
   // Most recently read last: the first is the one to forget.
-  marksByUser.delete(workspaceId);
-  marksByUser.set(workspaceId, marks);
-  if (marksByUser.size > MARKED_USERS) marksByUser.delete(marksByUser.keys().next().value!);
+  marksByWorkspace.delete(workspaceId);
+  marksByWorkspace.set(workspaceId, marks);
+  if (marksByWorkspace.size > MARKED_WORKSPACES)
+    marksByWorkspace.delete(marksByWorkspace.keys().next().value!);
 }
 
 type PageRow = Mark & { version: string; items: string | null };
