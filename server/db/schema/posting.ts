@@ -23,6 +23,7 @@ import type { Readiness } from '@core/api/posting-windows.schema';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { primaryId, timestamps, timestamptz } from './columns';
+import { users } from './users';
 import { workspaceOwner } from './workspaces';
 import { accounts } from './channels';
 
@@ -35,6 +36,8 @@ export const batches = pgTable(
   {
     id: primaryId(),
     workspaceId: workspaceOwner(),
+    /** Who confirmed it (migration 0046): an editor controls their own batches only. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
     mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
