@@ -7,6 +7,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import { emailLinksRoutes } from './modules/auth/email-links.routes';
 import { signedInOnly } from './modules/auth/signed-in';
+import { batchApprovalRoutes } from './modules/batches/batch-approval.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -132,6 +133,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(perCallPostingRoutes, { prefix: '/api/youtube', ...batches });
   tree.register(findRoutes, { prefix: '/api/find', ...services });
   tree.register(batchesRoutes, { prefix: '/api/batches', ...batches });
+  tree.register(batchApprovalRoutes, { prefix: '/api', ...batches });
   tree.register(calendarRoutes, { prefix: '/api/calendar', ...batches });
   tree.register(commentsRoutes, { prefix: '/api/comments', ...batches });
   tree.register(repliesRoutes, { prefix: '/api/comments', ...services });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What the audit log records so far (docs/architecture.md §10): the workspace and its members.
- * Credentials, channels, batches, settings, webhooks and sign-ins are to come.
+ * What the audit log records so far (docs/architecture.md §10): the workspace and its members,
+ * batches and their approval. Credentials, channels, other settings, webhooks and sign-ins are to
+ * come.
  */
 export const AUDIT_KINDS = [
   'workspace.created',
@@ -14,6 +15,13 @@ export const AUDIT_KINDS = [
   'member.roleChanged',
   'member.removed',
   'member.left',
+  'workspace.approvalChanged',
+  'batch.confirmed',
+  'batch.approved',
+  'batch.rejected',
+  'batch.paused',
+  'batch.resumed',
+  'batch.cancelled',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -54,3 +62,4 @@ export const auditPageSchema = z.object({
   /** `before` for the next page; null at the end. */
   nextBefore: z.string().nullable(),
 });
+export type AuditPage = z.infer<typeof auditPageSchema>;
