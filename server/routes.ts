@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditRouteSuccesses } from './modules/audit/route-audits';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import { emailLinksRoutes } from './modules/auth/email-links.routes';
 import { signedInOnly } from './modules/auth/signed-in';
@@ -93,6 +94,7 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
 
 async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   signedInOnly(tree);
+  auditRouteSuccesses(tree, deps.db);
   const { config, db, services, mailer } = deps;
   const { secrets } = services;
   const batches = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What the audit log records so far (docs/architecture.md §10): the workspace and its members,
- * batches and their approval. Credentials, channels, other settings, webhooks and sign-ins are to
- * come.
+ * What the audit log records (docs/architecture.md §10): members' sign-ins, the workspace and its
+ * members, credentials, channels and their windows, settings, webhooks, batches and their
+ * approval, re-posts and exports.
  */
 export const AUDIT_KINDS = [
   'workspace.created',
@@ -22,6 +22,22 @@ export const AUDIT_KINDS = [
   'batch.paused',
   'batch.resumed',
   'batch.cancelled',
+  'comment.reposted',
+  'auth.signedIn',
+  'auth.signInFailed',
+  'credential.added',
+  'credential.changed',
+  'credential.deleted',
+  'channel.connected',
+  'channel.disconnected',
+  'channel.paused',
+  'channel.resumed',
+  'channel.windowsChanged',
+  'settings.changed',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'export.made',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

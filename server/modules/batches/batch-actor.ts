@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WorkspaceAccess } from '@core/workspaces/roles';
-import type { AuditActor } from '../audit/audit.repository';
+import type { AuditActor } from '@server/activity/audit.repository';
 
 /** Who acts on a batch: the person, their access to its workspace, and what the audit log keeps. */
 export type BatchActor = WorkspaceAccess & { userId: string; audit: AuditActor };

@@ -6,7 +6,7 @@ import type { Executor } from '@server/db/transaction';
 import { transactionRetryingDeadlock } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
 import { emitEvent } from '@server/notify/emit';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '@server/activity/audit.repository';
 import { markPlanStale } from '../calendar/calendar.repository';
 import type { BatchActor } from './batch-actor';
 import { checkAgain } from './batch-approval-check';

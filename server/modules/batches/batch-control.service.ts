@@ -5,7 +5,7 @@ import * as batchState from '@server/batch-state/batch-state';
 import { transactionRetryingDeadlock } from '@server/db/transaction';
 import { can } from '@core/workspaces/roles';
 import type { BatchActor } from './batch-actor';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '@server/activity/audit.repository';
 import { AppError, forbidden, notFound } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';

@@ -5,7 +5,7 @@ import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { Db } from '@server/db/database';
 import { lockWorkspace, type Executor } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '@server/activity/audit.repository';
 import { clearAccounts } from '../channels/channels.service';
 import { lastOwner, personalWorkspace } from './workspace-errors';
 import { dropTallies, dropUnkeyedWork } from './workspace-work';
