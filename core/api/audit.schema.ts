@@ -79,3 +79,14 @@ export const auditPageSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/audit/export: the same filters, every matching event as CSV, newest first. */
+export const auditExportQuerySchema = auditQuerySchema.pick({
+  kind: true,
+  actorId: true,
+  from: true,
+  to: true,
+});
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+/** The CSV's columns (its header row, in English as the kinds are). */
+export const AUDIT_CSV_COLUMNS = ['at', 'actor', 'ip', 'kind', 'subject', 'details'];

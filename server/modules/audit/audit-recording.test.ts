@@ -82,6 +82,21 @@ describe('the audit log records', () => {
     expect(page.body).not.toContain('GOCSPX');
     expect(page.body).not.toContain('hook-token-abc');
 
+    const csv = await send('GET', '/api/audit/export?kind=webhook.created', owner.cookie);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-.+\.csv"$/);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('at,actor,ip,kind,subject,details');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`,${email},`);
+    expect(lines[0]).toContain(',webhook.created,');
+    expect(lines[0]).toContain('127.0.0.1:9');
+    const exported = (await send('GET', '/api/audit?limit=1', owner.cookie)).json<AuditPage>();
+    expect(exported.items[0]).toMatchObject({ kind: 'export.made', details: { what: 'audit' } });
+
     // Her sign-ins are in the shared workspace's log; nobody else's failure is in hers.
     await send('PUT', '/api/session/workspace', owner.cookie, { workspaceId: shared.id });
     const team = (await send('GET', '/api/audit', owner.cookie)).json<AuditPage>();

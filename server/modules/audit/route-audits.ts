@@ -90,7 +90,12 @@ export const ROUTE_AUDITS: Record<string, RouteAudit> = {
   },
   'DELETE /api/webhooks/:id': { kind: 'webhook.deleted', subject: 'param' },
   'POST /api/comments/:id/resend': { kind: 'comment.reposted', subject: 'param' },
-  'POST /api/account/export': { kind: 'export.made', subject: 'answer' },
+  'POST /api/account/export': {
+    kind: 'export.made',
+    subject: 'answer',
+    details: () => ({ what: 'account' }),
+  },
+  'GET /api/audit/export': { kind: 'export.made', details: () => ({ what: 'audit' }) },
 };
 
 declare module 'fastify' {

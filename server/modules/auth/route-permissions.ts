@@ -37,6 +37,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'GET /api/workspace/settings': 'read',
   'PATCH /api/workspace/settings': 'settings.write',
   'GET /api/audit': 'audit.read',
+  'GET /api/audit/export': 'audit.read',
 
   'GET /api/notifications': 'person',
   'GET /api/notifications/unread-count': 'person',
