@@ -97,6 +97,14 @@ export async function attachComment(
   return rows.length > 0;
 }
 
+/** Moves a comment to another batch (its tallies follow, by the comments' triggers). */
+export async function moveComment(tx: Tx, commentId: string, batchId: string) {
+  await tx
+    .update(comments)
+    .set({ batchId, updatedAt: sql`now()` })
+    .where(eq(comments.id, commentId));
+}
+
 /** Moves the batch from one of `from` to `to`; false when it was in none of them. */
 export async function setStatus(
   db: Executor,

@@ -42,6 +42,16 @@ export async function queueRecorded(tx: Tx, batch: repo.NewBatch, commentId: str
 }
 
 /**
+ * docs/architecture.md §10: an editor's re-post in a workspace that asks for approval. The comment
+ * (pending again) leaves its batch for a new one of its own, waiting for approval.
+ */
+export async function repostAwaiting(tx: Tx, batch: repo.NewBatch, commentId: string) {
+  const row = await repo.insertBatch(tx, batch, []);
+  await repo.moveComment(tx, commentId, row.id);
+  return row;
+}
+
+/**
  * Done (or kept cancelled) and logged once, when nothing of the batch is left to post or to look
  * for: after a send's result, after a look-up, after a cancel, and by the worker's sweep.
  */

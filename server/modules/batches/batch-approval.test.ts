@@ -229,4 +229,40 @@ describe('approval', () => {
     });
     expect(scheduled.json()).toMatchObject({ status: 'scheduled', startAt: later.toISOString() });
   });
+
+  it("asks again for an editor's re-post, in a batch of its own", async () => {
+    const { owner, editor, plan } = await team();
+    const batch = await launchBatch(t, owner.cookie, plan);
+    const { rows } = await t.pool.query<{ id: string }>(
+      `update comments set status = 'failed', error_reason = 'processingFailure'
+        where id = (select id from comments where batch_id = $1 order by position limit 1)
+       returning id`,
+      [batch.id],
+    );
+    const failed = rows[0]!.id;
+    const worker = await createTestWorker(t);
+    expect((await helpers.drain(owner.cookie, batch.id, worker)).status).toBe('done');
+    expect(await helpers.emulatorComments()).toHaveLength(3);
+
+    const repost = await send('POST', `/api/comments/${failed}/resend`, editor.cookie, {
+      confirmed: true,
+    });
+    expect(repost.statusCode, repost.body).toBe(200);
+    const moved = repost.json<{ batchId: string; status: string }>();
+    expect(moved.status).toBe('pending');
+    expect(moved.batchId).not.toBe(batch.id);
+    const waiting = await helpers.getBatch(owner.cookie, moved.batchId);
+    expect(waiting).toMatchObject({ status: 'awaitingApproval', counts: { pending: 1 } });
+    expect((await helpers.getBatch(owner.cookie, batch.id)).counts).toEqual({ posted: 3 });
+    await postEverythingDue(worker);
+    expect(await helpers.emulatorComments()).toHaveLength(3);
+    expect(await told(owner.userId, 'batch.approvalRequested')).toHaveLength(1);
+
+    const approved = await send('POST', `/api/batches/${moved.batchId}/approve`, owner.cookie, {
+      confirmed: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await helpers.drain(owner.cookie, moved.batchId, worker)).status).toBe('done');
+    expect(await helpers.emulatorComments()).toHaveLength(4);
+  });
 });

@@ -100,7 +100,7 @@ export async function queueRecordedComment(deps: BatchDeps, actor: BatchActor, c
 }
 
 /** A recorded comment as a launch of its own, and its confirmation, for its approver. */
-async function recordedForApproval(deps: BatchDeps, workspaceId: string, commentId: string) {
+export async function recordedForApproval(deps: BatchDeps, workspaceId: string, commentId: string) {
   const comment = await getComment(deps.db, workspaceId, commentId);
   const body: LaunchBody = {
     accountIds: comment.accountId ? [comment.accountId] : [],

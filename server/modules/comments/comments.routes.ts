@@ -1,3 +1,6 @@
+import { batchActorOf } from '../batches/batch-actor';
+import { repostForApproval } from '../batches/batch-repost.service';
+import type { BatchDeps } from '../batches/batch-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentListSchema,
@@ -12,7 +15,7 @@ import { idParamsSchema } from '@core/api/credentials.schema';
 import * as service from './comments.service';
 
 /** docs/product.md §7 /api/comments. */
-export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (app, deps) => {
+export const commentsRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) => {
   const tags = ['comments'];
   const { db } = deps;
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -55,6 +58,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<service.ResendDeps> = async (
         response: { 200: commentSchema, ...errors },
       },
     },
-    async (request) => service.resendComment(deps, request.workspaceId, request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      const forApproval = await repostForApproval(deps, batchActorOf(request), id);
+      return service.resendComment(deps, request.workspaceId, id, forApproval);
+    },
   );
 };

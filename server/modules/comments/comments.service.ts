@@ -4,7 +4,7 @@ import { cannotPostAgain } from '@core/rules/post-again';
 import * as batchState from '@server/batch-state/batch-state';
 import type { Db } from '@server/db/database';
 import { AppError, notFound } from '@server/http/app-error';
-import { transactionRetryingDeadlock } from '@server/db/transaction';
+import { transactionRetryingDeadlock, type Tx } from '@server/db/transaction';
 import { ownedAccounts } from '../channels/channels.repository';
 import { windowsDto } from '../posting-windows/posting-windows-dto';
 import * as repo from './comments.repository';
@@ -125,7 +125,18 @@ export interface ResendDeps {
   onBatchCreated?: () => void;
 }
 
-export async function resendComment(deps: ResendDeps, workspaceId: string, id: string) {
+/**
+ * An editor's re-post where the workspace asks for approval: moves the comment, queued again, into
+ * a batch of its own that waits (server/modules/batches/batch-repost.service.ts).
+ */
+export type RepostForApproval = (tx: Tx, commentId: string) => Promise<void>;
+
+export async function resendComment(
+  deps: ResendDeps,
+  workspaceId: string,
+  id: string,
+  forApproval?: RepostForApproval,
+) {
   await transactionRetryingDeadlock(deps.db, async (tx) => {
     const row = await repo.lockComment(tx, workspaceId, id);
     if (!row) throw notFound('Comment');
@@ -145,6 +156,11 @@ export async function resendComment(deps: ResendDeps, workspaceId: string, id: s
         hopeless,
       );
     }
+    if (forApproval) {
+      await repo.requeueForResend(tx, id);
+      await forApproval(tx, id);
+      return;
+    }
     if (!(await batchState.reopen(tx, row.batchId))) {
       throw new AppError(
         409,
@@ -155,6 +171,6 @@ export async function resendComment(deps: ResendDeps, workspaceId: string, id: s
     }
     await repo.requeueForResend(tx, id);
   });
-  deps.onBatchCreated?.();
+  if (!forApproval) deps.onBatchCreated?.();
   return getComment(deps.db, workspaceId, id);
 }
