@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import prettier from 'prettier';
 import { accessBenchmark } from './access.bench';
+import { approvalBenchmark } from './approval.bench';
 import { auditBenchmark } from './audit.bench';
 import { alikeTitlesSection } from './alike.bench';
 import { batchesBenchmark } from './batches.bench';
@@ -37,6 +38,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   throughput: throughputSection,
   access: accessBenchmark,
   audit: auditBenchmark,
+  approval: approvalBenchmark,
 };
 
 const only = process.argv[2];

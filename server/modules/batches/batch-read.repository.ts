@@ -32,7 +32,7 @@ export type BatchReadRow = Omit<
   'launch' | 'confirmation' | 'decidedBy' | 'decidedAt' | 'rejectionReason'
 > & {
   counts: Record<string, number>;
-  /** Empty for a finished batch. */
+  /** Empty for a finished batch, and for one waiting for approval. */
   loads: BatchLoad[];
 };
 
@@ -85,7 +85,8 @@ export async function readBatches(
       (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
          from (select status, sum(n)::int as n from batch_tallies
                 where batch_id = b.id group by status having sum(n) <> 0) t) as counts,
-      case when b.finished_at is null then (
+      -- A batch waiting for approval posts nothing yet: it has no load to estimate.
+      case when b.finished_at is null and b.status <> 'awaitingApproval' then (
         select jsonb_agg(jsonb_build_object(
                  'accountId', l.account_id, 'credentialId', a.credential_id,
                  'nextPostAt', a.next_post_at, 'n', l.n, 'windowSlots', a.window_slots,
