@@ -6,6 +6,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '@core/api/batches.schema';
 import { ActionButton } from '@web/components/action-button';
+import { useCan } from '@web/hooks/use-can';
 import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
@@ -56,6 +57,7 @@ const LISTED = [
 function BatchCard({ batch }: { batch: Batch }) {
   const { t, i18n } = useTranslation();
   const control = useControlBatch();
+  const canControl = useCan('batches.write');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const count = (status: keyof Batch['counts']) => batch.counts[status] ?? 0;
   const done = doneCount(batch);
@@ -85,20 +87,26 @@ function BatchCard({ batch }: { batch: Batch }) {
               {t(`batches.status.${batch.status}`)}
             </Badge>
           </Group>
-          <Group gap="xs">
-            {batch.status === 'paused' ? (
-              <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
-                {t('batches.resume')}
+          {canControl && (
+            <Group gap="xs">
+              {batch.status === 'paused' ? (
+                <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
+                  {t('batches.resume')}
+                </ActionButton>
+              ) : (
+                <ActionButton
+                  icon={IconPlayerPause}
+                  color="yellow"
+                  onClick={() => void act('pause')}
+                >
+                  {t('batches.pause')}
+                </ActionButton>
+              )}
+              <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
+                {t('batches.cancel')}
               </ActionButton>
-            ) : (
-              <ActionButton icon={IconPlayerPause} color="yellow" onClick={() => void act('pause')}>
-                {t('batches.pause')}
-              </ActionButton>
-            )}
-            <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
-              {t('batches.cancel')}
-            </ActionButton>
-          </Group>
+            </Group>
+          )}
         </Group>
         <BatchStart batch={batch} />
         <BatchReadiness batch={batch} />

@@ -1,8 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
+import { useCan } from '@web/hooks/use-can';
 import { useTranslation } from '@web/i18n/use-translation';
 
-/** "Change start": opens the form that moves a scheduled batch's start (docs/schedules.md §1). */
+/**
+ * "Change start": opens the form that moves a scheduled batch's start (docs/schedules.md §1).
+ * Nothing for a role that may not move it: the start stays said beside it.
+ */
 export function ChangeStartButton({
   onClick,
   size = 'compact-xs',
@@ -11,6 +15,8 @@ export function ChangeStartButton({
   size?: ButtonProps['size'];
 }) {
   const { t } = useTranslation();
+  const canMove = useCan('batches.write');
+  if (!canMove) return null;
   return (
     <Button
       size={size}
