@@ -13,8 +13,9 @@ import { startTestApp, TEST_APP_SECRET } from '@server/test/test-app';
 const BIG_QUOTA = 100_000_000;
 
 /**
- * The real app on a fresh embedded PostgreSQL of its own, talking to the emulator, with one user
- * who has a credential and connected channels: what the benchmarks measure against.
+ * What the benchmarks measure against: the real app on a fresh embedded PostgreSQL of its own,
+ * talking to the emulator, with one person whose personal workspace has a credential and connected
+ * channels.
  */
 export async function startBenchApp(
   options: {

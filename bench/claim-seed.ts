@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 export const QUEUE_PER_CHANNEL = 100;
 
 /**
- * More channels like the user's first connected one (its grant, a channel id of their own), all
- * of which posted an hour ago: what a claim has to pass over. Numbered from `from` to `to`.
+ * More channels like the workspace's first connected one (its grant, a channel id of their own),
+ * all of which posted an hour ago: what a claim has to pass over. Numbered from `from` to `to`.
  */
 export async function addChannels(pool: Pool, workspaceId: string, from: number, to: number) {
   await pool.query(
@@ -73,7 +73,7 @@ export async function sendsInFlight(pool: Pool, batchId: string) {
   );
 }
 
-/** The user's pacing and daily cap per channel. */
+/** The workspace's pacing and daily cap per channel. */
 export async function postingSettings(
   pool: Pool,
   workspaceId: string,

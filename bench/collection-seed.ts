@@ -23,7 +23,7 @@ export async function seedCollection(t: { pool: Pool; workspaceId: string }, cou
     rows.map((r) => r.id),
   );
   // Ten templates; the comments, of one finished batch, spread over the last 14 days, over the
-  // user's channels (by name alone when it has none) and the templates, some looked at, as a
+  // workspace's channels (by name alone when it has none) and the templates, some looked at, as a
   // team's fortnight leaves them.
   await t.pool.query(
     `insert into comment_templates (workspace_id, content)

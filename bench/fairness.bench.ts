@@ -27,8 +27,8 @@ async function firstSend(pool: Awaited<ReturnType<typeof startBenchApp>>['pool']
 }
 
 /**
- * docs/performance.md §5: 1,000 channels of one user busy on a 100,000-comment batch (pacing
- * 0), every slot of the worker taken; another user confirms 10 comments. How long until its
+ * docs/performance.md §5: 1,000 channels of one workspace busy on a 100,000-comment batch (pacing
+ * 0), every slot of the worker taken; another workspace confirms 10 comments. How long until its
  * first send begins and its first comment is posted, for three newcomers in turn; and what the
  * claim before migration 0040 would have taken at that moment.
  */

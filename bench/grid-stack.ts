@@ -27,7 +27,7 @@ export const titleOf = (i: number) => `Video number ${i}${TITLE_TAIL}`;
 /**
  * What the grid benchmark measures against, as a user has it: the web app built for production,
  * served by the real server (`server/main.ts`, its own process) on a fresh embedded PostgreSQL,
- * the emulator in place of Google, and one user with 100,000 saved videos.
+ * the emulator in place of Google, and one person's personal workspace with 100,000 saved videos.
  */
 export async function startGridStack(
   /** A web app built elsewhere (the code from before a change); by default the tree is built. */

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import type { EmulatorState } from '@emulator/emulator-state';
-import { checkUserLooks } from '@server/visibility/visibility-checks.service';
-import { dueLooks, usersWithDueLooks } from '@server/visibility/visibility.repository';
+import { checkWorkspaceLooks } from '@server/visibility/visibility-checks.service';
+import { dueLooks, workspacesWithDueLooks } from '@server/visibility/visibility.repository';
 import { accountIds } from './batches-steps';
 import { ms, startBenchApp, timeRun } from './bench-app';
 
@@ -88,7 +88,12 @@ async function oneRound(t: App, state: EmulatorState) {
   const outcome = { units: 0, looked: 0 };
   // As many rounds as it takes (one, with no limit on its units).
   for (;;) {
-    const step = await checkUserLooks(deps, t.workspaceId, new Date(), Number.MAX_SAFE_INTEGER);
+    const step = await checkWorkspaceLooks(
+      deps,
+      t.workspaceId,
+      new Date(),
+      Number.MAX_SAFE_INTEGER,
+    );
     if (!step.looked) break;
     outcome.units += step.units;
     outcome.looked += step.looked;
@@ -101,7 +106,7 @@ async function oneRound(t: App, state: EmulatorState) {
   return { outcome, wall, calls: calls() - before, byMethod };
 }
 
-/** A million comment rows over 100 users, 1 in 20 due: finding a user's due looks. */
+/** A million comment rows over 100 workspaces, 1 in 20 due: finding one workspace's due looks. */
 async function findingDue(t: App) {
   await t.pool.query(
     `insert into users (email) select 'visibility-' || i || '@example.com' from generate_series(1, $1) i`,
@@ -123,7 +128,7 @@ async function findingDue(t: App) {
   const due = await timeRun(200, () => dueLooks(t.db, t.workspaceId, now, 500));
   const other = users.find((u) => u.id !== t.workspaceId)!.id;
   const dueOther = await timeRun(200, () => dueLooks(t.db, other, now, 500));
-  const whoIsDue = await timeRun(50, () => usersWithDueLooks(t.db, now));
+  const whoIsDue = await timeRun(50, () => workspacesWithDueLooks(t.db, now));
   // The naive way: the same question without the partial index the checker reads.
   await t.pool.query('drop index comments_visibility_due_idx');
   const naive = await timeRun(20, () => dueLooks(t.db, other, now, 500));

@@ -77,8 +77,8 @@ console.log(`
   Launch > Reports shows which comments others see (with their likes), and Channels flags Bob.
   The demo's key for checks is in Settings > Visibility checks.
   The emulator forgets its tokens when it stops: after a restart, reconnect the demo channels.
-  Emails the demo sends (confirm your address, "Forgot password?", invitations) arrive at
-  ${inboxPage.url}. To try a team: make a workspace from the header's menu, invite
-  ${DEMO_TEAMMATE.email} on its Workspace page, and accept as them (${DEMO_TEAMMATE.password})
-  in another browser.
+  Emails the demo sends (confirm your address, "Forgot password?") arrive at ${inboxPage.url}.
+  To try a team: make a workspace from the header's menu, invite ${DEMO_TEAMMATE.email} on its
+  Workspace page, and accept the emailed invitation as them (${DEMO_TEAMMATE.password}) in
+  another browser.
 `);

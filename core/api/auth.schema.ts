@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './profile.schema';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
-
-/** An email address as every form takes it: trimmed, checked, lower-cased. */
-export const emailAddressSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX)
-  .pipe(z.email())
-  .transform((value) => value.toLowerCase());
+import { emailAddressSchema } from './email-address';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 export const loginBodySchema = z.object({
   email: emailAddressSchema,

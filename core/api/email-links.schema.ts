@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddressSchema } from './auth.schema';
+import { emailAddressSchema } from './email-address';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { languageSchema } from './profile.schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../workspaces/roles';
-import { emailAddressSchema } from './auth.schema';
+import { emailAddressSchema } from './email-address';
 import { NAME_MAX } from './limits';
 
 export const roleSchema = z.enum(ROLES);

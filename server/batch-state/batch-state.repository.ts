@@ -11,6 +11,8 @@ export type BatchRow = typeof batches.$inferSelect;
 
 export type NewBatch = {
   workspaceId: string;
+  /** The person who confirmed it. */
+  createdBy?: string;
   mode: BatchRow['mode'];
   total: number;
   /** docs/schedules.md: scheduled to start then; absent: at once. */

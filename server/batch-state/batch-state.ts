@@ -36,8 +36,13 @@ export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: Planne
  * A recorded comment (pending, in no batch) queued as a batch of one; undefined when the comment
  * is not in that state, and then nothing is written.
  */
-export async function queueRecorded(tx: Tx, workspaceId: string, commentId: string) {
-  const row = await repo.insertBatch(tx, { workspaceId, mode: 'api', total: 1 }, []);
+export async function queueRecorded(
+  tx: Tx,
+  workspaceId: string,
+  commentId: string,
+  createdBy: string,
+) {
+  const row = await repo.insertBatch(tx, { workspaceId, createdBy, mode: 'api', total: 1 }, []);
   return (await repo.attachComment(tx, workspaceId, commentId, row.id)) ? row : undefined;
 }
 

@@ -17,13 +17,13 @@ export type ChannelGrant = Pick<
   | 'tokenExpiresAt'
 >;
 
-/** A user's own credential as stored, its secret still sealed. */
+/** A workspace's own credential as stored, its secret still sealed. */
 export type StoredCredential = Pick<
   typeof credentials.$inferSelect,
   'id' | 'name' | 'clientId' | 'clientSecretSealed'
 >;
 
-/** The user's credential, or undefined when it is not theirs. */
+/** The credential, or undefined when it is not the workspace's. */
 export async function findCredential(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select()
@@ -83,7 +83,7 @@ export function readGrant(row: GrantColumns) {
 /** A grant with the Google account it speaks for. */
 export type UsableGrant = ChannelGrant & Pick<AccountRow, 'googleSub' | 'email'>;
 
-/** Channels whose grant can read YouTube for the user: the default credential's first. */
+/** Channels whose grant can read YouTube for the workspace: the default credential's first. */
 export async function listUsableGrants(db: Executor, workspaceId: string): Promise<UsableGrant[]> {
   const rows = await db
     .select({ account: accounts })
@@ -115,9 +115,9 @@ export async function storeRenewedTokens(
 }
 
 /**
- * The channel's grant is dead: it posts nothing until the user reconnects it. The user is told
- * once, when it turns (docs/notifications.md §1), in the same transaction; the row is locked,
- * so of two failures at once only the first tells.
+ * The channel's grant is dead: it posts nothing until someone reconnects it. The workspace's
+ * owners are told once, when it turns (docs/notifications.md §1), in the same transaction; the
+ * row is locked, so of two failures at once only the first tells.
  */
 export async function markNeedsReconnect(db: Db, id: string, reason: string) {
   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { ClientCredential } from '../platform/platform.types';
 import type { SecretBox } from '../security/secret-box';
 import { findCredential, type StoredCredential } from './channel-access.repository';
 
-/** A credential ready for Google: the user's own (secret opened) or the server-level one. */
+/** A credential ready for Google: the workspace's own (secret opened) or the server-level one. */
 export interface ResolvedCredential extends ClientCredential {
   /** Null: the server-level credential from the environment. */
   id: string | null;
@@ -37,7 +37,7 @@ export function serverCredential(google: Config['google']): ResolvedCredential |
   };
 }
 
-/** Undefined when the credential is not this user's (or the server has none configured). */
+/** Undefined when the credential is not this workspace's (or the server has none configured). */
 export async function resolveCredential(
   deps: CredentialDeps,
   workspaceId: string,

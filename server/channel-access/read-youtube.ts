@@ -5,7 +5,7 @@ import { withChannel, type ChannelDeps } from './channel-access';
 import { listUsableGrants, type ChannelGrant } from './channel-access.repository';
 
 /**
- * Reads YouTube for the user: through a connected channel's grant (its credential pays the
+ * Reads YouTube for the workspace: through a connected channel's grant (its credential pays the
  * quota), trying the next channel when one's grant is dead, else with the server's API key.
  * Video details and finding videos both read this way (docs/platform.md §1).
  */

@@ -78,9 +78,9 @@ export const FOLD_PENDING = [...TALLIES.map((t) => t.changes), 'video_sent_recou
 /**
  * Folds the count changes the triggers appended into their counts (`TALLIES`), and recounts the
  * sent counts a comment could not reach (0013): one statement each, in one transaction, by one
- * process at a time (an advisory lock; another skips its turn). Changes of batches or users since
- * deleted go. Nothing here waits on a row lock: the count tables have no foreign keys and only
- * this writes them.
+ * process at a time (an advisory lock; another skips its turn). Changes of batches or workspaces
+ * since deleted go. Nothing here waits on a row lock: the count tables have no foreign keys and
+ * only this writes them.
  */
 export async function foldCountChanges(db: Executor, max = 50_000) {
   return db.transaction(async (tx) => {
@@ -132,8 +132,8 @@ async function recountSentCounts(tx: Executor) {
 const RESULTS_KEPT_DAYS = 15;
 
 /**
- * The counts of batches and users deleted since (the count tables have no foreign keys), and the
- * dashboard's results older than it reads.
+ * The counts of batches and workspaces deleted since (the count tables have no foreign keys), and
+ * the dashboard's results older than it reads.
  */
 export async function purgeOrphanCounts(db: Executor) {
   await db.execute(sql`

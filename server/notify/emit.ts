@@ -7,6 +7,12 @@ import { wakeOnCommit } from '../db/wake-on-commit';
 type EmitOptions = { dedupeKey?: string };
 
 /**
+ * Of the rows an event gets, one per owner (`m`, a workspace_members row), the one that gives it
+ * to the workspace's webhooks: the longest-standing owner's.
+ */
+const DELIVERS_WEBHOOKS = sql`row_number() over (order by m.joined_at, m.user_id) = 1`;
+
+/**
  * docs/notifications.md §2: the one way anything tells of an event in a workspace, in the
  * transaction of what happened (the event exists exactly when it did): one row per person told,
  * the workspace's owners, of which one row alone carries the event to the workspace's webhooks.
@@ -22,7 +28,7 @@ export async function emitEvent<T extends EventType>(
 ) {
   await db.execute(sql`
     insert into notifications (user_id, workspace_id, delivers_webhooks, type, data, dedupe_key)
-    select m.user_id, m.workspace_id, row_number() over (order by m.joined_at, m.user_id) = 1,
+    select m.user_id, m.workspace_id, ${DELIVERS_WEBHOOKS},
            ${type}, ${JSON.stringify(data)}::jsonb, ${options.dedupeKey ?? null}
       from workspace_members m
      where m.workspace_id = ${workspaceId} and m.role = 'owner'
@@ -56,7 +62,7 @@ export async function tellPerson<T extends EventType>(
 export async function emitUnconfirmed(db: Executor, commentId: string) {
   await db.execute(sql`
     insert into notifications (user_id, workspace_id, delivers_webhooks, type, data, dedupe_key)
-    select m.user_id, c.workspace_id, row_number() over (order by m.joined_at, m.user_id) = 1,
+    select m.user_id, c.workspace_id, ${DELIVERS_WEBHOOKS},
       'comments.unconfirmed',
       jsonb_build_object('batchId', c.batch_id, 'count',
         (select count(*)::int from comments w

@@ -47,11 +47,11 @@ export type ClaimedComment = {
  * The next comment due, locked with its channel (FOR UPDATE SKIP LOCKED: several workers never
  * take the same comment, nor two comments of one channel at once). Due means: pending, its time
  * come, its batch running, its channel active, unpaused, past its pacing and with no send of its
- * own still in flight or being looked for, and the user's "pause all" off.
+ * own still in flight or being looked for, and the workspace's "pause all" off.
  *
  * Channel by channel (docs/performance.md §5): only channels with comments waiting are walked
  * (`queued`, kept by triggers: migration 0040), the one whose last send is oldest first, so a
- * new user's channel goes at the next free slot however long another's batch is, and the walk
+ * new workspace's channel goes at the next free slot however long another's batch is, and the walk
  * stops at the first free channel whatever the number of channels. Each channel's first due
  * comment is one step into `comments_channel_due_idx`; a channel waiting out its pacing costs
  * nothing, however many comments it has queued. The comment's own conditions are repeated on

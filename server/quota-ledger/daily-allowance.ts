@@ -3,15 +3,15 @@ import type { detailsRefreshUsage, visibilityUsage } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
 /**
- * A user's own ceiling on what a background job may spend per quota day (the details refresh's,
- * the visibility checks'), beside the credential's ledger: one row per user and day.
+ * A workspace's own ceiling on what a background job may spend per quota day (the details
+ * refresh's, the visibility checks'), beside the credential's ledger: a row per workspace and day.
  */
 type AllowanceTable = typeof detailsRefreshUsage | typeof visibilityUsage;
 
 export function dailyAllowance(table: AllowanceTable) {
   return {
     /**
-     * Takes `units` of the user's allowance for the day, or nothing when that would go over
+     * Takes `units` of the workspace's allowance for the day, or nothing when that would go over
      * `ceiling`. One statement: two workers cannot both take the last unit.
      */
     async take(db: Executor, workspaceId: string, day: string, ceiling: number, units = 1) {

@@ -173,7 +173,7 @@ export async function openLedger(
 export type Ledger = Awaited<ReturnType<typeof openLedger>>;
 
 /**
- * Reads YouTube for the user as every read does (docs/platform.md §1: a connected channel's
+ * Reads YouTube for the workspace as every read does (docs/platform.md §1: a connected channel's
  * grant, else the server's API key), each call paid through the ledger of the credential that
  * answers: `withSession` and `withKey` get that ledger and call through it.
  */

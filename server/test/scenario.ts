@@ -32,7 +32,6 @@ export async function register(t: TestApp, name = 'user') {
   return { cookie: sessionCookie(response), userId, workspaceId: userId, email };
 }
 
-/** Registers a new user and returns their session cookie. */
 /**
  * Gives the person `role` in their personal workspace, as if an owner had (docs/architecture.md
  * §10): how a test meets a role before members can be invited.
@@ -40,6 +39,7 @@ export async function register(t: TestApp, name = 'user') {
 export const setRole = (t: TestApp, userId: string, role: Role) =>
   t.pool.query('update workspace_members set role = $2 where user_id = $1', [userId, role]);
 
+/** Registers a new user and returns their session cookie. */
 export const signUp = async (t: TestApp, name = 'user') => (await register(t, name)).cookie;
 
 export interface CredentialBody {
@@ -129,8 +129,8 @@ export async function launchBatch(t: TestApp, cookie: string, body: Record<strin
 }
 
 /**
- * A comment confirmed from each of the user's channels on one saved video, left waiting: posting
- * is paused, so the units it will spend stay held in its credential's ledger. The launch's
+ * A comment confirmed from each of the workspace's channels on one saved video, left waiting:
+ * posting is paused, so the units it will spend stay held in its credential's ledger. The launch's
  * response, for the test to check.
  */
 export async function waitingComment(
@@ -162,13 +162,13 @@ export interface UserScenario {
   videoSource?: 'manual' | 'csv';
   /** Comment templates saved, in order. */
   templates?: readonly string[];
-  /** The user's pacing; the app's default unless given. */
+  /** The workspace's pacing; the app's default unless given. */
   pacingSeconds?: number;
 }
 
 /**
- * A signed-in user with a credential and channels connected through it (the emulator's real
- * consent round trip), then videos, templates and pacing as asked.
+ * A signed-in person whose personal workspace has a credential and channels connected through it
+ * (the emulator's real consent round trip), then videos, templates and pacing as asked.
  */
 export async function userWithChannels(t: EmulatedTestApp, scenario: UserScenario = {}) {
   const { cookie, userId, workspaceId } = await register(t, scenario.name);

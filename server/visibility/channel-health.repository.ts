@@ -15,7 +15,7 @@ export const JUDGED = statusList(JUDGED_STATES);
 export type ChannelHealth = ReturnType<typeof channelHealth>;
 
 /**
- * The health of the user's channels (all of them, or `accountIds`), by account id: the visible
+ * The health of the workspace's channels (all of them, or `accountIds`), by account id: the visible
  * share over the last 7 days and the flag, which counts only the looks since the user last
  * resumed the channel.
  */

@@ -3,7 +3,7 @@ import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { quotaDay } from '@core/posting/quota-day';
 import { buildTestServices, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { checkUserLooks } from './visibility-checks.service';
+import { checkWorkspaceLooks } from './visibility-checks.service';
 import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repository';
 
 /*
@@ -77,7 +77,7 @@ const tally = (all: Row[]) =>
     return n;
   }, {});
 
-/** Calls made with the user's key: the checks' (the import and the posting used grants). */
+/** Calls made with the workspace's key: the checks' (the import and the posting used grants). */
 const callsOf = async (method: string) =>
   (await emulator().calls(method)).filter((c) => !c.channelId && !c.videoId).length;
 
@@ -116,7 +116,7 @@ describe('a round of looks', () => {
       // Due in random order (the bench's 3,984 units for 2,000 calls' worth: a hidden comment's
       // video seldom had a comment in the same call to show it up, and was asked about).
       await dueInOrder(shuffled(all, 47), user.postedAt);
-      const atRandom = await checkUserLooks(d, user.workspaceId, now, 100);
+      const atRandom = await checkWorkspaceLooks(d, user.workspaceId, now, 100);
       // ceil(120 / 50) calls, and no videos.list: each hidden comment went with its video's others.
       expect(atRandom).toMatchObject({ units: 3, looked: 120 });
       expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
@@ -135,7 +135,7 @@ describe('a round of looks', () => {
         [...all].sort((a, b) => order(a).localeCompare(order(b))),
         user.postedAt,
       );
-      const hiddenFirst = await checkUserLooks(d, user.workspaceId, now, 100);
+      const hiddenFirst = await checkWorkspaceLooks(d, user.workspaceId, now, 100);
       expect(hiddenFirst).toMatchObject({ units: 3, looked: 120 });
       expect(await callsOf('commentThreads.list')).toBe(2 * Math.ceil(all.length / 50));
       expect(await callsOf('videos.list')).toBe(0);
@@ -164,7 +164,7 @@ describe('a round of looks', () => {
       const now = user.postedAt + FIRST;
 
       // One unit: 50 comments looked up; Bob's 25 wait for their videos, neither hidden nor seen.
-      await checkUserLooks(d, user.workspaceId, new Date(now), 1);
+      await checkWorkspaceLooks(d, user.workspaceId, new Date(now), 1);
       expect(await callsOf('videos.list')).toBe(0);
       expect(tally(await rows(user.workspaceId))).toEqual({
         'Alice Cooks: visible': 25,
@@ -174,13 +174,13 @@ describe('a round of looks', () => {
 
       // Once they have waited as long as the first delay, their videos go before new look-ups.
       const later = new Date(now + FIRST);
-      await checkUserLooks(d, user.workspaceId, later, 1);
+      await checkWorkspaceLooks(d, user.workspaceId, later, 1);
       expect(await callsOf('videos.list')).toBe(1);
       expect(await callsOf('commentThreads.list')).toBe(1);
       expect(tally(await rows(user.workspaceId))).toMatchObject({ 'Bob Builds: notVisible': 25 });
 
       // The rest: 70 comments in 2 calls, then the 35 videos left in one.
-      await checkUserLooks(d, user.workspaceId, later, 100);
+      await checkWorkspaceLooks(d, user.workspaceId, later, 100);
       expect(await callsOf('commentThreads.list')).toBe(Math.ceil(all.length / 50));
       expect(await callsOf('videos.list')).toBe(Math.ceil(bob.length / 50));
       expect(tally(await rows(user.workspaceId))).toEqual({

@@ -24,7 +24,7 @@ export async function markMissed(db: Executor, ids: string[], now: Date, askBy: 
      where id = any(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
-/** The user's looks waiting for their video, the longest waiting first. */
+/** The workspace's looks waiting for their video, the longest waiting first. */
 export async function missedLooks(db: Executor, workspaceId: string, limit: number) {
   return executePrepared<MissedLook>(
     db,
@@ -43,8 +43,8 @@ export async function missedLooks(db: Executor, workspaceId: string, limit: numb
 }
 
 /**
- * For each of these videos, the last time a look listed one of the user's comments on it: the
- * video was there then, with its comments on. A comment whose own look missed it says nothing.
+ * For each of these videos, the last time a look listed one of the workspace's comments on it:
+ * the video was there then, with its comments on. A comment whose own look missed it says nothing.
  */
 export async function lastListed(db: Executor, workspaceId: string, videoIds: string[]) {
   if (!videoIds.length) return new Map<string, Date>();

@@ -46,8 +46,8 @@ const askNow = (round: Round, open: MissedLook[], videos: string[], dueLeft: boo
   open.some((m) => m.askBy.getTime() <= round.now.getTime());
 
 /**
- * Judges the user's missed looks whose video is known, and asks about the others' videos when 50
- * wait, when one has waited its longest, or when no look is due any more (`dueLeft` false): 50
+ * Judges the workspace's missed looks whose video is known, and asks about the others' videos when
+ * 50 wait, when one has waited its longest, or when no look is due any more (`dueLeft` false): 50
  * videos a call, the longest waiting first, through the first viewer still able.
  */
 export async function judgeMissed(

@@ -12,9 +12,10 @@ import {
 import { findCheckKey, type DueLook } from './visibility.repository';
 
 /**
- * Who may look at a user's posted comments as everyone else sees them (docs/visibility.md): the
- * user's own key for checks, the server's key, or the grant of a channel whose Google account
- * did not post the comment. The author's own grant may see its held or hidden comment: never.
+ * Who may look at a workspace's posted comments as everyone else sees them (docs/visibility.md):
+ * the workspace's own key for checks, the server's key, or the grant of a channel whose Google
+ * account did not post the comment. The author's own grant, which may see its held or hidden
+ * comment: never.
  */
 export type Viewer =
   | { kind: 'key'; source: 'user'; apiKey: string; keySealed: string }
@@ -37,7 +38,7 @@ const refusedServerKeys = new Map<string, string>();
 export const refuseServerKey = (apiKey: string, problem: string) =>
   refusedServerKeys.set(apiKey, problem);
 
-/** The user's viewers, in the order they are used: their key, the server's, other grants. */
+/** The workspace's viewers, in the order they are used: its key, the server's, other grants. */
 export async function viewersOf(deps: ChannelDeps, workspaceId: string) {
   const viewers: Viewer[] = [];
   const key = await findCheckKey(deps.db, workspaceId);
@@ -96,8 +97,8 @@ export interface ViewerSession {
 
 /**
  * Runs `use` as the viewer, each call paid through the ledger of whoever answers: a grant's
- * credential and the server's key hold back what confirmed comments need; the user's own key is a
- * Google project of its own, through which nothing of ours is posted.
+ * credential and the server's key hold back what confirmed comments need; the workspace's own key
+ * is a Google project of its own, through which nothing of ours is posted.
  */
 export async function withViewer<T>(
   deps: ChannelDeps & LedgerDeps,

@@ -17,8 +17,8 @@ export const checkTickMs = (delaysMs: readonly number[]) =>
 
 /**
  * Looks at posted comments as a viewer, and at each grant once a day, in the background
- * (docs/visibility.md), beside the posting worker and wherever it runs. Several workers on one database share the work: each
- * user is checked by one at a time.
+ * (docs/visibility.md), beside the posting worker and wherever it runs. Several workers on one
+ * database share the work: each workspace is checked by one at a time.
  */
 export function createVisibilityChecker(deps: CheckDeps & { log: FastifyBaseLogger }) {
   const tickMs = checkTickMs(deps.visibility.delaysMs);

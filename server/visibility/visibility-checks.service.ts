@@ -16,7 +16,7 @@ import {
 } from './visibility-round';
 import * as repo from './visibility.repository';
 
-/** Comments taken at a time per round and user: a few calls' worth, oldest due first. */
+/** Comments taken at a time per round and workspace: a few calls' worth, oldest due first. */
 const DUE_PER_ROUND = 10 * IDS_PER_READ;
 
 type Viewers = Awaited<ReturnType<typeof viewersOf>>;
@@ -108,13 +108,13 @@ async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
 }
 
 /**
- * One round of a user's due looks (docs/visibility.md), at most `units` calls of 50 comments or
- * videos. Each call takes units of the user's daily ceiling first and is paid through the ledger
- * of whoever looks; what it found is written before the next call, so a worker stopped mid-round
- * repeats none of the calls it recorded. A look that failed leaves the comment as it was and is
- * made again later; it never makes a comment "not visible".
+ * One round of a workspace's due looks (docs/visibility.md), at most `units` calls of 50 comments
+ * or videos. Each call takes units of the workspace's daily ceiling first and is paid through the
+ * ledger of whoever looks; what it found is written before the next call, so a worker stopped
+ * mid-round repeats none of the calls it recorded. A look that failed leaves the comment as it was
+ * and is made again later; it never makes a comment "not visible".
  */
-export async function checkUserLooks(
+export async function checkWorkspaceLooks(
   deps: CheckDeps,
   workspaceId: string,
   now: Date,
@@ -134,7 +134,7 @@ export async function checkUserLooks(
   return round.outcome;
 }
 
-/** Channels whose last second looks were all not visible stop posting, if the user wants that. */
+/** Channels whose last second looks were all not visible stop posting, if the settings say so. */
 async function pauseFlagged(deps: CheckDeps, workspaceId: string, now: Date, accountIds: string[]) {
   if (!(await repo.pausesHiddenChannels(deps.db, workspaceId))) return [];
   const health = await healthOfChannels(deps.db, workspaceId, now, accountIds);
@@ -142,21 +142,21 @@ async function pauseFlagged(deps: CheckDeps, workspaceId: string, now: Date, acc
   return pauseHiddenChannels(deps.db, flagged);
 }
 
-/** Units each user may spend per tick: the daily ceiling spread evenly over the day's ticks. */
+/** Units a workspace may spend per tick: the daily ceiling spread evenly over the day's ticks. */
 export const unitsPerTick = (unitsPerDay: number, tickMs: number) =>
   Math.max(1, Math.ceil((unitsPerDay * tickMs) / 86_400_000));
 
 /**
- * One round over every user with looks due, each under their own lock (another worker on the
- * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
+ * One round over every workspace with looks due, each under its own lock: another worker skips
+ * one already taken rather than wait. A workspace's failure is logged and leaves the others be.
  */
 export async function checkDueLooks(deps: CheckDeps, options: WorkspaceRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.visibility.unitsPerDay === 0) return new Map<string, CheckOutcome>();
   await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
   const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
-  const due = await repo.usersWithDueLooks(deps.db, now);
+  const due = await repo.workspacesWithDueLooks(deps.db, now);
   return eachWorkspaceLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (workspaceId) =>
-    checkUserLooks(deps, workspaceId, now, units, keepGoing),
+    checkWorkspaceLooks(deps, workspaceId, now, units, keepGoing),
   );
 }

@@ -7,7 +7,7 @@ import { ledgerUnits } from '../test/counts';
 import { importVideos } from '../test/scenario';
 import { buildTestServices, postingHelpers } from '../test/posting';
 import { usePlatformTestApp } from '../test/use-test-app';
-import { checkDueLooks, checkUserLooks } from './visibility-checks.service';
+import { checkDueLooks, checkWorkspaceLooks } from './visibility-checks.service';
 import type { CheckDeps } from './visibility-round';
 import { scheduleNewlyPosted, visibilityAllowance } from './visibility.repository';
 import { nextQuotaReset, quotaDay, quotaDayStart } from '@core/posting/quota-day';
@@ -201,7 +201,7 @@ describe('a posted comment looked at as others see it', () => {
     const user = await posted([DEMO_CHANNEL.aliceCooks, DEMO_CHANNEL.bobBuilds], videos);
     await saveKey(user.cookie);
 
-    const outcome = await checkUserLooks(
+    const outcome = await checkWorkspaceLooks(
       await deps(),
       user.workspaceId,
       at(user.postedAt, FIRST),
@@ -224,7 +224,7 @@ describe('a posted comment looked at as others see it', () => {
     // Half an hour into the day, 16 units a day allow 1 so far (16 × 1.5 h of 24): one call.
     const early = new Date(dayStart.getTime() + 30 * 60_000);
     const d = await deps({ unitsPerDay: 16 });
-    const capped = await checkUserLooks(d, user.workspaceId, early, 10);
+    const capped = await checkWorkspaceLooks(d, user.workspaceId, early, 10);
     expect(capped).toMatchObject({ units: 1, looked: 50, stoppedBy: 'ceiling' });
     // The 50 looked at made their last look (no next): the 25 videos first due, each with both
     // of its comments. The 10 of the 5 videos due last are still due.
@@ -238,7 +238,7 @@ describe('a posted comment looked at as others see it', () => {
     );
     // Late in the day the rest of the 16 may be spent: the 10 left in one more call.
     const late = new Date(nextQuotaReset(early).getTime() - 60_000);
-    expect(await checkUserLooks(d, user.workspaceId, late, 10)).toMatchObject({
+    expect(await checkWorkspaceLooks(d, user.workspaceId, late, 10)).toMatchObject({
       units: 1,
       looked: 10,
     });
@@ -253,7 +253,7 @@ describe('a posted comment looked at as others see it', () => {
     await launchText(user.cookie, user.accountIds, ['vidBBBBBBB2'], 'Waiting');
     const used = await ledgerUnits(t, user.credential.id);
     const d = await deps({ quotaDailyUnits: used + 100 });
-    const outcome = await checkUserLooks(d, user.workspaceId, at(user.postedAt, FIRST), 10);
+    const outcome = await checkWorkspaceLooks(d, user.workspaceId, at(user.postedAt, FIRST), 10);
     expect(outcome).toMatchObject({ units: 0, looked: 0, stoppedBy: 'quota' });
     expect(await ledgerUnits(t, user.credential.id)).toBe(used);
     expect(Object.values(await statesOf(user.workspaceId))).toEqual([
@@ -304,7 +304,7 @@ describe('a posted comment looked at as others see it', () => {
 
     await round(await deps({ apiKey: 'server-key-for-checks-0000000' }), at(user.postedAt, FIRST));
     expect(Object.values(await statesOf(user.workspaceId))).toEqual(['visible']);
-    // Paid by the user's own Google project, not by the server's key.
+    // Paid by the workspace's own Google project, not by the server's key.
     expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(1);
     expect(await ledgerUnits(t, 'server')).toBe(0);
     expect((await send('GET', '/api/settings/check-key', user.cookie)).json()).toMatchObject({

@@ -15,7 +15,7 @@ import type { DueLook, LookResult } from './visibility.repository';
 /** A comment nobody may look at yet is tried again after this (or at once, when that changes). */
 const CANNOT_CHECK_AGAIN_MS = 60 * 60_000;
 
-/** The user's daily ceiling on check units, as one round takes and gives back. */
+/** The workspace's daily ceiling on check units, as one round takes and gives back. */
 export interface Allowance {
   take(units: number): Promise<boolean>;
   giveBack(units: number): Promise<void>;

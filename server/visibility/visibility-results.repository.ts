@@ -22,8 +22,8 @@ const totals = sql`coalesce(sum(i.posted), 0)::int as posted,
   coalesce(sum(i.likes), 0)::int as likes, coalesce(sum(i.replies), 0)::int as replies`;
 
 /**
- * docs/visibility.md: the user's comments posted in the last `days` days, in all, by channel and
- * by template (the most posted first, `top` of each): which channels and which texts do well.
+ * docs/visibility.md: the workspace's comments posted in the last `days` days, in all, by channel
+ * and by template (the most posted first, `top` of each): which channels and which texts do well.
  * Read from the tallies (migration 0025, docs/performance.md §5): per day, per hour on the day the
  * window begins in, and from the comments in the hour it begins in.
  */

@@ -10,7 +10,7 @@ import type { Allowance, VideosUp } from './visibility-look';
 import * as repo from './visibility.repository';
 
 /*
- * What one user's round of checks shares between its calls (docs/visibility.md): the units it
+ * What one workspace's round of checks shares between its calls (docs/visibility.md): the units it
  * may spend, what it learnt of videos, and how it records what it found.
  */
 
@@ -20,7 +20,7 @@ export interface CheckOutcome {
   /** Units spent: one per call of up to 50 comments or videos. */
   units: number;
   looked: number;
-  /** Why it stopped with looks still due: the user's ceiling for the day, or no quota left. */
+  /** Why it stopped with looks still due: the workspace's ceiling for the day, or no quota left. */
   stoppedBy?: 'ceiling' | 'quota';
   /** Channels this round paused because others do not see their comments. */
   paused: string[];
@@ -60,7 +60,7 @@ export const missedWaitMs = (deps: CheckDeps) => deps.visibility.delaysMs[0]!;
 /** A comment listed this long before a look missed another on its video still proves it is up. */
 export const listedBeforeMs = (deps: CheckDeps) => Math.floor(missedWaitMs(deps) / 5);
 
-/** The user's ceiling as far as the day has gone: checks spread over it, not bunched. */
+/** The workspace's ceiling as far as the day has gone: checks spread over it, not bunched. */
 function allowanceOf(
   deps: CheckDeps,
   workspaceId: string,

@@ -9,7 +9,7 @@ import { workspacesWithRows } from '../quota-ledger/workspace-rounds';
 import { JUDGED } from './channel-health.repository';
 import { APP_NOW } from '../db/database-clock';
 
-/** Any fixed number: the first key of the per-user lock a round of checks holds. */
+/** Any fixed number: the first key of the per-workspace lock a round of checks holds. */
 export const CHECK_LOCK_SPACE = 7_240_120;
 /** Newly posted comments scheduled per statement. */
 const SCHEDULE_CHUNK = 2000;
@@ -56,8 +56,8 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
   }
 }
 
-/** Users with at least one look due by `now`. */
-export const usersWithDueLooks = (db: Executor, now: Date) =>
+/** Workspaces with at least one look due by `now`. */
+export const workspacesWithDueLooks = (db: Executor, now: Date) =>
   workspacesWithRows(
     db,
     comments,
@@ -79,7 +79,7 @@ export interface DueLook {
 }
 
 /**
- * A round's share of the user's due looks, as its calls take them: the look due longest first,
+ * A round's share of the workspace's due looks, as its calls take them: the look due longest first,
  * with the other due looks on its video, then the next one's video, and so on (among the `limit`
  * longest waiting). Comments looked at together prove their video is up for each other, in any
  * order they came due: one of them listed, and a hidden one's video needs no question.
@@ -200,7 +200,7 @@ export async function checkableAgain(db: Executor, workspaceId: string) {
     );
 }
 
-/** The user's own key for checks, still sealed, with what Google last said of it. */
+/** The workspace's own key for checks, still sealed, with what Google last said of it. */
 export async function findCheckKey(db: Executor, workspaceId: string) {
   const [row] = await db.select().from(checkKeys).where(eq(checkKeys.workspaceId, workspaceId));
   return row;
@@ -233,7 +233,7 @@ export async function markCheckKey(
     .where(and(eq(checkKeys.workspaceId, workspaceId), eq(checkKeys.keySealed, keySealed)));
 }
 
-/** The user's setting: pause a channel whose comments others do not see (on by default). */
+/** The workspace's setting: pause a channel whose comments others do not see (on by default). */
 export async function pausesHiddenChannels(db: Executor, workspaceId: string) {
   const [row] = await db
     .select({ pause: workspaceSettings.pauseHiddenChannels })

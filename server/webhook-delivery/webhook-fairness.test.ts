@@ -94,7 +94,7 @@ describe('an endpoint that never answers', () => {
     });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // Another user cannot send to A's webhook (and their tries are counted apart from A's).
+    // Another workspace cannot send to A's webhook (and its tries are counted apart from A's).
     expect((await send('POST', `/api/webhooks/${aHook}/test`, b.cookie)).statusCode).toBe(404);
     // And as if there were no limit: 20 queued for A's endpoint in all.
     await queueTestEvents(a.workspaceId, aHook, 20 - TEST_EVENTS_PER_MINUTE);

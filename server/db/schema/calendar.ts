@@ -4,7 +4,7 @@ import { timestamptz } from './columns';
 import { workspaceKey, workspaceOwner } from './workspaces';
 
 /**
- * docs/schedules.md §4: the user's plan, as runs of sends a pacing interval apart (one row per
+ * docs/schedules.md §4: the workspace's plan, as runs of sends a pacing interval apart (one row per
  * channel, batch and stretch of steady posting, not per comment), so a month of 100,000 planned
  * comments is read in a few hundred rows. No foreign key to batches or accounts, on purpose: the
  * insert would wait on the batch rows the engine and cancel hold for update, while they wait to
@@ -26,7 +26,7 @@ export const plannedRuns = pgTable(
   (t) => [index('planned_runs_workspace_starts_idx').on(t.workspaceId, t.startsAt)],
 );
 
-/** When the user's plan was made, and whether a change since (a move, a pause) outdated it. */
+/** When the workspace's plan was made, and whether a change since (a move, a pause) outdated it. */
 export const calendarPlans = pgTable('calendar_plans', {
   workspaceId: workspaceKey(),
   plannedAt: timestamptz('planned_at').notNull(),

@@ -14,7 +14,7 @@ import { primaryId, timestamps, timestamptz } from './columns';
 import { users } from './users';
 import { workspaceOwner, workspaces } from './workspaces';
 
-/** A Google API credential a user added. The client secret is sealed (AES-256-GCM). */
+/** A workspace's Google API credential. The client secret is sealed (AES-256-GCM). */
 export const credentials = pgTable(
   'credentials',
   {
@@ -39,7 +39,7 @@ export const credentials = pgTable(
   },
   (t) => [
     uniqueIndex('credentials_workspace_client_key').on(t.workspaceId, t.clientId),
-    // At most one default per user, whatever the application does.
+    // At most one default per workspace, whatever the application does.
     uniqueIndex('credentials_one_default_key')
       .on(t.workspaceId)
       .where(sql`${t.isDefault}`),

@@ -14,8 +14,8 @@ import { primaryId, timestamps, timestamptz } from './columns';
 import { workspaceOwner } from './workspaces';
 
 /**
- * Video and comment-template categories, one table for both kinds. Names are unique per user and
- * kind without regard to case; things refer to a category by id, so renaming keeps them in it.
+ * Video and comment-template categories, one table for both kinds. Names are unique per workspace
+ * and kind without regard to case; things refer to a category by id, so renaming keeps them in it.
  */
 export const categories = pgTable(
   'categories',
@@ -87,7 +87,7 @@ export const videos = pgTable(
     commentCount: bigint('comment_count', { mode: 'number' }),
     displayOrder: integer('display_order').notNull().default(0),
     /**
-     * docs/product.md §4: how many of the user's comments on this video the platform confirmed
+     * docs/product.md §4: how many of the workspace's comments on this video the platform confirmed
      * posted. Kept by triggers on comments and videos (migration 0010), so filtering and paging by
      * it reads one column instead of counting comments per row.
      */
@@ -122,7 +122,7 @@ export const videos = pgTable(
       .on(t.workspaceId, t.displayOrder, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.sentCount} > 0`),
     index('videos_category_idx').on(t.categoryId),
-    // The refresh takes a user's oldest details first.
+    // The refresh takes a workspace's oldest details first.
     index('videos_workspace_refreshed_idx').on(t.workspaceId, t.detailsRefreshedAt),
     // ...and the oldest descriptions before YouTube's 30 days are up.
     index('videos_workspace_described_idx').on(t.workspaceId, t.describedAt),
@@ -130,8 +130,8 @@ export const videos = pgTable(
 );
 
 /**
- * Units each user's details refresh spent each day (docs/platform.md §7): reserved one call at a
- * time against DETAILS_REFRESH_UNITS_PER_DAY, so no user's library costs more than that.
+ * Units each workspace's details refresh spent each day (docs/platform.md §7): reserved one call
+ * at a time against DETAILS_REFRESH_UNITS_PER_DAY, so no workspace's library costs more than that.
  */
 export const detailsRefreshUsage = pgTable(
   'details_refresh_usage',
@@ -145,8 +145,8 @@ export const detailsRefreshUsage = pgTable(
 );
 
 /**
- * How many of a user's saved videos are in each category with each sent count: what the list's
- * total reads instead of counting 100,000 rows per page (the same scheme as `batch_counts`:
+ * How many of a workspace's saved videos are in each category with each sent count: what the
+ * list's total reads instead of counting 100,000 rows per page (the same scheme as `batch_counts`:
  * triggers on videos append changes, the worker folds them; migration 0011).
  */
 export const videoCounts = pgTable(

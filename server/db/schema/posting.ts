@@ -23,6 +23,7 @@ import type { Readiness } from '@core/api/posting-windows.schema';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { primaryId, timestamps, timestamptz } from './columns';
+import { users } from './users';
 import { workspaceOwner } from './workspaces';
 import { accounts } from './channels';
 
@@ -35,6 +36,8 @@ export const batches = pgTable(
   {
     id: primaryId(),
     workspaceId: workspaceOwner(),
+    /** Who confirmed it (migration 0046): an editor controls their own batches only. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
     mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
@@ -154,7 +157,7 @@ export const comments = pgTable(
      * Null: recorded on its own (POST /api/comments), not queued for posting. No foreign key, on
      * purpose: its check costs a lookup per row, a third of the time to write a 100,000-comment
      * batch. Only insertBatch writes it, with the batch it just made in the same transaction, and
-     * batches go only with their user, whose comments go with them through user_id.
+     * batches go only with their workspace, whose comments go with them through workspace_id.
      */
     batchId: uuid('batch_id'),
     templateId: uuid('template_id'),
@@ -235,11 +238,11 @@ export const comments = pgTable(
       .on(t.platformCommentId)
       .where(sql`${t.platformCommentId} is not null`),
     check('comments_status_check', sql`${t.status} in (${statusList(COMMENT_STATUSES)})`),
-    // The checker's round: a user's due looks, oldest first, among millions of rows.
+    // The checker's round: a workspace's due looks, oldest first, among millions of rows.
     index('comments_visibility_due_idx')
       .on(t.workspaceId, t.visibilityNextAt, t.id)
       .where(sql`${t.visibilityNextAt} is not null`),
-    // Looks waiting for their video to be asked about: a few hundred rows at most per user.
+    // Looks waiting for their video to be asked about: a few hundred rows at most per workspace.
     index('comments_visibility_missed_idx')
       .on(t.workspaceId, t.visibilityMissedAt)
       .where(sql`${t.visibilityMissedAt} is not null`),

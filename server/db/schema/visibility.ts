@@ -21,7 +21,7 @@ export const commentLooks = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.look] })],
 );
 
-/** Units a user's checks spent per quota day: at most VISIBILITY_UNITS_PER_DAY. */
+/** Units a workspace's checks spent per quota day: at most VISIBILITY_UNITS_PER_DAY. */
 export const visibilityUsage = pgTable(
   'visibility_usage',
   {
@@ -33,7 +33,7 @@ export const visibilityUsage = pgTable(
 );
 
 /**
- * The user's own YouTube API key for checks, sealed like a client secret and never returned.
+ * The workspace's own YouTube API key for checks, sealed like a client secret and never returned.
  * `status`: `unchecked` until a look used it, then `valid`, or `invalid` with Google's words.
  */
 export const checkKeys = pgTable('check_keys', {

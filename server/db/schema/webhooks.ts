@@ -4,7 +4,7 @@ import type { DeliveryErrorCode } from '@core/api/webhooks.schema';
 import { createdAt, primaryId, timestamptz } from './columns';
 import { workspaceOwner } from './workspaces';
 
-/** docs/notifications.md §5: a user's webhooks; the secret is sealed and shown once. */
+/** docs/notifications.md §5: a workspace's webhooks; the secret is sealed and shown once. */
 export const webhooks = pgTable(
   'webhooks',
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '@server/housekeeping';
 import { useMailTestApp } from '../auth/auth.test-helpers';
+import { invitationToken } from '../workspaces/invitations.test-helpers';
 
 // docs/architecture.md §10: the workspace's record of who did what, append-only.
 const { t, inbox, post, send, signUp } = useMailTestApp();
@@ -15,13 +16,7 @@ describe('the audit log', () => {
     const workspaceId = made.json<{ id: string }>().id;
     await send('PUT', '/api/session/workspace', ada.cookie, { workspaceId });
     await post('/api/workspace/invitations', { email: bob.email, role: 'editor' }, ada.cookie);
-    await expect
-      .poll(() => inbox.mails.some((mail) => mail.text.includes('/invitation?token=')))
-      .toBe(true);
-    const mail = inbox.mails.find(
-      (m) => m.to.includes(bob.email) && m.text.includes('/invitation?token='),
-    )!;
-    const token = /invitation\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const { token } = await invitationToken(inbox, bob.email);
     await post('/api/invitations/accept', { token }, bob.cookie);
     const members = (await send('GET', '/api/workspace/members', ada.cookie)).json<
       { id: string; email: string }[]

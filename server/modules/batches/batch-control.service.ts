@@ -2,7 +2,8 @@ import type { MoveStartBody } from '@core/api/posting-windows.schema';
 import type { BatchAction } from '@core/posting/states';
 import * as batchState from '@server/batch-state/batch-state';
 import { transactionRetryingDeadlock } from '@server/db/transaction';
-import { AppError, notFound } from '@server/http/app-error';
+import { can, type WorkspaceAccess } from '@core/workspaces/roles';
+import { AppError, forbidden, notFound } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
 import { findBatch } from './batches.repository';
@@ -10,15 +11,29 @@ import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
 import { databaseNow } from '@server/db/database-clock';
 
+/** Who acts on a batch: the person, and their access to its workspace. */
+export type BatchActor = WorkspaceAccess & { userId: string };
+
+/**
+ * The workspace's batch `id`, if `actor` may control it: an editor their own (the ones they
+ * confirmed), owners and admins anyone's (`batches.manageAny`). Another workspace's: 404.
+ */
+async function controllable(deps: BatchDeps, actor: BatchActor, id: string) {
+  const row = await findBatch(deps.db, actor.workspaceId, id);
+  if (!row) throw notFound('Batch');
+  if (row.createdBy !== actor.userId && !can(actor.role, 'batches.manageAny')) throw forbidden();
+  return row;
+}
+
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
   deps: BatchDeps,
-  workspaceId: string,
+  actor: BatchActor,
   id: string,
   action: BatchAction,
 ) {
-  const row = await findBatch(deps.db, workspaceId, id);
-  if (!row) throw notFound('Batch');
+  const { workspaceId } = actor;
+  const row = await controllable(deps, actor, id);
   const changed = await transactionRetryingDeadlock(deps.db, (tx) =>
     batchState.control(tx, id, action),
   );
@@ -41,12 +56,12 @@ export async function controlBatch(
  */
 export async function moveBatchStart(
   deps: BatchDeps,
-  workspaceId: string,
+  actor: BatchActor,
   id: string,
   body: MoveStartBody,
 ) {
-  const row = await findBatch(deps.db, workspaceId, id);
-  if (!row) throw notFound('Batch');
+  const { workspaceId } = actor;
+  const row = await controllable(deps, actor, id);
   const { startAt, timeZone } = startOf(
     { startAt: body.startAt, timeZone: body.timeZone ?? row.startTimeZone ?? undefined },
     await databaseNow(deps.db),

@@ -17,6 +17,7 @@ export async function createBatch(
   deps: BatchDeps,
   workspaceId: string,
   body: LaunchBody,
+  createdBy: string,
   mode: batchState.BatchRow['mode'] = body.mode,
 ) {
   // A start still to come by the database's clock, the one the workers start it by.
@@ -25,6 +26,7 @@ export async function createBatch(
   const planned = planBatch(plan.accountIds, plan.videoIds, plan.choice);
   const batch = {
     workspaceId,
+    createdBy,
     mode,
     total: planned.length,
     ...(start.startAt ? { startAt: start.startAt, startTimeZone: start.timeZone } : {}),
@@ -40,6 +42,7 @@ export async function createApiBatch(
   deps: BatchDeps,
   workspaceId: string,
   input: { accountId: string; videoIds: string[]; text?: string; templateId?: string },
+  createdBy: string,
 ) {
   return createBatch(
     deps,
@@ -51,6 +54,7 @@ export async function createApiBatch(
       text: input.text,
       templateId: input.templateId,
     },
+    createdBy,
     'api',
   );
 }
@@ -63,9 +67,10 @@ export async function queueRecordedComment(
   deps: BatchDeps,
   workspaceId: string,
   commentId: string,
+  createdBy: string,
 ) {
   const id = await deps.db.transaction(async (tx) => {
-    const batch = await batchState.queueRecorded(tx, workspaceId, commentId);
+    const batch = await batchState.queueRecorded(tx, workspaceId, commentId, createdBy);
     if (!batch) {
       throw new AppError(
         409,

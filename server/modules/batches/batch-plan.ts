@@ -7,8 +7,8 @@ import { ownedTemplates } from '../templates/templates.repository';
 import { existingVideoIds } from '../videos/videos.repository';
 
 /**
- * Turns what /launch sent into a plan, refusing anything not the user's: another user's channel,
- * video or template is "not found", and nothing is created.
+ * Turns what /launch sent into a plan, refusing anything not the workspace's: another workspace's
+ * channel, video or template is "not found", and nothing is created.
  */
 export async function resolvePlan(db: Db, workspaceId: string, body: LaunchBody) {
   const accountIds = [...new Set(body.accountIds)];

@@ -17,7 +17,7 @@ export interface BatchLoad {
   nextPostAt: string | null;
   /** Still to send (pending, in flight or being looked for). */
   n: number;
-  /** Pending on this channel in the user's older batches that will post: they go first. */
+  /** Pending on this channel in the workspace's older batches that will post: they go first. */
   ahead: number;
   /** The channel's name. */
   name: string;
@@ -35,6 +35,7 @@ export type BatchReadRow = BatchRow & {
 type Columns = {
   id: string;
   workspace_id: string;
+  created_by: string | null;
   mode: BatchRow['mode'];
   status: BatchRow['status'];
   total: number;
@@ -70,7 +71,7 @@ export async function readBatches(
   const rows = await executePrepared<Columns>(
     db,
     sql`
-    select b.id, b.workspace_id, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
+    select b.id, b.workspace_id, b.created_by, b.mode, b.status, b.total, b.start_at, b.start_time_zone,
            b.ready_checked_at, b.readiness, b.ready_waiting,
            b.finished_at, b.created_at, b.updated_at,
       (select coalesce(jsonb_object_agg(t.status, t.n), '{}'::jsonb)
@@ -101,6 +102,7 @@ export async function readBatches(
   return rows.map((row) => ({
     id: row.id,
     workspaceId: row.workspace_id,
+    createdBy: row.created_by,
     mode: row.mode,
     status: row.status,
     total: row.total,

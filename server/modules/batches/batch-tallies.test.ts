@@ -169,7 +169,7 @@ describe('batch and video tallies, and sent counts (kept by triggers, read inste
     await agree();
     expect(await progress()).toEqual({ cancelled: 4, failed: 1 });
 
-    // The user gone: housekeeping takes the counts of their batches too.
+    // The person gone, their personal workspace with them: housekeeping takes its batch counts too.
     await t.pool.query(
       `delete from users where id = (select workspace_id from batches where id = $1)`,
       [batchId],

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { batches } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
-/** The user's batch, or undefined when it is not theirs. */
+/** The batch, or undefined when it is not the workspace's. */
 export async function findBatch(db: Executor, workspaceId: string, id: string) {
   const [row] = await db
     .select()

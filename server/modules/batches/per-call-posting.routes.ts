@@ -25,13 +25,16 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
       const workspaceId = request.workspaceId;
       if (commentId) {
         await getComment(deps.db, workspaceId, commentId);
-        return reply.status(201).send(await queueRecordedComment(deps, workspaceId, commentId));
+        return reply
+          .status(201)
+          .send(await queueRecordedComment(deps, workspaceId, commentId, request.userId));
       }
-      const batch = await createApiBatch(deps, workspaceId, {
-        accountId,
-        videoIds: [videoId],
-        text: content,
-      });
+      const batch = await createApiBatch(
+        deps,
+        workspaceId,
+        { accountId, videoIds: [videoId], text: content },
+        request.userId,
+      );
       return reply.status(201).send(batch);
     },
   );
@@ -47,12 +50,12 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
     },
     async (request, reply) => {
       const { videoIds, content, accountId, templateId } = request.body;
-      const batch = await createApiBatch(deps, request.workspaceId, {
-        accountId,
-        videoIds,
-        text: content,
-        templateId,
-      });
+      const batch = await createApiBatch(
+        deps,
+        request.workspaceId,
+        { accountId, videoIds, text: content, templateId },
+        request.userId,
+      );
       return reply.status(201).send(batch);
     },
   );

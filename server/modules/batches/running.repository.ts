@@ -9,7 +9,7 @@ import { statusList, uuidArray } from '@server/db/sql-helpers';
 import type { Executor } from '@server/db/transaction';
 
 /**
- * Comments still to send in the user's batches that will post (queued or running; a paused one
+ * Comments still to send in the workspace's batches that will post (queued or running; a paused one
  * posts nothing until resumed), per channel: they come before a new batch on the same channel
  * and spend its credential's quota first. Read from the batch tallies, not the comments.
  */
@@ -27,8 +27,8 @@ export async function queuedPerAccount(db: Executor, workspaceId: string) {
 }
 
 /**
- * Comments other users have waiting on channels of the server-level credential: that credential,
- * and its daily quota, are shared by everyone who connected through it.
+ * Comments other workspaces have waiting on channels of the server-level credential: that
+ * credential, and its daily quota, are shared by everyone who connected through it.
  */
 export async function othersQueuedOnServerCredential(db: Executor, workspaceId: string) {
   const result = await db.execute<{ n: number }>(

@@ -33,8 +33,8 @@ function heldBy(row: repo.QueuedRow, pauseAll: boolean): UnplannedReason | undef
 }
 
 /**
- * docs/schedules.md §4: plays every unfinished batch of the user forward, each channel's queue in
- * the engine's order (queue-plan.ts), and stores the runs. Under the plan's row lock, so two
+ * docs/schedules.md §4: plays every unfinished batch of the workspace forward, each channel's queue
+ * in the engine's order (queue-plan.ts), and stores the runs. Under the plan's row lock, so two
  * requests never write it at once; skipped when another request has just made it.
  */
 export async function replan(deps: PlanDeps, workspaceId: string, now: Date) {
@@ -121,7 +121,7 @@ function notWithinYear(
   );
 }
 
-/** The user's plan, made again first when a change outdated it or it is older than a minute. */
+/** The workspace's plan, made again first when a change outdated it or it is over a minute old. */
 export async function freshPlan(deps: PlanDeps, workspaceId: string, now: Date) {
   const state = await repo.planState(deps.db, workspaceId);
   if (!state || state.stale || now.getTime() - state.plannedAt.getTime() >= PLAN_FRESH_MS) {

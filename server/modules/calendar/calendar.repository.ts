@@ -48,8 +48,8 @@ export async function queuedByBatchAndChannel(db: Executor, workspaceId: string)
 }
 
 /**
- * Takes the user's plan for rewriting (a row lock: two requests never plan at once, and a change
- * marking it stale waits for the plan being written, then outdates it). Returns how it stands.
+ * Takes the workspace's plan for rewriting (a row lock: two requests never plan at once, and a
+ * change marking it stale waits for the plan being written, then outdates it). Returns its state.
  */
 export async function lockPlan(tx: Executor, workspaceId: string) {
   await tx.execute(
@@ -76,7 +76,7 @@ export async function markPlanStale(db: Executor, workspaceId: string) {
   await db.execute(sql`update calendar_plans set stale = true where workspace_id = ${workspaceId}`);
 }
 
-/** Replaces the user's runs with these, in one statement however many. */
+/** Replaces the workspace's runs with these, in one statement however many. */
 export async function storePlan(
   tx: Executor,
   workspaceId: string,
@@ -105,7 +105,7 @@ export async function storePlan(
   );
 }
 
-/** The user's runs with a send in [from, until). */
+/** The workspace's runs with a send in [from, until). */
 export async function runsBetween(db: Executor, workspaceId: string, from: Date, until: Date) {
   const result = await db.execute<{
     batch_id: string;
@@ -142,7 +142,7 @@ export async function planSpans(db: Executor, workspaceId: string) {
   );
 }
 
-/** The user's unfinished batches, with the channels they post from. */
+/** The workspace's unfinished batches, with the channels they post from. */
 export async function unfinishedBatches(db: Executor, workspaceId: string) {
   const result = await db.execute<{
     id: string;
@@ -166,7 +166,7 @@ export async function unfinishedBatches(db: Executor, workspaceId: string) {
   return result.rows;
 }
 
-/** The user's channels by id, named as everywhere else (title, else the Google account). */
+/** The workspace's channels by id, named as everywhere else (title, else the Google account). */
 export async function channelNames(db: Executor, workspaceId: string) {
   const result = await db.execute<{ id: string; name: string }>(
     sql`select id, coalesce(channel_title, email) as name from accounts where workspace_id = ${workspaceId}`,

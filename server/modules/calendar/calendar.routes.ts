@@ -9,7 +9,7 @@ import { errorBodySchema } from '@core/api/common.schema';
 import type { PlanDeps } from './calendar-plan.service';
 import { getCalendar, getCalendarDay } from './calendar.service';
 
-/** docs/schedules.md §4: the calendar of the user's scheduled and running batches, /api/calendar. */
+/** docs/schedules.md §4, /api/calendar: the workspace's scheduled and running batches. */
 export const calendarRoutes: FastifyPluginAsyncZod<PlanDeps> = async (app, deps) => {
   const tags = ['batches'];
 

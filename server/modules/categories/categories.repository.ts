@@ -43,7 +43,7 @@ export async function findCategory(
   return row;
 }
 
-/** The user's categories of a kind whose names match, without regard to case. */
+/** The workspace's categories of a kind whose names match, without regard to case. */
 export async function findCategoriesByName(
   db: Executor,
   workspaceId: string,

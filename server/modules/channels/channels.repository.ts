@@ -51,8 +51,8 @@ export async function findAccount(db: Executor, workspaceId: string, id: string)
 }
 
 /**
- * Connecting a channel the user already has updates it in place (one row per user and channel),
- * and a reconnection without a refresh token keeps the one stored (docs/platform.md §3).
+ * Connecting a channel the workspace already has updates it in place (one row per workspace and
+ * channel), and a reconnection without a refresh token keeps the one stored (docs/platform.md §3).
  */
 export async function upsertAccount(
   db: Executor,
@@ -126,7 +126,7 @@ export async function updateAccount(
     .where(eq(accounts.id, id));
 }
 
-/** The user's channels among `ids` forgotten, with their tokens; another user's stay. */
+/** The workspace's channels among `ids` forgotten, with their tokens; another workspace's stay. */
 export async function deleteAccounts(db: Executor, workspaceId: string, ids: string[]) {
   if (!ids.length) return;
   await db
@@ -136,7 +136,7 @@ export async function deleteAccounts(db: Executor, workspaceId: string, ids: str
     );
 }
 
-/** The user's channels among `ids`: another user's are left out. */
+/** The workspace's channels among `ids`: another workspace's are left out. */
 export async function ownedAccounts(db: Executor, workspaceId: string, ids: string[]) {
   return (
     db
@@ -150,7 +150,7 @@ export async function ownedAccounts(db: Executor, workspaceId: string, ids: stri
   );
 }
 
-/** Whether one of the user's channels was connected through the server-level credential. */
+/** Whether one of the workspace's channels was connected through the server-level credential. */
 export async function hasServerCredentialChannel(db: Executor, workspaceId: string) {
   const rows = await db
     .select({ id: accounts.id })

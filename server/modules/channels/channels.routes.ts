@@ -18,7 +18,7 @@ type Deps = ChannelDeps & LedgerDeps;
 const tags = ['accounts'];
 
 /**
- * The user's connected YouTube channels (an `account` in the API: docs/product.md §10), under
+ * The workspace's connected YouTube channels (an `account` in the API: docs/product.md §10), under
  * /api/accounts. Tokens never leave the server.
  */
 export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -39,7 +39,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   );
 };
 
-/** The channels connected through one of the user's credentials, under /api/credentials. */
+/** The channels connected through one of the workspace's credentials, under /api/credentials. */
 export const credentialChannelsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get('/:id/accounts', ownRowRoute(tags, credentialChannelListSchema), async (request) => {
     if (!(await findCredential(deps.db, request.workspaceId, request.params.id))) {

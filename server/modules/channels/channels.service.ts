@@ -178,7 +178,7 @@ export const DISCONNECTED = { reason: 'channelDisconnected' };
  * Cancels the channels' waiting comments and forgets them and their tokens, before their grants
  * are revoked: once Google refuses a grant, nothing (a look-up, a visibility check, a Check
  * pressed a moment before) must find the channel still there to use it, mark it "reconnect
- * needed" and tell the user so. A call already under way finds no row to mark.
+ * needed" and tell the workspace's owners so. A call already under way finds no row to mark.
  */
 async function forgetChannels(deps: ChannelDeps, workspaceId: string, rows: repo.AccountRow[]) {
   const ids = rows.map((row) => row.id);

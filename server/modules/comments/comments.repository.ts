@@ -29,8 +29,8 @@ export interface CommentFilter {
 }
 
 /**
- * The user's comments that match every condition given, with the channel's and the saved video's
- * names where they still exist.
+ * The workspace's comments that match every condition given, with the channel's and the saved
+ * video's names where they still exist.
  */
 const withNames = (db: Executor, workspaceId: string, ...where: (SQL | undefined)[]) =>
   db
@@ -116,7 +116,7 @@ export async function markManual(db: Executor, workspaceId: string, id: string) 
   return rows.length > 0;
 }
 
-/** The user's comment, locked until the transaction ends. */
+/** The workspace's comment, locked until the transaction ends. */
 export async function lockComment(tx: Tx, workspaceId: string, id: string) {
   const [row] = await tx
     .select({
@@ -153,9 +153,9 @@ export async function requeueForResend(tx: Tx, id: string) {
 }
 
 /**
- * The user's comments per status, a row each (read with the rest of the dashboard): queued ones
- * and every one that left the queue; a comment only recorded (POST /api/comments, in no batch) is
- * not counted as pending.
+ * The workspace's comments per status, a row each (read with the rest of the dashboard): queued
+ * ones and every one that left the queue; a comment only recorded (POST /api/comments, in no
+ * batch) is not counted as pending.
  */
 export function commentsByStatusQuery(workspaceId: string) {
   // The batches' tallies (kept by triggers, migration 0010) instead of counting every comment:

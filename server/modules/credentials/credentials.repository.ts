@@ -20,7 +20,7 @@ export async function countCredentials(tx: Tx, workspaceId: string) {
   return row?.n ?? 0;
 }
 
-/** Undefined when this user already has a credential with that client id. */
+/** Undefined when this workspace already has a credential with that client id. */
 export async function insertCredential(
   tx: Tx,
   values: {

@@ -14,7 +14,7 @@ import type { QuotaLimits } from '@server/quota-ledger/quota-ledger';
 import * as service from './credentials.service';
 
 /**
- * docs/product.md §7 /api/credentials: the signed-in user's Google API credentials, never their
+ * docs/product.md §7 /api/credentials: the workspace's Google API credentials, never their
  * secrets.
  */
 export const credentialsRoutes: FastifyPluginAsyncZod<

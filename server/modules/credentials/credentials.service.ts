@@ -41,7 +41,7 @@ export async function listCredentials(
   );
 }
 
-/** The secret is sealed before it is stored; a user's first credential becomes the default. */
+/** The secret is sealed before it is stored; a workspace's first credential becomes the default. */
 export async function createCredential(
   deps: Pick<CredentialDeps, 'db' | 'secrets'> & Defaults,
   workspaceId: string,

@@ -8,7 +8,7 @@ const t = usePlatformTestApp();
 
 const send = sender(t);
 
-/** The user's only channel posts `text` on these videos at pacing 0, until nothing is left. */
+/** The workspace's only channel posts `text` on these videos at pacing 0, until nothing is left. */
 async function postBatch(cookie: string, videoIds: string[], text: string) {
   await t.pool.query(
     `insert into workspace_settings values ((select id from users), 0, 100, false, now())`,

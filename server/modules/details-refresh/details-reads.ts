@@ -10,8 +10,8 @@ import type { FreshDetails } from './details-refresh.repository';
 export type RefreshDeps = ChannelDeps & LedgerDeps & { detailsRefresh: Config['detailsRefresh'] };
 
 /*
- * The refresh's two reads (docs/platform.md §7), each paid as every read of the user's is (a
- * connected channel's credential, else the server's key) and reserved in the ledger first.
+ * The refresh's two reads (docs/platform.md §7), each paid as every read of the workspace's is
+ * (a connected channel's credential, else the server's key) and reserved in the ledger first.
  */
 
 /**

@@ -6,7 +6,7 @@ import { dailyAllowance } from '@server/quota-ledger/daily-allowance';
 import { workspacesWithRows } from '@server/quota-ledger/workspace-rounds';
 import type { VideoDetails } from '../videos/videos.repository';
 
-/** Any fixed number: the first key of the per-user lock the refresh holds while it reads. */
+/** Any fixed number: the first key of the per-workspace lock the refresh holds while it reads. */
 export const REFRESH_LOCK_SPACE = 7_240_119;
 
 /** What a refresh writes of a video YouTube still has. */
@@ -18,10 +18,10 @@ export type FreshDetails = VideoDetails & {
 };
 
 /**
- * Users with at least one video whose details were last read before `cutoff`, or described
+ * Workspaces with at least one video whose details were last read before `cutoff`, or described
  * (videos.list) before `describedCutoff`.
  */
-export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
+export const workspacesWithDetailsBefore = (db: Executor, cutoff: Date, describedCutoff: Date) =>
   workspacesWithRows(
     db,
     videos,
@@ -29,7 +29,7 @@ export const usersWithDetailsBefore = (db: Executor, cutoff: Date, describedCuto
   );
 
 /**
- * The user's videos whose details are the oldest, read before `before` (one call's worth);
+ * The workspace's videos whose details are the oldest, read before `before` (one call's worth);
  * `described`: YouTube gave its title once, so its counts alone may be read.
  */
 export async function oldestDetails(
@@ -50,7 +50,7 @@ export async function oldestDetails(
     .limit(limit);
 }
 
-/** The user's videos described (videos.list) longest ago, before `before`: one call's worth. */
+/** The workspace's videos described (videos.list) longest ago, before `before`: a call's worth. */
 export async function oldestDescribed(
   db: Executor,
   workspaceId: string,
@@ -66,7 +66,7 @@ export async function oldestDescribed(
   return rows.map((row) => row.videoId);
 }
 
-/** The user's daily ceiling on refresh units. */
+/** The workspace's daily ceiling on refresh units. */
 export const refreshAllowance = dailyAllowance(detailsRefreshUsage);
 
 /** Writes the counts videos.batchGetStats gave: the rest of the details stays as it was. */

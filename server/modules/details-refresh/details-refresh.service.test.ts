@@ -11,7 +11,7 @@ import { refreshAllowance } from './details-refresh.repository';
 import {
   callsPerTick,
   refreshDueDetails,
-  refreshUserDetails,
+  refreshWorkspaceDetails,
   type RefreshDeps,
 } from './details-refresh.service';
 import { REFRESH_TICK_MS } from './details-refresher';
@@ -93,7 +93,7 @@ describe('saved videos kept fresh', () => {
     const [units, stats] = [await googleUsed(), await googleUsed('stats')];
     const listed = (await emulatorControl(t.emu.url).calls('videos.list')).length;
 
-    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
+    const outcome = await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7);
     const videos = await savedVideos(cookie);
 
     // 60 due: the 50 oldest, then the other 10 (the 5 read a day ago are not read again).
@@ -112,7 +112,7 @@ describe('saved videos kept fresh', () => {
     expect(fresh.channelThumbnail).toBe('https://yt3.example/face.jpg');
     expect(videos.get(recent[0]!)?.detailsRefreshedAt).not.toBe(NOW.toISOString());
     // Nothing due any more: the next round reads nothing.
-    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toEqual({
+    expect(await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7)).toEqual({
       calls: 0,
       statsCalls: 0,
       refreshed: 0,
@@ -126,7 +126,7 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, ids(3, 'stay'), 10);
     const listed = (await emulatorControl(t.emu.url).calls('videos.list')).length;
 
-    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
+    const outcome = await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7);
     expect(outcome).toEqual({ calls: 2, statsCalls: 1, refreshed: 3, unavailable: 1 });
     // The stats call, then 1 unit of the default bucket for the one it left out.
     expect(await statsLedger(credential.id)).toBe(1);
@@ -150,7 +150,7 @@ describe('saved videos kept fresh', () => {
       [workspaceId],
     );
 
-    const outcome = await refreshUserDetails(await deps(), workspaceId, NOW, 7);
+    const outcome = await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7);
     // The three described longest ago, then the one never described: a videos.list each.
     expect(outcome).toEqual({ calls: 2, statsCalls: 0, refreshed: 4, unavailable: 0 });
     expect(await ledgerUnits(t, credential.id)).toBe(CONNECT_UNITS + 2);
@@ -192,7 +192,7 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, ids(3, 'qta'), 10);
     // The units posting needs are spent: the counts come from a bucket of their own.
     await fillLedger(credential.id, 'units');
-    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
+    expect(await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
       statsCalls: 1,
       refreshed: 3,
     });
@@ -200,7 +200,7 @@ describe('saved videos kept fresh', () => {
     await saveVideos(cookie, ids(3, 'sta'), 10);
     await fillLedger(credential.id, 'stats_units');
     const google = await googleUsed('stats');
-    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toEqual({
+    expect(await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7)).toEqual({
       calls: 0,
       statsCalls: 0,
       refreshed: 0,
@@ -210,7 +210,7 @@ describe('saved videos kept fresh', () => {
     // No channel, no server key: nothing is read, and the ceiling's unit is given back.
     const { cookie: alone, workspaceId: aloneId } = await register(t);
     await saveVideos(alone, ids(3, 'own'), 10);
-    expect(await refreshUserDetails(await deps(), aloneId, NOW, 7)).toMatchObject({
+    expect(await refreshWorkspaceDetails(await deps(), aloneId, NOW, 7)).toMatchObject({
       calls: 0,
       stoppedBy: 'quota',
     });
@@ -223,7 +223,7 @@ describe('saved videos kept fresh', () => {
     const { cookie, credential, workspaceId } = await userWithChannels(t);
     await saveVideos(cookie, ids(3, 'dsc'), 1, 29.5);
     await fillLedger(credential.id, 'units');
-    expect(await refreshUserDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
+    expect(await refreshWorkspaceDetails(await deps(), workspaceId, NOW, 7)).toMatchObject({
       calls: 0,
       stoppedBy: 'quota',
     });

@@ -18,13 +18,13 @@ const DAY_MS = 24 * 60 * 60_000;
 export const DESCRIBE_AFTER_DAYS = 29;
 
 export interface RefreshOutcome {
-  /** Calls made, of either kind (each a unit of its bucket, and of the user's daily ceiling). */
+  /** Calls made of either kind: each a unit of its bucket and of the workspace's daily ceiling. */
   calls: number;
   /** Of them, videos.batchGetStats calls: the stats bucket's. */
   statsCalls: number;
   refreshed: number;
   unavailable: number;
-  /** Why it stopped with videos still due: the user's ceiling for the day, or the quota. */
+  /** Why it stopped with videos still due: the workspace's ceiling for the day, or the quota. */
   stoppedBy?: 'ceiling' | 'quota';
 }
 
@@ -35,16 +35,16 @@ export const dueBefore = (deps: RefreshDeps, now: Date) =>
 const describeBefore = (now: Date) => new Date(now.getTime() - DESCRIBE_AFTER_DAYS * DAY_MS);
 
 /**
- * Reads again, at most `calls` times, what is due of the user's videos (docs/platform.md §7):
+ * Reads again, at most `calls` times, what is due of the workspace's videos (docs/platform.md §7):
  * first the 50 described longest ago once that is 29 days (videos.list, the default bucket);
  * else the counts of the 50 oldest while the oldest is due (videos.batchGetStats, the stats
  * bucket), with videos.list for those the stats call left out (gone, or only missing from the
  * batch: videos.list says which) and for those never described. A call for fewer than 50 due
  * videos fills up with those past half the age (read a little early, for the same unit), never
- * with ones just read. Each call takes a unit of the user's daily ceiling first; one never made
- * gives it back.
+ * with ones just read. Each call takes a unit of the workspace's daily ceiling first; one never
+ * made gives it back.
  */
-export async function refreshUserDetails(
+export async function refreshWorkspaceDetails(
   deps: RefreshDeps,
   workspaceId: string,
   now: Date,
@@ -129,20 +129,24 @@ export async function refreshUserDetails(
   return outcome;
 }
 
-/** Calls each user may make per tick: the daily ceiling spread evenly over the day's ticks. */
+/** Calls each workspace may make per tick: the daily ceiling spread evenly over the day's ticks. */
 export const callsPerTick = (unitsPerDay: number, tickMs: number) =>
   Math.ceil((unitsPerDay * tickMs) / DAY_MS);
 
 /**
- * One round over every user with due details, each under their own lock (another worker on the
- * same user is skipped, not waited for). A user's failure is logged and leaves the others be.
+ * One round over every workspace with due details, each under its own lock: another worker skips
+ * one already taken rather than wait. A workspace's failure is logged and leaves the others be.
  */
 export async function refreshDueDetails(deps: RefreshDeps, options: WorkspaceRoundOptions) {
   const { now, tickMs, keepGoing = () => true } = options;
   if (deps.detailsRefresh.unitsPerDay === 0) return new Map<string, RefreshOutcome>();
   const calls = callsPerTick(deps.detailsRefresh.unitsPerDay, tickMs);
-  const due = await repo.usersWithDetailsBefore(deps.db, dueBefore(deps, now), describeBefore(now));
+  const due = await repo.workspacesWithDetailsBefore(
+    deps.db,
+    dueBefore(deps, now),
+    describeBefore(now),
+  );
   return eachWorkspaceLocked(deps.db, repo.REFRESH_LOCK_SPACE, due, options, (workspaceId) =>
-    refreshUserDetails(deps, workspaceId, now, calls, keepGoing),
+    refreshWorkspaceDetails(deps, workspaceId, now, calls, keepGoing),
   );
 }

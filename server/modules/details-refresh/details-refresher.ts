@@ -3,7 +3,7 @@ import { createLoop } from '@server/background/loop';
 import { refreshDueDetails, type RefreshDeps } from './details-refresh.service';
 import { databaseNow } from '@server/db/database-clock';
 
-/** A round every 5 minutes: a user's daily ceiling is spent in 288 small slices, not at once. */
+/** A round every 5 minutes: a workspace's daily ceiling is spent in 288 slices, not at once. */
 export const REFRESH_TICK_MS = 5 * 60_000;
 /** The first round waits a little after start, so starting stays quick. */
 const FIRST_ROUND_MS = 30_000;
@@ -12,7 +12,7 @@ const STOP_GRACE_MS = 2000;
 
 /**
  * Keeps saved videos' details fresh in the background (docs/platform.md §7), beside the posting
- * worker and wherever it runs. Several workers on one database share the work: each user is
+ * worker and wherever it runs. Several workers on one database share the work: each workspace is
  * refreshed by one at a time.
  */
 export function createDetailsRefresher(deps: RefreshDeps & { log: FastifyBaseLogger }) {

@@ -12,7 +12,7 @@ export interface ExportTable {
   /** The file names, `<name>.json` and `<name>.csv`, and the key of its count. */
   name: 'categories' | 'videos' | 'templates' | 'batches' | 'comments';
   fields: readonly string[];
-  /** The user's rows, in a stable order, their columns named as `fields`. */
+  /** The workspace's rows, in a stable order, their columns named as `fields`. */
   select: (workspaceId: string) => SQL;
   /** Fields made from a row's columns (links), so they are written as the screens write them. */
   derive?: (row: Row) => Row;

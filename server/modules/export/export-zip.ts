@@ -34,10 +34,10 @@ async function* pages(tx: Tx, table: ExportTable, workspaceId: string) {
 }
 
 /**
- * docs/security.md §8: the user's data as one zip, read in one snapshot (a `repeatable read`
- * transaction, so every file agrees with the others): for each table its JSON
- * (an array of objects) and its CSV (the same fields; cells safe from formula injection), then
- * README.txt.
+ * docs/security.md §8: a workspace's work (the person's personal one) as one zip, read in one
+ * snapshot (a `repeatable read` transaction, so every file agrees with the others): for each table
+ * its JSON (an array of objects) and its CSV (the same fields; cells safe from formula injection),
+ * then README.txt.
  */
 export async function buildExportZip(tx: Tx, workspaceId: string, language: Language) {
   const chunks: Uint8Array[] = [];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
-/** Which of these platform ids the user already saved (the `saved` mark on a found video). */
+/** Which of these platform ids the workspace already saved (the `saved` mark on a found video). */
 export async function savedVideoIds(db: Executor, workspaceId: string, videoIds: string[]) {
   if (!videoIds.length) return new Set<string>();
   const rows = await db

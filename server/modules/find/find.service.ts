@@ -34,7 +34,7 @@ export type FindDeps = ChannelDeps & LedgerDeps;
 type Spending = { spent: number; quota: FoundPage['quota'] };
 
 /**
- * Runs a Find request with the credential that reads YouTube for the user (the same rule as
+ * Runs a Find request with the credential that reads YouTube for the workspace (the same rule as
  * video details: the first usable channel grant, else the server's API key), every call paid
  * through the posting ledger, and reports what it spent and what is left.
  */

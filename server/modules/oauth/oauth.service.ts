@@ -98,7 +98,8 @@ interface CallbackInput {
 
 /**
  * Checks the state against this browser and session, exchanges the code (with the verifier),
- * then saves the channel: for the signed-in user, or for the Google user now signing in.
+ * then saves the channel: in the workspace the signed-in person started from, or in the personal
+ * workspace of the Google user now signing in.
  */
 export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, input: CallbackInput) {
   const { query } = input;

@@ -46,7 +46,7 @@ export async function deleteAccount(
   const personal = userId;
   const { cleared } = await clearAccounts(deps, personal);
   await deps.db.transaction(async (tx) => {
-    // Rows keyed by what the user owned rather than by the user: their emails, their quota days.
+    // Rows no cascade takes: their emails, and the quota days of their workspace's credentials.
     await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
     await dropUnkeyedWork(tx, personal);
     if (deps.mailer.enabled) {
@@ -63,7 +63,7 @@ export async function deleteAccount(
       });
     }
     // Every other row of theirs goes with this one (the tables cascade), but the tallies, which
-    // hold no key to cascade from (triggers wrote the user's last changes just now).
+    // hold no key to cascade from (triggers wrote the workspace's last changes just now).
     await tx.delete(users).where(eq(users.id, userId));
     await dropTallies(tx, personal);
   });

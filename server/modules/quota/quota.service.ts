@@ -17,9 +17,10 @@ export interface QuotaDeps {
 const SHOWN = ['default', 'search'] as const;
 
 /**
- * GET /api/quota: units used and left today per credential of the user, each bucket's too (under
- * the credential's own limits, else the server's), and the next reset. Every call that costs quota is in it: posting, look-ups, reads and searches
- * (docs/platform.md §2). The statistics bucket is the background refresh's alone, and not shown.
+ * GET /api/quota: units used and left today per credential of the workspace, each bucket's too
+ * (under the credential's own limits, else the server's), and the next reset. Every call that costs
+ * quota is in it: posting, look-ups, reads and searches (docs/platform.md §2). The statistics
+ * bucket is the background refresh's alone, and not shown.
  */
 export async function quotaToday(deps: QuotaDeps, workspaceId: string): Promise<Quota> {
   // The database's quota day (docs/architecture.md §3): the day the ledger's rows are kept under.

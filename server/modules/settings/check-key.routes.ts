@@ -13,7 +13,7 @@ async function checkKeyOf(db: Db, workspaceId: string): Promise<CheckKey> {
 }
 
 /**
- * docs/visibility.md: the key the server checks the user's comments with, under
+ * docs/visibility.md: the key the server checks the workspace's comments with, under
  * /api/settings/check-key. Stored sealed like a client secret; the API says only whether there
  * is one and what Google said of it.
  */

@@ -10,7 +10,7 @@ interface Deps {
   config: Pick<Config, 'publicUrl'>;
 }
 
-/** The posting settings the engine reads; a user who never saved any has the defaults. */
+/** The posting settings the engine reads; a workspace that never saved any has the defaults. */
 export async function postingSettings(db: Db, workspaceId: string) {
   const row = await repo.findSettings(db, workspaceId);
   return {

@@ -86,7 +86,7 @@ export async function templateContents(db: Executor, workspaceId: string) {
 
 const INSERT_CHUNK = 1000;
 
-/** The user's templates among `ids`: another user's ids match nothing. */
+/** The workspace's templates among `ids`: another workspace's ids match nothing. */
 const ownedIn = (workspaceId: string, ids: string[]) =>
   and(
     eq(commentTemplates.workspaceId, workspaceId),
@@ -177,7 +177,7 @@ export async function reorderTemplates(db: Executor, workspaceId: string, ids: s
   return result.rowCount ?? 0;
 }
 
-/** The user's templates among `ids`: another user's are left out. */
+/** The workspace's templates among `ids`: another workspace's are left out. */
 export async function ownedTemplates(db: Executor, workspaceId: string, ids: string[]) {
   return db
     .select({ id: commentTemplates.id, content: commentTemplates.content })

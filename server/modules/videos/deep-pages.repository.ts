@@ -8,9 +8,9 @@ import { inOrder, walkTo } from './video-order';
  * end, the index walk is as cheap as a mark.
  */
 export const MARKED_DEPTH = 1000;
-/** Users whose marks are kept, the least recently read forgotten first; marks kept per user. */
-const MARKED_USERS = 1000;
-const MARKS_PER_USER = 32;
+/** Workspaces with marks kept, least recently read forgotten first; marks kept per workspace. */
+const MARKED_WORKSPACES = 1000;
+const MARKS_PER_WORKSPACE = 32;
 
 /** Where a marked page began: its first video's place in the order. */
 type Mark = {
@@ -20,17 +20,17 @@ type Mark = {
   id: string;
 };
 
-/** A user's marks, by the offset of the page each began, for one version of the list. */
+/** A workspace's marks, by the offset of the page each began, for one version of the list. */
 interface Marks {
   version: string;
   at: Map<number, Mark>;
 }
 
 /** In this process only: another process keeps its own, and the version keeps each true. */
-const marksByUser = new Map<string, Marks>();
+const marksByWorkspace = new Map<string, Marks>();
 
 function nearestMark(workspaceId: string, offset: number, walk: number) {
-  const marks = marksByUser.get(workspaceId);
+  const marks = marksByWorkspace.get(workspaceId);
   if (!marks) return undefined;
   let best: { offset: number; mark: Mark } | undefined;
   for (const [at, mark] of marks.at) {
@@ -41,15 +41,16 @@ function nearestMark(workspaceId: string, offset: number, walk: number) {
 }
 
 function remember(workspaceId: string, version: string, offset: number, mark: Mark) {
-  const kept = marksByUser.get(workspaceId);
+  const kept = marksByWorkspace.get(workspaceId);
   const marks = kept?.version === version ? kept : { version, at: new Map<number, Mark>() };
   marks.at.delete(offset);
   marks.at.set(offset, mark);
-  if (marks.at.size > MARKS_PER_USER) marks.at.delete(marks.at.keys().next().value!);
+  if (marks.at.size > MARKS_PER_WORKSPACE) marks.at.delete(marks.at.keys().next().value!);
   // Most recently read last: the first is the one to forget.
-  marksByUser.delete(workspaceId);
-  marksByUser.set(workspaceId, marks);
-  if (marksByUser.size > MARKED_USERS) marksByUser.delete(marksByUser.keys().next().value!);
+  marksByWorkspace.delete(workspaceId);
+  marksByWorkspace.set(workspaceId, marks);
+  if (marksByWorkspace.size > MARKED_WORKSPACES)
+    marksByWorkspace.delete(marksByWorkspace.keys().next().value!);
 }
 
 type PageRow = Mark & { version: string; items: string | null };
@@ -63,7 +64,7 @@ const markOf = ({ displayOrder, createdAt, id }: PageRow): Mark => ({
 const pageOrder = sql`order by display_order, created_at desc, id`;
 
 /**
- * A page as one row: the user's list version, read in the same statement (and so the same
+ * A page as one row: the workspace's list version, read in the same statement (and so the same
  * snapshot) as the walk, where its first video is in the order (its mark), and its videos' JSON
  * in list order (`videos_json`, migration 0031), however the walk went. No row for an empty page.
  */
@@ -77,8 +78,8 @@ const pageRow = (workspaceId: string, walk: SQL) => sql`
     from (select * from page ${pageOrder} limit 1) first`;
 
 /**
- * The JSON of a deep page of the user's whole list (no filter, no search), `total` long: from the
- * nearest mark at or before it while the list's version is the mark's, else walked to from the
+ * The JSON of a deep page of the workspace's whole list (no filter, no search), `total` long: from
+ * the nearest mark at or before it while the list's version is the mark's, else walked to from the
  * nearer end, and marked.
  */
 export async function deepPageJson(

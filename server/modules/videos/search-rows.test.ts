@@ -9,7 +9,7 @@ import { WALK_COUNT_ROWS } from './walk-search.repository';
 
 const t = useTestApp();
 
-/** The ids of the user's videos whose title or channel name has `search` in any case, in order. */
+/** Ids of the workspace's videos whose title or channel name has `search` in any case, in order. */
 async function matching(workspaceId: string, search: string) {
   const { rows } = await t.pool.query<{ id: string }>(
     `select id from videos

@@ -5,7 +5,7 @@ import { categories, videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { inOrder, order } from './video-order';
 
-/** The user's whole list, unpaged, and one video, as the API's JSON text or as objects. */
+/** The workspace's whole list, unpaged, and one video, as the API's JSON text or as objects. */
 
 const columns = { video: videos, category: categories.name, sentCount: videos.sentCount };
 /** A video as the API's JSON text (migration 0024), and the rows it is written from. */
@@ -13,8 +13,8 @@ const asJson = sql`video_json(videos, categories.name)`;
 const withCategory = sql`videos left join categories on categories.id = videos.category_id`;
 
 /**
- * Every video of the user as objects, with its category, in list order: the naive unpaged list
- * that the videos benchmark compares the streamed one with.
+ * Every video of the workspace as objects, with its category, in list order: the naive unpaged
+ * list that the videos benchmark compares the streamed one with.
  */
 export async function listVideos(db: Executor, workspaceId: string) {
   return db
@@ -26,7 +26,7 @@ export async function listVideos(db: Executor, workspaceId: string) {
 }
 
 /**
- * The ids of all the user's videos, in list order, joined by commas: the plan for reading them in
+ * The ids of the workspace's videos, in list order, joined by commas: the plan for reading them in
  * pieces. One text value rather than 100,000 rows, each an object to make on the server's thread.
  */
 export async function listVideoIds(db: Executor, workspaceId: string) {
@@ -38,8 +38,9 @@ export async function listVideoIds(db: Executor, workspaceId: string) {
 }
 
 /**
- * These videos of the user as the API's JSON text, joined by commas in the order of `ids` (those
- * deleted meanwhile left out): one value, written by the database (`videos_json`, migration 0031).
+ * These videos of the workspace as the API's JSON text, joined by commas in the order of `ids`
+ * (those deleted meanwhile left out): one value, written by the database (`videos_json`,
+ * migration 0031).
  */
 export async function videoJsonInOrder(db: Executor, workspaceId: string, ids: string[]) {
   if (ids.length === 0) return '';
@@ -50,7 +51,7 @@ export async function videoJsonInOrder(db: Executor, workspaceId: string, ids: s
   return rows[0]?.items ?? '';
 }
 
-/** One of the user's videos as the API's JSON text, by our id or by YouTube's. */
+/** One of the workspace's videos as the API's JSON text, by our id or by YouTube's. */
 export async function videoJson(
   db: Executor,
   workspaceId: string,

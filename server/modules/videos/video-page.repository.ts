@@ -8,7 +8,7 @@ import { inOrder, walkTo } from './video-order';
 import { walkSearchPage } from './walk-search.repository';
 
 /**
- * A page of the user's list, filtered and searched, and how many videos the filter keeps
+ * A page of the workspace's list, filtered and searched, and how many videos the filter keeps
  * (docs/performance.md §5).
  */
 
@@ -69,7 +69,7 @@ function containsWhole(search: string) {
 function searchCondition(filter: VideoFilter) {
   const search = filter.search?.trim();
   if (!search) return undefined;
-  // A pasted link or id finds its video too (the unique index on the user's video ids).
+  // A pasted link or id finds its video too (the unique index on the workspace's video ids).
   const videoId = parseVideoRef(search);
   return or(
     textMatch(search, filter.searchPieces),
@@ -232,7 +232,7 @@ function talliesWhere(workspaceId: string, filter: VideoFilter) {
 }
 
 /**
- * How many videos the user has (that a filter without a search keeps): a few tally rows per
+ * How many videos the workspace has (that a filter without a search keeps): a few tally rows per
  * category and sent count, not a count of the videos.
  */
 export async function countVideos(db: Executor, workspaceId: string, filter: VideoFilter = {}) {

@@ -4,9 +4,9 @@ import { videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
 /**
- * Saving and changing the user's videos, and what those changes check first (which are saved,
- * which are the user's, where the list starts). A page of the list is video-page.repository.ts's;
- * the whole list and one video as JSON, video-list.repository.ts's.
+ * Saving and changing the workspace's videos, and what those changes check first (which are
+ * saved, which are the workspace's, where the list starts). A page of the list is
+ * video-page.repository.ts's; the whole list and one video as JSON, video-list.repository.ts's.
  */
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -14,7 +14,7 @@ export type VideoRow = typeof videos.$inferSelect;
 const ownedIn = (workspaceId: string, ids: string[]) =>
   and(eq(videos.workspaceId, workspaceId), sql`${videos.id} = any(${uuidArray(ids)})`);
 
-/** Which of these platform ids the user already saved. */
+/** Which of these platform ids the workspace already saved. */
 export async function existingVideoIds(db: Executor, workspaceId: string, videoIds: string[]) {
   const rows = await db
     .select({ videoId: videos.videoId })
@@ -55,8 +55,8 @@ export type NewVideo = VideoDetails & {
 };
 
 /**
- * Inserts, leaving out videos the user already has; returns how many were new. The rows go as one
- * JSON value per statement, read by `json_to_recordset`: building a 20-column insert of 10,000
+ * Inserts, leaving out videos the workspace already has; returns how many were new. The rows go as
+ * one JSON value per statement, read by `json_to_recordset`: building a 20-column insert of 10,000
  * rows through the query builder took 1.7 s of the server's thread (docs/performance.md §6).
  */
 export async function insertVideos(db: Executor, workspaceId: string, values: NewVideo[]) {
@@ -99,7 +99,7 @@ export async function updateVideo(
   return row;
 }
 
-/** Fills the channel picture of every one of the user's videos from that channel. */
+/** Fills the channel picture of every one of the workspace's videos from that channel. */
 export async function setChannelThumbnails(
   db: Executor,
   workspaceId: string,
@@ -148,7 +148,7 @@ export async function reorderVideos(
   return result.rowCount ?? 0;
 }
 
-/** The lowest displayOrder the user's videos use (an import goes before it). */
+/** The lowest displayOrder the workspace's videos use (an import goes before it). */
 export async function lowestDisplayOrder(db: Executor, workspaceId: string) {
   const [row] = await db
     .select({ min: sql<number | null>`min(${videos.displayOrder})` })
@@ -157,7 +157,7 @@ export async function lowestDisplayOrder(db: Executor, workspaceId: string) {
   return row?.min ?? null;
 }
 
-/** The titles the user saved for these videos: YouTube no longer names a video it left out. */
+/** The titles the workspace saved for these videos: YouTube no longer names a video it left out. */
 export async function savedTitles(db: Executor, workspaceId: string, videoIds: string[]) {
   if (!videoIds.length) return new Map<string, string | null>();
   const rows = await db

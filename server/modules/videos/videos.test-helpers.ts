@@ -14,7 +14,7 @@ export async function readPage(db: Db, workspaceId: string, filter: VideoFilter,
   return { ids: videos.map((video) => video.id), total: found.total };
 }
 
-/** `count` saved videos of the user: "Video Number i" from "Channel i % 50", in that order. */
+/** `count` saved videos of the workspace: "Video Number i" from "Channel i % 50", in that order. */
 export async function saveNumberedVideos(pool: pg.Pool, workspaceId: string, count: number) {
   await pool.query(
     `insert into videos (workspace_id, video_id, title, channel_title, display_order)

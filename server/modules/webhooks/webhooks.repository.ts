@@ -6,7 +6,7 @@ import type { Executor } from '@server/db/transaction';
 const owned = (workspaceId: string, id: string) =>
   and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id));
 
-/** The user's webhooks, oldest first, each with its last delivery's outcome. */
+/** The workspace's webhooks, oldest first, each with its last delivery's outcome. */
 export async function listWebhooks(db: Executor, workspaceId: string) {
   const { rows } = await db.execute<{
     id: string;

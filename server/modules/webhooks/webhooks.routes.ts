@@ -19,9 +19,9 @@ const id = z.object({ id: z.uuid() });
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Test events, and deliveries sent again, are counted per webhook (and its owner: another user's
- * attempts count apart) over a minute, in the shared rate-limit store, after the caller is known.
- * A 429 says when to try again, in `Retry-After` and in its detail.
+ * Test events, and deliveries sent again, are counted per webhook (and its workspace: another
+ * workspace's attempts count apart) over a minute, in the shared rate-limit store, after the caller
+ * is known. A 429 says when to try again, in `Retry-After` and in its detail.
  */
 function perWebhookLimit(
   max: number,
@@ -49,7 +49,7 @@ const testEventLimit = perWebhookLimit(TEST_EVENTS_PER_MINUTE, 'WEBHOOK_TEST_LIM
 const resendLimit = perWebhookLimit(RESENDS_PER_MINUTE, 'WEBHOOK_RESEND_LIMIT', 'sends again');
 
 /**
- * docs/notifications.md §5, under /api/webhooks: a user's webhooks, their delivery log, "send
+ * docs/notifications.md §5, under /api/webhooks: a workspace's webhooks, their delivery log, "send
  * again" and a test.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (app, deps) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMailTestApp } from '../auth/auth.test-helpers';
+import { invitationToken as invitationTokenIn } from './invitations.test-helpers';
 
 // docs/architecture.md §10: a shared workspace, its invitations through the real mail path, its
 // members and their roles, switching, leaving and deleting.
@@ -7,16 +8,8 @@ const { t, inbox, post, send, signUp } = useMailTestApp();
 
 type Person = { email: string; cookie: string };
 
-const INVITATION_LINK = /https:\/\/comments\.example\.com\/invitation\?token=([A-Za-z0-9_-]+)/;
-
 /** The invitation link's token in the last invitation emailed to `email`. */
-async function invitationToken(email: string) {
-  const invitations = () =>
-    inbox.mails.filter((mail) => mail.to.includes(email) && INVITATION_LINK.test(mail.text));
-  await expect.poll(() => invitations().length).toBeGreaterThan(0);
-  const mail = invitations().at(-1)!;
-  return { mail, token: INVITATION_LINK.exec(mail.text)![1]! };
-}
+const invitationToken = (email: string) => invitationTokenIn(inbox, email);
 
 /** `owner`'s new shared workspace, their session acting in it. */
 async function sharedWorkspace(owner: Person, name = 'Client A') {

@@ -32,7 +32,7 @@ function idList(value: string, check: (id: string) => boolean) {
 }
 
 /**
- * docs/product.md §7 /api/youtube/*: video and channel details read through the user's own grant.
+ * docs/product.md §7 /api/youtube/*: video and channel details read through the workspace's grants.
  */
 export const youtubeLookupRoutes: FastifyPluginAsyncZod<service.YouTubeReadDeps> = async (
   app,

@@ -41,6 +41,8 @@ interface ListProps {
 
 function MemberTable({ members, workspace }: ListProps) {
   const { t, i18n } = useTranslation();
+  // Those who may remove nobody get no column of empty cells.
+  const removable = members.some((member) => memberActions(workspace, member).remove);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm">
@@ -49,7 +51,7 @@ function MemberTable({ members, workspace }: ListProps) {
             <Table.Th>{t('workspaces.members.column.member')}</Table.Th>
             <Table.Th>{t('workspaces.members.column.role')}</Table.Th>
             <Table.Th>{t('workspaces.members.column.joined')}</Table.Th>
-            <Table.Th ta="right">{t('workspaces.members.column.actions')}</Table.Th>
+            {removable && <Table.Th ta="right">{t('workspaces.members.column.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,11 +68,13 @@ function MemberTable({ members, workspace }: ListProps) {
                 <Table.Td>
                   <Text size="sm">{formatDate(member.joinedAt, i18n.language)}</Text>
                 </Table.Td>
-                <Table.Td ta="right">
-                  {actions.remove && (
-                    <RemoveMember member={member} workspaceName={workspace.name} />
-                  )}
-                </Table.Td>
+                {removable && (
+                  <Table.Td ta="right">
+                    {actions.remove && (
+                      <RemoveMember member={member} workspaceName={workspace.name} />
+                    )}
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}
