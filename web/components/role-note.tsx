@@ -2,7 +2,7 @@ import { Alert, type AlertProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { TKey } from '@core/i18n/keys';
 import { can, type Permission } from '@core/workspaces/roles';
-import { useRole } from '../hooks/use-can';
+import { useRole } from '../hooks/use-role';
 import { useTranslation } from '../i18n/use-translation';
 
 /** What a screen says where its actions are missing, by the permission they need. */

@@ -7,7 +7,8 @@ import { fakeFetch, Reply } from '@web/test/fake-fetch';
 import { memberAnswer, signedInClient } from '@web/test/member';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
-import { useCan, useRole } from './use-can';
+import { useCan } from './use-can';
+import { useRole } from './use-role';
 
 function renderCan(permission: Permission, queryClient = signedInClient()) {
   const wrapper = ({ children }: { children: ReactNode }) =>

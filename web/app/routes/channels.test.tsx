@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '@core/api/channels.schema';
 import type { Credential } from '@core/api/credentials.schema';
 import type { Role } from '@core/workspaces/roles';
+import { aChannel } from '@web/features/channels/components/channel.test-helpers';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
@@ -19,24 +19,13 @@ const CREDENTIAL: Credential = {
   limits: { dailyUnits: 10_000, searchCalls: 100 },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-const CHANNEL: Channel = {
+const CHANNEL = aChannel({
   id: 'a1',
-  channelId: 'UCtravels',
-  fullName: 'Travels',
-  email: 'travels@example.com',
-  avatar: null,
-  status: 'active',
-  statusReason: null,
   credentialId: 'c1',
   credentialName: 'Studio project',
-  lastUsedAt: null,
   postingPaused: true,
   pausedReason: 'failures',
-  health: { visibleRate: null, checked: 0, flagged: false, tokenExpiresAt: null },
-  commentsPosted: 0,
-  connectedAt: '2026-01-01T00:00:00.000Z',
-  windows: { alwaysOpen: true, timeZone: null, slots: [], opensAt: null },
-};
+});
 
 /** The Channels page for Ada as `role`: one credential, one channel through it, paused. */
 function renderAs(role: Role, { channels = [CHANNEL] } = {}) {

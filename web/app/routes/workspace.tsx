@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { useCurrentWorkspace } from '@web/hooks/use-workspaces';
+import { useCurrentWorkspace } from '@web/features/workspaces/api/workspaces';
 import { DeleteWorkspaceCard } from '@web/features/workspaces/components/delete-workspace-card';
 import { InvitationsCard } from '@web/features/workspaces/components/invitations-card';
 import { LeaveWorkspaceCard } from '@web/features/workspaces/components/leave-workspace-card';

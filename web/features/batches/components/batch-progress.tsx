@@ -6,7 +6,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '@core/api/batches.schema';
 import { ActionButton } from '@web/components/action-button';
-import { useCan } from '@web/hooks/use-can';
+import { IfCan } from '@web/components/if-can';
 import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
@@ -57,7 +57,6 @@ const LISTED = [
 function BatchCard({ batch }: { batch: Batch }) {
   const { t, i18n } = useTranslation();
   const control = useControlBatch();
-  const canControl = useCan('batches.write');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const count = (status: keyof Batch['counts']) => batch.counts[status] ?? 0;
   const done = doneCount(batch);
@@ -87,7 +86,7 @@ function BatchCard({ batch }: { batch: Batch }) {
               {t(`batches.status.${batch.status}`)}
             </Badge>
           </Group>
-          {canControl && (
+          <IfCan permission="batches.write">
             <Group gap="xs">
               {batch.status === 'paused' ? (
                 <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
@@ -106,7 +105,7 @@ function BatchCard({ batch }: { batch: Batch }) {
                 {t('batches.cancel')}
               </ActionButton>
             </Group>
-          )}
+          </IfCan>
         </Group>
         <BatchStart batch={batch} />
         <BatchReadiness batch={batch} />

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useCan } from '@web/hooks/use-can';
+import { IfCan } from '@web/components/if-can';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**
@@ -15,16 +15,16 @@ export function ChangeStartButton({
   size?: ButtonProps['size'];
 }) {
   const { t } = useTranslation();
-  const canMove = useCan('batches.write');
-  if (!canMove) return null;
   return (
-    <Button
-      size={size}
-      variant="default"
-      leftSection={<IconCalendarTime size={14} />}
-      onClick={onClick}
-    >
-      {t('schedule.move')}
-    </Button>
+    <IfCan permission="batches.write">
+      <Button
+        size={size}
+        variant="default"
+        leftSection={<IconCalendarTime size={14} />}
+        onClick={onClick}
+      >
+        {t('schedule.move')}
+      </Button>
+    </IfCan>
   );
 }

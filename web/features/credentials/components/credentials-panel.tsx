@@ -25,7 +25,6 @@ import type { Strategy } from '@core/api/oauth.schema';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
 import { ActionButton } from '@web/components/action-button';
 import { EmptyState } from '@web/components/section-card';
-import { useCan } from '@web/hooks/use-can';
 import { errorText } from '@web/lib/error-text';
 import { credentialSignInPath, navigateAway } from '@web/lib/navigate-away';
 import { useStrategies } from '../api/strategies';
@@ -43,8 +42,6 @@ interface Props {
 export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
   const { t } = useTranslation();
   const strategies = useStrategies();
-  // Signed out there is no role: signing in is for everyone.
-  const canConnect = useCan('channels.write') || !signedIn;
 
   return (
     <Card withBorder padding="lg" h="100%">
@@ -76,16 +73,10 @@ export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
             }
             title={t('credentials.empty.title')}
             // Email sign-in needs no credential: only connecting a channel does.
-            hint={
-              !signedIn
-                ? t('credentials.empty.signedOut')
-                : canConnect
-                  ? t('credentials.empty.signedIn')
-                  : t('credentials.empty.hintReadOnly')
-            }
+            hint={t(signedIn ? 'credentials.empty.signedIn' : 'credentials.empty.signedOut')}
           >
             {/* Signed out, the Channels page would only send the visitor back here. */}
-            {signedIn && canConnect && (
+            {signedIn && (
               <Button component={Link} to="/accounts" variant="light" mt="xs" disabled={busy}>
                 {t('credentials.empty.add')}
               </Button>
@@ -94,13 +85,7 @@ export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
         ) : (
           <Stack gap="xs">
             {strategies.data.map((strategy) => (
-              <StrategyRow
-                key={strategy.id}
-                strategy={strategy}
-                signedIn={signedIn}
-                canConnect={canConnect}
-                busy={busy}
-              />
+              <StrategyRow key={strategy.id} strategy={strategy} signedIn={signedIn} busy={busy} />
             ))}
           </Stack>
         )}
@@ -132,13 +117,10 @@ export function CredentialsPanel({ busy, signedIn, onClearLocalData }: Props) {
 function StrategyRow({
   strategy,
   signedIn,
-  canConnect,
   busy,
 }: {
   strategy: Strategy;
   signedIn: boolean;
-  /** Connecting a channel needs channels.write: Google's round trip would refuse it. */
-  canConnect: boolean;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -156,15 +138,13 @@ function StrategyRow({
             </Badge>
           )}
         </Group>
-        {canConnect && (
-          <ActionButton
-            icon={IconBrandGoogle}
-            disabled={busy}
-            onClick={() => navigateAway(credentialSignInPath(strategy.id))}
-          >
-            {signedIn ? t('credentials.connect') : t('credentials.signInWith')}
-          </ActionButton>
-        )}
+        <ActionButton
+          icon={IconBrandGoogle}
+          disabled={busy}
+          onClick={() => navigateAway(credentialSignInPath(strategy.id))}
+        >
+          {signedIn ? t('credentials.connect') : t('credentials.signInWith')}
+        </ActionButton>
       </Group>
     </Paper>
   );

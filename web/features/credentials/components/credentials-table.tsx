@@ -47,7 +47,9 @@ export function CredentialsTable() {
             icon={<IconKey size={32} stroke={1.5} />}
             title={t('credentials.empty.title')}
             hint={
-              canWrite ? t('credentials.empty.accountsHint') : t('credentials.empty.hintReadOnly')
+              canWrite
+                ? t('credentials.empty.accountsHint')
+                : t('channels.credentials.emptyHintReadOnly')
             }
           />
         }

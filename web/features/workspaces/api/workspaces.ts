@@ -1,8 +1,24 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateWorkspaceBody, WorkspaceSummary } from '@core/api/workspaces.schema';
 import { api } from '@web/lib/api-client';
-import { currentUserQueryOptions } from '@web/hooks/use-current-user';
+import {
+  currentUserQueryOptions,
+  useCurrentUser,
+  workspacesQueryOptions,
+} from '@web/hooks/use-current-user';
 import { queryKeys } from '@web/lib/query-keys';
+
+/** GET /api/workspaces: the person's workspaces, their personal one first. */
+export function useWorkspaces() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery({ ...workspacesQueryOptions(), enabled: isAuthenticated });
+}
+
+/** The workspace this session acts in, with the person's role there; undefined while loading. */
+export function useCurrentWorkspace() {
+  const workspaces = useWorkspaces();
+  return { ...workspaces, data: workspaces.data?.find((workspace) => workspace.current) };
+}
 
 /** POST /api/workspaces: made, its maker its owner; the session stays where it is. */
 export function useCreateWorkspace() {

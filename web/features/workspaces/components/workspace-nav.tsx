@@ -3,7 +3,7 @@ import { IconCheck, IconPlus, IconSettings, IconUser, IconUsersGroup } from '@ta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useWorkspaces } from '@web/hooks/use-workspaces';
+import { useWorkspaces } from '../api/workspaces';
 import { useSwitchTo } from '../hooks/use-switch-workspace';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceFacts } from './workspace-facts';

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { withAllWords } from '@web/i18n/i18n';
-import { useWorkspaces } from '@web/hooks/use-workspaces';
+import { useWorkspaces } from '../api/workspaces';
 import { WorkspaceButton } from './workspace-button';
 
 // A menu brings a positioning engine, and its words are not the sign-in page's: both load when a
