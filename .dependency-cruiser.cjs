@@ -12,7 +12,7 @@ const TESTS = '\\.test(-helpers)?\\.tsx?$';
 const SERVER_LAYERS = Object.entries({
   base: '^server/(config|logger|logger-pretty)\\.ts$',
   infrastructure: '^server/(db|security|http|platform|mail|loop|i18n|metrics)/',
-  'channel access, the activity log, notifying and webhook delivery':
+  'channel access, the activity and audit logs, notifying and webhook delivery':
     '^server/(channel-access|activity|notify|webhook-delivery)/',
   'the quota ledger and the batch state': '^server/(quota-ledger|batch-state)/',
   'the posting engine and the visibility checks': '^server/(posting|visibility)/',

@@ -8,7 +8,7 @@ import { expireExports } from './modules/export/export.repository';
 import { deleteOldTokens } from './modules/auth/email-tokens.repository';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
-import { deleteOldAuditEvents } from './modules/audit/audit.repository';
+import { deleteOldAuditEvents } from './activity/audit.repository';
 import { rebuildWornSearchIndexes } from './modules/videos/search-index-upkeep';
 import { purgeOrphanCounts } from './db/tallies';
 import { purgeRateLimits } from './security/rate-limit-store';

@@ -4,9 +4,11 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditRouteSuccesses } from './modules/audit/route-audits';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import { emailLinksRoutes } from './modules/auth/email-links.routes';
 import { signedInOnly } from './modules/auth/signed-in';
+import { batchApprovalRoutes } from './modules/batches/batch-approval.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -92,6 +94,7 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
 
 async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   signedInOnly(tree);
+  auditRouteSuccesses(tree, deps.db);
   const { config, db, services, mailer } = deps;
   const { secrets } = services;
   const batches = { db, posting: services.posting, onBatchCreated: deps.onBatchCreated };
@@ -132,6 +135,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(perCallPostingRoutes, { prefix: '/api/youtube', ...batches });
   tree.register(findRoutes, { prefix: '/api/find', ...services });
   tree.register(batchesRoutes, { prefix: '/api/batches', ...batches });
+  tree.register(batchApprovalRoutes, { prefix: '/api', ...batches });
   tree.register(calendarRoutes, { prefix: '/api/calendar', ...batches });
   tree.register(commentsRoutes, { prefix: '/api/comments', ...batches });
   tree.register(repliesRoutes, { prefix: '/api/comments', ...services });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What the audit log records so far (docs/architecture.md §10): the workspace and its members.
- * Credentials, channels, batches, settings, webhooks and sign-ins are to come.
+ * What the audit log records (docs/architecture.md §10): members' sign-ins, the workspace and its
+ * members, credentials, channels and their windows, settings, webhooks, batches and their
+ * approval, re-posts and exports.
  */
 export const AUDIT_KINDS = [
   'workspace.created',
@@ -14,6 +15,29 @@ export const AUDIT_KINDS = [
   'member.roleChanged',
   'member.removed',
   'member.left',
+  'workspace.approvalChanged',
+  'batch.confirmed',
+  'batch.approved',
+  'batch.rejected',
+  'batch.paused',
+  'batch.resumed',
+  'batch.cancelled',
+  'comment.reposted',
+  'auth.signedIn',
+  'auth.signInFailed',
+  'credential.added',
+  'credential.changed',
+  'credential.deleted',
+  'channel.connected',
+  'channel.disconnected',
+  'channel.paused',
+  'channel.resumed',
+  'channel.windowsChanged',
+  'settings.changed',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'export.made',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -54,3 +78,15 @@ export const auditPageSchema = z.object({
   /** `before` for the next page; null at the end. */
   nextBefore: z.string().nullable(),
 });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/audit/export: the same filters, every matching event as CSV, newest first. */
+export const auditExportQuerySchema = auditQuerySchema.pick({
+  kind: true,
+  actorId: true,
+  from: true,
+  to: true,
+});
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+/** The CSV's columns (its header row, in English as the kinds are). */
+export const AUDIT_CSV_COLUMNS = ['at', 'actor', 'ip', 'kind', 'subject', 'details'];

@@ -111,6 +111,8 @@ export const batchSchema = z.object({
   id: z.string(),
   mode: z.enum(['single', 'multi', 'api']),
   status: z.enum(BATCH_STATUSES),
+  /** Who confirmed it (their person's id); null from before authors were kept, or when gone. */
+  createdBy: z.string().nullable(),
   total: z.number().int(),
   /** Comments by status; a status with none is left out. */
   counts: z.partialRecord(z.enum(COMMENT_STATUSES), z.number().int()),

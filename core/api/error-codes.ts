@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'INVITATION_OTHER_EMAIL',
   'TOO_MANY_WORKSPACES',
   'TOO_MANY_INVITATIONS',
+  'APPROVAL_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

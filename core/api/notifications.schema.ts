@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const EVENT_TYPES = [
   'batch.finished',
+  'batch.approvalRequested',
+  'batch.approved',
+  'batch.rejected',
   'comments.unconfirmed',
   'channel.reconnectNeeded',
   'channel.expiring',
@@ -32,6 +35,8 @@ export type NotifiedEvent = (typeof NOTIFIED_EVENTS)[number];
 
 /** Something waits for the user: by email at once unless they say otherwise. */
 export const CRITICAL_EVENTS: readonly NotifiedEvent[] = [
+  'batch.approvalRequested',
+  'batch.rejected',
   'comments.unconfirmed',
   'channel.reconnectNeeded',
   'channel.expiring',
@@ -60,6 +65,27 @@ export const EVENT_DATA = {
     unconfirmed: z.number().int(),
     /** Ended by the user before everything was posted. */
     cancelled: z.boolean(),
+  }),
+  /** docs/architecture.md §10: told to the workspace's owners and admins. */
+  'batch.approvalRequested': z.object({
+    batchId: z.string(),
+    total: z.number().int(),
+    channels: z.number().int(),
+    /** Who confirmed it (their email). */
+    author: z.string(),
+  }),
+  /** Told to its author. */
+  'batch.approved': z.object({
+    batchId: z.string(),
+    total: z.number().int(),
+    /** Who approved it (their email). */
+    by: z.string(),
+  }),
+  'batch.rejected': z.object({
+    batchId: z.string(),
+    total: z.number().int(),
+    by: z.string(),
+    reason: z.string(),
   }),
   'comments.unconfirmed': z.object({ batchId: z.string().nullable(), count: z.number().int() }),
   'channel.reconnectNeeded': channelData.extend({ reason: z.string() }),
@@ -94,6 +120,9 @@ const notificationOf = <T extends EventType>(type: T) =>
   });
 export const notificationSchema = z.discriminatedUnion('type', [
   notificationOf('batch.finished'),
+  notificationOf('batch.approvalRequested'),
+  notificationOf('batch.approved'),
+  notificationOf('batch.rejected'),
   notificationOf('comments.unconfirmed'),
   notificationOf('channel.reconnectNeeded'),
   notificationOf('channel.expiring'),

@@ -5,6 +5,11 @@ export function eventLink<T extends EventType>(type: T, data: EventData<T>): str
   switch (type) {
     case 'batch.finished':
       return `/launch?tab=reports&batch=${encodeURIComponent((data as EventData<'batch.finished'>).batchId)}`;
+    case 'batch.approvalRequested':
+      return `/approvals/${encodeURIComponent((data as EventData<'batch.approvalRequested'>).batchId)}`;
+    case 'batch.approved':
+    case 'batch.rejected':
+      return `/launch?tab=reports&batch=${encodeURIComponent((data as EventData<'batch.approved'>).batchId)}`;
     case 'comments.unconfirmed': {
       const { batchId } = data as EventData<'comments.unconfirmed'>;
       return `/launch?tab=reports&status=unconfirmed${batchId ? `&batch=${encodeURIComponent(batchId)}` : ''}`;

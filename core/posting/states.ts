@@ -26,14 +26,21 @@ export const RESENDABLE_COMMENT_STATUSES = ['failed', 'unconfirmed'] as const;
 /** Stopped without going out: reports show when. */
 export const STOPPED_COMMENT_STATUSES = ['failed', 'cancelled', 'unconfirmed'] as const;
 
-/** docs/schedules.md: `scheduled` waits for its start time; then queued, running as it posts. */
+/**
+ * docs/schedules.md: `scheduled` waits for its start time; then queued, running as it posts.
+ * docs/architecture.md §10: an editor's batch in a workspace that asks for approval waits for it
+ * first (`awaitingApproval`: nothing posts, no quota is held) and is approved into scheduled or
+ * queued, or `rejected` (its comments cancelled).
+ */
 export const BATCH_STATUSES = [
+  'awaitingApproval',
   'scheduled',
   'queued',
   'running',
   'paused',
   'done',
   'cancelled',
+  'rejected',
 ] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
@@ -42,8 +49,10 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number];
  * one keeps its place.
  */
 export const POSTING_BATCH_STATUSES = ['scheduled', 'queued', 'running'] as const;
-/** Not finished: still to post, or paused. */
-export const ACTIVE_BATCH_STATUSES = ['scheduled', 'queued', 'running', 'paused'] as const;
+/** Approved and not finished: still to post, or paused. What the calendar plans. */
+export const UNDERWAY_BATCH_STATUSES = ['scheduled', 'queued', 'running', 'paused'] as const;
+/** Not finished: waiting for approval, still to post, or paused. */
+export const ACTIVE_BATCH_STATUSES = ['awaitingApproval', ...UNDERWAY_BATCH_STATUSES] as const;
 
 export type BatchAction = 'pause' | 'resume' | 'cancel';
 

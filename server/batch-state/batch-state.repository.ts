@@ -3,7 +3,8 @@ import type { Failure } from '@core/api/failure-reasons';
 import { OPEN_COMMENT_STATUSES, type BatchStatus } from '@core/posting/states';
 import type { PlannedComment } from '@core/posting/plan';
 import { APP_NOW } from '../db/database-clock';
-import { batches, comments } from '../db/schema';
+import type { BatchPreview } from '@core/api/batches.schema';
+import { batches, comments, type ConfirmedLaunch } from '../db/schema';
 import { statusList, uuidArray } from '../db/sql-helpers';
 import type { Executor, Tx } from '../db/transaction';
 
@@ -18,6 +19,8 @@ export type NewBatch = {
   /** docs/schedules.md: scheduled to start then; absent: at once. */
   startAt?: Date;
   startTimeZone?: string;
+  /** docs/architecture.md §10: it waits for approval, with what its author confirmed. */
+  awaiting?: { launch: ConfirmedLaunch; confirmation: BatchPreview };
 };
 
 export type BatchOutcome = {
@@ -36,9 +39,11 @@ export type BatchOutcome = {
  * parameters each, several times slower to build and to parse.
  */
 export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComment[]) {
+  const { awaiting, ...columns } = batch;
+  const status = awaiting ? 'awaitingApproval' : batch.startAt ? 'scheduled' : 'queued';
   const [row] = await tx
     .insert(batches)
-    .values({ ...batch, status: batch.startAt ? 'scheduled' : 'queued' })
+    .values({ ...columns, ...awaiting, status })
     .returning();
   // A scheduled batch's comments are not due before its start: the queue's index skips them.
   const due = batch.startAt ? sql`${batch.startAt}::timestamptz` : APP_NOW;
@@ -194,7 +199,8 @@ export async function cancelPendingOfAccounts(tx: Tx, accountIds: string[], fail
  * When nothing of the batch is left to post, it is done (or stays cancelled). The batch row is
  * locked first: two sends recorded at once would otherwise each see the other still posting (its
  * change not yet committed) and neither would finish the batch. Whoever takes the lock second
- * reads with a fresh snapshot, after the first committed.
+ * reads with a fresh snapshot, after the first committed. A batch waiting for approval stays
+ * waiting when its channels went away: its approver is told why it cannot be approved.
  */
 export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOutcome | undefined> {
   const locked = await tx.execute(
@@ -205,7 +211,7 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
     update batches b
        set status = case when b.status = 'cancelled' then 'cancelled' else 'done' end,
            finished_at = now(), updated_at = now()
-     where b.id = ${batchId} and b.finished_at is null
+     where b.id = ${batchId} and b.finished_at is null and b.status <> 'awaitingApproval'
        and not exists (select 1 from comments c
                         where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))
     returning b.workspace_id as "workspaceId", b.total, b.status = 'cancelled' as cancelled,
@@ -220,7 +226,7 @@ export async function finishIfComplete(tx: Tx, batchId: string): Promise<BatchOu
 export async function settledUnfinishedBatches(db: Executor) {
   const result = await db.execute<{ id: string }>(sql`
     select b.id from batches b
-     where b.finished_at is null
+     where b.finished_at is null and b.status <> 'awaitingApproval'
        and not exists (select 1 from comments c
                         where c.batch_id = b.id and c.status in (${statusList(OPEN_COMMENT_STATUSES)}))`);
   return result.rows.map((row) => row.id);
@@ -245,4 +251,38 @@ export async function reopenBatch(tx: Tx, id: string) {
     })
     .where(eq(batches.id, id));
   return true;
+}
+
+/**
+ * A waiting batch approved by `userId`, in one statement (two approvers at once: one wins, the
+ * other finds it decided): scheduled when its start is still to come by the database's clock,
+ * else queued, its start moved to now (it starts at approval). Undefined when it was not waiting.
+ */
+export async function approveWaiting(tx: Tx, workspaceId: string, id: string, userId: string) {
+  const result = await tx.execute<{ status: string; total: number; created_by: string | null }>(sql`
+    update batches
+       set status = case when start_at > ${APP_NOW} then 'scheduled' else 'queued' end,
+           start_at = case when start_at <= ${APP_NOW} then ${APP_NOW} else start_at end,
+           decided_by = ${userId}, decided_at = now(), updated_at = now()
+     where id = ${id} and workspace_id = ${workspaceId} and status = 'awaitingApproval'
+    returning status, total, created_by`);
+  return result.rows[0];
+}
+
+/** A waiting batch rejected: it ends, its comments cancelled. Undefined when it was not waiting. */
+export async function rejectWaiting(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+  decision: { userId: string; reason: string },
+) {
+  const result = await tx.execute<{ total: number; created_by: string | null }>(sql`
+    update batches
+       set status = 'rejected', finished_at = now(), decided_by = ${decision.userId},
+           decided_at = now(), rejection_reason = ${decision.reason}, updated_at = now()
+     where id = ${id} and workspace_id = ${workspaceId} and status = 'awaitingApproval'
+    returning total, created_by`);
+  const row = result.rows[0];
+  if (row) await cancelPending(tx, id);
+  return row;
 }

@@ -36,14 +36,9 @@ export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: Planne
  * A recorded comment (pending, in no batch) queued as a batch of one; undefined when the comment
  * is not in that state, and then nothing is written.
  */
-export async function queueRecorded(
-  tx: Tx,
-  workspaceId: string,
-  commentId: string,
-  createdBy: string,
-) {
-  const row = await repo.insertBatch(tx, { workspaceId, createdBy, mode: 'api', total: 1 }, []);
-  return (await repo.attachComment(tx, workspaceId, commentId, row.id)) ? row : undefined;
+export async function queueRecorded(tx: Tx, batch: repo.NewBatch, commentId: string) {
+  const row = await repo.insertBatch(tx, batch, []);
+  return (await repo.attachComment(tx, batch.workspaceId, commentId, row.id)) ? row : undefined;
 }
 
 /**
@@ -87,6 +82,8 @@ export async function control(tx: Tx, batchId: string, action: BatchAction) {
 }
 
 export { queueStarted, moveStart } from './batch-state.repository';
+/** docs/architecture.md §10: a batch waiting for approval is approved, or rejected. */
+export { approveWaiting, rejectWaiting } from './batch-state.repository';
 
 /**
  * A comment of the batch is queued again: a finished batch runs again, a paused one stays

@@ -46,6 +46,34 @@ const TEXTS: Texts = {
     }),
     advice: t('event.batch.finished.advice'),
   }),
+  'batch.approvalRequested': (d, t) => ({
+    subject: t('event.batch.approvalRequested.subject', { author: d.author }),
+    summary: t('event.batch.approvalRequested.summary', {
+      author: d.author,
+      count: d.total,
+      total: digits(d.total),
+      channels: digits(d.channels),
+    }),
+    advice: t('event.batch.approvalRequested.advice'),
+  }),
+  'batch.approved': (d, t) => ({
+    subject: t('event.batch.approved.subject'),
+    summary: t('event.batch.approved.summary', {
+      by: d.by,
+      count: d.total,
+      total: digits(d.total),
+    }),
+  }),
+  'batch.rejected': (d, t) => ({
+    subject: t('event.batch.rejected.subject'),
+    summary: t('event.batch.rejected.summary', {
+      by: d.by,
+      count: d.total,
+      total: digits(d.total),
+      reason: d.reason,
+    }),
+    advice: t('event.batch.rejected.advice'),
+  }),
   'comments.unconfirmed': (d, t) => ({
     subject: t('event.comments.unconfirmed.subject'),
     summary: t('event.comments.unconfirmed.summary', { count: d.count, comments: digits(d.count) }),

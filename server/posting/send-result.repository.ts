@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { accounts, comments } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { recordAudit } from '../activity/audit.repository';
 import type { Failure } from '@core/api/failure-reasons';
 import type { ClaimedComment } from './posting.repository';
 
@@ -177,7 +178,7 @@ export async function markFailed(
     .where(where)
     .returning({ id: comments.id });
   if (!rows.length) return;
-  await tx
+  const [account] = await tx
     .update(accounts)
     .set({
       consecutiveFailures: sql`${accounts.consecutiveFailures} + 1`,
@@ -185,5 +186,17 @@ export async function markFailed(
       pausedReason: sql`case when ${accounts.postingPaused} then ${accounts.pausedReason}
         when ${accounts.consecutiveFailures} + 1 >= ${pauseAfter} then 'failures' end`,
     })
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, accountId))
+    .returning({
+      workspaceId: accounts.workspaceId,
+      name: sql<string>`coalesce(${accounts.channelTitle}, ${accounts.email})`,
+      failures: accounts.consecutiveFailures,
+    });
+  // The failure that paused it: the audit log keeps what the app did (docs/architecture.md §10).
+  if (account?.failures === pauseAfter) {
+    await recordAudit(tx, account.workspaceId, null, 'channel.paused', {
+      subjectId: accountId,
+      details: { name: account.name, reason: 'failures' },
+    });
+  }
 }

@@ -79,7 +79,10 @@ export async function openCommentsOn(db: Executor, credentialId: string | null) 
           from batch_tallies t
           join accounts a on a.id = t.account_id
          where t.status in (${statusList(OPEN_COMMENT_STATUSES)})
-           and a.credential_id is not distinct from ${credentialId}::uuid`,
+           and a.credential_id is not distinct from ${credentialId}::uuid
+           -- A batch waiting for approval holds no quota (docs/architecture.md §10).
+           and not exists (select 1 from batches b
+                            where b.id = t.batch_id and b.status = 'awaitingApproval')`,
   );
   return result.rows[0]?.n ?? 0;
 }

@@ -63,9 +63,17 @@ export async function healthOfChannels(
  */
 export async function pauseHiddenChannels(db: Executor, accountIds: readonly string[]) {
   if (!accountIds.length) return [];
+  // With its line in the audit log, in the same statement (docs/architecture.md §10).
   const { rows } = await db.execute<{ id: string }>(sql`
-    update accounts set posting_paused = true, paused_reason = 'hidden', updated_at = now()
-     where id = any(${`{${accountIds.join(',')}}`}::uuid[]) and not posting_paused
-    returning id`);
+    with paused as (
+      update accounts set posting_paused = true, paused_reason = 'hidden', updated_at = now()
+       where id = any(${`{${accountIds.join(',')}}`}::uuid[]) and not posting_paused
+      returning id, workspace_id, coalesce(channel_title, email) as name),
+    logged as (
+      insert into audit_events (workspace_id, kind, subject_id, details)
+      select workspace_id, 'channel.paused', id::text,
+             jsonb_build_object('name', name, 'reason', 'hidden')
+        from paused)
+    select id from paused`);
   return rows.map((row) => row.id);
 }

@@ -20,12 +20,17 @@ import {
 } from '@core/posting/states';
 import type { FailureParams } from '@core/api/failure-reasons';
 import type { Readiness } from '@core/api/posting-windows.schema';
+import type { BatchPreview, LaunchBody } from '@core/api/batches.schema';
+import type { PlanChoice } from '@core/posting/plan';
 import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { statusList } from '../sql-helpers';
 import { primaryId, timestamps, timestamptz } from './columns';
 import { users } from './users';
 import { workspaceOwner } from './workspaces';
 import { accounts } from './channels';
+
+/** A launch as an editor confirmed it: what they sent, and the texts it resolved to then. */
+export type ConfirmedLaunch = { body: LaunchBody; choice: PlanChoice };
 
 /**
  * A launch: every planned comment is a row of `comments`, written with the batch
@@ -53,6 +58,17 @@ export const batches = pgTable(
     /** Nothing of it could be posted at the check: it waits (checked again) instead of starting. */
     readyWaiting: boolean('ready_waiting').notNull().default(false),
     finishedAt: timestamptz('finished_at'),
+    /**
+     * docs/architecture.md §10 (migration 0047): what an editor confirmed when it waits for
+     * approval, the launch as sent with the texts it resolved to, and the confirmation they saw;
+     * null otherwise.
+     */
+    launch: jsonb('launch').$type<ConfirmedLaunch>(),
+    confirmation: jsonb('confirmation').$type<BatchPreview>(),
+    /** Who approved or rejected it, and when; a rejection's reason. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +77,9 @@ export const batches = pgTable(
     index('batches_scheduled_idx')
       .on(t.startAt)
       .where(sql`${t.status} = 'scheduled'`),
+    index('batches_awaiting_idx')
+      .on(t.workspaceId, t.createdAt)
+      .where(sql`${t.status} = 'awaitingApproval'`),
     check('batches_status_check', sql`${t.status} in (${statusList(BATCH_STATUSES)})`),
   ],
 );

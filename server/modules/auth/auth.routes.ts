@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer:
       },
     },
     async (request, reply) => {
-      const user = await service.checkCredentials(db, request.body);
+      const user = await service.checkCredentials(db, request.body, request.ip);
       return signInAs(request, reply, deps, user);
     },
   );

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import * as repo from './auth.repository';
 import { passwordWeakness } from './password-strength';
+import { recordPersonAudit } from '@server/activity/audit.repository';
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = await hash('not-a-real-password');
@@ -94,9 +95,13 @@ export async function register(
   return toUserDto(row);
 }
 
-export async function checkCredentials(db: Db, input: LoginBody) {
+export async function checkCredentials(db: Db, input: LoginBody, ip: string | null = null) {
   const row = await repo.findUserByEmail(db, input.email);
   const valid = await verify(row?.passwordHash ?? DUMMY_HASH, input.password);
+  // A member's failed sign-in goes into their workspaces' audit logs (docs/architecture.md §10).
+  if (row && !valid) {
+    await recordPersonAudit(db, row.id, { id: row.id, email: row.email, ip }, 'auth.signInFailed');
+  }
   // One message for both cases: the answer must not tell which emails have accounts.
   if (!row?.passwordHash || !valid) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Wrong email or password.');

@@ -34,7 +34,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'POST /api/workspace/invitations': 'members.manage',
   'POST /api/workspace/invitations/:id/resend': 'members.manage',
   'DELETE /api/workspace/invitations/:id': 'members.manage',
+  'GET /api/workspace/settings': 'read',
+  'PATCH /api/workspace/settings': 'settings.write',
   'GET /api/audit': 'audit.read',
+  'GET /api/audit/export': 'audit.read',
 
   'GET /api/notifications': 'person',
   'GET /api/notifications/unread-count': 'person',
@@ -119,6 +122,11 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'GET /api/batches/:id': 'read',
   'PATCH /api/batches/:id': 'batches.write',
   'POST /api/batches/:id/:action': 'batches.write',
+  // Approval: everyone sees what waits and what was decided; owners and admins decide.
+  'GET /api/approvals': 'read',
+  'GET /api/batches/:id/approval': 'read',
+  'POST /api/batches/:id/approve': 'batches.approve',
+  'POST /api/batches/:id/reject': 'batches.approve',
   'GET /api/batches/:id/comments': 'read',
   'GET /api/calendar': 'read',
   'GET /api/calendar/day': 'read',

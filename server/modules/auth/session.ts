@@ -3,6 +3,7 @@ import type { User } from '@core/api/auth.schema';
 import type { WorkspaceAccess } from '@core/workspaces/roles';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
+import { recordPersonAudit } from '@server/activity/audit.repository';
 import * as repo from './auth.repository';
 import { hashToken, startSession, toUserDto } from './auth.service';
 
@@ -73,5 +74,12 @@ export async function signInAs(
     request.headers['user-agent'] ?? null,
   );
   setSessionCookie(reply, deps.config, session);
+  // Each workspace's audit log shows its members signing in (docs/architecture.md §10).
+  await recordPersonAudit(
+    deps.db,
+    user.id,
+    { id: user.id, email: user.email, ip: request.ip },
+    'auth.signedIn',
+  );
   return user;
 }

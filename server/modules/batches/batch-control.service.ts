@@ -1,8 +1,11 @@
 import type { MoveStartBody } from '@core/api/posting-windows.schema';
+import type { AuditKind } from '@core/api/audit.schema';
 import type { BatchAction } from '@core/posting/states';
 import * as batchState from '@server/batch-state/batch-state';
 import { transactionRetryingDeadlock } from '@server/db/transaction';
-import { can, type WorkspaceAccess } from '@core/workspaces/roles';
+import { can } from '@core/workspaces/roles';
+import type { BatchActor } from './batch-actor';
+import { recordAudit } from '@server/activity/audit.repository';
 import { AppError, forbidden, notFound } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
 import { getBatch } from './batch-read.service';
@@ -10,9 +13,6 @@ import { findBatch } from './batches.repository';
 import { startOf } from './start-time';
 import { markPlanStale } from '../calendar/calendar.repository';
 import { databaseNow } from '@server/db/database-clock';
-
-/** Who acts on a batch: the person, and their access to its workspace. */
-export type BatchActor = WorkspaceAccess & { userId: string };
 
 /**
  * The workspace's batch `id`, if `actor` may control it: an editor their own (the ones they
@@ -25,6 +25,12 @@ async function controllable(deps: BatchDeps, actor: BatchActor, id: string) {
   return row;
 }
 
+const AUDITED = {
+  pause: 'batch.paused',
+  resume: 'batch.resumed',
+  cancel: 'batch.cancelled',
+} as const satisfies Record<BatchAction, AuditKind>;
+
 /** Pause, resume or cancel. Cancelling keeps what was posted; the rest is cancelled. */
 export async function controlBatch(
   deps: BatchDeps,
@@ -34,9 +40,14 @@ export async function controlBatch(
 ) {
   const { workspaceId } = actor;
   const row = await controllable(deps, actor, id);
-  const changed = await transactionRetryingDeadlock(deps.db, (tx) =>
-    batchState.control(tx, id, action),
-  );
+  const changed = await transactionRetryingDeadlock(deps.db, async (tx) => {
+    if (!(await batchState.control(tx, id, action))) return false;
+    await recordAudit(tx, workspaceId, actor.audit, AUDITED[action], {
+      subjectId: id,
+      details: { total: row.total },
+    });
+    return true;
+  });
   if (!changed) {
     throw new AppError(
       409,

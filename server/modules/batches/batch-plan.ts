@@ -46,7 +46,21 @@ export async function resolvePlan(db: Db, workspaceId: string, body: LaunchBody)
   } else {
     choice = { mode: 'single', text: body.text };
   }
+  return planFrom(channels, accountIds, videoIds, choice);
+}
 
+type Channel = Awaited<ReturnType<typeof ownedAccounts>>[number];
+
+/**
+ * The plan of these channels (`accountIds`: their ids in the order chosen), videos and texts,
+ * refused when it is empty or too large.
+ */
+export function planFrom(
+  channels: Channel[],
+  accountIds: string[],
+  videoIds: string[],
+  choice: PlanChoice,
+) {
   const { total, perPair } = batchTotal(accountIds.length, videoIds.length, choice);
   if (total === 0) {
     throw new AppError(400, 'EMPTY_PLAN', 'Please enter a comment or select a template.');
@@ -61,4 +75,4 @@ export async function resolvePlan(db: Db, workspaceId: string, body: LaunchBody)
   }
   return { channels, accountIds, videoIds, choice, total, perPair };
 }
-export type ResolvedPlan = Awaited<ReturnType<typeof resolvePlan>>;
+export type ResolvedPlan = ReturnType<typeof planFrom>;

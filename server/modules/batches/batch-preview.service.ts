@@ -13,7 +13,7 @@ import { healthOfChannels } from '@server/visibility/channel-health.repository';
 import { listCredentials } from '../credentials/credentials.repository';
 import { postingSettings } from '../settings/settings.service';
 import type { BatchDeps } from './batch-deps';
-import { resolvePlan } from './batch-plan';
+import { resolvePlan, type ResolvedPlan } from './batch-plan';
 import { planSchedule } from './batch-schedule.service';
 import { startOf } from './start-time';
 import {
@@ -40,8 +40,21 @@ export async function previewBatch(
   workspaceId: string,
   body: LaunchBody,
 ): Promise<BatchPreview> {
+  return previewPlan(deps, workspaceId, await resolvePlan(deps.db, workspaceId, body), body);
+}
+
+/**
+ * The confirmation of a plan already resolved: a launch's, or a waiting batch's checked again
+ * before its approval (`exceptBatchId`: that batch, which overlaps nothing of its own).
+ */
+export async function previewPlan(
+  deps: Pick<BatchDeps, 'db' | 'posting'>,
+  workspaceId: string,
+  plan: ResolvedPlan,
+  body: { startAt?: string; timeZone?: string },
+  exceptBatchId: string | null = null,
+): Promise<BatchPreview> {
   const { db, posting } = deps;
-  const plan = await resolvePlan(db, workspaceId, body);
   const settings = await postingSettings(db, workspaceId);
   const now = new Date();
   const perChannel = plan.videoIds.length * plan.perPair;
@@ -61,11 +74,16 @@ export async function previewBatch(
       (queuedOn.get(credentialKey(null)) ?? 0) +
         (await othersQueuedOnServerCredential(db, workspaceId)),
     );
-  const overlap = await overlapWithActive(db, workspaceId, {
-    accountIds: plan.accountIds,
-    videoIds: plan.videoIds,
-    texts: texts.map((t) => t.content),
-  });
+  const overlap = await overlapWithActive(
+    db,
+    workspaceId,
+    {
+      accountIds: plan.accountIds,
+      videoIds: plan.videoIds,
+      texts: texts.map((t) => t.content),
+    },
+    exceptBatchId,
+  );
 
   const names = new Map((await listCredentials(db, workspaceId)).map((c) => [c.id, c.name]));
   const { left: quotaLeft, limits } = await ledger.leftToday(

@@ -26,7 +26,11 @@ export interface BatchLoad {
   windowsTimeZone: string | null;
 }
 
-export type BatchReadRow = BatchRow & {
+/** What lists and progress read of a batch: not what an approval keeps (read on its own). */
+export type BatchReadRow = Omit<
+  BatchRow,
+  'launch' | 'confirmation' | 'decidedBy' | 'decidedAt' | 'rejectionReason'
+> & {
   counts: Record<string, number>;
   /** Empty for a finished batch. */
   loads: BatchLoad[];
@@ -58,15 +62,19 @@ type Columns = {
 export async function readBatches(
   db: Executor,
   workspaceId: string,
-  which: { id: string } | { active?: boolean; limit: number },
+  which: { id: string } | { active?: boolean; limit: number } | { awaiting: true; limit: number },
 ): Promise<BatchReadRow[]> {
   const filter: SQL =
     'id' in which
       ? sql`b.id = ${which.id}`
-      : which.active
-        ? sql`b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`
-        : sql`true`;
+      : 'awaiting' in which
+        ? sql`b.status = 'awaitingApproval'`
+        : which.active
+          ? sql`b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`
+          : sql`true`;
   const limit = 'id' in which ? 1 : which.limit;
+  // The approval queue: the longest waiting first.
+  const order = 'awaiting' in which ? sql`b.created_at, b.id` : sql`b.created_at desc`;
   // Prepared (its plan is the same for any batch): planning it cost more than running it.
   const rows = await executePrepared<Columns>(
     db,
@@ -96,7 +104,7 @@ export async function readBatches(
       end as loads
       from batches b
      where b.workspace_id = ${workspaceId} and ${filter}
-     order by b.created_at desc
+     order by ${order}
      limit ${limit}`,
   );
   return rows.map((row) => ({

@@ -75,12 +75,15 @@ function waitingForWindows(row: BatchReadRow, now: Date) {
   });
 }
 
-async function toDtos(
+/** Batches as the API gives them: a time estimate while they post, the channels out of windows. */
+export async function batchDtos(
   deps: BatchDeps,
   workspaceId: string,
   rows: BatchReadRow[],
 ): Promise<Batch[]> {
-  const unfinished = rows.filter((r) => !r.finishedAt);
+  // A batch waiting for approval has no estimate yet: nothing of it posts before it is approved.
+  const posts = (row: BatchReadRow) => !row.finishedAt && row.status !== 'awaitingApproval';
+  const unfinished = rows.filter(posts);
   const now = new Date();
   const limit = deps.posting.quotaDailyUnits;
   const [settings, today] = unfinished.length
@@ -95,7 +98,7 @@ async function toDtos(
     : [];
   return rows.map((row) => {
     const eta =
-      !row.finishedAt && settings && today
+      posts(row) && settings && today
         ? etaOf(row, {
             ...settings,
             quotaLeft: today.left,
@@ -108,6 +111,7 @@ async function toDtos(
       id: row.id,
       mode: row.mode,
       status: row.status,
+      createdBy: row.createdBy,
       total: row.total,
       counts: row.counts,
       createdAt: row.createdAt.toISOString(),
@@ -116,7 +120,7 @@ async function toDtos(
       readiness: row.readiness,
       finishedAt: row.finishedAt?.toISOString() ?? null,
       eta,
-      waiting: row.finishedAt ? [] : waitingForWindows(row, now),
+      waiting: posts(row) ? waitingForWindows(row, now) : [],
     };
   });
 }
@@ -125,7 +129,7 @@ export async function getBatch(deps: BatchDeps, workspaceId: string, id: string)
   const [row] = await readBatches(deps.db, workspaceId, { id });
   if (!row) throw notFound('Batch');
   const [[batch], seen] = await Promise.all([
-    toDtos(deps, workspaceId, [row]),
+    batchDtos(deps, workspaceId, [row]),
     batchVisibility(deps.db, workspaceId, id),
   ]);
   return {
@@ -148,5 +152,5 @@ export async function listBatches(
     active: options.active,
     limit: options.limit ?? 20,
   });
-  return toDtos(deps, workspaceId, rows);
+  return batchDtos(deps, workspaceId, rows);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRowRoute } from '@server/http/route-schemas';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { notFound } from '@server/http/app-error';
 import { batchReportPage } from '../comments/comments.service';
 import { controlBatch, moveBatchStart } from './batch-control.service';
 import { createBatch } from './batch-create.service';
-import type { BatchActor } from './batch-control.service';
+import { batchActorOf } from './batch-actor';
 import type { BatchDeps } from './batch-deps';
 import { previewBatch } from './batch-preview.service';
 import { getBatch, listBatches } from './batch-read.service';
@@ -29,12 +28,6 @@ import { findBatch } from './batches.repository';
  * docs/posting-engine.md §8: batches posted by the server, with confirmation, progress and
  * control, under /api/batches.
  */
-/** The person acting, and their access to the request's workspace. */
-const actorOf = (request: FastifyRequest): BatchActor => ({
-  userId: request.userId,
-  workspaceId: request.workspaceId,
-  role: request.access!.role,
-});
 
 export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) => {
   const tags = ['batches'];
@@ -56,9 +49,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
       schema: { tags, body: createBatchBodySchema, response: { 201: batchSchema, ...errors } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createBatch(deps, request.workspaceId, request.body, request.userId)),
+      reply.status(201).send(await createBatch(deps, batchActorOf(request), request.body)),
   );
 
   app.get(
@@ -91,7 +82,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
         },
       },
     },
-    async (request) => moveBatchStart(deps, actorOf(request), request.params.id, request.body),
+    async (request) => moveBatchStart(deps, batchActorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -104,7 +95,7 @@ export const batchesRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps)
       },
     },
     async (request) =>
-      controlBatch(deps, actorOf(request), request.params.id, request.params.action),
+      controlBatch(deps, batchActorOf(request), request.params.id, request.params.action),
   );
 
   // A batch's report: its comments, page by page.

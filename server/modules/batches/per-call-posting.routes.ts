@@ -6,6 +6,7 @@ import {
 } from '@core/api/batches.schema';
 import { errorBodySchema } from '@core/api/common.schema';
 import { createApiBatch, queueRecordedComment } from './batch-create.service';
+import { batchActorOf } from './batch-actor';
 import type { BatchDeps } from './batch-deps';
 import { getComment } from '../comments/comments.service';
 
@@ -27,14 +28,13 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
         await getComment(deps.db, workspaceId, commentId);
         return reply
           .status(201)
-          .send(await queueRecordedComment(deps, workspaceId, commentId, request.userId));
+          .send(await queueRecordedComment(deps, batchActorOf(request), commentId));
       }
-      const batch = await createApiBatch(
-        deps,
-        workspaceId,
-        { accountId, videoIds: [videoId], text: content },
-        request.userId,
-      );
+      const batch = await createApiBatch(deps, batchActorOf(request), {
+        accountId,
+        videoIds: [videoId],
+        text: content,
+      });
       return reply.status(201).send(batch);
     },
   );
@@ -50,12 +50,12 @@ export const perCallPostingRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app
     },
     async (request, reply) => {
       const { videoIds, content, accountId, templateId } = request.body;
-      const batch = await createApiBatch(
-        deps,
-        request.workspaceId,
-        { accountId, videoIds, text: content, templateId },
-        request.userId,
-      );
+      const batch = await createApiBatch(deps, batchActorOf(request), {
+        accountId,
+        videoIds,
+        text: content,
+        templateId,
+      });
       return reply.status(201).send(batch);
     },
   );

@@ -51,6 +51,8 @@ export async function overlapWithActive(
   db: Executor,
   workspaceId: string,
   plan: { accountIds: string[]; videoIds: string[]; texts: string[] },
+  /** A batch waiting for approval is checked again: it does not overlap itself. */
+  exceptBatchId: string | null = null,
 ) {
   const result = await db.execute<{ batches: number; duplicates: number }>(
     sql`select count(distinct c.batch_id)::int as batches,
@@ -61,7 +63,8 @@ export async function overlapWithActive(
           join comments c on c.batch_id = b.id
                          and c.status in (${statusList(OPEN_COMMENT_STATUSES)})
                          and c.account_id = any(${uuidArray(plan.accountIds)})
-         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})`,
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
+           and b.id is distinct from ${exceptBatchId}::uuid`,
   );
   return result.rows[0] ?? { batches: 0, duplicates: 0 };
 }

@@ -3,7 +3,7 @@ import type { Unplanned } from '@core/api/calendar.schema';
 import type { WindowSlot } from '@core/time/posting-windows';
 import type { PlannedRun } from '@core/time/queue-plan';
 import { runEnd } from '@core/time/queue-plan';
-import { ACTIVE_BATCH_STATUSES } from '@core/posting/states';
+import { UNDERWAY_BATCH_STATUSES } from '@core/posting/states';
 import { statusList } from '@server/db/sql-helpers';
 import type { Executor } from '@server/db/transaction';
 
@@ -39,7 +39,7 @@ export async function queuedByBatchAndChannel(db: Executor, workspaceId: string)
           from batches b
           join batch_tallies t on t.batch_id = b.id and t.status = 'pending'
           join accounts a on a.id = t.account_id
-         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(UNDERWAY_BATCH_STATUSES)})
          group by b.id, t.account_id, a.id
         having sum(t.n) > 0
          order by coalesce(b.start_at, b.created_at), b.created_at, b.id`,
@@ -159,7 +159,7 @@ export async function unfinishedBatches(db: Executor, workspaceId: string) {
                         '{}') as channels
           from batches b
           left join batch_tallies t on t.batch_id = b.id
-         where b.workspace_id = ${workspaceId} and b.status in (${statusList(ACTIVE_BATCH_STATUSES)})
+         where b.workspace_id = ${workspaceId} and b.status in (${statusList(UNDERWAY_BATCH_STATUSES)})
          group by b.id
          order by coalesce(b.start_at, b.created_at), b.created_at, b.id`,
   );

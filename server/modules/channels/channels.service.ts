@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '@server/activity/audit.repository';
 import { windowsDto } from '../posting-windows/posting-windows-dto';
 import type { Channel, ChannelHealth, ClearAccountsResult } from '@core/api/channels.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
@@ -113,6 +114,8 @@ export async function saveConnectedChannel(
     tokens: GrantTokens;
     profile: GoogleProfile;
     channel: ChannelInfo;
+    /** Who connected it, for the audit log. */
+    actor: AuditActor;
   },
 ) {
   const saved = await repo.upsertAccount(deps.db, {
@@ -131,6 +134,10 @@ export async function saveConnectedChannel(
     type: 'account_connected',
     accountId: saved.id,
     details: { channelTitle: input.channel.title, reconnected: !saved.inserted },
+  });
+  await recordAudit(deps.db, input.workspaceId, input.actor, 'channel.connected', {
+    subjectId: saved.id,
+    details: { name: input.channel.title, reconnected: !saved.inserted },
   });
   // A channel of another Google account may look at comments nobody could check.
   await checkableAgain(deps.db, input.workspaceId);

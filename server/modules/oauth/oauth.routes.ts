@@ -115,6 +115,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<
           binding: request.cookies[BINDING_COOKIE],
           sessionUserId: request.user?.id ?? null,
           sessionWorkspaceId: request.access?.workspaceId ?? null,
+          sessionEmail: request.user?.email ?? null,
+          ip: request.ip,
           redirectUri: callbackUrl(request),
         });
         if (result.signedIn) await signInAs(request, reply, deps, result.signedIn);

@@ -93,6 +93,9 @@ interface CallbackInput {
   binding: string | undefined;
   sessionUserId: string | null;
   sessionWorkspaceId: string | null;
+  /** The signed-in person's address and the caller's, for the audit log. */
+  sessionEmail: string | null;
+  ip: string | null;
   redirectUri: string;
 }
 
@@ -164,7 +167,13 @@ export async function completeAuthorization(deps: ChannelDeps & LedgerDeps, inpu
     // proved the email, so "Sign in with Google" may enter this account from now on.
     if (provenEmail) await markEmailProven(deps.db, row.userId, provenEmail);
   }
-  await saveConnectedChannel(deps, { workspaceId, credentialId: row.credentialId, ...authorized });
+  const person = signedIn ?? { id: row.userId!, email: input.sessionEmail ?? '' };
+  await saveConnectedChannel(deps, {
+    workspaceId,
+    credentialId: row.credentialId,
+    ...authorized,
+    actor: { id: person.id, email: person.email, ip: input.ip },
+  });
   const returnTo = row.returnTo ?? (signedIn ? '/' : '/accounts');
   // The final address is checked again: whatever was stored, the browser only goes to this site.
   const location = safeLocalPath(withParam(returnTo, 'connected', authorized.channel.title));

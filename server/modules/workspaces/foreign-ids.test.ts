@@ -25,6 +25,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/batches/:id': { startAt: new Date(Date.now() + 86_400_000).toISOString() },
   'PATCH /api/comments/:id': { status: 'manual' },
   'POST /api/comments/:id/resend': { confirmed: true },
+  'POST /api/batches/:id/approve': { confirmed: true },
+  'POST /api/batches/:id/reject': { reason: 'No' },
 };
 
 /** Ada's rows of every kind a path names, in her personal workspace. */

@@ -14,7 +14,7 @@ import { AppError, notFound } from '@server/http/app-error';
 import { markEmailProven } from '../auth/auth.repository';
 import { hashToken, newToken } from '../auth/auth.service';
 import { requireMail, type MailDeps } from '../auth/email-links.service';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '@server/activity/audit.repository';
 import { roleNotAssignable } from './workspace-errors';
 import type { Asker } from './workspaces.service';
 import * as invitations from './invitations.repository';

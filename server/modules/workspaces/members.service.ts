@@ -2,7 +2,7 @@ import { mayAssign, type Role } from '@core/workspaces/roles';
 import type { Db } from '@server/db/database';
 import { lockWorkspace, type Tx } from '@server/db/transaction';
 import { notFound } from '@server/http/app-error';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '@server/activity/audit.repository';
 import { lastOwner, personalWorkspace, roleNotAssignable } from './workspace-errors';
 import type { Asker } from './workspaces.service';
 import * as members from './members.repository';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { workspaceSettingsBodySchema, workspaceSettingsSchema } from '@core/api/approval.schema';
 import { errorBodySchema } from '@core/api/common.schema';
 import {
   createInvitationBodySchema,
@@ -54,6 +55,24 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ChannelDeps & MailDeps> = as
       await service.leaveWorkspace(db, askerOf(request));
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/settings',
+    { schema: { tags, response: { 200: workspaceSettingsSchema } } },
+    async (request) => service.workspaceSettings(db, request.workspaceId),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      schema: {
+        tags,
+        body: workspaceSettingsBodySchema,
+        response: { 200: workspaceSettingsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.changeWorkspaceSettings(db, askerOf(request), request.body),
   );
 
   app.get('/members', { schema: { tags, response: { 200: memberListSchema } } }, async (request) =>

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceSummary } from '@core/api/workspaces.schema';
 import type { Role } from '@core/workspaces/roles';
 import { sessions, workspaceMembers, workspaces } from '@server/db/schema';
-import type { Executor } from '@server/db/transaction';
+import type { Executor, Tx } from '@server/db/transaction';
 
 /**
  * The workspaces `userId` is a member of, with their role, `currentId` marked: their personal one
@@ -98,4 +98,20 @@ export async function otherOwners(db: Executor, workspaceId: string, userId: str
       ),
     );
   return row!.n;
+}
+
+/** Whether the workspace asks for approval of its editors' batches. */
+export async function approvalRequired(db: Executor, workspaceId: string) {
+  const [row] = await db
+    .select({ on: workspaces.approvalRequired })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.on ?? false;
+}
+
+export async function setApprovalRequired(tx: Tx, workspaceId: string, on: boolean) {
+  await tx
+    .update(workspaces)
+    .set({ approvalRequired: on, updatedAt: sql`now()` })
+    .where(eq(workspaces.id, workspaceId));
 }

@@ -1,10 +1,11 @@
+import type { WorkspaceSettings } from '@core/api/approval.schema';
 import { WORKSPACES_MADE_MAX, type CreateWorkspaceBody } from '@core/api/workspaces.schema';
 import type { WorkspaceAccess } from '@core/workspaces/roles';
 import type { ChannelDeps } from '@server/channel-access/channel-access';
 import type { Db } from '@server/db/database';
-import { lockWorkspace } from '@server/db/transaction';
+import { lockWorkspace, type Executor } from '@server/db/transaction';
 import { AppError, notFound } from '@server/http/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '@server/activity/audit.repository';
 import { clearAccounts } from '../channels/channels.service';
 import { lastOwner, personalWorkspace } from './workspace-errors';
 import { dropTallies, dropUnkeyedWork } from './workspace-work';
@@ -108,4 +109,30 @@ export async function leaveWorkspace(db: Db, asker: Asker) {
       details: { email: asker.actor.email, role },
     });
   });
+}
+
+/** GET /api/workspace/settings: what the workspace decides for all its members. */
+export async function workspaceSettings(db: Executor, workspaceId: string) {
+  return { approvalRequired: await repo.approvalRequired(db, workspaceId) };
+}
+
+/**
+ * PATCH /api/workspace/settings (an owner's or admin's): asking for approval of editors' batches,
+ * or no longer. Batches already waiting keep waiting for a decision either way.
+ */
+export async function changeWorkspaceSettings(
+  db: Db,
+  asker: Asker,
+  body: Partial<WorkspaceSettings>,
+) {
+  const { workspaceId } = asker.access;
+  await db.transaction(async (tx) => {
+    if (body.approvalRequired === undefined) return;
+    if ((await repo.approvalRequired(tx, workspaceId)) === body.approvalRequired) return;
+    await repo.setApprovalRequired(tx, workspaceId, body.approvalRequired);
+    await recordAudit(tx, workspaceId, asker.actor, 'workspace.approvalChanged', {
+      details: { approvalRequired: body.approvalRequired },
+    });
+  });
+  return workspaceSettings(db, workspaceId);
 }

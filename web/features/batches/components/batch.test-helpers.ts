@@ -5,6 +5,7 @@ export const aBatch = (changes: Partial<Batch> = {}): Batch => ({
   id: 'b1',
   mode: 'single',
   status: 'queued',
+  createdBy: null,
   total: 36,
   counts: { pending: 36 },
   createdAt: '2026-11-23T01:41:41.000Z',

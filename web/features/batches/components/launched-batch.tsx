@@ -8,6 +8,8 @@ import { useLiveBatch } from '../api/get-batch';
 import { doneCount, reportLink } from '../lib/batch-summary';
 
 const SENTENCE: Record<BatchStatus, TKey> = {
+  awaitingApproval: 'launch.footer.awaitingApproval',
+  rejected: 'launch.footer.rejected',
   scheduled: 'launch.footer.scheduled',
   queued: 'launch.footer.launched',
   running: 'launch.footer.running',
@@ -25,7 +27,7 @@ export function LaunchedBatch({ id, total }: { id: string; total: number }) {
   const batch = useLiveBatch(id);
   const status = batch.data?.status ?? 'queued';
   const done = batch.data ? doneCount(batch.data) : 0;
-  const ended = status === 'done' || status === 'cancelled';
+  const ended = status === 'done' || status === 'cancelled' || status === 'rejected';
   // The action is another element once the batch has ended: one the focus was on hands it over.
   const hadFocus = useRef(false);
   const action = useCallback((element: HTMLElement | null) => {

@@ -25,6 +25,25 @@ export function notificationText(t: TFunction, language: string, n: Notification
         ),
       };
     }
+    case 'batch.approvalRequested':
+      return {
+        title: t('notifications.approvalRequested.title'),
+        text: t('notifications.approvalRequested.text', {
+          author: n.data.author,
+          total: n.data.total,
+          channels: n.data.channels,
+        }),
+      };
+    case 'batch.approved':
+      return {
+        title: t('notifications.approved.title'),
+        text: t('notifications.approved.text', { by: n.data.by, total: n.data.total }),
+      };
+    case 'batch.rejected':
+      return {
+        title: t('notifications.rejected.title'),
+        text: t('notifications.rejected.text', { by: n.data.by, reason: n.data.reason }),
+      };
     case 'comments.unconfirmed':
       return {
         title: t('notifications.unconfirmed.title'),

@@ -11,6 +11,7 @@ const batch = (changes: Partial<Batch>): Batch => ({
   id: 'b1',
   mode: 'single',
   status: 'scheduled',
+  createdBy: null,
   total: 12,
   counts: { pending: 12 },
   createdAt: '2026-11-23T01:41:00.000Z',

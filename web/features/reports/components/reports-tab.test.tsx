@@ -13,6 +13,7 @@ const finished: Batch = {
   id: 'b1',
   mode: 'single',
   status: 'done',
+  createdBy: null,
   total: 4,
   counts: { posted: 4 },
   createdAt: '2026-11-23T01:41:00.000Z',

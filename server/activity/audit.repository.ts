@@ -16,25 +16,42 @@ export interface AuditActor {
 }
 
 /**
- * Records what `actor` did in the workspace, in the caller's transaction: the event exists
- * exactly when what it tells of happened.
+ * Records what `actor` did in the workspace (null: the app itself), in the caller's transaction:
+ * the event exists exactly when what it tells of happened.
  */
 export async function recordAudit(
   db: Executor,
   workspaceId: string,
-  actor: AuditActor,
+  actor: AuditActor | null,
   kind: AuditKind,
   about: { subjectId?: string; details?: Record<string, unknown> } = {},
 ) {
   await db.insert(auditEvents).values({
     workspaceId,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    ip: actor.ip,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    ip: actor?.ip ?? null,
     kind,
     subjectId: about.subjectId ?? null,
     details: about.details ?? {},
   });
+}
+
+/**
+ * What `actor` did as a person (signing in, or failing to), recorded in every workspace they are a
+ * member of: each workspace's log shows its members' sign-ins.
+ */
+export async function recordPersonAudit(
+  db: Executor,
+  userId: string,
+  actor: AuditActor,
+  kind: AuditKind,
+) {
+  await db.execute(sql`
+    insert into audit_events (workspace_id, actor_id, actor_email, ip, kind)
+    select m.workspace_id, ${actor.id}::uuid, ${actor.email}, ${actor.ip}, ${kind}
+      from workspace_members m
+     where m.user_id = ${userId}::uuid`);
 }
 
 /** A page of the workspace's events, newest first, with the cursor of the next. */
