@@ -22,6 +22,8 @@ interface Props {
   onCreate: (name: string) => Promise<unknown>;
   onRename: (id: string, name: string) => Promise<unknown>;
   onDelete: (id: string) => Promise<unknown>;
+  /** The role may not change them (the screen says why): the list alone, to read and search. */
+  readOnly?: boolean;
 }
 
 /**
@@ -29,7 +31,14 @@ interface Props {
  * several. The name rules of docs/product.md §5 are checked here first, in the user's language,
  * then by the server.
  */
-export function CategoriesManager({ query, countLabel, onCreate, onRename, onDelete }: Props) {
+export function CategoriesManager({
+  query,
+  countLabel,
+  onCreate,
+  onRename,
+  onDelete,
+  readOnly = false,
+}: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const { selected, toggle, clear } = useSelection();
@@ -101,23 +110,25 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
 
   return (
     <Stack gap="md">
-      <form onSubmit={onAdd} noValidate>
-        <FieldWithButtons
-          label={t('categories.newName')}
-          field={(id) => (
-            <TextInput
-              id={id}
-              placeholder={t('categories.newNamePlaceholder')}
-              {...form.getInputProps('name')}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-          )}
-        >
-          <Button type="submit" leftSection={<IconPlus size={16} />}>
-            {t('categories.add')}
-          </Button>
-        </FieldWithButtons>
-      </form>
+      {!readOnly && (
+        <form onSubmit={onAdd} noValidate>
+          <FieldWithButtons
+            label={t('categories.newName')}
+            field={(id) => (
+              <TextInput
+                id={id}
+                placeholder={t('categories.newNamePlaceholder')}
+                {...form.getInputProps('name')}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+            )}
+          >
+            <Button type="submit" leftSection={<IconPlus size={16} />}>
+              {t('categories.add')}
+            </Button>
+          </FieldWithButtons>
+        </form>
+      )}
       <Group gap="sm" justify="space-between">
         <TextInput
           aria-label={t('categories.search')}
@@ -127,15 +138,17 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          disabled={selected.size === 0}
-          onClick={() => askDelete(all.filter((c) => selected.has(c.id)))}
-        >
-          {t('categories.deleteSelected', { count: selected.size })}
-        </Button>
+        {!readOnly && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            disabled={selected.size === 0}
+            onClick={() => askDelete(all.filter((c) => selected.has(c.id)))}
+          >
+            {t('categories.deleteSelected', { count: selected.size })}
+          </Button>
+        )}
       </Group>
       <ListQuery
         query={query}
@@ -144,7 +157,7 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
           <EmptyState
             icon={<IconFolder size={32} stroke={1.5} />}
             title={t('categories.empty')}
-            hint={t('categories.emptyHint')}
+            hint={readOnly ? t('categories.emptyHintReadOnly') : t('categories.emptyHint')}
           />
         }
       >
@@ -165,6 +178,7 @@ export function CategoriesManager({ query, countLabel, onCreate, onRename, onDel
                   others={all.filter((c) => c.id !== category.id).map((c) => c.name)}
                   onRename={onRename}
                   onDelete={() => askDelete([category])}
+                  readOnly={readOnly}
                 />
               ))}
             </PlainList>

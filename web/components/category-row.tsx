@@ -18,6 +18,8 @@ interface Props {
   others: string[];
   onRename: (id: string, name: string) => Promise<unknown>;
   onDelete: () => void;
+  /** Shown, not changed: no box to choose it, no rename, no delete. */
+  readOnly?: boolean;
 }
 
 /** The name in place, being renamed: saved with Enter or ✓, left with Escape or ✕. */
@@ -99,11 +101,13 @@ export function CategoryRow(props: Props) {
   return (
     <Paper component="li" withBorder p="xs" radius="md">
       <Group gap="sm" wrap="nowrap">
-        <Checkbox
-          aria-label={t('categories.select', { name: category.name })}
-          checked={props.selected}
-          onChange={props.onToggle}
-        />
+        {!props.readOnly && (
+          <Checkbox
+            aria-label={t('categories.select', { name: category.name })}
+            checked={props.selected}
+            onChange={props.onToggle}
+          />
+        )}
         {editing ? (
           <Rename {...props} onDone={() => setEditing(false)}>
             {count}
@@ -114,14 +118,18 @@ export function CategoryRow(props: Props) {
               {category.name}
             </Text>
             {count}
-            <IconAction label={t('categories.rename')} onClick={() => setEditing(true)}>
-              <IconPencil size={16} />
-            </IconAction>
+            {!props.readOnly && (
+              <IconAction label={t('categories.rename')} onClick={() => setEditing(true)}>
+                <IconPencil size={16} />
+              </IconAction>
+            )}
           </>
         )}
-        <IconAction label={t('common.delete')} color="red" onClick={props.onDelete}>
-          <IconTrash size={16} />
-        </IconAction>
+        {!props.readOnly && (
+          <IconAction label={t('common.delete')} color="red" onClick={props.onDelete}>
+            <IconTrash size={16} />
+          </IconAction>
+        )}
       </Group>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
+import { RoleNote } from '@web/components/role-note';
 import { ConnectedChannelsCard } from '@web/features/channels/components/connected-channels-card';
 import { channelTopic } from '@web/features/channels/lib/channel-topic';
 import { ApiKeyCard } from '@web/features/credentials/components/api-key-card';
@@ -16,6 +17,7 @@ export default function AccountsPage() {
     <>
       <PageHeader title={t('pages.accounts.title')} description={t('pages.accounts.description')} />
       <Stack gap="lg">
+        <RoleNote permission="channels.write" />
         <CredentialsTable />
         <ConnectedChannelsCard />
         <ApiKeyCard />

@@ -2,6 +2,7 @@ import { VISIBILITY_STATES } from '@core/visibility/visibility-state';
 import { useSearchParams } from 'react-router';
 import { COMMENT_STATUSES } from '@core/posting/states';
 import { PageHeader } from '@web/components/page-header';
+import { RoleNote } from '@web/components/role-note';
 import { ActiveBatches } from '@web/features/batches/components/batch-progress';
 import { LaunchedBatch } from '@web/features/batches/components/launched-batch';
 import { LaunchCard } from '@web/features/launch/components/launch-card';
@@ -13,6 +14,7 @@ export default function LaunchPage() {
   return (
     <>
       <PageHeader title={t('pages.launch.title')} description={t('pages.launch.description')} />
+      <RoleNote permission="batches.write" mb="md" />
       <ActiveBatches />
       <LaunchCard
         reports={<LinkedReports />}

@@ -1,7 +1,9 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Fieldset, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { PageHeader } from '@web/components/page-header';
+import { RoleNote } from '@web/components/role-note';
+import { useCan } from '@web/hooks/use-can';
 import { useSettings } from '@web/features/settings/api/settings';
 import { DomainCard } from '@web/features/settings/components/domain-card';
 import { PostingSettingsCard } from '@web/features/settings/components/posting-settings-card';
@@ -11,6 +13,7 @@ import { errorText } from '@web/lib/error-text';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const canWrite = useCan('settings.write');
   return (
     <>
       <PageHeader title={t('pages.settings.title')} description={t('pages.settings.description')} />
@@ -25,9 +28,15 @@ export default function SettingsPage() {
         </Alert>
       ) : (
         <Stack gap="lg">
+          <RoleNote permission="settings.write" />
           <DomainCard customDomain={settings.data.customDomain} />
-          <PostingSettingsCard settings={settings.data} />
-          <VisibilityChecksCard settings={settings.data} />
+          {/* Shown as they are, every field and button disabled, for a role that may not change them. */}
+          <Fieldset variant="unstyled" disabled={!canWrite}>
+            <Stack gap="lg">
+              <PostingSettingsCard settings={settings.data} />
+              <VisibilityChecksCard settings={settings.data} />
+            </Stack>
+          </Fieldset>
         </Stack>
       )}
     </>

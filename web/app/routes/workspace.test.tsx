@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@core/api/auth.schema';
 import type { Invitation, Member, WorkspaceSummary } from '@core/api/workspaces.schema';
 import type { Role } from '@core/workspaces/roles';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { fillIn } from '@web/test/fill-in';
+import { ADA } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import WorkspacePage from './workspace';
 
-const ADA: User = {
-  id: '0c9e8d7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
-  email: 'ada@example.com',
-  fullName: 'Ada',
-  avatar: null,
-  emailVerified: true,
-  language: 'en',
-  timeZone: null,
-};
 const PERSONAL: WorkspaceSummary = {
   id: ADA.id,
   name: 'Ada',

@@ -1,8 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '@core/api/batches.schema';
+import type { Role } from '@core/workspaces/roles';
+import { queryKeys } from '@web/lib/query-keys';
 import { fakeFetch } from '@web/test/fake-fetch';
+import { memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import { ActiveBatches } from './batch-progress';
 import { aBatch } from './batch.test-helpers';
@@ -137,5 +140,43 @@ describe('ActiveBatches', () => {
       within(card).getByText(/1 video is gone or no longer takes comments: A gone video/),
     ).toBeTruthy();
     expect(within(card).getByText(/^Alice Cooks is waiting for its window at /)).toBeTruthy();
+  });
+
+  describe('by role', () => {
+    const scheduled = aBatch({
+      status: 'scheduled',
+      total: 6,
+      counts: { pending: 6 },
+      startAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const CONTROLS = ['Pause', 'Cancel batch', 'Change start'];
+
+    /** The card of a scheduled batch for Ada as `role`, once her role's rules have been applied. */
+    async function cardAs(role: Role) {
+      const member = memberAnswer(role);
+      fakeFetch(
+        (url: string) => member(url) ?? (url.includes('active=true') ? [scheduled] : scheduled),
+      );
+      const queryClient = signedInClient();
+      renderWithApp(<ActiveBatches />, { path: '/', queryClient });
+      const card = await screen.findByLabelText('Batch of 6 comments');
+      await waitFor(() =>
+        expect(queryClient.getQueryState(queryKeys.workspaces)?.status).toBe('success'),
+      );
+      await act(() => import('@web/components/role-check'));
+      return card;
+    }
+
+    it('shows a viewer the batch without its controls', async () => {
+      const card = await cardAs('viewer');
+      await waitFor(() => expect(within(card).queryByRole('button', { name: 'Pause' })).toBeNull());
+      for (const name of CONTROLS) expect(within(card).queryByRole('button', { name })).toBeNull();
+      expect(within(card).getByText('scheduled')).toBeTruthy();
+    });
+
+    it('gives an editor every control', async () => {
+      const card = await cardAs('editor');
+      for (const name of CONTROLS) expect(within(card).getByRole('button', { name })).toBeTruthy();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '@core/api/batches.schema';
 import { ActionButton } from '@web/components/action-button';
+import { IfCan } from '@web/components/if-can';
 import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
@@ -85,20 +86,26 @@ function BatchCard({ batch }: { batch: Batch }) {
               {t(`batches.status.${batch.status}`)}
             </Badge>
           </Group>
-          <Group gap="xs">
-            {batch.status === 'paused' ? (
-              <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
-                {t('batches.resume')}
+          <IfCan permission="batches.write">
+            <Group gap="xs">
+              {batch.status === 'paused' ? (
+                <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
+                  {t('batches.resume')}
+                </ActionButton>
+              ) : (
+                <ActionButton
+                  icon={IconPlayerPause}
+                  color="yellow"
+                  onClick={() => void act('pause')}
+                >
+                  {t('batches.pause')}
+                </ActionButton>
+              )}
+              <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
+                {t('batches.cancel')}
               </ActionButton>
-            ) : (
-              <ActionButton icon={IconPlayerPause} color="yellow" onClick={() => void act('pause')}>
-                {t('batches.pause')}
-              </ActionButton>
-            )}
-            <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
-              {t('batches.cancel')}
-            </ActionButton>
-          </Group>
+            </Group>
+          </IfCan>
         </Group>
         <BatchStart batch={batch} />
         <BatchReadiness batch={batch} />

@@ -4,6 +4,7 @@ import { formatNumber } from '@core/format/number';
 import type { Channel } from '@core/api/channels.schema';
 import { Fact } from '@web/components/fact';
 import { RelativeTime } from '@web/components/relative-time';
+import { useCan } from '@web/hooks/use-can';
 import { AccountStatusBadge } from './channel-status-badge';
 import { ChannelActions } from './channel-actions';
 import { ChannelHealthInfo } from './channel-health';
@@ -13,6 +14,7 @@ import { ChannelIdentity } from './channel-identity';
 /** The connected channels on a phone: one card each, its actions in full under it. */
 export function ChannelCards({ items }: { items: Channel[] }) {
   const { t, i18n } = useTranslation();
+  const canWrite = useCan('channels.write');
   return (
     <Stack gap="sm">
       {items.map((account) => {
@@ -42,7 +44,7 @@ export function ChannelCards({ items }: { items: Channel[] }) {
                   {formatNumber(account.commentsPosted, i18n.language)}
                 </Fact>
               </Group>
-              <ChannelActions account={account} justify="flex-start" />
+              {canWrite && <ChannelActions account={account} justify="flex-start" />}
             </Stack>
           </Paper>
         );

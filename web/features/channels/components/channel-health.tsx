@@ -5,6 +5,7 @@ import type { Channel } from '@core/api/channels.schema';
 import { formatDate } from '@core/format/date-time';
 import { formatNumber } from '@core/format/number';
 import { daysUntil } from '@core/format/relative-time';
+import { useCan } from '@web/hooks/use-can';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useResumePosting } from '../api/resume-posting';
@@ -14,6 +15,7 @@ import { channelTopic } from '../lib/channel-topic';
 function Paused({ account }: { account: Channel }) {
   const { t } = useTranslation();
   const resume = useResumePosting();
+  const canWrite = useCan('channels.write');
   const name = account.fullName ?? account.email;
   const onResume = async () => {
     try {
@@ -37,15 +39,17 @@ function Paused({ account }: { account: Channel }) {
       <Text size="xs">
         {t(`channels.health.pausedBecause.${account.pausedReason ?? 'failures'}`)}
       </Text>
-      <Button
-        size="compact-xs"
-        variant="default"
-        w="fit-content"
-        loading={resume.isPending}
-        onClick={() => void onResume()}
-      >
-        {t('channels.health.resume')}
-      </Button>
+      {canWrite && (
+        <Button
+          size="compact-xs"
+          variant="default"
+          w="fit-content"
+          loading={resume.isPending}
+          onClick={() => void onResume()}
+        >
+          {t('channels.health.resume')}
+        </Button>
+      )}
     </Stack>
   );
 }

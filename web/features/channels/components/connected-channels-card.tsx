@@ -14,6 +14,7 @@ import { ChannelHealthInfo } from './channel-health';
 import { ChannelWindowsInfo } from './channel-windows';
 import { ChannelIdentity } from './channel-identity';
 import { usePhone } from '@web/hooks/use-phone';
+import { useCan } from '@web/hooks/use-can';
 
 /** Every connected channel: its health, its credential, when it last posted, and what it posted. */
 export function ConnectedChannelsCard() {
@@ -21,12 +22,14 @@ export function ConnectedChannelsCard() {
   const accounts = useChannels();
   // A phone gets one card per channel: a six-column table would hide its actions off screen.
   const phone = usePhone();
+  const canWrite = useCan('channels.write');
 
   return (
     <SectionCard
       title={t('channels.title')}
       description={t('channels.description')}
       action={
+        canWrite &&
         !!accounts.data?.length && (
           <Button component={Link} to="/disconnect" variant="light" color="red">
             {t('channels.disconnectAll')}
@@ -41,7 +44,7 @@ export function ConnectedChannelsCard() {
           <EmptyState
             icon={<IconBrandYoutube size={32} stroke={1.5} />}
             title={t('channels.empty.title')}
-            hint={t('channels.empty.hint')}
+            hint={canWrite ? t('channels.empty.hint') : t('channels.empty.hintReadOnly')}
           />
         }
       >
@@ -53,6 +56,7 @@ export function ConnectedChannelsCard() {
 
 function Channels({ items }: { items: Channel[] }) {
   const { t, i18n } = useTranslation();
+  const canWrite = useCan('channels.write');
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -63,7 +67,7 @@ function Channels({ items }: { items: Channel[] }) {
             <Table.Th>{t('channels.column.status')}</Table.Th>
             <Table.Th>{t('channels.column.lastUsed')}</Table.Th>
             <Table.Th ta="right">{t('channels.column.commentsPosted')}</Table.Th>
-            <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>
+            {canWrite && <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,9 +98,11 @@ function Channels({ items }: { items: Channel[] }) {
                 )}
               </Table.Td>
               <Table.Td ta="right">{formatNumber(account.commentsPosted, i18n.language)}</Table.Td>
-              <Table.Td>
-                <ChannelActions account={account} />
-              </Table.Td>
+              {canWrite && (
+                <Table.Td>
+                  <ChannelActions account={account} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

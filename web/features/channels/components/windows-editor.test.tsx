@@ -4,26 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '@core/api/channels.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { renderWithApp } from '@web/test/render';
+import { aChannel } from './channel.test-helpers';
 import WindowsEditor from './windows-editor';
 
-const channel = (slots: Channel['windows']['slots']): Channel => ({
-  id: 'c1',
-  channelId: 'UCtravels',
-  fullName: 'Travels',
-  email: 'travels@example.com',
-  avatar: null,
-  status: 'active',
-  statusReason: null,
-  credentialId: null,
-  credentialName: 'Server',
-  lastUsedAt: null,
-  postingPaused: false,
-  pausedReason: null,
-  health: { visibleRate: null, checked: 0, flagged: false, tokenExpiresAt: null },
-  commentsPosted: 0,
-  connectedAt: '2026-01-01T00:00:00.000Z',
-  windows: { alwaysOpen: false, timeZone: 'Europe/London', slots, opensAt: null },
-});
+const channel = (slots: Channel['windows']['slots']) =>
+  aChannel({ windows: { alwaysOpen: false, timeZone: 'Europe/London', slots, opensAt: null } });
 
 const save = () => screen.getByRole('button', { name: 'Save windows' });
 

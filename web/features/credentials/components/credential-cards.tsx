@@ -3,6 +3,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import type { Credential } from '@core/api/credentials.schema';
 import { CutText } from '@web/components/cut-text';
 import { Fact } from '@web/components/fact';
+import { useCan } from '@web/hooks/use-can';
 import { CredentialAccountsCell } from './credential-accounts-cell';
 import { CredentialActions } from './credential-actions';
 import { QuotaLimitsButton } from './quota-limits-dialog';
@@ -29,6 +30,7 @@ export function CredentialTypeBadge({ credential }: { credential: Credential }) 
 export function OwnQuota({ credential }: { credential: Credential }) {
   const { t } = useTranslation();
   const own = credential.quotaDailyUnits !== null || credential.quotaSearchCalls !== null;
+  const canWrite = useCan('channels.write');
   return (
     <Stack gap={2} align="flex-start">
       {own && (
@@ -39,7 +41,7 @@ export function OwnQuota({ credential }: { credential: Credential }) {
           })}
         </Text>
       )}
-      <QuotaLimitsButton credential={credential} />
+      {canWrite && <QuotaLimitsButton credential={credential} />}
     </Stack>
   );
 }
@@ -47,6 +49,7 @@ export function OwnQuota({ credential }: { credential: Credential }) {
 /** The credentials on a phone: one card each, every column of the table as a labelled line. */
 export function CredentialCards({ items }: { items: Credential[] }) {
   const { t } = useTranslation();
+  const canWrite = useCan('channels.write');
   return (
     <Stack gap="sm">
       {items.map((credential) => (
@@ -68,7 +71,7 @@ export function CredentialCards({ items }: { items: Credential[] }) {
               <CredentialAccountsCell credentialId={credential.id} />
             </Fact>
             <TestingSwitch credential={credential} />
-            <CredentialActions credential={credential} labelled />
+            {canWrite && <CredentialActions credential={credential} labelled />}
           </Stack>
         </Paper>
       ))}

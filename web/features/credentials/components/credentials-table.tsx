@@ -12,6 +12,7 @@ import { CredentialActions } from './credential-actions';
 import { CredentialCards, CredentialTypeBadge, OwnQuota } from './credential-cards';
 import { TestingSwitch } from './testing-switch';
 import { usePhone } from '@web/hooks/use-phone';
+import { useCan } from '@web/hooks/use-can';
 
 /**
  * docs/product.md §2 /accounts: the user's credentials, each with its connected channels and
@@ -21,6 +22,7 @@ export function CredentialsTable() {
   const { t } = useTranslation();
   const credentials = useCredentials();
   const [adding, setAdding] = useState(false);
+  const canWrite = useCan('channels.write');
   // A five-column table would scroll sideways on a phone: cards there instead.
   const phone = usePhone();
 
@@ -29,9 +31,11 @@ export function CredentialsTable() {
       title={t('credentials.title')}
       description={t('credentials.description')}
       action={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          {t('credentials.add.button')}
-        </Button>
+        canWrite && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {t('credentials.add.button')}
+          </Button>
+        )
       }
     >
       <ListQuery
@@ -42,7 +46,11 @@ export function CredentialsTable() {
           <EmptyState
             icon={<IconKey size={32} stroke={1.5} />}
             title={t('credentials.empty.title')}
-            hint={t('credentials.empty.accountsHint')}
+            hint={
+              canWrite
+                ? t('credentials.empty.accountsHint')
+                : t('channels.credentials.emptyHintReadOnly')
+            }
           />
         }
       >
@@ -55,6 +63,7 @@ export function CredentialsTable() {
 
 function Credentials({ items }: { items: Credential[] }) {
   const { t } = useTranslation();
+  const canWrite = useCan('channels.write');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -64,7 +73,7 @@ function Credentials({ items }: { items: Credential[] }) {
             <Table.Th>{t('credentials.column.clientId')}</Table.Th>
             <Table.Th>{t('credentials.column.type')}</Table.Th>
             <Table.Th>{t('credentials.column.accounts')}</Table.Th>
-            <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>
+            {canWrite && <Table.Th ta="right">{t('credentials.column.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -90,9 +99,11 @@ function Credentials({ items }: { items: Credential[] }) {
               <Table.Td>
                 <CredentialAccountsCell credentialId={credential.id} />
               </Table.Td>
-              <Table.Td>
-                <CredentialActions credential={credential} />
-              </Table.Td>
+              {canWrite && (
+                <Table.Td>
+                  <CredentialActions credential={credential} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

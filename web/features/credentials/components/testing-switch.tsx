@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { Credential } from '@core/api/credentials.schema';
+import { useCan } from '@web/hooks/use-can';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useSetTesting } from '../api/update-credential';
@@ -12,11 +13,13 @@ import { useSetTesting } from '../api/update-credential';
 export function TestingSwitch({ credential }: { credential: Credential }) {
   const { t } = useTranslation();
   const setTesting = useSetTesting();
+  // Shown, not hidden, to a role that may not change it: it says how the credential's app stands.
+  const canWrite = useCan('channels.write');
   return (
     <Switch
       size="xs"
       checked={credential.testing}
-      disabled={setTesting.isPending}
+      disabled={!canWrite || setTesting.isPending}
       label={t('credentials.testing.label')}
       description={t('credentials.testing.desc')}
       maw={260}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Channel } from '@core/api/channels.schema';
 import { initials } from '@core/format/initials';
 import { EmptyState } from '@web/components/section-card';
+import { useCan } from '@web/hooks/use-can';
 import type { LaunchSelection } from '../hooks/use-launch-selection';
 
 /** docs/product.md §2: fullName, or the part of the email before the at-sign. */
@@ -46,12 +47,13 @@ export function AccountsTab({
   selection: LaunchSelection;
 }) {
   const { t } = useTranslation();
+  const canConnect = useCan('channels.write');
   if (!accounts.length) {
     return (
       <EmptyState
         icon={<IconUsers size={32} stroke={1.5} />}
         title={t('launch.accounts.none')}
-        hint={t('launch.accounts.noneHint')}
+        hint={canConnect ? t('launch.accounts.noneHint') : t('launch.accounts.noneHintReadOnly')}
       >
         <Anchor component={Link} to="/accounts">
           {t('launch.accounts.goToAccounts')}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { BottomBar } from '@web/components/bottom-bar';
 import { PendingButton } from '@web/components/pending-button';
 import { useTabIcon } from '@web/hooks/use-tab-icon';
+import { useCan } from '@web/hooks/use-can';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
@@ -54,6 +55,9 @@ export function LaunchCard({
   const templates = useLaunchTemplates();
   const selection = useLaunchSelection();
   const launch = useLaunchConfirmation();
+  // Choosing stays open to every role, to see what a batch would be; posting is the page's
+  // RoleNote's to explain.
+  const canLaunch = useCan('batches.write');
   // The batch just confirmed, named in the bar until something is chosen again.
   const [launched, setLaunched] = useState<Launched>();
   // docs/product.md §2: accounts first; videos only when there are no accounts to choose. A link
@@ -203,7 +207,7 @@ export function LaunchCard({
         )}
         <PendingButton
           leftSection={<IconSend size={16} />}
-          disabled={!canPost || launch.creating}
+          disabled={!canLaunch || !canPost || launch.creating}
           pending={launch.opening && !launch.confirmation}
           pendingLabel={t('launch.footer.checking')}
           onClick={() => void onPost()}

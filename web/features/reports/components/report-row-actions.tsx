@@ -7,6 +7,7 @@ import { REFUSAL_REASONS } from '@core/api/failure-reasons';
 import { cannotPostAgain } from '@core/rules/post-again';
 import { INSERT_COST } from '@core/posting/quota-day';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { useCan } from '@web/hooks/use-can';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';
@@ -32,6 +33,8 @@ export function ReportRowActions({
   const resend = useResendComment();
   const [confirming, setConfirming] = useState(false);
   const run = useRowAction(() => setConfirming(false));
+  // Posting again and marking as posted are batches.write (route-permissions.ts).
+  const canSettle = useCan('batches.write');
   if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
   // A refusal stands until something changes on YouTube's side: trying again likely fails.
   const refusal = REFUSAL_REASONS.find((reason) => reason === comment.errorReason);
@@ -46,7 +49,7 @@ export function ReportRowActions({
             {t(`launch.reports.noRetry.${hopeless}`)}
           </Text>
         )}
-        {comment.status === 'failed' && !hopeless && (
+        {canSettle && comment.status === 'failed' && !hopeless && (
           <RowActionButton
             inline={inline}
             icon={IconRepeat}
@@ -56,17 +59,19 @@ export function ReportRowActions({
             {t('launch.reports.retry')}
           </RowActionButton>
         )}
-        <RowActionButton
-          inline={inline}
-          icon={IconHandFinger}
-          color="teal"
-          loading={markPosted.isPending}
-          onClick={() =>
-            void run(() => markPosted.mutateAsync(comment.id), t('launch.reports.markedThere'))
-          }
-        >
-          {t('launch.reports.postedMyself')}
-        </RowActionButton>
+        {canSettle && (
+          <RowActionButton
+            inline={inline}
+            icon={IconHandFinger}
+            color="teal"
+            loading={markPosted.isPending}
+            onClick={() =>
+              void run(() => markPosted.mutateAsync(comment.id), t('launch.reports.markedThere'))
+            }
+          >
+            {t('launch.reports.postedMyself')}
+          </RowActionButton>
+        )}
       </RowActions>
       <ConfirmModal
         opened={confirming}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { Comment } from '@core/api/batches.schema';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { useCan } from '@web/hooks/use-can';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
 import { useRowAction } from '../hooks/use-row-action';
@@ -27,6 +28,7 @@ export function UnconfirmedActions({
   const resend = useResendComment();
   const [confirming, setConfirming] = useState(false);
   const run = useRowAction(() => setConfirming(false));
+  const canSettle = useCan('batches.write');
 
   return (
     <Stack gap={6} maw={inline ? undefined : 360}>
@@ -41,27 +43,29 @@ export function UnconfirmedActions({
           {t('launch.reports.openVideo')}
         </Group>
       </Anchor>
-      <RowActions inline={inline}>
-        <RowActionButton
-          inline={inline}
-          icon={IconCheck}
-          color="teal"
-          loading={markThere.isPending}
-          onClick={() =>
-            void run(() => markThere.mutateAsync(comment.id), t('launch.reports.markedThere'))
-          }
-        >
-          {t('launch.reports.itIsThere')}
-        </RowActionButton>
-        <RowActionButton
-          inline={inline}
-          icon={IconRepeat}
-          color="blue"
-          onClick={() => setConfirming(true)}
-        >
-          {t('launch.reports.postAgain')}
-        </RowActionButton>
-      </RowActions>
+      {canSettle && (
+        <RowActions inline={inline}>
+          <RowActionButton
+            inline={inline}
+            icon={IconCheck}
+            color="teal"
+            loading={markThere.isPending}
+            onClick={() =>
+              void run(() => markThere.mutateAsync(comment.id), t('launch.reports.markedThere'))
+            }
+          >
+            {t('launch.reports.itIsThere')}
+          </RowActionButton>
+          <RowActionButton
+            inline={inline}
+            icon={IconRepeat}
+            color="blue"
+            onClick={() => setConfirming(true)}
+          >
+            {t('launch.reports.postAgain')}
+          </RowActionButton>
+        </RowActions>
+      )}
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -12,6 +12,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import type { Template } from '@core/api/templates.schema';
 import { NO_CATEGORY } from '@core/rules/category-name';
 import { ActionButton } from '@web/components/action-button';
+import { useCan } from '@web/hooks/use-can';
 import { ConfirmModal } from '@web/components/confirm-modal';
 import { PaginationBar } from '@web/components/pagination-bar';
 import { PlainList } from '@web/components/plain-list';
@@ -49,6 +50,7 @@ export function SavedTemplates() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [categorising, setCategorising] = useState(false);
   const [reordering, setReordering] = useState(false);
+  const canWrite = useCan('templates.write');
   const all = useAllTemplates(reordering);
   const remove = useDeleteTemplates();
 
@@ -110,54 +112,59 @@ export function SavedTemplates() {
               setPage(1);
             }}
           />
-          <Button
-            variant="default"
-            leftSection={<IconArrowsSort size={16} />}
-            disabled={filtered || total <= 1}
-            title={total <= 1 ? t('templates.reorder.needMore') : undefined}
-            onClick={() => setReordering(true)}
-          >
-            {t('templates.reorder.button')}
-          </Button>
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowsSort size={16} />}
+              disabled={filtered || total <= 1}
+              title={total <= 1 ? t('templates.reorder.needMore') : undefined}
+              onClick={() => setReordering(true)}
+            >
+              {t('templates.reorder.button')}
+            </Button>
+          )}
         </Group>
-        <Group gap="sm" justify="space-between">
-          <Checkbox
-            label={t('templates.selectPage')}
-            checked={allOnPage}
-            indeterminate={!allOnPage && items.some((i) => selected.has(i.id))}
-            onChange={() =>
-              setMany(
-                items.map((i) => i.id),
-                !allOnPage,
-              )
-            }
-          />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('templates.selected', { count: selected.size })}
-            </Text>
-            <ActionButton
-              icon={IconFolder}
-              disabled={!selected.size}
-              onClick={() => setCategorising(true)}
-            >
-              {t('templates.setCategory')}
-            </ActionButton>
-            <ActionButton
-              icon={IconTrash}
-              color="red"
-              disabled={!selected.size}
-              onClick={() => askDelete([...selected])}
-            >
-              {t('templates.deleteSelected')}
-            </ActionButton>
-            {selected.size > 0 && (
-              <Button size="xs" variant="subtle" onClick={clear}>
-                {t('templates.clearSelection')}
-              </Button>
-            )}
+        {/* Chosen only to be categorised or deleted: not for a role that may do neither. */}
+        {canWrite && (
+          <Group gap="sm" justify="space-between">
+            <Checkbox
+              label={t('templates.selectPage')}
+              checked={allOnPage}
+              indeterminate={!allOnPage && items.some((i) => selected.has(i.id))}
+              onChange={() =>
+                setMany(
+                  items.map((i) => i.id),
+                  !allOnPage,
+                )
+              }
+            />
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('templates.selected', { count: selected.size })}
+              </Text>
+              <ActionButton
+                icon={IconFolder}
+                disabled={!selected.size}
+                onClick={() => setCategorising(true)}
+              >
+                {t('templates.setCategory')}
+              </ActionButton>
+              <ActionButton
+                icon={IconTrash}
+                color="red"
+                disabled={!selected.size}
+                onClick={() => askDelete([...selected])}
+              >
+                {t('templates.deleteSelected')}
+              </ActionButton>
+              {selected.size > 0 && (
+                <Button size="xs" variant="subtle" onClick={clear}>
+                  {t('templates.clearSelection')}
+                </Button>
+              )}
+            </Group>
           </Group>
-        </Group>
+        )}
         <ListQuery
           query={{ ...templates, data: templates.data?.items }}
           errorTitle={t('templates.loadFailed')}
@@ -165,7 +172,13 @@ export function SavedTemplates() {
             <EmptyState
               icon={<IconMessage2 size={32} stroke={1.5} />}
               title={filtered ? t('templates.noMatch') : t('templates.empty')}
-              hint={filtered ? t('templates.noMatchHint') : t('templates.emptyHint')}
+              hint={
+                filtered
+                  ? t('templates.noMatchHint')
+                  : canWrite
+                    ? t('templates.emptyHint')
+                    : t('templates.emptyHintReadOnly')
+              }
             />
           }
         >
@@ -179,6 +192,7 @@ export function SavedTemplates() {
                   onToggle={() => toggle(template.id)}
                   onEdit={() => setEditing(template)}
                   onDelete={() => askDelete([template.id])}
+                  readOnly={!canWrite}
                 />
               ))}
             </PlainList>

@@ -13,10 +13,12 @@ interface Props {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Shown, not changed: no box to choose it, no edit, no delete. */
+  readOnly?: boolean;
 }
 
 /** One saved template: its text (long ones fold), category, NEW badge (24 h), age and actions. */
-export function TemplateRow({ template, selected, onToggle, onEdit, onDelete }: Props) {
+export function TemplateRow({ template, selected, onToggle, onEdit, onDelete, readOnly }: Props) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -27,12 +29,14 @@ export function TemplateRow({ template, selected, onToggle, onEdit, onDelete }: 
       bg={selected ? 'var(--app-highlight)' : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Checkbox
-          mt={2}
-          aria-label={t('templates.select')}
-          checked={selected}
-          onChange={onToggle}
-        />
+        {!readOnly && (
+          <Checkbox
+            mt={2}
+            aria-label={t('templates.select')}
+            checked={selected}
+            onChange={onToggle}
+          />
+        )}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Spoiler maxHeight={66} showLabel={t('common.showMore')} hideLabel={t('common.showLess')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -51,14 +55,16 @@ export function TemplateRow({ template, selected, onToggle, onEdit, onDelete }: 
             <RelativeTime date={template.createdAt} size="xs" c="dimmed" />
           </Group>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <IconAction label={t('common.edit')} onClick={onEdit}>
-            <IconPencil size={16} />
-          </IconAction>
-          <IconAction label={t('common.delete')} color="red" onClick={onDelete}>
-            <IconTrash size={16} />
-          </IconAction>
-        </Group>
+        {!readOnly && (
+          <Group gap={4} wrap="nowrap">
+            <IconAction label={t('common.edit')} onClick={onEdit}>
+              <IconPencil size={16} />
+            </IconAction>
+            <IconAction label={t('common.delete')} color="red" onClick={onDelete}>
+              <IconTrash size={16} />
+            </IconAction>
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { PaginationBar } from '@web/components/pagination-bar';
 import { EmptyState, ListQuery } from '@web/components/section-card';
 import { useLongPressSelect } from '@web/hooks/use-long-press-select';
 import { useSelection } from '@web/hooks/use-selection';
+import { useCan } from '@web/hooks/use-can';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useDeleteVideos } from '../api/delete-videos';
@@ -48,6 +49,8 @@ export function SavedVideos() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reordering, setReordering] = useState<Video[]>();
   const remove = useDeleteVideos();
+  // Viewers still select: to open the chosen videos in tabs or export them.
+  const canWrite = useCan('videos.write');
   const longPress = useLongPressSelect((id) => {
     setSelecting(true);
     setMany([id], true);
@@ -99,8 +102,8 @@ export function SavedVideos() {
         language={i18n.language}
         onOpen={open}
         onToggle={toggle}
-        onCategory={categorise}
-        onDelete={deleteOne}
+        onCategory={canWrite ? categorise : undefined}
+        onDelete={canWrite ? deleteOne : undefined}
         onPointerDown={onPointerDown}
       />
     ),
@@ -112,6 +115,7 @@ export function SavedVideos() {
       i18n.language,
       open,
       toggle,
+      canWrite,
       categorise,
       deleteOne,
       onPointerDown,
@@ -176,15 +180,17 @@ export function SavedVideos() {
           >
             {selecting ? t('videos.bulk.doneSelecting') : t('videos.bulk.select')}
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowsSort size={14} />}
-            disabled={total < 2}
-            onClick={startReorder}
-          >
-            {t('templates.reorder.button')}
-          </Button>
+          {canWrite && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowsSort size={14} />}
+              disabled={total < 2}
+              onClick={startReorder}
+            >
+              {t('templates.reorder.button')}
+            </Button>
+          )}
         </Group>
         <ListQuery
           query={{ ...videos, data: items }}
@@ -193,7 +199,13 @@ export function SavedVideos() {
             <EmptyState
               icon={<IconVideo size={32} stroke={1.5} />}
               title={filtered ? t('videos.saved.noMatch') : t('videos.saved.empty')}
-              hint={filtered ? t('templates.noMatchHint') : t('videos.saved.emptyHint')}
+              hint={
+                filtered
+                  ? t('templates.noMatchHint')
+                  : canWrite
+                    ? t('videos.saved.emptyHint')
+                    : t('videos.saved.emptyHintReadOnly')
+              }
             />
           }
         >
@@ -237,10 +249,12 @@ export function SavedVideos() {
               true,
             )
           }
-          onCategory={() => setCategorising({ ids: chosen.map((v) => v.id) })}
+          onCategory={
+            canWrite ? () => setCategorising({ ids: chosen.map((v) => v.id) }) : undefined
+          }
           onOpenTabs={() => void openInTabs(chosen, t)}
           onExport={() => exportVideos(chosen, t)}
-          onDelete={() => askDelete(chosen.map((v) => v.id))}
+          onDelete={canWrite ? () => askDelete(chosen.map((v) => v.id)) : undefined}
         />
       )}
       {playing && (

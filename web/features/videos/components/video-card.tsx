@@ -52,8 +52,9 @@ interface Props {
   /** Thumbnail or title: play, or in selection mode toggle. */
   onOpen: (video: Video) => void;
   onToggle: (id: string) => void;
-  onCategory: (video: Video) => void;
-  onDelete: (video: Video) => void;
+  /** Left out, with `onDelete`, for a role that may not change videos: their buttons go. */
+  onCategory?: (video: Video) => void;
+  onDelete?: (video: Video) => void;
   onPointerDown: (event: React.PointerEvent, id: string) => void;
 }
 
@@ -220,25 +221,29 @@ export const VideoCard = memo(function VideoCard(props: Props) {
               <IconExternalLink size={16} />
             </ActionIcon>
           </LazyTooltip>
-          <LazyTooltip label={t('videos.card.category')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('videos.card.category')}
-              onClick={() => props.onCategory(video)}
-            >
-              <IconFolder size={16} />
-            </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('common.delete')}
-              onClick={() => props.onDelete(video)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </LazyTooltip>
+          {props.onCategory && (
+            <LazyTooltip label={t('videos.card.category')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('videos.card.category')}
+                onClick={() => props.onCategory?.(video)}
+              >
+                <IconFolder size={16} />
+              </ActionIcon>
+            </LazyTooltip>
+          )}
+          {props.onDelete && (
+            <LazyTooltip label={t('common.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('common.delete')}
+                onClick={() => props.onDelete?.(video)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </LazyTooltip>
+          )}
         </div>
       </div>
     </div>

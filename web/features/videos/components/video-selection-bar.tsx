@@ -7,10 +7,11 @@ import { BottomBar } from '@web/components/bottom-bar';
 interface Props {
   count: number;
   onSelectPage: () => void;
-  onCategory: () => void;
+  /** Left out, with `onDelete`, for a role that may not change videos. */
+  onCategory?: () => void;
   onOpenTabs: () => void;
   onExport: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
 }
 
 /**
@@ -28,18 +29,22 @@ export function VideoSelectionBar(props: Props) {
       <Button size="xs" variant="subtle" onClick={props.onSelectPage}>
         {t('templates.selectPage')}
       </Button>
-      <ActionButton icon={IconFolder} disabled={none} onClick={props.onCategory}>
-        {t('templates.setCategory')}
-      </ActionButton>
+      {props.onCategory && (
+        <ActionButton icon={IconFolder} disabled={none} onClick={props.onCategory}>
+          {t('templates.setCategory')}
+        </ActionButton>
+      )}
       <ActionButton icon={IconExternalLink} disabled={none} onClick={props.onOpenTabs}>
         {t('videos.bulk.openTabs')}
       </ActionButton>
       <ActionButton icon={IconDownload} disabled={none} onClick={props.onExport}>
         {t('videos.bulk.export')}
       </ActionButton>
-      <ActionButton icon={IconTrash} color="red" disabled={none} onClick={props.onDelete}>
-        {t('templates.deleteSelected')}
-      </ActionButton>
+      {props.onDelete && (
+        <ActionButton icon={IconTrash} color="red" disabled={none} onClick={props.onDelete}>
+          {t('templates.deleteSelected')}
+        </ActionButton>
+      )}
     </BottomBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Delivery } from '@core/api/webhooks.schema';
 import { RelativeTime } from '@web/components/relative-time';
+import { useCan } from '@web/hooks/use-can';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
@@ -17,6 +18,7 @@ const STATUS_COLOR = {
 function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Delivery }) {
   const { t } = useTranslation();
   const resend = useResend();
+  const canResend = useCan('webhooks.write');
   // Not tried yet: "Retrying" with "No answer" and "0 attempts" told of attempts that never were.
   const status =
     delivery.status === 'pending' && delivery.attempts === 0 ? 'queued' : delivery.status;
@@ -40,7 +42,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Del
           </Text>
         </Group>
         {/* A secret this server cannot read can sign nothing: sending it again would fail too. */}
-        {delivery.errorCode !== 'secret' && (
+        {canResend && delivery.errorCode !== 'secret' && (
           <Button
             size="compact-xs"
             variant="subtle"

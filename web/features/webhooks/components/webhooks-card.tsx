@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text } fro
 import { Fragment, useState } from 'react';
 import { WEBHOOKS_PER_USER, type Webhook } from '@core/api/webhooks.schema';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { RoleNote } from '@web/components/role-note';
 import { TitledCard } from '@web/components/section-card';
+import { useCan } from '@web/hooks/use-can';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
@@ -30,6 +32,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
   const update = useUpdateWebhook();
   const test = useSendTest();
   const remove = useDeleteWebhook();
+  const canWrite = useCan('webhooks.write');
   const [showLog, setShowLog] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const run = async (action: () => Promise<unknown>, done?: string) => {
@@ -52,7 +55,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
             styles={{ label: { whiteSpace: 'nowrap' } }}
             style={{ flexShrink: 0 }}
             checked={webhook.enabled}
-            disabled={update.isPending}
+            disabled={!canWrite || update.isPending}
             onChange={(e) =>
               void run(() =>
                 update.mutateAsync({ id: webhook.id, enabled: e.currentTarget.checked }),
@@ -71,14 +74,16 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           ))}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            size="xs"
-            variant="light"
-            loading={test.isPending}
-            onClick={() => void run(() => test.mutateAsync(webhook.id), t('webhooks.testSent'))}
-          >
-            {t('webhooks.sendTest')}
-          </Button>
+          {canWrite && (
+            <Button
+              size="xs"
+              variant="light"
+              loading={test.isPending}
+              onClick={() => void run(() => test.mutateAsync(webhook.id), t('webhooks.testSent'))}
+            >
+              {t('webhooks.sendTest')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="default"
@@ -87,9 +92,11 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           >
             {showLog ? t('webhooks.log.hide') : t('webhooks.log.show')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
-            {t('webhooks.delete')}
-          </Button>
+          {canWrite && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
+              {t('webhooks.delete')}
+            </Button>
+          )}
         </Group>
         {showLog && <WebhookLog webhookId={webhook.id} />}
       </Stack>
@@ -117,6 +124,7 @@ export function WebhooksCard() {
   const { t } = useTranslation();
   const webhooks = useWebhooks();
   const [adding, setAdding] = useState(false);
+  const canWrite = useCan('webhooks.write');
   const count = webhooks.data?.length ?? 0;
   return (
     <TitledCard title={t('webhooks.title')}>
@@ -124,6 +132,7 @@ export function WebhooksCard() {
         <Text size="sm" c="dimmed">
           {t('webhooks.intro')}
         </Text>
+        <RoleNote permission="webhooks.write" />
         {webhooks.isLoading && <Skeleton h={60} />}
         {webhooks.isError && <Alert color="red">{errorText(t, webhooks.error)}</Alert>}
         {webhooks.data?.map((webhook) => (
@@ -135,6 +144,7 @@ export function WebhooksCard() {
         {adding ? (
           <WebhookForm onDone={() => setAdding(false)} />
         ) : (
+          canWrite &&
           count < WEBHOOKS_PER_USER && (
             <Button
               variant="light"

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateWorkspaceBody, WorkspaceSummary } from '@core/api/workspaces.schema';
 import { api } from '@web/lib/api-client';
-import { currentUserQueryOptions, useCurrentUser } from '@web/hooks/use-current-user';
+import {
+  currentUserQueryOptions,
+  useCurrentUser,
+  workspacesQueryOptions,
+} from '@web/hooks/use-current-user';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/workspaces: the person's workspaces, their personal one first. */
 export function useWorkspaces() {
   const { isAuthenticated } = useCurrentUser();
-  return useQuery({
-    queryKey: queryKeys.workspaces,
-    queryFn: () => api<WorkspaceSummary[]>('/api/workspaces'),
-    enabled: isAuthenticated,
-  });
+  return useQuery({ ...workspacesQueryOptions(), enabled: isAuthenticated });
 }
 
 /** The workspace this session acts in, with the person's role there; undefined while loading. */

@@ -1,21 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@core/api/auth.schema';
 import type { WorkspaceSummary } from '@core/api/workspaces.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
+import { ADA } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import { WorkspaceNav } from './workspace-nav';
 
-const USER: User = {
-  id: '0c9e8d7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
-  email: 'ada@example.com',
-  fullName: 'Ada',
-  avatar: null,
-  emailVerified: true,
-  language: 'en',
-  timeZone: null,
-};
 const TEAM: WorkspaceSummary = {
   id: '6a1f3c2e-8d4b-4f6a-9c1e-2b3d4e5f6a7b',
   name: 'Analytical Engines Ltd, comment team for the spring launch',
@@ -24,7 +15,7 @@ const TEAM: WorkspaceSummary = {
   current: true,
 };
 const PERSONAL: WorkspaceSummary = {
-  id: USER.id,
+  id: ADA.id,
   name: 'Ada',
   role: 'owner',
   personal: true,
@@ -34,7 +25,7 @@ const PERSONAL: WorkspaceSummary = {
 describe('WorkspaceNav (the phone’s drawer)', () => {
   it('names the current workspace whole, and switches to another on a tap, then closes', async () => {
     const fetch = fakeFetch((url: string, init?: RequestInit) => {
-      if (url === '/api/auth/current-user') return USER;
+      if (url === '/api/auth/current-user') return ADA;
       if (init?.method === 'PUT') return { ...PERSONAL, current: true };
       return [PERSONAL, TEAM];
     });
