@@ -265,4 +265,25 @@ describe('approval', () => {
     expect((await helpers.drain(owner.cookie, moved.batchId, worker)).status).toBe('done');
     expect(await helpers.emulatorComments()).toHaveLength(4);
   });
+
+  it("keeps a removed editor's waiting batch, which an owner still decides, told in their stead", async () => {
+    const { owner, editor, plan } = await team();
+    const waiting = await launchBatch(t, editor.cookie, plan);
+    const removed = await send('DELETE', `/api/workspace/members/${editor.userId}`, owner.cookie);
+    expect(removed.statusCode).toBe(204);
+    const queue = (await send('GET', '/api/approvals', owner.cookie)).json();
+    expect(queue.items[0]).toMatchObject({
+      batch: { id: waiting.id },
+      author: { email: editor.email },
+    });
+    const approved = await send('POST', `/api/batches/${waiting.id}/approve`, owner.cookie, {
+      confirmed: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The author is no longer a member: the owners hear of it instead.
+    expect(await told(editor.userId, 'batch.approved')).toEqual([]);
+    expect(await told(owner.userId, 'batch.approved')).toEqual([
+      { batchId: waiting.id, total: 4, by: owner.email },
+    ]);
+  });
 });
