@@ -1,3 +1,4 @@
+import type { AuditPage } from '@core/api/audit.schema';
 import { describe, expect, it } from 'vitest';
 import { emulatorControl } from '@emulator/control-client';
 import { nextQuotaReset, quotaDay } from '@core/posting/quota-day';
@@ -178,6 +179,13 @@ describe('errors are routed by kind', () => {
       status: 'done',
       counts: { failed: 5, posted: 1 },
     });
+    // The audit log keeps both: the app pausing it (no person), the owner resuming it.
+    const audit = (await send('GET', '/api/audit?limit=2', cookie)).json<AuditPage>();
+    expect(audit.items.map((e) => [e.kind, e.actor === null, e.subjectId])).toEqual([
+      ['channel.resumed', false, account!.id],
+      ['channel.paused', true, account!.id],
+    ]);
+    expect(audit.items[1]!.details).toMatchObject({ reason: 'failures' });
   });
 
   it('reauth: the channel turns "reconnect needed" and its comments wait; reconnecting resumes them', async () => {
