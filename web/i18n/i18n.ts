@@ -13,14 +13,17 @@ const LOCALES: Record<LanguageCode, Record<WordPart, Chunk>> = {
   en: {
     first: () => import('@core/i18n/locales/en.json?words=first'),
     rest: () => import('@core/i18n/locales/en.json?words=rest'),
+    later: () => import('@core/i18n/locales/en.json?words=later'),
   },
   'zh-CN': {
     first: () => import('@core/i18n/locales/zh-CN.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-CN.json?words=rest'),
+    later: () => import('@core/i18n/locales/zh-CN.json?words=later'),
   },
   'zh-TW': {
     first: () => import('@core/i18n/locales/zh-TW.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-TW.json?words=rest'),
+    later: () => import('@core/i18n/locales/zh-TW.json?words=later'),
   },
 };
 
@@ -53,6 +56,15 @@ export const withAllWords =
   <T>(load: () => Promise<T>) =>
   () =>
     Promise.all([load(), loadAllWords()]).then(([module]) => module);
+
+/**
+ * A page whose section loads later (word-parts.ts): its code with every word and its own. One
+ * part after the other: two at once could each set the words without the other's.
+ */
+export const withLaterWords =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllWords().then(() => i18n.need('later'))]).then(([module]) => module);
 
 /** Whether a language was ever chosen in this browser (or taken from an email's link). */
 export const languageChosenHere = () => isLanguageCode(readStorage(STORAGE_KEYS.language));

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isServerKey } from '@core/i18n/keys';
@@ -93,5 +93,30 @@ describe('the words of a first visit', () => {
     const server = keys.filter(isServerKey);
     expect(server.length).toBeGreaterThan(0);
     expect(keys.filter((key) => (partOf(key) === 'server') !== isServerKey(key))).toEqual([]);
+  });
+});
+
+/** Every source file of the web, tests aside. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('the words that load later', () => {
+  it('are named only by the page of their section (its route and its feature)', () => {
+    const strays = sourceFiles(WEB).flatMap((file) => {
+      const where = path.relative(WEB, file);
+      return [...keysNamedIn(readFileSync(file, 'utf8'))]
+        .filter((key) => partOf(key) === 'later')
+        .filter((key) => {
+          const section = key.split('.')[0]!;
+          return where !== `app/routes/${section}.tsx` && !where.startsWith(`features/${section}/`);
+        })
+        .map((key) => `${where}: ${key}`);
+    });
+    expect(strays).toEqual([]);
   });
 });

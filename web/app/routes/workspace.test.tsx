@@ -61,6 +61,7 @@ describe('WorkspacePage', () => {
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete workspace' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave workspace' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the audit log' })).toBeNull();
     // The invitations are not theirs to see: not even asked for.
     expect(fetch.mock.calls.some(([url]) => url === '/api/workspace/invitations')).toBe(false);
   });
@@ -75,6 +76,9 @@ describe('WorkspacePage', () => {
       'viewer',
     ]);
     const pending = await screen.findByRole('list', { name: 'Pending invitations' });
+    expect(screen.getByRole('link', { name: 'Open the audit log' }).getAttribute('href')).toBe(
+      '/audit',
+    );
     expect(pending.textContent).toContain('bob@example.com');
     expect(
       within(pending).getByRole('button', { name: 'Send again to bob@example.com' }),

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
+import { AuditLogCard } from '@web/features/workspaces/components/audit-log-card';
 import { useCurrentWorkspace } from '@web/features/workspaces/api/workspaces';
 import { DeleteWorkspaceCard } from '@web/features/workspaces/components/delete-workspace-card';
 import { InvitationsCard } from '@web/features/workspaces/components/invitations-card';
@@ -48,6 +49,7 @@ export default function WorkspacePage() {
       <WorkspaceNameCard workspace={current} mayRename={may.rename} />
       <MembersCard workspace={current} mayManage={may.manageMembers} />
       {may.manageMembers && <InvitationsCard actor={current.role} />}
+      {may.readAudit && <AuditLogCard />}
       {may.leave && <LeaveWorkspaceCard workspace={current} />}
       {may.delete && <DeleteWorkspaceCard workspace={current} />}
     </Stack>

@@ -1,10 +1,11 @@
 import { Menu, Text } from '@mantine/core';
-import { IconCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WorkspaceSummary } from '@core/api/workspaces.schema';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useSwitchTo } from '../hooks/use-switch-workspace';
+import { can } from '@core/workspaces/roles';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceButton } from './workspace-button';
 import { WorkspaceFacts } from './workspace-facts';
@@ -66,6 +67,11 @@ export default function WorkspaceMenu({
           <Menu.Item component={Link} to="/workspace" leftSection={<IconSettings size={16} />}>
             {t('header.workspace')}
           </Menu.Item>
+          {can(current.role, 'audit.read') && (
+            <Menu.Item component={Link} to="/audit" leftSection={<IconClock size={16} />}>
+              {t('workspaces.audit.title')}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             {t('workspaces.menu.new')}
           </Menu.Item>

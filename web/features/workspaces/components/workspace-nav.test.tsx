@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkspaceSummary } from '@core/api/workspaces.schema';
 import { fakeFetch } from '@web/test/fake-fetch';
-import { ADA } from '@web/test/member';
+import { ADA, workspacesAs } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import { WorkspaceNav } from './workspace-nav';
 
@@ -40,5 +40,18 @@ describe('WorkspaceNav (the phone’s drawer)', () => {
       '/api/session/workspace',
       expect.objectContaining({ method: 'PUT' }),
     );
+  });
+
+  it.each([
+    ['viewer', false],
+    ['editor', false],
+    ['admin', true],
+    ['owner', true],
+  ] as const)('as %s, offers the audit log: %s', async (role, offered) => {
+    fakeFetch((url: string) => (url === '/api/auth/current-user' ? ADA : workspacesAs(role)));
+    renderWithApp(<WorkspaceNav onLeave={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Engines/ }));
+    expect(await screen.findByRole('link', { name: 'Workspace and members' })).toBeTruthy();
+    expect(!!screen.queryByRole('link', { name: 'Audit log' })).toBe(offered);
   });
 });

@@ -1,10 +1,18 @@
 import { Box, NavLink } from '@mantine/core';
-import { IconCheck, IconPlus, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconClock,
+  IconPlus,
+  IconSettings,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useWorkspaces } from '../api/workspaces';
 import { useSwitchTo } from '../hooks/use-switch-workspace';
+import { can } from '@core/workspaces/roles';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceFacts } from './workspace-facts';
 
@@ -61,6 +69,15 @@ export function WorkspaceNav({ onLeave }: { onLeave: () => void }) {
           leftSection={<IconSettings size={16} />}
           onClick={onLeave}
         />
+        {can(current.role, 'audit.read') && (
+          <NavLink
+            component={Link}
+            to="/audit"
+            label={t('workspaces.audit.title')}
+            leftSection={<IconClock size={16} />}
+            onClick={onLeave}
+          />
+        )}
         <NavLink
           component="button"
           label={t('workspaces.menu.new')}

@@ -67,6 +67,23 @@ describe('WorkspaceSwitcher', () => {
     expect(team.getAttribute('aria-checked')).toBe('false');
     expect(within(team).getByText('Editor')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'New workspace...' })).toBeTruthy();
+    // An owner reads the audit log.
+    expect(screen.getByRole('menuitem', { name: 'Audit log' }).getAttribute('href')).toBe('/audit');
+  });
+
+  it('offers no audit log where the person is an editor', async () => {
+    fakeFetch((url: string) =>
+      url === '/api/workspaces'
+        ? [
+            { ...PERSONAL, current: false },
+            { ...TEAM, current: true },
+          ]
+        : USER,
+    );
+    renderWithApp(<WorkspaceSwitcher />, { env: 'test' });
+    await userEvent.click(await screen.findByRole('button', { name: /workspace menu$/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Workspace and members' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
   });
 
   it('switches, forgets every query about the workspace before, and opens the dashboard', async () => {

@@ -11,6 +11,7 @@ export function workspaceActions(workspace: WorkspaceSummary) {
     rename: owner,
     /** Roles, removals and invitations. */
     manageMembers: can(workspace.role, 'members.manage'),
+    readAudit: can(workspace.role, 'audit.read'),
     // Everyone keeps their personal workspace for good (PERSONAL_WORKSPACE).
     leave: !workspace.personal,
     delete: owner && !workspace.personal,
