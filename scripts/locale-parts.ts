@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { partOf } from '../web/i18n/word-parts.ts';
 
-const PART = /^(.+\.json)\?words=(first|rest)$/;
+const PART = /^(.+\.json)\?words=(first|rest|later)$/;
 
 /**
  * `import('./locales/en.json?words=first')`: the keys of one part of a language's words

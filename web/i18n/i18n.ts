@@ -13,14 +13,17 @@ const LOCALES: Record<LanguageCode, Record<WordPart, Chunk>> = {
   en: {
     first: () => import('@core/i18n/locales/en.json?words=first'),
     rest: () => import('@core/i18n/locales/en.json?words=rest'),
+    later: () => import('@core/i18n/locales/en.json?words=later'),
   },
   'zh-CN': {
     first: () => import('@core/i18n/locales/zh-CN.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-CN.json?words=rest'),
+    later: () => import('@core/i18n/locales/zh-CN.json?words=later'),
   },
   'zh-TW': {
     first: () => import('@core/i18n/locales/zh-TW.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-TW.json?words=rest'),
+    later: () => import('@core/i18n/locales/zh-TW.json?words=later'),
   },
 };
 
@@ -53,6 +56,15 @@ export const withAllWords =
   <T>(load: () => Promise<T>) =>
   () =>
     Promise.all([load(), loadAllWords()]).then(([module]) => module);
+
+/** The words no first screen reads (word-parts.ts's LATER). */
+export const loadLaterWords = () => i18n.need('later');
+
+/** withAllWords, and the words no first screen reads. word-parts.test.ts knows this one too. */
+export const withLaterWords =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllWords(), loadLaterWords()]).then(([module]) => module);
 
 /** Whether a language was ever chosen in this browser (or taken from an email's link). */
 export const languageChosenHere = () => isLanguageCode(readStorage(STORAGE_KEYS.language));

@@ -7,3 +7,7 @@ declare module '*.json?words=rest' {
   const words: Record<string, string>;
   export default words;
 }
+declare module '*.json?words=later' {
+  const words: Record<string, string>;
+  export default words;
+}

@@ -27,8 +27,17 @@ const FIRST_VISIT = [
   'notifications.bellUnreadMany',
 ];
 
+/**
+ * Words no first screen reads (the dashboard's first screen loads every other word, within its
+ * budget): loaded with the pages and parts that show them (i18n.ts's withLaterWords).
+ */
+const LATER = ['approvals', 'workspaces.approval'];
+
 /** The parts the web loads. */
-export type WordPart = 'first' | 'rest';
+export type WordPart = 'first' | 'rest' | 'later';
+
+const named = (names: string[], base: string) =>
+  names.some((name) => base === name || base.startsWith(`${name}.`));
 
 /**
  * The part a key's words load with (a plural form goes with its base key). The server's sections
@@ -37,7 +46,6 @@ export type WordPart = 'first' | 'rest';
 export function partOf(key: string): WordPart | 'server' {
   if (isServerKey(key)) return 'server';
   const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
-  return FIRST_VISIT.some((name) => base === name || base.startsWith(`${name}.`))
-    ? 'first'
-    : 'rest';
+  if (named(FIRST_VISIT, base)) return 'first';
+  return named(LATER, base) ? 'later' : 'rest';
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { useCurrentWorkspace } from '@web/features/workspaces/api/workspaces';
+import { ApprovalSettingCard } from '@web/features/workspaces/components/approval-setting-card';
 import { DeleteWorkspaceCard } from '@web/features/workspaces/components/delete-workspace-card';
 import { InvitationsCard } from '@web/features/workspaces/components/invitations-card';
 import { LeaveWorkspaceCard } from '@web/features/workspaces/components/leave-workspace-card';
@@ -47,6 +48,7 @@ export default function WorkspacePage() {
       </div>
       <WorkspaceNameCard workspace={current} mayRename={may.rename} />
       <MembersCard workspace={current} mayManage={may.manageMembers} />
+      <ApprovalSettingCard mayChange={may.changeSettings} />
       {may.manageMembers && <InvitationsCard actor={current.role} />}
       {may.leave && <LeaveWorkspaceCard workspace={current} />}
       {may.delete && <DeleteWorkspaceCard workspace={current} />}

@@ -11,6 +11,8 @@ export function workspaceActions(workspace: WorkspaceSummary) {
     rename: owner,
     /** Roles, removals and invitations. */
     manageMembers: can(workspace.role, 'members.manage'),
+    /** Whether editors' batches wait for approval. */
+    changeSettings: can(workspace.role, 'settings.write'),
     // Everyone keeps their personal workspace for good (PERSONAL_WORKSPACE).
     leave: !workspace.personal,
     delete: owner && !workspace.personal,
