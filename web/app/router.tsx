@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { withAllWords, withLaterWords } from '../i18n/i18n';
+import { withAllWords } from '../i18n/i18n';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -40,11 +40,11 @@ const PAGES = {
   comments: withAllWords(() => import('./routes/comments')),
   launch: withAllWords(() => import('./routes/launch')),
   calendar: withAllWords(() => import('./routes/calendar')),
-  approvals: withLaterWords(() => import('./routes/approvals')),
+  approvals: withAllWords(() => import('./routes/approvals')),
   settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
   account: withAllWords(() => import('./routes/profile')),
-  workspace: withLaterWords(() => import('./routes/workspace')),
+  workspace: withAllWords(() => import('./routes/workspace')),
   invitation: withAllWords(() => import('./routes/invitation')),
   'forgot-password': withAllWords(() => import('./routes/forgot-password')),
   'reset-password': withAllWords(() => import('./routes/reset-password')),

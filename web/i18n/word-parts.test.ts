@@ -37,9 +37,7 @@ function firstVisitFiles() {
       // pages excepted: those but the sign-in page wait for every word).
       ...(inRouter
         ? []
-        : source.matchAll(
-            /(?<!with(?:All|Later)Words\(\(\) =>\s*)import\(\s*'((?:\.|@web\/)[^']+)'\s*\)/g,
-          )),
+        : source.matchAll(/(?<!withAllWords\(\(\) =>\s*)import\(\s*'((?:\.|@web\/)[^']+)'\s*\)/g)),
     ].map((match) => match[1]!);
     for (const spec of specs) {
       const target = resolveImport(file, spec);

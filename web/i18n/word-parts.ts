@@ -29,7 +29,7 @@ const FIRST_VISIT = [
 
 /**
  * Words no first screen reads (the dashboard's first screen loads every other word, within its
- * budget): loaded with the pages and parts that show them (i18n.ts's withLaterWords).
+ * budget): loaded with the pages and parts that show them (later-words.ts).
  */
 const LATER = ['approvals', 'workspaces.approval'];
 

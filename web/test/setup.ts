@@ -1,7 +1,8 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady, loadAllWords, loadLaterWords } from '../i18n/i18n';
+import { i18nReady, loadAllWords } from '../i18n/i18n';
+import { loadLaterWords } from '../i18n/later-words';
 
 // findBy… and waitFor give up after 1 s by default: beside the timed tests on a busy CI machine
 // a Mantine screen took longer to appear (the find form's quota, once). A guard, not a measure.

@@ -6,7 +6,7 @@ import { ContactLink } from '@web/features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
 import { useThemeSwitch } from '@web/components/theme-toggle';
 import { WorkspaceNav } from '@web/features/workspaces/components/workspace-nav';
-import { ApprovalsNavLink } from '@web/features/approvals/components/approvals-nav-link';
+import { ApprovalsNavLink } from '@web/features/approvals/components/approvals-nav';
 
 export default function NavigationDrawer({
   opened,

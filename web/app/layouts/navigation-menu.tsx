@@ -1,12 +1,10 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { withLaterWords } from '@web/i18n/i18n';
 import { useTranslation } from '@web/i18n/use-translation';
 
-// The drawer loads the first time the menu is opened: most visits are on wider screens. It may
-// show the approvals' row, whose words no first screen reads.
-const NavigationDrawer = lazy(withLaterWords(() => import('./navigation-drawer')));
+// The drawer loads the first time the menu is opened: most visits are on wider screens.
+const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
 /** Phones: the six sections behind one button in the header, each a full-width row to tap. */
 export function NavigationMenu() {

@@ -10,6 +10,7 @@ import { MembersCard } from '@web/features/workspaces/components/members-card';
 import { WorkspaceNameCard } from '@web/features/workspaces/components/workspace-name-card';
 import { workspaceActions } from '@web/features/workspaces/lib/permissions';
 import { useCurrentUser } from '@web/hooks/use-current-user';
+import { useLaterWords } from '@web/i18n/later-words';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 
@@ -18,6 +19,7 @@ import { errorText } from '@web/lib/error-text';
  * leaving or deleting it. What the person may do follows their role (core/workspaces/roles.ts).
  */
 export default function WorkspacePage() {
+  useLaterWords();
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useCurrentUser();
   const workspace = useCurrentWorkspace();

@@ -10,21 +10,20 @@ import { queryKeys } from '@web/lib/query-keys';
 export const APPROVALS_KEY = [...queryKeys.batches, 'approvals'] as const;
 
 /**
- * An approver learns of a new batch by notification too (batch.approvalRequested); the count
- * beside the navigation only has to catch up within a minute, and when the tab comes back.
+ * An approver learns of a new batch by notification too (batch.approvalRequested): the queue on
+ * screen only has to catch up within a minute, and when the tab comes back.
  */
-const COUNT_POLL_MS = 60_000;
+const QUEUE_POLL_MS = 60_000;
 
-/** GET /api/approvals: the waiting batches, oldest first, and how many in all. */
-export const approvalsQueryOptions = (limit = 50) =>
-  queryOptions({
-    queryKey: [...APPROVALS_KEY, 'queue', limit],
-    queryFn: () => api<ApprovalQueue>(`/api/approvals?limit=${limit}`),
-    refetchInterval: COUNT_POLL_MS,
-  });
-
-export const useApprovals = () => useQuery(approvalsQueryOptions());
-
-/** How many batches wait, for the navigation: one row asked for, the count read. */
-export const useApprovalCount = (enabled: boolean) =>
-  useQuery({ ...approvalsQueryOptions(1), enabled, select: (queue) => queue.count }).data;
+/**
+ * GET /api/approvals: the waiting batches, oldest first, and how many in all. The navigation's
+ * count asks for one row under the same key (components/approvals-nav.tsx).
+ */
+export const useApprovals = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...APPROVALS_KEY, 'queue', 50],
+      queryFn: () => api<ApprovalQueue>('/api/approvals?limit=50'),
+      refetchInterval: QUEUE_POLL_MS,
+    }),
+  );

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBan, IconCircleCheck } from '@tabler/icons-react';
-import { BLOCKING_CHANGES, type ApprovalChange } from '@core/api/approval.schema';
+import { IconAlertTriangle, IconBan, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import type { ApprovalChange } from '@core/api/approval.schema';
+import { BLOCKING_CHANGES } from '@core/api/approval-rules';
 import { formatDateTime } from '@core/format/date-time';
 import { useDuration } from '@web/components/batch-preview/preview-details';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -54,7 +55,7 @@ export function ApprovalChanges({ changes }: { changes: ApprovalChange[] }) {
   if (!changes.length) {
     return (
       <Text size="sm" c="dimmed">
-        <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+        <IconRosetteDiscountCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
         {t('approvals.noChanges')}
       </Text>
     );

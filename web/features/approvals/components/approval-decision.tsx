@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { REJECTION_REASON_MAX, type BatchApproval } from '@core/api/approval.schema';
+import type { BatchApproval } from '@core/api/approval.schema';
+import { REJECTION_REASON_MAX } from '@core/api/approval-rules';
 import { AppModal } from '@web/components/app-modal';
 import { ConfirmButtons } from '@web/components/confirm-buttons';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -69,7 +70,7 @@ export function ApprovalDecision({
           {t('approvals.approve')}
         </Button>
         <Button
-          leftSection={<IconX size={16} />}
+          leftSection={<IconBan size={16} />}
           color="red"
           variant="light"
           onClick={() => setAsking('reject')}

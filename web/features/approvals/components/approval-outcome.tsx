@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { IconBan, IconRosetteDiscountCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { BatchApproval } from '@core/api/approval.schema';
 import { formatDateTime } from '@core/format/date-time';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -27,7 +27,7 @@ export function ApprovalOutcome({ approval }: { approval: BatchApproval }) {
   return (
     <Alert
       color={rejected ? 'red' : 'green'}
-      icon={rejected ? <IconCircleX size={18} /> : <IconCircleCheck size={18} />}
+      icon={rejected ? <IconBan size={18} /> : <IconRosetteDiscountCheck size={18} />}
       role="status"
       title={t(rejected ? 'approvals.rejectedBy' : 'approvals.approvedBy', words)}
       styles={{ title: { overflowWrap: 'anywhere' } }}

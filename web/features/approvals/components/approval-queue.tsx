@@ -1,5 +1,5 @@
 import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconChecklist } from '@tabler/icons-react';
+import { IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ApprovalQueueItem } from '@core/api/approval.schema';
 import { formatDateTime } from '@core/format/date-time';
@@ -56,7 +56,7 @@ function QueueCard({ item }: { item: ApprovalQueueItem }) {
           )}
           <Text size="sm">
             {batch.startAt
-              ? t('schedule.startsAt', { time: formatDateTime(batch.startAt, i18n.language, zone) })
+              ? `${t('schedule.startsAt', { time: formatDateTime(batch.startAt, i18n.language, zone) })}${zone ? ` (${zone})` : ''}`
               : t('approvals.startsOnApproval')}
           </Text>
         </Group>
@@ -76,7 +76,7 @@ export function ApprovalQueue() {
       errorTitle={t('approvals.loadFailed')}
       empty={
         <EmptyState
-          icon={<IconChecklist size={36} aria-hidden />}
+          icon={<IconInbox size={36} aria-hidden />}
           title={t('approvals.empty')}
           hint={t('approvals.emptyHint')}
         />

@@ -1,6 +1,7 @@
 import { Alert, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { BLOCKING_CHANGES, type BatchApproval } from '@core/api/approval.schema';
+import type { BatchApproval } from '@core/api/approval.schema';
+import { BLOCKING_CHANGES } from '@core/api/approval-rules';
 import type { BatchPreview } from '@core/api/batches.schema';
 import { PlanDetails } from '@web/components/batch-preview/plan-details';
 import { PreviewDetails } from '@web/components/batch-preview/preview-details';

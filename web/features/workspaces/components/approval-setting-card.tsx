@@ -35,10 +35,19 @@ export function ApprovalSettingCard({ mayChange }: { mayChange: boolean }) {
       <Stack gap="sm">
         {settings.isError ? (
           <Alert color="red">{errorText(t, settings.error)}</Alert>
+        ) : settings.data && !mayChange ? (
+          // A disabled switch hardly shows whether it is on: said in words instead.
+          <Text fw={500}>
+            {t(
+              settings.data.approvalRequired
+                ? 'workspaces.approval.stateOn'
+                : 'workspaces.approval.stateOff',
+            )}
+          </Text>
         ) : settings.data ? (
           <Switch
             checked={settings.data.approvalRequired}
-            disabled={!mayChange || change.isPending}
+            disabled={change.isPending}
             onChange={(event) => void toggle(event.currentTarget.checked)}
             label={t('workspaces.approval.label')}
             description={t('workspaces.approval.description')}

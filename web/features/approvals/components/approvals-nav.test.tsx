@@ -4,17 +4,25 @@ import type { Role } from '@core/workspaces/roles';
 import { fakeFetch } from '@web/test/fake-fetch';
 import { memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
-import ApprovalsHeaderLink from './approvals-header-link';
-import { ApprovalsNavLink } from './approvals-nav-link';
+import ApprovalsHeaderLink, { ApprovalsNavLink } from './approvals-nav';
 import { QUEUE_ITEM } from './approval.test-helpers';
 
+let approvalRequired = false;
+
 /** Ada's role, whether the workspace asks for approval, and how many batches wait. */
-function serve(role: Role, approvalRequired: boolean, count: number) {
+function serve(role: Role, required: boolean, count: number) {
+  approvalRequired = required;
   return fakeFetch((url: string) => {
-    if (url === '/api/workspace/settings') return { approvalRequired };
     if (url.startsWith('/api/approvals')) return { items: count ? [QUEUE_ITEM] : [], count };
     return memberAnswer(role)(url);
   });
+}
+
+/** The layout has read the workspace's settings (layouts/approvals-entry.tsx). */
+function withSettings() {
+  const queryClient = signedInClient();
+  queryClient.setQueryData(['workspace', 'settings'], { approvalRequired });
+  return queryClient;
 }
 
 const renderBoth = () =>
@@ -25,7 +33,7 @@ const renderBoth = () =>
         <ApprovalsNavLink onClick={() => {}} />
       </nav>
     </>,
-    { queryClient: signedInClient() },
+    { queryClient: withSettings() },
   );
 
 describe('the approvals entry', () => {
