@@ -10,12 +10,16 @@ import { ROUTE_RESPONSES } from '@core/api/route-responses';
 import { operationKey } from './test/operation-key';
 import { useTestApp } from './test/use-test-app';
 
-/** Routes whose success is not JSON: the ways to Google's consent screen, and the export's zip. */
+/**
+ * Routes whose success is not JSON: the ways to Google's consent screen, the export's zip, the
+ * audit log's CSV.
+ */
 const NOT_JSON = [
   'GET /api/auth/google',
   'GET /api/auth/google/credential/:id',
   'GET /api/auth/google/callback',
   'GET /api/account/export/:id/download',
+  'GET /api/audit/export',
 ];
 
 interface Document {

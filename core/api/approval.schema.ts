@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOCKING_CHANGES as BLOCKING, REJECTION_REASON_MAX } from './approval-rules';
 import { batchPreviewSchema, batchSchema } from './batches.schema';
 
 /**
@@ -35,7 +36,7 @@ export const approvalChangeSchema = z.discriminatedUnion('kind', [
 export type ApprovalChange = z.infer<typeof approvalChangeSchema>;
 export type ApprovalChangeKind = ApprovalChange['kind'];
 /** The changes after which approving would post nothing: refused, and said why. */
-export const BLOCKING_CHANGES: readonly ApprovalChangeKind[] = ['channelsGone', 'quotaGone'];
+export const BLOCKING_CHANGES = BLOCKING as readonly ApprovalChangeKind[];
 
 const person = z.object({ id: z.string(), email: z.string() });
 
@@ -63,7 +64,7 @@ export type BatchApproval = z.infer<typeof batchApprovalSchema>;
 /** POST /api/batches/:id/approve: said after seeing the approval view, as a launch is confirmed. */
 export const approveBodySchema = z.object({ confirmed: z.literal(true) });
 
-export const REJECTION_REASON_MAX = 1000;
+export { REJECTION_REASON_MAX } from './approval-rules';
 /** POST /api/batches/:id/reject: the author is told why. */
 export const rejectBodySchema = z.object({
   reason: z.string().trim().min(1).max(REJECTION_REASON_MAX),

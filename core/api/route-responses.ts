@@ -60,6 +60,11 @@ import {
 import { createdWebhookSchema, deliveryListSchema, webhookSchema } from './webhooks.schema';
 import { auditPageSchema } from './audit.schema';
 import {
+  approvalQueueSchema,
+  batchApprovalSchema,
+  workspaceSettingsSchema,
+} from './approval.schema';
+import {
   invitationListSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -122,6 +127,12 @@ export const ROUTE_RESPONSES = {
   'POST /api/invitations/preview': { 200: invitationPreviewSchema },
   'POST /api/invitations/accept': { 200: workspaceSummarySchema },
   'GET /api/audit': { 200: auditPageSchema },
+  'GET /api/workspace/settings': { 200: workspaceSettingsSchema },
+  'PATCH /api/workspace/settings': { 200: workspaceSettingsSchema },
+  'GET /api/approvals': { 200: approvalQueueSchema },
+  'GET /api/batches/:id/approval': { 200: batchApprovalSchema },
+  'POST /api/batches/:id/approve': { 200: batchSchema },
+  'POST /api/batches/:id/reject': { 200: batchSchema },
 
   'GET /api/notifications': { 200: notificationPageSchema },
   'GET /api/notifications/unread-count': { 200: unreadCountSchema },

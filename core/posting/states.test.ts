@@ -41,6 +41,7 @@ describe('batch states', () => {
     for (const { from } of Object.values(BATCH_TRANSITIONS)) {
       expect(from).not.toContain('done');
       expect(from).not.toContain('cancelled');
+      expect(from).not.toContain('rejected');
     }
   });
 
@@ -50,8 +51,9 @@ describe('batch states', () => {
       to: 'paused',
     });
     expect(BATCH_TRANSITIONS.resume).toEqual({ from: ['paused'], to: 'running' });
+    // A batch waiting for approval is cancelled by its author as any unfinished one.
     expect(BATCH_TRANSITIONS.cancel).toEqual({
-      from: ['scheduled', 'queued', 'running', 'paused'],
+      from: ['awaitingApproval', 'scheduled', 'queued', 'running', 'paused'],
       to: 'cancelled',
     });
   });

@@ -19,9 +19,10 @@ export const TABS = [
   { path: '/settings', labelKey: 'nav.settings', icon: IconAdjustments },
 ] as const;
 
+/** The tab `pathname` is under; -1 for a page outside the tabs (/approvals). */
 export function tabIndexForPath(pathname: string): number {
   const index = TABS.findIndex(
     (tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`),
   );
-  return index === -1 ? 0 : index;
+  return index === -1 && pathname === '/' ? 0 : index;
 }

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { withAllWords, withLaterWords } from '../i18n/i18n';
+import { withAllWords } from '../i18n/i18n';
+import { withLaterWords } from '../i18n/later-words';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -40,6 +41,7 @@ const PAGES = {
   comments: withAllWords(() => import('./routes/comments')),
   launch: withAllWords(() => import('./routes/launch')),
   calendar: withAllWords(() => import('./routes/calendar')),
+  approvals: withAllWords(() => import('./routes/approvals')),
   settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
   account: withAllWords(() => import('./routes/profile')),
@@ -63,6 +65,7 @@ const SIGNED_IN_PAGES = [
   'launch',
   'calendar',
   'settings',
+  'approvals',
 ] as const;
 // The account and workspace pages have no tabs: they are about the person and the team, not one
 // of the app's sections. An invitation's page opens signed in or not.
@@ -102,6 +105,7 @@ export function AppRoutes() {
         {SIGNED_IN_PAGES.map((name) => (
           <Route key={name} path={name} element={page(name)} />
         ))}
+        <Route path="approvals/:id" element={page('approvals')} />
       </Route>
       <Route element={<BareLayout />}>
         {BARE_PAGES.map((name) => (

@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/use-translation';
 
 /** What a screen says where its actions are missing, by the permission they need. */
 const NOTES = {
+  'batches.approve': 'workspaces.cannot.approve',
   'batches.write': 'workspaces.cannot.batches',
   'channels.write': 'workspaces.cannot.channels',
   'settings.write': 'workspaces.cannot.settings',

@@ -9,28 +9,25 @@ type Chunk = () => Promise<{ default: Words }>;
  * Each language, and each part of it (word-parts.ts), is a chunk of its own: a visitor downloads
  * only the words they read, and the sign-in page only the words it shows.
  */
-const LOCALES: Record<LanguageCode, Record<WordPart, Chunk>> = {
+const LOCALES: Record<LanguageCode, Partial<Record<WordPart, Chunk>>> = {
   en: {
     first: () => import('@core/i18n/locales/en.json?words=first'),
     rest: () => import('@core/i18n/locales/en.json?words=rest'),
-    later: () => import('@core/i18n/locales/en.json?words=later'),
   },
   'zh-CN': {
     first: () => import('@core/i18n/locales/zh-CN.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-CN.json?words=rest'),
-    later: () => import('@core/i18n/locales/zh-CN.json?words=later'),
   },
   'zh-TW': {
     first: () => import('@core/i18n/locales/zh-TW.json?words=first'),
     rest: () => import('@core/i18n/locales/zh-TW.json?words=rest'),
-    later: () => import('@core/i18n/locales/zh-TW.json?words=later'),
   },
 };
 
 // Only the exact codes we ship: a stray code falls back to the default, never to a request.
 const i18n = new Translator<TKey, WordPart>(
   async (language, part) =>
-    (await LOCALES[isLanguageCode(language) ? language : DEFAULT_LANGUAGE][part]()).default,
+    (await LOCALES[isLanguageCode(language) ? language : DEFAULT_LANGUAGE][part]!()).default,
   ['first'],
 );
 
@@ -58,13 +55,14 @@ export const withAllWords =
     Promise.all([load(), loadAllWords()]).then(([module]) => module);
 
 /**
- * A page whose section loads later (word-parts.ts): its code with every word and its own. One
- * part after the other: two at once could each set the words without the other's.
+ * Loads a part whose chunks are named by the module that needs it (later-words.ts): neither first
+ * screen carries their addresses.
  */
-export const withLaterWords =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadAllWords().then(() => i18n.need('later'))]).then(([module]) => module);
+export function needPart(part: WordPart, chunks: Record<LanguageCode, Chunk>) {
+  for (const language of Object.keys(chunks) as LanguageCode[])
+    LOCALES[language][part] = chunks[language];
+  return i18n.need(part);
+}
 
 /** Whether a language was ever chosen in this browser (or taken from an email's link). */
 export const languageChosenHere = () => isLanguageCode(readStorage(STORAGE_KEYS.language));

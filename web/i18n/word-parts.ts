@@ -28,15 +28,18 @@ const FIRST_VISIT = [
 ];
 
 /**
- * Sections of a page that no first screen leads to, whose words are many: they load with that
- * page alone (router.tsx's withLaterWords), not with every other page's. The audit log's sentences
- * (one or more a kind) were 1.5 kB compressed on the dashboard's first screen, whose budget is
- * 200 kB (e2e/bundle-budget.ts).
+ * Words no first screen reads, loaded with the pages and parts that show them (later-words.ts:
+ * `useLaterWords`, or router.tsx's `withLaterWords` for a whole page). The dashboard's first
+ * screen loads every other word within its 200 kB budget (e2e/bundle-budget.ts): the audit log's
+ * sentences alone were 1.5 kB compressed there.
  */
-const LATER = ['audit'];
+const LATER = ['approvals', 'audit', 'workspaces.approval'];
 
 /** The parts the web loads. */
 export type WordPart = 'first' | 'rest' | 'later';
+
+const named = (names: string[], base: string) =>
+  names.some((name) => base === name || base.startsWith(`${name}.`));
 
 /**
  * The part a key's words load with (a plural form goes with its base key). The server's sections
@@ -45,7 +48,6 @@ export type WordPart = 'first' | 'rest' | 'later';
 export function partOf(key: string): WordPart | 'server' {
   if (isServerKey(key)) return 'server';
   const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
-  const named = (name: string) => base === name || base.startsWith(`${name}.`);
-  if (FIRST_VISIT.some(named)) return 'first';
-  return LATER.some(named) ? 'later' : 'rest';
+  if (named(FIRST_VISIT, base)) return 'first';
+  return named(LATER, base) ? 'later' : 'rest';
 }

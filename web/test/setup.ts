@@ -1,7 +1,8 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n, { i18nReady, loadAllWords } from '../i18n/i18n';
+import { i18nReady, loadAllWords } from '../i18n/i18n';
+import { loadLaterWords } from '../i18n/later-words';
 
 // findBy… and waitFor give up after 1 s by default: beside the timed tests on a busy CI machine
 // a Mantine screen took longer to appear (the find form's quota, once). A guard, not a measure.
@@ -17,7 +18,7 @@ afterEach(() => window.localStorage.clear());
 // The words load as a chunk of their own, as in the browser: tests start once they are in.
 await i18nReady;
 await loadAllWords();
-await i18n.need('later');
+await loadLaterWords();
 
 // jsdom lacks the layout APIs Mantine reads; these answer as a desktop browser would.
 Object.defineProperty(window, 'matchMedia', {

@@ -42,8 +42,11 @@ function AccountMenu({ user }: { user: User }) {
   );
 }
 
-/** `menu`: the phone's section menu, on the main pages only. */
-export function AppHeader({ menu }: { menu?: ReactNode }) {
+/**
+ * `menu`: the phone's section menu, and `approvals`: the way to the approval queue, on the main
+ * pages only.
+ */
+export function AppHeader({ menu, approvals }: { menu?: ReactNode; approvals?: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   // On /auth the sign-in form is the page itself: a second "Sign in" leading to it would be noise.
@@ -62,6 +65,7 @@ export function AppHeader({ menu }: { menu?: ReactNode }) {
             <WorkspaceSwitcher />
           </Box>
         )}
+        {approvals}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <ContactLinks />

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@web/hooks/use-current-user';
 import { TABS } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ApprovalsEntry } from './approvals-entry';
 import { NavigationMenu } from './navigation-menu';
 import { Shell } from './shell';
 import { contentTarget } from './skip-link';
@@ -29,7 +30,7 @@ export function MainLayout() {
 
   return (
     <Shell
-      header={<AppHeader menu={<NavigationMenu />} />}
+      header={<AppHeader menu={<NavigationMenu />} approvals={<ApprovalsEntry />} />}
       mainStyle={{
         display: 'flex',
         flexDirection: 'column',

@@ -6,6 +6,7 @@ import { ContactLink } from '@web/features/app-config/components/contact-links';
 import { TABS, tabIndexForPath } from '../navigation';
 import { useThemeSwitch } from '@web/components/theme-toggle';
 import { WorkspaceNav } from '@web/features/workspaces/components/workspace-nav';
+import { ApprovalsNavLink } from '@web/features/approvals/components/approvals-nav';
 
 export default function NavigationDrawer({
   opened,
@@ -45,6 +46,7 @@ export default function NavigationDrawer({
             py="sm"
           />
         ))}
+        <ApprovalsNavLink onClick={close} />
         <Divider my="sm" />
         {/* The header has no room for it on a phone's main pages either. */}
         <NavLink

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { AuditLogCard } from '@web/features/workspaces/components/audit-log-card';
 import { useCurrentWorkspace } from '@web/features/workspaces/api/workspaces';
+import { ApprovalSettingCard } from '@web/features/workspaces/components/approval-setting-card';
 import { DeleteWorkspaceCard } from '@web/features/workspaces/components/delete-workspace-card';
 import { InvitationsCard } from '@web/features/workspaces/components/invitations-card';
 import { LeaveWorkspaceCard } from '@web/features/workspaces/components/leave-workspace-card';
@@ -10,6 +11,7 @@ import { MembersCard } from '@web/features/workspaces/components/members-card';
 import { WorkspaceNameCard } from '@web/features/workspaces/components/workspace-name-card';
 import { workspaceActions } from '@web/features/workspaces/lib/permissions';
 import { useCurrentUser } from '@web/hooks/use-current-user';
+import { useLaterWords } from '@web/i18n/later-words';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 
@@ -18,6 +20,7 @@ import { errorText } from '@web/lib/error-text';
  * leaving or deleting it. What the person may do follows their role (core/workspaces/roles.ts).
  */
 export default function WorkspacePage() {
+  useLaterWords();
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useCurrentUser();
   const workspace = useCurrentWorkspace();
@@ -48,6 +51,7 @@ export default function WorkspacePage() {
       </div>
       <WorkspaceNameCard workspace={current} mayRename={may.rename} />
       <MembersCard workspace={current} mayManage={may.manageMembers} />
+      <ApprovalSettingCard mayChange={may.changeSettings} />
       {may.manageMembers && <InvitationsCard actor={current.role} />}
       {may.readAudit && <AuditLogCard />}
       {may.leave && <LeaveWorkspaceCard workspace={current} />}

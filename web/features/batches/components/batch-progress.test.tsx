@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '@core/api/batches.schema';
 import type { Role } from '@core/workspaces/roles';
 import { queryKeys } from '@web/lib/query-keys';
 import { fakeFetch } from '@web/test/fake-fetch';
-import { memberAnswer, signedInClient } from '@web/test/member';
+import { ADA, memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import { ActiveBatches } from './batch-progress';
 import { aBatch } from './batch.test-helpers';
@@ -143,20 +143,23 @@ describe('ActiveBatches', () => {
   });
 
   describe('by role', () => {
-    const scheduled = aBatch({
-      status: 'scheduled',
-      total: 6,
-      counts: { pending: 6 },
-      startAt: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    /** Ada's scheduled batch (another's, with `createdBy`). */
+    const scheduledBy = (createdBy: string | null, changes: Partial<Batch> = {}) =>
+      aBatch({
+        status: 'scheduled',
+        total: 6,
+        counts: { pending: 6 },
+        startAt: new Date(Date.now() + 3600_000).toISOString(),
+        createdBy,
+        ...changes,
+      });
+    const SAM_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
     const CONTROLS = ['Pause', 'Cancel batch', 'Change start'];
 
-    /** The card of a scheduled batch for Ada as `role`, once her role's rules have been applied. */
-    async function cardAs(role: Role) {
+    /** The card of `batch` for Ada as `role`, once her role's rules have been applied. */
+    async function cardAs(role: Role, batch = scheduledBy(ADA.id)) {
       const member = memberAnswer(role);
-      fakeFetch(
-        (url: string) => member(url) ?? (url.includes('active=true') ? [scheduled] : scheduled),
-      );
+      fakeFetch((url: string) => member(url) ?? (url.includes('active=true') ? [batch] : batch));
       const queryClient = signedInClient();
       renderWithApp(<ActiveBatches />, { path: '/', queryClient });
       const card = await screen.findByLabelText('Batch of 6 comments');
@@ -174,9 +177,36 @@ describe('ActiveBatches', () => {
       expect(within(card).getByText('scheduled')).toBeTruthy();
     });
 
-    it('gives an editor every control', async () => {
-      const card = await cardAs('editor');
+    it('gives an editor every control of their own batch, none of another’s', async () => {
+      const own = await cardAs('editor');
+      for (const name of CONTROLS) expect(within(own).getByRole('button', { name })).toBeTruthy();
+      cleanup();
+      const others = await cardAs('editor', scheduledBy(SAM_ID));
+      await waitFor(() =>
+        expect(within(others).queryByRole('button', { name: 'Pause' })).toBeNull(),
+      );
+      for (const name of CONTROLS)
+        expect(within(others).queryByRole('button', { name })).toBeNull();
+    });
+
+    it('gives an admin every control of anyone’s batch', async () => {
+      const card = await cardAs('admin', scheduledBy(SAM_ID));
       for (const name of CONTROLS) expect(within(card).getByRole('button', { name })).toBeTruthy();
+    });
+
+    it('a batch waiting for approval: its author may only cancel it; an owner is led to review it', async () => {
+      const waiting = { status: 'awaitingApproval' as const, startAt: null };
+      const own = await cardAs('editor', scheduledBy(ADA.id, waiting));
+      expect(within(own).getByText('awaiting approval')).toBeTruthy();
+      expect(within(own).getByRole('button', { name: 'Cancel batch' })).toBeTruthy();
+      expect(within(own).queryByRole('button', { name: 'Pause' })).toBeNull();
+      expect(within(own).queryByRole('link', { name: 'Review' })).toBeNull();
+      cleanup();
+      const others = await cardAs('owner', scheduledBy(SAM_ID, waiting));
+      expect(within(others).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+        '/approvals/b1',
+      );
+      expect(within(others).queryByRole('button', { name: 'Cancel batch' })).toBeNull();
     });
   });
 });

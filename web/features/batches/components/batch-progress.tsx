@@ -1,12 +1,9 @@
 import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TKey } from '@core/i18n/keys';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Batch } from '@core/api/batches.schema';
-import { ActionButton } from '@web/components/action-button';
-import { IfCan } from '@web/components/if-can';
 import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
@@ -18,6 +15,7 @@ import { formatDateTime } from '@core/format/date-time';
 import { doneCount, summaryLine } from '../lib/batch-summary';
 import { noteRunning } from '../lib/finished-store';
 import { STATUS_COLOR } from '../lib/calendar-colors';
+import { BatchControls } from './batch-controls';
 import { FinishedBatch } from './batch-finished';
 import { BatchReadiness } from './batch-readiness';
 import { BatchStart } from './batch-start';
@@ -86,26 +84,11 @@ function BatchCard({ batch }: { batch: Batch }) {
               {t(`batches.status.${batch.status}`)}
             </Badge>
           </Group>
-          <IfCan permission="batches.write">
-            <Group gap="xs">
-              {batch.status === 'paused' ? (
-                <ActionButton icon={IconPlayerPlay} onClick={() => void act('resume')}>
-                  {t('batches.resume')}
-                </ActionButton>
-              ) : (
-                <ActionButton
-                  icon={IconPlayerPause}
-                  color="yellow"
-                  onClick={() => void act('pause')}
-                >
-                  {t('batches.pause')}
-                </ActionButton>
-              )}
-              <ActionButton icon={IconX} color="red" onClick={() => setConfirmCancel(true)}>
-                {t('batches.cancel')}
-              </ActionButton>
-            </Group>
-          </IfCan>
+          <BatchControls
+            batch={batch}
+            onAct={(action) => void act(action)}
+            onCancel={() => setConfirmCancel(true)}
+          />
         </Group>
         <BatchStart batch={batch} />
         <BatchReadiness batch={batch} />

@@ -33,7 +33,7 @@ export function BatchStart({ batch }: { batch: Batch }) {
         <Text size="sm" c="dimmed" aria-live="off">
           {t(`schedule.countdown.${left.unit}`, { a: left.a, b: left.b })}
         </Text>
-        <ChangeStartButton onClick={() => setMoving(true)} />
+        <ChangeStartButton createdBy={batch.createdBy} onClick={() => setMoving(true)} />
       </Group>
       {moving && (
         <Suspense fallback={null}>

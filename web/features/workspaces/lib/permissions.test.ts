@@ -63,16 +63,21 @@ describe('workspaceActions', () => {
     expect(workspaceActions(workspace('owner'))).toEqual({
       rename: true,
       manageMembers: true,
+      readAudit: true,
+      changeSettings: true,
       leave: true,
       delete: true,
     });
     expect(workspaceActions(workspace('admin'))).toEqual({
       rename: false,
       manageMembers: true,
+      readAudit: true,
+      changeSettings: true,
       leave: true,
       delete: false,
     });
     expect(workspaceActions(workspace('viewer')).manageMembers).toBe(false);
+    expect(workspaceActions(workspace('editor')).changeSettings).toBe(false);
   });
 
   it('never offers to leave or delete the personal workspace', () => {

@@ -12,6 +12,8 @@ export function workspaceActions(workspace: WorkspaceSummary) {
     /** Roles, removals and invitations. */
     manageMembers: can(workspace.role, 'members.manage'),
     readAudit: can(workspace.role, 'audit.read'),
+    /** Whether editors' batches wait for approval. */
+    changeSettings: can(workspace.role, 'settings.write'),
     // Everyone keeps their personal workspace for good (PERSONAL_WORKSPACE).
     leave: !workspace.personal,
     delete: owner && !workspace.personal,

@@ -7,7 +7,7 @@ import { approximateDuration } from '@core/format/duration';
 import { sameMinute } from '@core/time/zoned-time';
 
 /** "about 3 hours", in the interface language. */
-function useDuration() {
+export function useDuration() {
   const { t } = useTranslation();
   return (seconds: number) => {
     const { unit, count } = approximateDuration(seconds);
