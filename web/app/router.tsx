@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { withAllWords } from '../i18n/i18n';
-import { withLaterWords } from '../i18n/later-words';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 import { loadCode } from './errors/code-load-error';
 import { ErrorBoundary } from './errors/error-boundary';
@@ -46,7 +45,7 @@ const PAGES = {
   auth: () => import('./routes/auth'),
   account: withAllWords(() => import('./routes/profile')),
   workspace: withAllWords(() => import('./routes/workspace')),
-  audit: withLaterWords(() => import('./routes/audit')),
+  audit: withAllWords(() => import('./routes/audit')),
   invitation: withAllWords(() => import('./routes/invitation')),
   'forgot-password': withAllWords(() => import('./routes/forgot-password')),
   'reset-password': withAllWords(() => import('./routes/reset-password')),

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadAllWords, needPart } from './i18n';
+import { needPart } from './i18n';
 
 let loaded = false;
 let loading: Promise<void> | undefined;
@@ -25,12 +25,3 @@ export const laterWordsIn = () => loaded;
 export const useLaterWords = () => {
   if (!loaded) use(loadLaterWords());
 };
-
-/**
- * A page whose section loads later (the audit log): its code with every word and its own. One
- * part after the other: two at once could each set the words without the other's.
- */
-export const withLaterWords =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadAllWords().then(loadLaterWords)]).then(([module]) => module);

@@ -28,8 +28,8 @@ const FIRST_VISIT = [
 ];
 
 /**
- * Words no first screen reads, loaded with the pages and parts that show them (later-words.ts:
- * `useLaterWords`, or router.tsx's `withLaterWords` for a whole page). The dashboard's first
+ * Words no first screen reads, loaded with the pages and parts that show them (later-words.ts's
+ * `useLaterWords`: the shell never names their chunks). The dashboard's first
  * screen loads every other word within its 200 kB budget (e2e/bundle-budget.ts): the audit log's
  * sentences alone were 1.5 kB compressed there.
  */

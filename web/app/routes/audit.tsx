@@ -4,6 +4,7 @@ import { AUDIT_KEPT_DAYS } from '@core/api/audit.schema';
 import { PageHeader } from '@web/components/page-header';
 import { AuditLog } from '@web/features/audit/components/audit-log';
 import { useCurrentUser } from '@web/hooks/use-current-user';
+import { useLaterWords } from '@web/i18n/later-words';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**
@@ -11,6 +12,7 @@ import { useTranslation } from '@web/i18n/use-translation';
  * own: use-can.ts would be split into a chunk of its own, named on every first visit.
  */
 export default function AuditPage() {
+  useLaterWords();
   const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useCurrentUser();
   if (!isLoading && !isAuthenticated) return <Navigate to="/auth" replace />;

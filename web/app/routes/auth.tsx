@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@web/hooks/use-current-user';
 import { AccountLoginCard } from '@web/features/auth/components/account-login-card';
 import { ProductDescription } from '@web/features/auth/components/product-description';
-import { useLogoutFlow } from '@web/features/auth/hooks/use-logout-flow';
 import { SIGN_IN_TOPIC } from '@web/features/auth/hooks/use-sign-in-submit';
 import { SERVER_CREDENTIAL_ID } from '@core/api/server-credential';
 import { useStrategies } from '@web/features/credentials/api/strategies';
@@ -22,7 +21,6 @@ export default function AuthPage() {
   const { user } = useCurrentUser();
   const strategies = useStrategies();
   const googleAvailable = !!strategies.data?.some((s) => s.id === SERVER_CREDENTIAL_ID);
-  const logout = useLogoutFlow();
   const [panelKey, setPanelKey] = useState(0);
   useAuthErrorToast();
 
@@ -62,13 +60,7 @@ export default function AuthPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-          <AccountLoginCard
-            user={user}
-            googleAvailable={googleAvailable}
-            busy={busy}
-            loggingOut={logout.isPending}
-            onLogout={logout.logout}
-          />
+          <AccountLoginCard user={user} googleAvailable={googleAvailable} busy={busy} />
         </Grid.Col>
       </Grid>
       <ProductDescription />
