@@ -165,6 +165,11 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 export const commentSchema = z.object({
   id: z.string(),
   batchId: z.string().nullable(),
+  /**
+   * Who confirmed its batch: an editor posts again or records by hand only their own batches'
+   * comments (null: no batch, or its author left the workspace).
+   */
+  batchCreatedBy: z.string().nullable(),
   accountId: z.string().nullable(),
   /** The channel's name (kept after it is disconnected) and picture. */
   accountName: z.string().nullable(),

@@ -77,6 +77,8 @@ export const calendarSchema = z.object({
       left: z.number().int(),
       startAt: z.iso.datetime().nullable(),
       startTimeZone: z.string().nullable(),
+      /** Who confirmed it: an editor moves only their own (null: its author left the workspace). */
+      createdBy: z.string().nullable(),
       /** Its first and last planned send; null when nothing of it is planned. */
       firstAt: z.iso.datetime().nullable(),
       lastAt: z.iso.datetime().nullable(),

@@ -3,8 +3,7 @@ import type { AuditKind } from '@core/api/audit.schema';
 import type { BatchAction } from '@core/posting/states';
 import * as batchState from '@server/batch-state/batch-state';
 import { transactionRetryingDeadlock } from '@server/db/transaction';
-import { can } from '@core/workspaces/roles';
-import type { BatchActor } from './batch-actor';
+import { mayControl, type BatchActor } from './batch-actor';
 import { recordAudit } from '@server/activity/audit.repository';
 import { AppError, forbidden, notFound } from '@server/http/app-error';
 import type { BatchDeps } from './batch-deps';
@@ -21,7 +20,7 @@ import { databaseNow } from '@server/db/database-clock';
 async function controllable(deps: BatchDeps, actor: BatchActor, id: string) {
   const row = await findBatch(deps.db, actor.workspaceId, id);
   if (!row) throw notFound('Batch');
-  if (row.createdBy !== actor.userId && !can(actor.role, 'batches.manageAny')) throw forbidden();
+  if (!mayControl(actor, row.createdBy)) throw forbidden();
   return row;
 }
 

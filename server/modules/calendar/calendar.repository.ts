@@ -151,9 +151,10 @@ export async function unfinishedBatches(db: Executor, workspaceId: string) {
     left: number;
     start_at: string | null;
     start_time_zone: string | null;
+    created_by: string | null;
     channels: string[];
   }>(
-    sql`select b.id, b.status, b.total, b.start_at, b.start_time_zone,
+    sql`select b.id, b.status, b.total, b.start_at, b.start_time_zone, b.created_by,
                coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as left,
                coalesce(array_agg(distinct t.account_id) filter (where t.account_id is not null),
                         '{}') as channels

@@ -99,6 +99,7 @@ export async function getCalendar(
         left: b.left,
         startAt: b.start_at ? new Date(b.start_at).toISOString() : null,
         startTimeZone: b.start_time_zone,
+        createdBy: b.created_by,
         firstAt: span?.firstAt ?? null,
         lastAt: span?.lastAt ?? null,
         channels: b.channels,

@@ -3,7 +3,7 @@ import { RESENDABLE_COMMENT_STATUSES } from '@core/posting/states';
 import type { Db } from '@server/db/database';
 import { executeNamed } from '@server/db/named-statement';
 import type { Executor, Tx } from '@server/db/transaction';
-import { accounts, comments, videos } from '@server/db/schema';
+import { accounts, batches, comments, videos } from '@server/db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -17,6 +17,7 @@ const columns = {
   windowsTimeZone: accounts.windowsTimeZone,
   videoTitle: videos.title,
   videoThumbnail: videos.thumbnail,
+  batchCreatedBy: batches.createdBy,
 };
 
 export interface CommentFilter {
@@ -37,6 +38,7 @@ const withNames = (db: Executor, workspaceId: string, ...where: (SQL | undefined
     .select(columns)
     .from(comments)
     .leftJoin(accounts, eq(accounts.id, comments.accountId))
+    .leftJoin(batches, eq(batches.id, comments.batchId))
     .leftJoin(
       videos,
       and(eq(videos.workspaceId, comments.workspaceId), eq(videos.videoId, comments.videoId)),

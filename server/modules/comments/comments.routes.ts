@@ -19,6 +19,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps
   const tags = ['comments'];
   const { db } = deps;
   const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+  const settleErrors = { ...errors, 403: errorBodySchema };
 
   app.get(
     '',
@@ -42,10 +43,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps
         tags,
         params: idParamsSchema,
         body: updateCommentBodySchema,
-        response: { 200: commentSchema, ...errors },
+        response: { 200: commentSchema, ...settleErrors },
       },
     },
-    async (request) => service.markPostedManually(db, request.workspaceId, request.params.id),
+    async (request) => {
+      await service.assertMaySettle(db, batchActorOf(request), request.params.id);
+      return service.markPostedManually(db, request.workspaceId, request.params.id);
+    },
   );
 
   app.post(
@@ -55,11 +59,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps
         tags,
         params: idParamsSchema,
         body: resendCommentBodySchema,
-        response: { 200: commentSchema, ...errors },
+        response: { 200: commentSchema, ...settleErrors },
       },
     },
     async (request) => {
       const { id } = request.params;
+      await service.assertMaySettle(db, batchActorOf(request), id);
       const forApproval = await repostForApproval(deps, batchActorOf(request), id);
       return service.resendComment(deps, request.workspaceId, id, forApproval);
     },

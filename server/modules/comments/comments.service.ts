@@ -3,8 +3,9 @@ import { RESENDABLE_COMMENT_STATUSES, STOPPED_COMMENT_STATUSES } from '@core/pos
 import { cannotPostAgain } from '@core/rules/post-again';
 import * as batchState from '@server/batch-state/batch-state';
 import type { Db } from '@server/db/database';
-import { AppError, notFound } from '@server/http/app-error';
+import { AppError, forbidden, notFound } from '@server/http/app-error';
 import { transactionRetryingDeadlock, type Tx } from '@server/db/transaction';
+import { mayControl, type BatchActor } from '../batches/batch-actor';
 import { ownedAccounts } from '../channels/channels.repository';
 import { windowsDto } from '../posting-windows/posting-windows-dto';
 import * as repo from './comments.repository';
@@ -33,6 +34,7 @@ function toDto(row: Listed): Comment {
   return {
     id: c.id,
     batchId: c.batchId,
+    batchCreatedBy: row.batchCreatedBy,
     accountId: c.accountId,
     accountName: row.accountName,
     accountAvatar: row.accountAvatar,
@@ -88,6 +90,15 @@ export async function getComment(db: Db, workspaceId: string, id: string) {
   const [row] = await repo.listComments(db, workspaceId, { id }, 1);
   if (!row) throw notFound('Comment');
   return toDto(row);
+}
+
+/**
+ * Refuses (403) posting again or recording by hand a comment of another's batch to an editor
+ * (batch-actor.ts mayControl); another workspace's comment is 404.
+ */
+export async function assertMaySettle(db: Db, actor: BatchActor, id: string) {
+  const comment = await getComment(db, actor.workspaceId, id);
+  if (comment.batchId && !mayControl(actor, comment.batchCreatedBy)) throw forbidden();
 }
 
 /** docs/product.md §7 POST /api/comments: a record only; nothing is queued for posting. */

@@ -6,7 +6,7 @@ import { ActionButton } from '@web/components/action-button';
 import { IfCan } from '@web/components/if-can';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { BatchAction } from '../api/control-batch';
-import { useBatchPermission } from '../hooks/use-batch-permission';
+import { useBatchPermission } from '@web/hooks/use-batch-permission';
 
 /**
  * A batch's controls, for whom they work: its author, or an owner or admin for anyone's. One that

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { IfCan } from '@web/components/if-can';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useBatchPermission } from '../hooks/use-batch-permission';
+import { useBatchPermission } from '@web/hooks/use-batch-permission';
 
 /**
  * "Change start": opens the form that moves a scheduled batch's start (docs/schedules.md §1).

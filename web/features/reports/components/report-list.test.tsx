@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Comment } from '@core/api/batches.schema';
+import type { Role } from '@core/workspaces/roles';
+import { queryKeys } from '@web/lib/query-keys';
 import { fakeFetch } from '@web/test/fake-fetch';
+import { ADA, memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import i18n from '@web/i18n/i18n';
 import { ReportList } from './report-list';
@@ -10,6 +13,7 @@ import { ReportList } from './report-list';
 const comment = (over: Partial<Comment>): Comment => ({
   id: 'c1',
   batchId: 'b1',
+  batchCreatedBy: null,
   accountId: 'a1',
   accountName: 'Alice Cooks',
   accountAvatar: null,
@@ -206,5 +210,52 @@ describe('ReportList pages', () => {
       'Comment number 21',
       'Comment number 22',
     ]);
+  });
+});
+
+describe('ReportList by role', () => {
+  const SAM_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+  /** Ada's failed and unconfirmed comments of batches by `author`, seen as `role`. */
+  async function rowsAs(role: Role, author: string) {
+    const member = memberAnswer(role);
+    fakeFetch((url: string) => member(url) ?? comment({}));
+    const queryClient = signedInClient();
+    renderWithApp(
+      <ReportList
+        comments={[
+          comment({ id: 'c1', batchCreatedBy: author }),
+          comment({ id: 'c2', batchCreatedBy: author, status: 'unconfirmed' }),
+        ]}
+      />,
+      { queryClient },
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.workspaces)?.status).toBe('success'),
+    );
+    return screen.getAllByRole('listitem');
+  }
+  const SETTLING = [
+    'Post again',
+    'I posted it myself',
+    'I checked: it is there',
+    'I checked: post it again',
+  ];
+  const offered = (rows: HTMLElement[]) =>
+    rows.flatMap((row) => SETTLING.filter((name) => within(row).queryByRole('button', { name })));
+
+  it('lets an editor post again or record their own batches’ comments', async () => {
+    expect(offered(await rowsAs('editor', ADA.id))).toEqual([
+      'Post again',
+      'I posted it myself',
+      'I checked: it is there',
+      'I checked: post it again',
+    ]);
+  });
+
+  it('offers an editor nothing on another’s batch, and an admin everything', async () => {
+    const rows = await rowsAs('editor', SAM_ID);
+    await waitFor(() => expect(offered(rows)).toEqual([]));
+    cleanup();
+    expect(offered(await rowsAs('admin', SAM_ID))).toHaveLength(4);
   });
 });

@@ -7,6 +7,7 @@ import { REFUSAL_REASONS } from '@core/api/failure-reasons';
 import { cannotPostAgain } from '@core/rules/post-again';
 import { INSERT_COST } from '@core/posting/quota-day';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { useBatchPermission } from '@web/hooks/use-batch-permission';
 import { useCan } from '@web/hooks/use-can';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
@@ -33,8 +34,9 @@ export function ReportRowActions({
   const resend = useResendComment();
   const [confirming, setConfirming] = useState(false);
   const run = useRowAction(() => setConfirming(false));
-  // Posting again and marking as posted are batches.write (route-permissions.ts).
-  const canSettle = useCan('batches.write');
+  const canSettle = useCan(
+    useBatchPermission(comment.batchId ? comment.batchCreatedBy : undefined),
+  );
   if (comment.status !== 'failed' && comment.status !== 'cancelled') return null;
   // A refusal stands until something changes on YouTube's side: trying again likely fails.
   const refusal = REFUSAL_REASONS.find((reason) => reason === comment.errorReason);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { Comment } from '@core/api/batches.schema';
 import { ConfirmModal } from '@web/components/confirm-modal';
+import { useBatchPermission } from '@web/hooks/use-batch-permission';
 import { useCan } from '@web/hooks/use-can';
 import { useMarkPostedManually } from '../api/mark-posted-manually';
 import { useResendComment } from '../api/resend-comment';
@@ -28,7 +29,9 @@ export function UnconfirmedActions({
   const resend = useResendComment();
   const [confirming, setConfirming] = useState(false);
   const run = useRowAction(() => setConfirming(false));
-  const canSettle = useCan('batches.write');
+  const canSettle = useCan(
+    useBatchPermission(comment.batchId ? comment.batchCreatedBy : undefined),
+  );
 
   return (
     <Stack gap={6} maw={inline ? undefined : 360}>

@@ -9,6 +9,7 @@ afterEach(() => i18n.changeLanguage('en'));
 const row = (over: Partial<ReportRow>): ReportRow => ({
   id: 'c1',
   batchId: 'b1',
+  batchCreatedBy: null,
   accountId: null,
   accountName: 'Alice Cooks',
   accountAvatar: null,

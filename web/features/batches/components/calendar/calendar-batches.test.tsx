@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Calendar } from '@core/api/calendar.schema';
 import { formatDateTime } from '@core/format/date-time';
 import i18n from '@web/i18n/i18n';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeFetch } from '@web/test/fake-fetch';
+import { ADA, memberAnswer, signedInClient } from '@web/test/member';
 import { renderWithApp } from '@web/test/render';
 import { CalendarBatches } from './calendar-batches';
 
@@ -13,6 +16,7 @@ const batch = (id: string, firstAt: string, lastAt: string): Calendar['batches']
   left: 2,
   startAt: null,
   startTimeZone: null,
+  createdBy: null,
   firstAt,
   lastAt,
   channels: ['a'],
@@ -54,4 +58,35 @@ describe('CalendarBatches', () => {
       expect(screen.getByText(range.replace('{at}', at).replace('{end}', end))).toBeTruthy();
     },
   );
+});
+
+describe('CalendarBatches by role', () => {
+  const SAM_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+  const scheduled = (id: string, createdBy: string) => ({
+    ...batch(id, '2026-12-02T09:00:00.000Z', '2026-12-02T09:00:40.000Z'),
+    status: 'scheduled' as const,
+    startAt: '2026-12-02T09:00:00.000Z',
+    createdBy,
+  });
+
+  it('offers an editor Change start on their own scheduled batch, not on another’s', async () => {
+    const member = memberAnswer('editor');
+    fakeFetch((url: string) => member(url));
+    const queryClient = signedInClient();
+    renderWithApp(
+      <CalendarBatches
+        calendar={{ ...calendar, batches: [scheduled('own', ADA.id), scheduled('sams', SAM_ID)] }}
+        names={new Map([['a', 'Alice Cooks']])}
+        onMoveStart={() => {}}
+      />,
+      { queryClient },
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.workspaces)?.status).toBe('success'),
+    );
+    await act(() => import('@web/components/role-check'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Change start' })).toHaveLength(1),
+    );
+  });
 });

@@ -61,7 +61,10 @@ export function CalendarBatches({
                   {t('calendar.left', { left: batch.left, count: batch.total })}
                 </Text>
                 {batch.status === 'scheduled' && batch.startAt && (
-                  <ChangeStartButton onClick={() => onMoveStart(batch)} />
+                  <ChangeStartButton
+                    createdBy={batch.createdBy}
+                    onClick={() => onMoveStart(batch)}
+                  />
                 )}
               </Group>
               <Text size="sm" c="dimmed">

@@ -6,6 +6,8 @@ import { formatDay, formatLongDay, formatTime } from '@core/format/date-time';
 import { formatNumber } from '@core/format/number';
 import { sameMinute } from '@core/time/zoned-time';
 import { useTranslation } from '@web/i18n/use-translation';
+import { useCan } from '@web/hooks/use-can';
+import { useBatchPermission } from '@web/hooks/use-batch-permission';
 import classes from './calendar.module.css';
 
 export type CalendarBatch = Calendar['batches'][number];
@@ -22,7 +24,8 @@ const swatch = (color: string) => `var(--mantine-color-${color}-6)`;
 
 /**
  * A scheduled batch's start on its day: dragged to another day (the same time there), or pressed
- * (a click, Enter or Space) for the form that changes its date and time.
+ * (a click, Enter or Space) for the form that changes its date and time. Only said, neither
+ * dragged nor pressed, where the role may not move it (an editor, another's batch).
  */
 export function StartChip({
   batch,
@@ -32,11 +35,22 @@ export function StartChip({
   onOpen: (batch: CalendarBatch) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const movable = useCan(useBatchPermission(batch.createdBy));
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: batch.id,
     data: { batch },
+    disabled: !movable,
   });
   const time = formatTime(batch.startAt, i18n.language);
+  const label = t('calendar.startChip', { time, count: batch.total });
+  if (!movable) {
+    return (
+      <Text component="span" className={classes.chip} data-still>
+        <IconPlayerPlay size={11} aria-hidden />
+        <span>{label}</span>
+      </Text>
+    );
+  }
   return (
     <UnstyledButton
       ref={setNodeRef}
@@ -51,7 +65,7 @@ export function StartChip({
       }}
     >
       <IconPlayerPlay size={11} aria-hidden />
-      <span>{t('calendar.startChip', { time, count: batch.total })}</span>
+      <span>{label}</span>
     </UnstyledButton>
   );
 }

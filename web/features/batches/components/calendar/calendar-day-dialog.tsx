@@ -52,7 +52,11 @@ export default function CalendarDayDialog({
                 time: formatTime(batch.startAt, language),
               })}
             </Text>
-            <ChangeStartButton size="compact-sm" onClick={() => onMoveStart(batch)} />
+            <ChangeStartButton
+              size="compact-sm"
+              createdBy={batch.createdBy}
+              onClick={() => onMoveStart(batch)}
+            />
           </Group>
         ))}
         {total === 0 ? (
