@@ -1,40 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '@server/db/database';
+import { describe, expect, it } from 'vitest';
+import { useMigratingDatabase } from './migrating-database.test-helpers';
 
 /*
  * Migration 0043 on a database filled as people used it before: two people's work under their
  * user ids, the counts the triggers kept, their notifications and sessions. After it, every row is
  * where it was, under the person's personal workspace, which only they are a member of.
+ * workspace-migration-fill.test.ts does the same on what the demo and the benchmarks wrote.
  */
 
-const adminUrl = inject('postgresAdminUrl');
-const name = `owns_work_${randomBytes(6).toString('hex')}`;
-const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-let pool: pg.Pool;
-
-async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(sql).finally(() => admin.end());
-}
-
-/** The migrations up to `last` alone, in a folder of their own. */
-function migrationsUpTo(last: number) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'mcm-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const database = useMigratingDatabase(42);
+const { census, migrateUpTo } = database;
 
 /** Each person's work as 0042 kept it: under user_id, in every table that holds work. */
 const FILL = `
@@ -81,61 +56,9 @@ const FILL = `
     select id, 'hash-' || id, now() + interval '1 day' from users;
 `;
 
-/**
- * Rows per table, and per owner where a table names one: its person (user_id) where it has one,
- * else its workspace (workspace_id, after 0043).
- */
-async function census() {
-  const { rows: tables } = await pool.query<{ table: string; owner: string | null }>(
-    `select t.table_name as table,
-            (select c.column_name from information_schema.columns c
-              where c.table_schema = 'public' and c.table_name = t.table_name
-                and c.column_name in ('workspace_id', 'user_id')
-              order by c.column_name limit 1) as owner
-       from information_schema.tables t
-      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        and t.table_name not like '\\_\\_%'`,
-  );
-  const counts: Record<string, number> = {};
-  const owners: Record<string, Record<string, number>> = {};
-  for (const { table, owner } of tables) {
-    const renamed = table === 'user_settings' ? 'workspace_settings' : table;
-    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from "${table}"`);
-    counts[renamed] = rows[0]!.n;
-    if (!owner || table === 'workspaces' || table === 'workspace_members') continue;
-    const grouped = await pool.query<{ owner: string; n: number }>(
-      `select "${owner}" as owner, count(*)::int as n from "${table}" group by 1`,
-    );
-    owners[renamed] = Object.fromEntries(grouped.rows.map((row) => [row.owner, row.n]));
-  }
-  return { counts, owners };
-}
-
-/** Applies the migrations up to `last` that the database has not had yet. */
-async function migrateUpTo(last: number) {
-  const folder = migrationsUpTo(last);
-  const client = await pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    client.release();
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-beforeAll(async () => {
-  await onServer(`create database "${name}"`);
-  pool = new pg.Pool({ connectionString: url, max: 2 });
-  await migrateUpTo(42);
-});
-
-afterAll(async () => {
-  await pool?.end();
-  await onServer(`drop database if exists "${name}" with (force)`);
-});
-
 describe('the work moves to personal workspaces (migration 0043)', () => {
   it('keeps every row, under its owner, and shows it to nobody else', async () => {
+    const pool = database.pool();
     await pool.query(FILL);
     const before = await census();
     expect(before.counts.comments).toBe(400);
