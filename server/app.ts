@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     transform: jsonSchemaTransform,
   });
   registerSameOriginCheck(app, deps.config.publicUrl);
-  registerSessions(app, deps.db);
+  registerSessions(app, deps.db, deps.config);
   registerTextGuard(app);
 
   const { config, db } = deps;

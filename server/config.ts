@@ -58,6 +58,8 @@ const envSchema = z
     /** A YouTube Data API key for video details when the user has no connected channel. */
     YOUTUBE_API_KEY: optionalString,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** docs/api.md: requests a minute each API token may make. */
+    TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /**
      * docs/architecture.md §3: `web` serves the app and runs no background work, `worker` runs
      * all of it and serves nothing, `all` (the default) does both.
@@ -220,6 +222,7 @@ export function loadConfig(
       apiKey: e.YOUTUBE_API_KEY,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     posting: {
       slots: e.POSTING_SLOTS,
       retryBaseMs: e.POSTING_RETRY_BASE_MS,

@@ -1,3 +1,4 @@
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -93,7 +94,7 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
 }
 
 async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
-  signedInOnly(tree);
+  signedInOnly(tree, deps.db);
   auditRouteSuccesses(tree, deps.db);
   const { config, db, services, mailer } = deps;
   const { secrets } = services;
@@ -112,6 +113,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(workspaceRoutes, { prefix: '/api/workspace', ...services, mailer, config });
   tree.register(invitationAcceptRoutes, { prefix: '/api/invitations', db });
   tree.register(auditRoutes, { prefix: '/api/audit', db });
+  tree.register(tokensRoutes, { prefix: '/api/tokens', db });
   tree.register(notificationsRoutes, { prefix: '/api/notifications', db, mailer, secrets });
   tree.register(webhooksRoutes, {
     prefix: '/api/webhooks',

@@ -38,6 +38,9 @@ export const AUDIT_KINDS = [
   'webhook.changed',
   'webhook.deleted',
   'export.made',
+  'token.created',
+  'token.revoked',
+  'token.refused',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

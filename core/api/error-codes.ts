@@ -72,6 +72,12 @@ export const ERROR_CODES = [
   'TOO_MANY_WORKSPACES',
   'TOO_MANY_INVITATIONS',
   'APPROVAL_BLOCKED',
+  'TOKEN_INVALID',
+  'TOKEN_SCOPE',
+  'TOKEN_NOT_ALLOWED',
+  'TWO_CREDENTIALS',
+  'TOO_MANY_TOKENS',
+  'SCOPE_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,6 +22,7 @@ import {
 } from './channels.schema';
 import { appConfigSchema, healthSchema, probeSchema } from './common.schema';
 import { credentialListSchema, credentialSchema } from './credentials.schema';
+import { createdTokenSchema, tokenListSchema } from './tokens.schema';
 import { activityListSchema, dashboardSchema } from './dashboard.schema';
 import { dataExportSchema, exportStateSchema } from './export.schema';
 import { findQuotaAnswerSchema, foundPageSchema, topicListSchema } from './find.schema';
@@ -113,6 +114,9 @@ export const ROUTE_RESPONSES = {
   'POST /api/account/export': { 202: dataExportSchema },
   'GET /api/workspaces': { 200: workspaceListSchema },
   'POST /api/workspaces': { 201: workspaceSummarySchema },
+  'GET /api/tokens': { 200: tokenListSchema },
+  'POST /api/tokens': { 201: createdTokenSchema },
+  'DELETE /api/tokens/:id': { 204: nothing },
   'PUT /api/session/workspace': { 200: workspaceSummarySchema },
   'PATCH /api/workspace': { 200: workspaceSummarySchema },
   'DELETE /api/workspace': { 204: nothing },

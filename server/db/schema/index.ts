@@ -7,6 +7,7 @@ export * from './exports';
 export * from './library';
 export * from './notifications';
 export * from './posting';
+export * from './tokens';
 export * from './users';
 export * from './visibility';
 export * from './webhooks';

@@ -81,6 +81,17 @@ const workspaceAccess = sql<WorkspaceAccess | null>`(
    order by m.workspace_id = ${sessions.workspaceId} desc nulls last
    limit 1)`;
 
+/** What a request needs of the person who makes it (toUserDto). */
+export const requestUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  avatar: users.avatar,
+  emailVerifiedAt: users.emailVerifiedAt,
+  language: users.language,
+  timeZone: users.timeZone,
+};
+
 /** The user a request's session belongs to: what every API request reads first. */
 function prepareFindSessionUser(db: Db) {
   return db
@@ -88,15 +99,7 @@ function prepareFindSessionUser(db: Db) {
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       access: workspaceAccess,
-      user: {
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        avatar: users.avatar,
-        emailVerifiedAt: users.emailVerifiedAt,
-        language: users.language,
-        timeZone: users.timeZone,
-      },
+      user: requestUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

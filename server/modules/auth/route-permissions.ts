@@ -20,6 +20,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'POST /api/account/export': 'person',
   'GET /api/account/export/:id/download': 'person',
   'GET /api/workspaces': 'person',
+  // docs/api.md: one's own API tokens, in the workspace the session acts in.
+  'GET /api/tokens': 'person',
+  'POST /api/tokens': 'person',
+  'DELETE /api/tokens/:id': 'person',
   'POST /api/workspaces': 'person',
   'PUT /api/session/workspace': 'person',
   'POST /api/invitations/accept': 'person',
@@ -140,3 +144,16 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'GET /api/dashboard': 'read',
   'GET /api/activity-logs': 'read',
 };
+
+/**
+ * docs/api.md: what an API token may not do, whatever its scopes: manage its person (their
+ * password, sessions, deletion, export, tokens) or their membership. Of the person's own routes a
+ * token may only read who it acts for and their notifications (TOKEN_PERSON_READS).
+ */
+export const TOKEN_PERSON_READS = new Set([
+  'GET /api/account',
+  'GET /api/workspaces',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+]);
+export const TOKEN_REFUSED = new Set(['POST /api/workspace/leave']);

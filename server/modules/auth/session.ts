@@ -6,6 +6,7 @@ import type { Db } from '@server/db/database';
 import { recordPersonAudit } from '@server/activity/audit.repository';
 import * as repo from './auth.repository';
 import { hashToken, startSession, toUserDto } from './auth.service';
+import { registerBearer } from './bearer';
 
 export const SESSION_COOKIE = 'mcm_session';
 
@@ -18,15 +19,24 @@ declare module 'fastify' {
   }
 }
 
-/** Who calls, read once for every API request; signed-in.ts refuses the anonymous ones. */
-export function registerSessions(app: FastifyInstance, db: Db) {
+/**
+ * Who calls, read once for every API request: an API token (bearer.ts), else the session's
+ * cookie; signed-in.ts refuses the anonymous ones.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'tokenRateLimitPerMinute'>,
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('access', null);
+  const readBearer = registerBearer(app, db, config, SESSION_COOKIE);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Pages and assets are the same for everyone: only the API looks the session up.
     if (!request.url.startsWith('/api/')) return;
+    if (await readBearer(request, reply)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await repo.findSessionUser(db, hashToken(token));

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@core/workspaces/roles';
+import { scopesAllow } from '@core/workspaces/scopes';
+import type { Db } from '@server/db/database';
 import { forbidden, unauthenticated } from '@server/http/app-error';
 import { ROUTE_PERMISSIONS } from './route-permissions';
+import { tokenRefusal } from './token-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,18 +26,21 @@ declare module 'fastify' {
 }
 
 /**
- * Whether the request's person may do what `permission` names in the workspace their session acts
- * in: the one decision, for this tree's routes and for those outside it that need one.
+ * Whether the request's person may do what `permission` names in the workspace their session (or
+ * API token) acts in, a token only within its scopes: the one decision, for this tree's routes and
+ * for those outside it that need one.
  */
 export const mayDo = (request: FastifyRequest, permission: Permission) =>
-  request.access !== null && can(request.access.role, permission);
+  request.access !== null &&
+  can(request.access.role, permission) &&
+  (!request.token || scopesAllow(request.token.scopes, permission));
 
 /**
  * The one door of the signed-in routes: who calls is read once per request (the session, in
  * session.ts) and checked here, once for the whole tree. Whatever decides access later (a
  * workspace, an API token's scopes) is resolved here too.
  */
-export function signedInOnly(tree: FastifyInstance) {
+export function signedInOnly(tree: FastifyInstance, db: Db) {
   // Each route of the tree carries what it needs (route-permissions.ts), or the server stops.
   tree.addHook('onRoute', (route) => {
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
@@ -49,6 +55,10 @@ export function signedInOnly(tree: FastifyInstance) {
   tree.addHook('preValidation', async (request) => {
     if (!request.user) throw unauthenticated();
     const { permission } = request.routeOptions.config;
+    if (request.token) {
+      const refusal = await tokenRefusal(db, request);
+      if (refusal) throw refusal;
+    }
     if (permission === 'person') return;
     if (!permission || !mayDo(request, permission)) throw forbidden();
   });

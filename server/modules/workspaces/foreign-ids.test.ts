@@ -65,6 +65,11 @@ async function adasRows() {
          values ($1, 'x@example.com', 'viewer', 'hash', now() + interval '1 day') returning id`,
       ),
       '/api/webhooks/:id': webhook,
+      '/api/tokens/:id': await query(
+        `insert into api_tokens (workspace_id, user_id, name, prefix, token_hash, scopes)
+         values ($1, $1, 'Script', 'mcm_AAAA', 'hash', '{read}') returning id`,
+        [ada.userId],
+      ),
       ':deliveryId': await query(
         `insert into webhook_deliveries (webhook_id, event_id, event_type, body)
          values ($1, gen_random_uuid(), 'batch.finished', '{}') returning id`,

@@ -11,6 +11,7 @@ export const KIND_GROUPS = [
   'channels',
   'settings',
   'exports',
+  'tokens',
 ] as const;
 export type KindGroup = (typeof KIND_GROUPS)[number];
 
@@ -47,4 +48,7 @@ export const GROUP_OF: Record<AuditKind, KindGroup> = {
   'webhook.changed': 'settings',
   'webhook.deleted': 'settings',
   'export.made': 'exports',
+  'token.created': 'tokens',
+  'token.revoked': 'tokens',
+  'token.refused': 'tokens',
 };

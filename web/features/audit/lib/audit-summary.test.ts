@@ -44,6 +44,9 @@ const DETAILS: Record<AuditKind, AuditEvent['details']> = {
   'webhook.changed': { host: 'hooks.example.com', changed: ['enabled'] },
   'webhook.deleted': {},
   'export.made': { what: 'audit' },
+  'token.created': { name: 'Nightly import', scopes: ['read', 'videos:write'] },
+  'token.revoked': { name: 'Nightly import' },
+  'token.refused': { name: 'Nightly import', request: 'POST /api/batches' },
 };
 
 /** A sentence that leaks a key ("audit.summary…") or a placeholder ("{{name}}") is not one. */
@@ -87,6 +90,12 @@ describe('the audit log’s sentences', () => {
     expect(
       say('member.roleChanged', { email: 'sam@example.com', from: 'boss', to: 'viewer' }),
     ).toBe('changed sam@example.com’s role from another role to viewer');
+    expect(say('token.created')).toBe(
+      'created the API token “Nightly import” (read, videos:write)',
+    );
+    expect(say('token.refused')).toBe(
+      'used the API token “Nightly import” for POST /api/batches, which it may not do',
+    );
   });
 
   it('in Chinese, read as Chinese', () => {

@@ -219,6 +219,18 @@ const SUMMARIES: Record<AuditKind, Summary> = {
       : d.what === 'account'
         ? t('audit.summary.export.account')
         : t('audit.summary.export.other'),
+  'token.created': (d, t) =>
+    t('audit.summary.token.created', {
+      name: text(d.name) ?? t('audit.unnamed'),
+      scopes: Array.isArray(d.scopes) ? d.scopes.join(t('common.listSeparator')) : '',
+    }),
+  'token.revoked': (d, t) =>
+    t('audit.summary.token.revoked', { name: text(d.name) ?? t('audit.unnamed') }),
+  'token.refused': (d, t) =>
+    t('audit.summary.token.refused', {
+      name: text(d.name) ?? t('audit.unnamed'),
+      request: text(d.request) ?? '',
+    }),
 };
 
 /** What the event's actor did, in the reader's language. */

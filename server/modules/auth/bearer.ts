@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenScope } from '@core/workspaces/scopes';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import { findBearer, touchToken } from '../tokens/tokens.repository';
+import { hashToken, toUserDto } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API token a request came with (docs/api.md); null for a session or nobody. */
+    token: { id: string; name: string; scopes: TokenScope[] } | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Whether the request carries an Authorization header of the bearer kind, well formed or not. */
+export const carriesBearer = (request: FastifyRequest) =>
+  /^bearer\b/i.test(request.headers.authorization ?? '');
+
+const invalid = () =>
+  new AppError(401, 'TOKEN_INVALID', 'This API token is unknown, expired or revoked.');
+
+/**
+ * docs/api.md: who calls with `Authorization: Bearer <token>`: the token's person, acting in its
+ * workspace with their role there as it is now (a removed member's token finds nothing), within
+ * its own rate limit. Such a request needs no Origin (no browser sends it on its own) and is
+ * answered without a cookie; one with a session cookie as well is refused.
+ */
+export function registerBearer(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'tokenRateLimitPerMinute'>,
+  sessionCookie: string,
+) {
+  app.decorateRequest('token', null);
+  const limit = app.rateLimit({
+    max: config.tokenRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `token:${request.token?.id}`,
+  });
+
+  // A bearer request's answer never sets a cookie: a script keeps no session.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.token) reply.removeHeader('set-cookie');
+  });
+
+  /** True when the request came with a token, which it now acts with; throws when it is bad. */
+  return async function readBearer(request: FastifyRequest, reply: FastifyReply) {
+    if (!carriesBearer(request)) return false;
+    if (request.cookies[sessionCookie]) {
+      throw new AppError(
+        400,
+        'TWO_CREDENTIALS',
+        'Send either a session cookie or an API token, not both.',
+      );
+    }
+    const token = BEARER.exec(request.headers.authorization!)?.[1];
+    const found = token ? await findBearer(db, hashToken(token)) : undefined;
+    if (!found) throw invalid();
+    request.user = toUserDto(found.user);
+    request.access = found.access;
+    request.token = { id: found.tokenId, name: found.name, scopes: found.scopes };
+    if (
+      !found.lastUsedAt ||
+      Date.now() - found.lastUsedAt.getTime() > 60_000 ||
+      found.lastUsedIp !== request.ip
+    ) {
+      await touchToken(db, found.tokenId, request.ip);
+    }
+    await limit.call(app, request, reply);
+    return true;
+  };
+}
