@@ -97,12 +97,19 @@ export async function attachComment(
   return rows.length > 0;
 }
 
-/** Moves a comment to another batch (its tallies follow, by the comments' triggers). */
+/**
+ * Moves a comment to another batch: its tallies follow, by the comments' triggers, and the batch
+ * it leaves counts one comment fewer (its counts add up to its total).
+ */
 export async function moveComment(tx: Tx, commentId: string, batchId: string) {
-  await tx
-    .update(comments)
-    .set({ batchId, updatedAt: sql`now()` })
-    .where(eq(comments.id, commentId));
+  await tx.execute(sql`
+    with moved as (
+      update comments c set batch_id = ${batchId}, updated_at = now()
+        from comments before
+       where c.id = ${commentId} and before.id = c.id
+      returning before.batch_id as left_batch)
+    update batches b set total = b.total - 1, updated_at = now()
+      from moved where b.id = moved.left_batch`);
 }
 
 /** Moves the batch from one of `from` to `to`; false when it was in none of them. */
@@ -240,6 +247,14 @@ export async function settledUnfinishedBatches(db: Executor) {
   return result.rows.map((row) => row.id);
 }
 
+/** Whether the batch was cancelled, read under its row's lock (as reopenBatch reads it). */
+export async function isCancelled(tx: Tx, id: string) {
+  const result = await tx.execute<{ status: BatchStatus }>(
+    sql`select status from batches where id = ${id} for update`,
+  );
+  return result.rows[0]?.status === 'cancelled';
+}
+
 /**
  * A comment of the batch is to be posted again: a finished batch runs again (a paused one stays
  * paused). False for a cancelled batch. The batch row is locked, as the worker locks it to end it.
@@ -265,6 +280,8 @@ export async function reopenBatch(tx: Tx, id: string) {
  * A waiting batch approved by `userId`, in one statement (two approvers at once: one wins, the
  * other finds it decided): scheduled when its start is still to come by the database's clock,
  * else queued, its start moved to now (it starts at approval). Undefined when it was not waiting.
+ * Its comments are due from that start, as a batch's are when it is made: kept at the time they
+ * were written, they would pass ahead of every batch made on their channels while it waited.
  */
 export async function approveWaiting(tx: Tx, workspaceId: string, id: string, userId: string) {
   const result = await tx.execute<{ status: string; total: number; created_by: string | null }>(sql`
@@ -274,7 +291,15 @@ export async function approveWaiting(tx: Tx, workspaceId: string, id: string, us
            decided_by = ${userId}, decided_at = now(), updated_at = now()
      where id = ${id} and workspace_id = ${workspaceId} and status = 'awaitingApproval'
     returning status, total, created_by`);
-  return result.rows[0];
+  const row = result.rows[0];
+  if (row) {
+    await tx.execute(sql`
+      update comments c
+         set next_attempt_at = coalesce(b.start_at, ${APP_NOW}), updated_at = now()
+        from batches b
+       where b.id = ${id} and c.batch_id = b.id and c.status = 'pending'`);
+  }
+  return row;
 }
 
 /** A waiting batch rejected: it ends, its comments cancelled. Undefined when it was not waiting. */

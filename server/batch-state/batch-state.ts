@@ -100,6 +100,7 @@ export { approveWaiting, rejectWaiting } from './batch-state.repository';
  * paused. False for a cancelled batch, whose comments are not posted any more.
  */
 export const reopen = (tx: Tx, batchId: string) => repo.reopenBatch(tx, batchId);
+export const isCancelled = (tx: Tx, batchId: string) => repo.isCancelled(tx, batchId);
 
 /**
  * These channels are going away: what they still had to post is cancelled with `failure`, and

@@ -39,6 +39,24 @@ export async function register(t: TestApp, name = 'user') {
 export const setRole = (t: TestApp, userId: string, role: Role) =>
   t.pool.query('update workspace_members set role = $2 where user_id = $1', [userId, role]);
 
+/**
+ * `person` a member of `workspaceId` with `role`, as an accepted invitation makes them
+ * (members.test.ts goes through the invitation), their session acting there.
+ */
+export async function joinWorkspace(
+  t: TestApp,
+  person: { userId: string; cookie: string },
+  workspaceId: string,
+  role: Role,
+) {
+  await t.pool.query(
+    'insert into workspace_members (workspace_id, user_id, role) values ($1, $2, $3)',
+    [workspaceId, person.userId, role],
+  );
+  const switched = await sender(t)('PUT', '/api/session/workspace', person.cookie, { workspaceId });
+  expectStatus(switched, 200, 'switching to the workspace');
+}
+
 /** Registers a new user and returns their session cookie. */
 export const signUp = async (t: TestApp, name = 'user') => (await register(t, name)).cookie;
 

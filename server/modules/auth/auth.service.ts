@@ -95,12 +95,18 @@ export async function register(
   return toUserDto(row);
 }
 
+/** No person's id: the members of no workspace. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
 export async function checkCredentials(db: Db, input: LoginBody, ip: string | null = null) {
   const row = await repo.findUserByEmail(db, input.email);
   const valid = await verify(row?.passwordHash ?? DUMMY_HASH, input.password);
   // A member's failed sign-in goes into their workspaces' audit logs (docs/architecture.md §10).
-  if (row && !valid) {
-    await recordPersonAudit(db, row.id, { id: row.id, email: row.email, ip }, 'auth.signInFailed');
+  // An unknown address makes the same statement, which writes nothing: a failure takes as long
+  // either way, so the time of the answer does not tell which addresses have accounts.
+  if (!valid) {
+    const who = row ?? { id: NO_ONE, email: input.email };
+    await recordPersonAudit(db, who.id, { id: who.id, email: who.email, ip }, 'auth.signInFailed');
   }
   // One message for both cases: the answer must not tell which emails have accounts.
   if (!row?.passwordHash || !valid) {

@@ -52,9 +52,8 @@ export async function checkAgain(
   if (videoIds.length < wantedVideos.length) {
     changes.push({ kind: 'videosGone', count: wantedVideos.length - videoIds.length });
   }
-  // Past by either clock: the preview refuses a start that the process's clock finds passed.
-  const startPassed =
-    row.startAt !== null && row.startAt.getTime() <= Math.max(dbNow.getTime(), Date.now());
+  // Past by the database's clock, which approving it and the preview go by.
+  const startPassed = row.startAt !== null && row.startAt.getTime() <= dbNow.getTime();
   if (startPassed) changes.push({ kind: 'startPassed', startAt: row.startAt!.toISOString() });
   if (!kept.length || !videoIds.length) return { current: null, changes };
 

@@ -6,7 +6,7 @@ import type { Role } from '@core/workspaces/roles';
 import { sender } from '@server/test/api-request';
 import { setDatabaseNow } from '@server/test/database-clock';
 import { createTestWorker, postEverythingDue, postingHelpers } from '@server/test/posting';
-import { launchBatch, register, userWithChannels } from '@server/test/scenario';
+import { joinWorkspace, launchBatch, register, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 // docs/architecture.md §10: in a workspace that asks for approval, an editor's batch waits for an
@@ -27,14 +27,7 @@ async function team() {
   });
   const member = async (role: Role) => {
     const person = await register(t, role);
-    await t.pool.query(
-      'insert into workspace_members (workspace_id, user_id, role) values ($1, $2, $3)',
-      [owner.workspaceId, person.userId, role],
-    );
-    const switched = await send('PUT', '/api/session/workspace', person.cookie, {
-      workspaceId: owner.workspaceId,
-    });
-    expect(switched.statusCode).toBe(200);
+    await joinWorkspace(t, person, owner.workspaceId, role);
     return person;
   };
   const [admin, editor, viewer] = [
@@ -228,11 +221,43 @@ describe('approval', () => {
       confirmed: true,
     });
     expect(scheduled.json()).toMatchObject({ status: 'scheduled', startAt: later.toISOString() });
+    // Its comments are due from its start, not from when they were written: those of a batch
+    // started at approval go behind what others launched on their channels meanwhile.
+    const { rows } = await t.pool.query<{ batch_id: string; due: Date }>(
+      `select batch_id, min(next_attempt_at) as due from comments
+        where batch_id in ($1, $2) group by batch_id`,
+      [passed.id, future.id],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.batch_id, row.due.toISOString()]))).toEqual({
+      [passed.id]: approvedAt.toISOString(),
+      [future.id]: later.toISOString(),
+    });
+  });
+
+  it("takes an editor's start by the database's clock, whatever the process's says", async () => {
+    const { owner, editor, plan } = await team();
+    // The database an hour behind this process: a start half an hour ago here is still to come.
+    const dbNow = new Date(Date.now() - 3_600_000);
+    await setDatabaseNow(t.pool, dbNow);
+    const startAt = new Date(Date.now() - 1_800_000).toISOString();
+    const batch = await launchBatch(t, editor.cookie, { ...plan, startAt });
+    expect(batch).toMatchObject({ status: 'awaitingApproval', startAt });
+    const view = (await send('GET', `/api/batches/${batch.id}/approval`, owner.cookie)).json();
+    expect(view.changes).not.toContainEqual(expect.objectContaining({ kind: 'startPassed' }));
+    const approved = await send('POST', `/api/batches/${batch.id}/approve`, owner.cookie, {
+      confirmed: true,
+    });
+    expect(approved.json()).toMatchObject({ status: 'scheduled', startAt });
   });
 
   it("asks again for an editor's re-post, in a batch of its own", async () => {
     const { owner, editor, plan } = await team();
-    const batch = await launchBatch(t, owner.cookie, plan);
+    // The editor's own batch (another's comments are not theirs to post again), approved.
+    const batch = await launchBatch(t, editor.cookie, plan);
+    const first = await send('POST', `/api/batches/${batch.id}/approve`, owner.cookie, {
+      confirmed: true,
+    });
+    expect(first.statusCode, first.body).toBe(200);
     const { rows } = await t.pool.query<{ id: string }>(
       `update comments set status = 'failed', error_reason = 'processingFailure'
         where id = (select id from comments where batch_id = $1 order by position limit 1)
@@ -253,10 +278,12 @@ describe('approval', () => {
     expect(moved.batchId).not.toBe(batch.id);
     const waiting = await helpers.getBatch(owner.cookie, moved.batchId);
     expect(waiting).toMatchObject({ status: 'awaitingApproval', counts: { pending: 1 } });
-    expect((await helpers.getBatch(owner.cookie, batch.id)).counts).toEqual({ posted: 3 });
+    const left = await helpers.getBatch(owner.cookie, batch.id);
+    expect(left).toMatchObject({ total: 3, counts: { posted: 3 } });
     await postEverythingDue(worker);
     expect(await helpers.emulatorComments()).toHaveLength(3);
-    expect(await told(owner.userId, 'batch.approvalRequested')).toHaveLength(1);
+    // Told twice: of the batch, then of the re-post.
+    expect(await told(owner.userId, 'batch.approvalRequested')).toHaveLength(2);
 
     const approved = await send('POST', `/api/batches/${moved.batchId}/approve`, owner.cookie, {
       confirmed: true,
@@ -264,6 +291,31 @@ describe('approval', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await helpers.drain(owner.cookie, moved.batchId, worker)).status).toBe('done');
     expect(await helpers.emulatorComments()).toHaveLength(4);
+  });
+
+  it("refuses an editor's re-post from a cancelled batch, asking nobody", async () => {
+    const { owner, editor, plan } = await team();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const batch = await launchBatch(t, editor.cookie, { ...plan, startAt: later });
+    await send('POST', `/api/batches/${batch.id}/approve`, owner.cookie, { confirmed: true });
+    const { rows } = await t.pool.query<{ id: string }>(
+      `update comments set status = 'failed', error_reason = 'processingFailure'
+        where id = (select id from comments where batch_id = $1 order by position limit 1)
+       returning id`,
+      [batch.id],
+    );
+    const cancelled = await send('POST', `/api/batches/${batch.id}/cancel`, owner.cookie, {});
+    expect(cancelled.json().status).toBe('cancelled');
+
+    const repost = await send('POST', `/api/comments/${rows[0]!.id}/resend`, editor.cookie, {
+      confirmed: true,
+    });
+    expect(repost.statusCode).toBe(409);
+    expect(repost.json()).toMatchObject({ code: 'BATCH_STATE', detail: 'cancelled' });
+    const { rows: waiting } = await t.pool.query(
+      `select id from batches where status = 'awaitingApproval'`,
+    );
+    expect(waiting).toEqual([]);
   });
 
   it("keeps a removed editor's waiting batch, which an owner still decides, told in their stead", async () => {

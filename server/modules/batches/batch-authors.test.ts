@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { sender } from '@server/test/api-request';
-import { launchBatch, register, userWithChannels } from '@server/test/scenario';
+import { joinWorkspace, launchBatch, register, userWithChannels } from '@server/test/scenario';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 // docs/architecture.md §10: an editor pauses, resumes, cancels and moves their own batches; owners
@@ -18,14 +18,7 @@ async function ownerAndEditorBatches() {
     templates: ['A template text'],
   });
   const editor = await register(t, 'editor');
-  await t.pool.query(
-    `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'editor')`,
-    [owner.workspaceId, editor.userId],
-  );
-  const switched = await send('PUT', '/api/session/workspace', editor.cookie, {
-    workspaceId: owner.workspaceId,
-  });
-  expect(switched.statusCode).toBe(200);
+  await joinWorkspace(t, editor, owner.workspaceId, 'editor');
   // Far ahead: nothing posts while the test acts on them.
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const plan = {

@@ -1,3 +1,4 @@
+import { databaseNow } from '@server/db/database-clock';
 import { PREVIEW_TEXTS, type BatchPreview, type LaunchBody } from '@core/api/batches.schema';
 import { SERVER_CREDENTIAL_NAME } from '@core/api/server-credential';
 import { itemsPerPair, planWarnings } from '@core/posting/plan';
@@ -56,7 +57,8 @@ export async function previewPlan(
 ): Promise<BatchPreview> {
   const { db, posting } = deps;
   const settings = await postingSettings(db, workspaceId);
-  const now = new Date();
+  // The database's clock, which the workers start and pace by: a start it finds still to come is.
+  const now = await databaseNow(db);
   const perChannel = plan.videoIds.length * plan.perPair;
   const texts = textsWithFrequency(itemsPerPair(plan.choice));
 

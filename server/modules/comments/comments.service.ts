@@ -142,6 +142,52 @@ export interface ResendDeps {
  */
 export type RepostForApproval = (tx: Tx, commentId: string) => Promise<void>;
 
+/** A cancelled batch's comments are not posted any more, by approval or not. */
+const batchCancelled = () =>
+  new AppError(
+    409,
+    'BATCH_STATE',
+    'The batch was cancelled: its comments are not posted any more.',
+    'cancelled',
+  );
+
+/**
+ * The workspace's comment `id`, locked, if it may be posted again: failed or unconfirmed, of a
+ * batch, and not of those that cannot succeed.
+ */
+async function resendable(tx: Tx, workspaceId: string, id: string) {
+  const row = await repo.lockComment(tx, workspaceId, id);
+  if (!row) throw notFound('Comment');
+  if (!(RESENDABLE_COMMENT_STATUSES as readonly string[]).includes(row.status) || !row.batchId) {
+    throw new AppError(
+      409,
+      'COMMENT_STATE',
+      'Only a failed or unconfirmed comment of a batch can be posted again.',
+    );
+  }
+  const hopeless = cannotPostAgain(row);
+  if (hopeless) {
+    throw new AppError(
+      409,
+      'CANNOT_POST_AGAIN',
+      'This comment cannot be posted again: its channel was disconnected, or the video is gone or takes no comments.',
+      hopeless,
+    );
+  }
+  return { ...row, batchId: row.batchId };
+}
+
+/**
+ * Refuses, before a re-post for approval is prepared, what resendComment would refuse: the
+ * approval's preparation would otherwise answer for it (a channel gone, as "nothing to post").
+ */
+export async function assertResendable(db: Db, workspaceId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await resendable(tx, workspaceId, id);
+    if (await batchState.isCancelled(tx, row.batchId)) throw batchCancelled();
+  });
+}
+
 export async function resendComment(
   deps: ResendDeps,
   workspaceId: string,
@@ -149,37 +195,14 @@ export async function resendComment(
   forApproval?: RepostForApproval,
 ) {
   await transactionRetryingDeadlock(deps.db, async (tx) => {
-    const row = await repo.lockComment(tx, workspaceId, id);
-    if (!row) throw notFound('Comment');
-    if (!(RESENDABLE_COMMENT_STATUSES as readonly string[]).includes(row.status) || !row.batchId) {
-      throw new AppError(
-        409,
-        'COMMENT_STATE',
-        'Only a failed or unconfirmed comment of a batch can be posted again.',
-      );
-    }
-    const hopeless = cannotPostAgain(row);
-    if (hopeless) {
-      throw new AppError(
-        409,
-        'CANNOT_POST_AGAIN',
-        'This comment cannot be posted again: its channel was disconnected, or the video is gone or takes no comments.',
-        hopeless,
-      );
-    }
+    const row = await resendable(tx, workspaceId, id);
     if (forApproval) {
+      if (await batchState.isCancelled(tx, row.batchId)) throw batchCancelled();
       await repo.requeueForResend(tx, id);
       await forApproval(tx, id);
       return;
     }
-    if (!(await batchState.reopen(tx, row.batchId))) {
-      throw new AppError(
-        409,
-        'BATCH_STATE',
-        'The batch was cancelled: its comments are not posted any more.',
-        'cancelled',
-      );
-    }
+    if (!(await batchState.reopen(tx, row.batchId))) throw batchCancelled();
     await repo.requeueForResend(tx, id);
   });
   if (!forApproval) deps.onBatchCreated?.();

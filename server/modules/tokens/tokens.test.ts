@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatedToken } from '@core/api/tokens.schema';
 import { json, sender } from '@server/test/api-request';
-import { addTemplate, register, setRole } from '@server/test/scenario';
+import { addTemplate, joinWorkspace, register, setRole } from '@server/test/scenario';
 import { useTestApp } from '@server/test/use-test-app';
 
 // docs/api.md: API tokens, made signed in, used with `Authorization: Bearer`.
@@ -135,11 +135,7 @@ describe('an API token', () => {
   it('has no more than its person’s role allows, and stops with their membership', async () => {
     const owner = await register(t, 'owner');
     const ed = await register(t, 'ed');
-    await t.pool.query(
-      `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'editor')`,
-      [owner.userId, ed.userId],
-    );
-    await send('PUT', '/api/session/workspace', ed.cookie, { workspaceId: owner.userId });
+    await joinWorkspace(t, ed, owner.userId, 'editor');
 
     const tooMuch = await send('POST', '/api/tokens', ed.cookie, {
       name: 'Too much',

@@ -12,6 +12,7 @@ import {
   webhookSchema,
 } from '@core/api/webhooks.schema';
 import { AppError } from '@server/http/app-error';
+import { mayDo } from '../auth/signed-in';
 import * as service from './webhooks.service';
 
 const tags = ['webhooks'];
@@ -53,9 +54,13 @@ const resendLimit = perWebhookLimit(RESENDS_PER_MINUTE, 'WEBHOOK_RESEND_LIMIT', 
  * again" and a test.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (app, deps) => {
-  app.get('', { schema: { tags, response: { 200: z.array(webhookSchema) } } }, (request) =>
-    service.list(deps.db, request.workspaceId),
-  );
+  // A webhook's address may carry its receiver's token (a chat's incoming hook): a role that may
+  // not change webhooks reads where they go, not the whole address.
+  app.get('', { schema: { tags, response: { 200: z.array(webhookSchema) } } }, async (request) => {
+    const webhooks = await service.list(deps.db, request.workspaceId);
+    if (mayDo(request, 'webhooks.write')) return webhooks;
+    return webhooks.map((webhook) => ({ ...webhook, url: `${new URL(webhook.url).origin}/…` }));
+  });
 
   app.post(
     '',
