@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { WITHOUT_LOAD_SHEDDING } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 import { useTestApp } from './test/use-test-app';
 
@@ -92,7 +93,10 @@ describe('system routes', () => {
 
   it('reports 503 when the database is unreachable', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({}), db: database.db }, { logger: false });
+    const app = await buildApp(
+      { config: loadConfig({ ...WITHOUT_LOAD_SHEDDING }), db: database.db },
+      { logger: false },
+    );
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
@@ -150,7 +154,7 @@ describe('the error handler', () => {
     });
     const database = await createTestDatabase();
     const app = await buildApp(
-      { config: loadConfig({}), db: database.db },
+      { config: loadConfig({ ...WITHOUT_LOAD_SHEDDING }), db: database.db },
       { loggerInstance: pino(sink) },
     );
     app.get('/api/explode', () => {
@@ -185,7 +189,7 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     database = await createTestDatabase();
     web = await buildApp(
-      { config: loadConfig({ WEB_DIST_DIR: dist }), db: database.db },
+      { config: loadConfig({ WEB_DIST_DIR: dist, ...WITHOUT_LOAD_SHEDDING }), db: database.db },
       { logger: false },
     );
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
-import { TEST_APP_SECRET } from './test/test-app';
+import { TEST_APP_SECRET, WITHOUT_LOAD_SHEDDING } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 import { useTestInbox } from './test/test-inbox';
 
@@ -20,6 +20,7 @@ const configWith = (more: Record<string, string>) =>
     WEB_DIST_DIR: '/nonexistent',
     APP_SECRET: TEST_APP_SECRET,
     MAIL_RETRY_BASE_MS: '100',
+    ...WITHOUT_LOAD_SHEDDING,
     ...env,
     ...more,
   });
@@ -164,7 +165,11 @@ describe('the account emails', () => {
     // The SMTP server refuses the first: the retry is logged with its answer, not the email.
     inbox.refuseNext(1);
     const email = 'logged@example.com';
-    await post('/api/auth/register', { email, password: 'correct horse battery' });
+    const registered = await post('/api/auth/register', {
+      email,
+      password: 'correct horse battery',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
     const verify = tokenOf((await delivered(email)).text);
     const since = inbox.mails.at(-1)!.id;
     await post('/api/auth/forgot-password', { email });

@@ -93,7 +93,7 @@ export async function control(tx: Tx, batchId: string, action: BatchAction) {
 
 export { queueStarted, moveStart } from './batch-state.repository';
 /** docs/architecture.md §10: a batch waiting for approval is approved, or rejected. */
-export { approveWaiting, rejectWaiting } from './batch-state.repository';
+export { approveWaiting, rejectWaiting } from './batch-approval-state.repository';
 
 /**
  * A comment of the batch is queued again: a finished batch runs again, a paused one stays

@@ -6,6 +6,16 @@ import { startEmulatorProcess } from './server-process';
 import { createTestDatabase } from './test-database';
 
 /**
+ * Load shedding off (docs/operations.md): a test's own work (a 22 MB body built, 100,000 rows),
+ * and a CI machine running the journeys beside it, load the app's event loop, which load shedding
+ * reads as pressure and answers 503 (a registration refused so, its email never sent, once failed
+ * logger.test.ts). For every app a test builds, unless the test turns it on.
+ */
+export const WITHOUT_LOAD_SHEDDING = {
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_SHED_EVENT_LOOP_UTILIZATION: '0',
+};
+/**
  * The loops a test app runs: the senders, as a web process of `ROLE=all` would. Posting and the
  * checks beside it are driven by each test itself (its own clock, its own steps).
  */
@@ -84,10 +94,7 @@ async function startApp(options: TestAppOptions) {
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // A fixed key, so no key file is written into the working folder.
       APP_SECRET: TEST_APP_SECRET,
-      // The test's own work (a 22 MB body built, 100,000 rows) runs on the app's event loop,
-      // which load shedding would read as pressure: off unless a test turns it on.
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      LOAD_SHED_EVENT_LOOP_UTILIZATION: '0',
+      ...WITHOUT_LOAD_SHEDDING,
       ...(emu && { GOOGLE_OAUTH_BASE_URL: emu.url, YOUTUBE_API_BASE_URL: emu.url }),
       ...options.env,
     });

@@ -33,7 +33,7 @@ const FIRST_VISIT = [
  * screen loads every other word within its 200 kB budget (e2e/bundle-budget.ts): the audit log's
  * sentences alone were 1.5 kB compressed there.
  */
-const LATER = ['approvals', 'audit', 'workspaces.approval'];
+const LATER = ['approvals', 'audit', 'tokens', 'workspaces.approval'];
 
 /** The parts the web loads. */
 export type WordPart = 'first' | 'rest' | 'later';

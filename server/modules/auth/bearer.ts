@@ -20,7 +20,7 @@ export const carriesBearer = (request: FastifyRequest) =>
   /^bearer\b/i.test(request.headers.authorization ?? '');
 
 const invalid = () =>
-  new AppError(401, 'TOKEN_INVALID', 'This API token is unknown, expired or revoked.');
+  new AppError(401, 'API_TOKEN_INVALID', 'This API token is unknown, expired or revoked.');
 
 /**
  * docs/api.md: who calls with `Authorization: Bearer <token>`: the token's person, acting in its
@@ -50,9 +50,10 @@ export function registerBearer(
   return async function readBearer(request: FastifyRequest, reply: FastifyReply) {
     if (!carriesBearer(request)) return false;
     if (request.cookies[sessionCookie]) {
+      // A script's mistake, said in the server's words (the web never sends a token).
       throw new AppError(
         400,
-        'TWO_CREDENTIALS',
+        'BAD_REQUEST',
         'Send either a session cookie or an API token, not both.',
       );
     }

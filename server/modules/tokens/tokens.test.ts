@@ -102,7 +102,7 @@ describe('an API token', () => {
     for (const token of [unknown, 'not a token', '']) {
       const answer = await withToken(token, 'GET', '/api/videos');
       expect(answer.statusCode, token).toBe(401);
-      expect(answer.json().code).toBe('TOKEN_INVALID');
+      expect(answer.json().code).toBe('API_TOKEN_INVALID');
     }
     const both = await t.app.inject({
       method: 'GET',
@@ -110,7 +110,10 @@ describe('an API token', () => {
       headers: { authorization: `Bearer ${made.token}`, cookie: ada.cookie },
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().code).toBe('TWO_CREDENTIALS');
+    expect(both.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Send either a session cookie or an API token, not both.',
+    });
 
     expect((await send('DELETE', `/api/tokens/${made.id}`, ada.cookie)).statusCode).toBe(204);
     expect((await withToken(made.token, 'GET', '/api/videos')).statusCode).toBe(401);

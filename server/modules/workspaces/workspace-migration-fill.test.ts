@@ -7,7 +7,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import * as schema from '@server/db/schema';
 import { expectStatus, json, sender } from '@server/test/api-request';
-import { TEST_APP_SECRET, type TestApp } from '@server/test/test-app';
+import { TEST_APP_SECRET, WITHOUT_LOAD_SHEDDING, type TestApp } from '@server/test/test-app';
 import { useMigratingDatabase } from './migrating-database.test-helpers';
 
 /*
@@ -76,6 +76,7 @@ async function signedIn(url: string) {
     WEB_DIST_DIR: '/nonexistent',
     APP_SECRET: TEST_APP_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...WITHOUT_LOAD_SHEDDING,
   });
   app = await buildApp({ config, db: drizzle(database.pool(), { schema }) });
   await app.ready();

@@ -1,5 +1,5 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Center, Loader, Skeleton, Stack } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { useProfile } from '@web/features/profile/api/profile';
@@ -10,6 +10,7 @@ import { ExportCard } from '@web/features/profile/components/export-card';
 import { DeleteAccountCard } from '@web/features/profile/components/delete-account-card';
 import { NotificationPrefsCard } from '@web/features/notifications/components/notification-prefs-card';
 import { WebhooksCard } from '@web/features/webhooks/components/webhooks-card';
+import { TokensCard } from '@web/features/tokens/components/tokens-card';
 import { useCurrentUser } from '@web/hooks/use-current-user';
 import { useTranslation } from '@web/i18n/use-translation';
 
@@ -46,6 +47,10 @@ export default function AccountPage() {
       <EmailCard account={account.data} />
       <NotificationPrefsCard />
       <WebhooksCard />
+      {/* Its words are a later part (word-parts.ts): the rest of the page does not wait for them. */}
+      <Suspense fallback={<Skeleton h={160} radius="md" />}>
+        <TokensCard />
+      </Suspense>
       <PasswordCard account={account.data} />
       <SessionsCard />
       <ExportCard />

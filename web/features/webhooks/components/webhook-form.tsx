@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { EVENT_TYPES, type EventType } from '@core/api/notifications.schema';
 import { WEBHOOK_FORMATS } from '@core/api/webhooks.schema';
-import { CopyAction } from '@web/components/copy-action';
+import { ShownOnce } from '@web/components/shown-once';
 import { PendingButton } from '@web/components/pending-button';
 import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -41,25 +32,14 @@ export function WebhookForm({ onDone }: { onDone: () => void }) {
 
   if (secret) {
     return (
-      <Alert color="green" title={t('webhooks.secret.title')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('webhooks.secret.text')}</Text>
-          <Group gap={4} wrap="nowrap">
-            <Text
-              size="sm"
-              ff="monospace"
-              style={{ overflowWrap: 'anywhere' }}
-              aria-label={t('webhooks.secret.label')}
-            >
-              {secret}
-            </Text>
-            <CopyAction value={secret} />
-          </Group>
-          <Button size="xs" variant="light" onClick={onDone} style={{ alignSelf: 'flex-start' }}>
-            {t('webhooks.secret.done')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ShownOnce
+        title={t('webhooks.secret.title')}
+        text={t('webhooks.secret.text')}
+        label={t('webhooks.secret.label')}
+        value={secret}
+        doneLabel={t('webhooks.secret.done')}
+        onDone={onDone}
+      />
     );
   }
 
