@@ -110,7 +110,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     openapi: {
       info: { title: `${APP_NAME} API`, version: APP_VERSION },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'mcm_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'mcm_session' },
+          // docs/api.md: each operation names the scope a token needs for it.
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API token (docs/api.md)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,10 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { can } from '@core/workspaces/roles';
+import { can, type Permission } from '@core/workspaces/roles';
 import { scopeOf, scopesAllow } from '@core/workspaces/scopes';
 import { recordAudit } from '@server/activity/audit.repository';
 import type { Db } from '@server/db/database';
 import { AppError, forbidden } from '@server/http/app-error';
 import { TOKEN_PERSON_READS, TOKEN_REFUSED } from './route-permissions';
+
+/**
+ * docs/api.md: the scope a token needs for the route `METHOD /path` of `permission`, or null when
+ * no token may call it (the person's own routes but a few reads, leaving, members' management).
+ */
+export function tokenScopeOf(route: string, permission: Permission | 'person') {
+  if (permission === 'person') return TOKEN_PERSON_READS.has(route) ? 'read' : null;
+  if (TOKEN_REFUSED.has(route)) return null;
+  return scopeOf(permission) ?? null;
+}
 
 /**
  * docs/api.md: why a request with an API token may not do what its route needs, or undefined

@@ -183,3 +183,29 @@ describe('an API token', () => {
     await makeToken(ada.cookie, { name: 'T21', scopes: ['read'] });
   });
 });
+
+describe('the API’s description', () => {
+  it('names the bearer scheme and, on each operation, the scope a token needs', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    }>();
+    expect(spec.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const security = (path: string, method: string) => spec.paths[path]![method]!.security;
+    expect(security('/api/comment-templates', 'post')).toEqual([
+      { session: [] },
+      { bearer: ['templates:write'] },
+    ]);
+    expect(security('/api/batches/{id}/approve', 'post')).toEqual([
+      { session: [] },
+      { bearer: ['batches:approve'] },
+    ]);
+    expect(security('/api/videos', 'get')).toEqual([{ session: [] }, { bearer: ['read'] }]);
+    // What no token may do says so by naming the session alone.
+    expect(security('/api/tokens', 'post')).toEqual([{ session: [] }]);
+    expect(security('/api/workspace/members/{id}', 'delete')).toEqual([{ session: [] }]);
+  });
+});
