@@ -4,7 +4,7 @@ import { scopesAllow } from '@core/workspaces/scopes';
 import type { Db } from '@server/db/database';
 import { forbidden, unauthenticated } from '@server/http/app-error';
 import { ROUTE_PERMISSIONS } from './route-permissions';
-import { tokenRefusal, tokenScopeOf } from './token-access';
+import { tokenRefusal, tokenScopesFor } from './token-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,10 +50,10 @@ export function signedInOnly(tree: FastifyInstance, db: Db) {
     if (!permission) throw new Error(`${key}: no permission in route-permissions.ts`);
     route.config = { ...route.config, permission };
     // The API's description says how each operation is called: a session, or a token with a scope.
-    const scope = tokenScopeOf(key, permission);
+    const scopes = tokenScopesFor(key, permission);
     route.schema = {
       ...route.schema,
-      security: [{ session: [] }, ...(scope ? [{ bearer: [scope] }] : [])],
+      security: [{ session: [] }, ...(scopes ? [{ bearer: scopes }] : [])],
     };
   });
   // Before validation: an anonymous caller, or a role without the right, learns nothing about a

@@ -1,5 +1,5 @@
 import * as batchState from '@server/batch-state/batch-state';
-import type { RepostForApproval } from '../comments/comments.service';
+import { assertResendable, type RepostForApproval } from '../comments/comments.service';
 import type { BatchActor } from './batch-actor';
 import { confirmed, waitsForApproval } from './batch-approval.service';
 import { recordedForApproval } from './batch-create.service';
@@ -17,6 +17,8 @@ export async function repostForApproval(
   commentId: string,
 ): Promise<RepostForApproval | undefined> {
   if (!(await waitsForApproval(deps.db, actor))) return undefined;
+  // What posting it again would refuse is said first, not what preparing the approval finds.
+  await assertResendable(deps.db, actor.workspaceId, commentId);
   const awaiting = await recordedForApproval(deps, actor.workspaceId, commentId);
   const batch = { workspaceId: actor.workspaceId, createdBy: actor.userId, mode: 'api' as const };
   return async (tx, id) => {

@@ -65,7 +65,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps
     async (request) => {
       const { id } = request.params;
       await service.assertMaySettle(db, batchActorOf(request), id);
-      await service.assertResendable(db, request.workspaceId, id);
       const forApproval = await repostForApproval(deps, batchActorOf(request), id);
       return service.resendComment(deps, request.workspaceId, id, forApproval);
     },

@@ -178,8 +178,9 @@ async function resendable(tx: Tx, workspaceId: string, id: string) {
 }
 
 /**
- * Refuses, before a re-post for approval is prepared, what resendComment would refuse: the
- * approval's preparation would otherwise answer for it (a channel gone, as "nothing to post").
+ * Refuses, before a re-post for approval is prepared (batch-repost.service.ts), what
+ * resendComment would refuse: the preparation would otherwise answer for it (a channel gone, as
+ * "nothing to post").
  */
 export async function assertResendable(db: Db, workspaceId: string, id: string) {
   await db.transaction(async (tx) => {
