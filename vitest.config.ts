@@ -34,6 +34,7 @@ const timed = [
   'server/visibility/checker-crash.test.ts',
   'server/visibility/visibility-checks.test.ts',
   'server/webhook-delivery/webhook-crash.test.ts',
+  'server/idempotency/dropped-answer.test.ts',
   'server/background/loops.test.ts',
   'server/background/roles.test.ts',
   'server/background/wake-ups.test.ts',

@@ -22,13 +22,14 @@ export async function startBenchApp(
     channels?: string[];
     /** The emulator in a process of its own, so its CPU time is not counted as ours. */
     emulatorProcess?: boolean;
+    env?: Record<string, string>;
   } = {},
 ) {
   const t = await startTestApp({
     postgres: 'own',
     poolSize: 10,
     emulator: options.emulatorProcess ? 'process' : 'in-process',
-    env: { LOG_LEVEL: 'warn', QUOTA_DAILY_UNITS: String(BIG_QUOTA) },
+    env: { LOG_LEVEL: 'warn', QUOTA_DAILY_UNITS: String(BIG_QUOTA), ...options.env },
   });
   try {
     await emulatorControl(t.emu.url).post('quota', { dailyLimit: BIG_QUOTA });

@@ -13,6 +13,7 @@ import { loadBenchmark } from './load.bench';
 import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
 import { throughputSection } from './throughput.bench';
+import { tokensBenchmark } from './tokens.bench';
 import { videosBenchmark } from './videos.bench';
 import { visibilityBenchmark } from './visibility.bench';
 import { webBenchmark } from './web.bench';
@@ -39,6 +40,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   access: accessBenchmark,
   audit: auditBenchmark,
   approval: approvalBenchmark,
+  tokens: tokensBenchmark,
 };
 
 const only = process.argv[2];

@@ -50,6 +50,9 @@ const config = loadConfig({
   DATA_DIR: './data/demo',
   // Each posted comment looked at as others see it 1, 2, 5 and 30 minutes after posting.
   VISIBILITY_CHECK_DELAYS: '1m,2m,5m,30m',
+  // Everything runs on this machine: a webhook may call a tool here too (n8n on localhost, the
+  // receiver of docs/examples/api-walkthrough.mjs).
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
   ...process.env,
   SMTP_URL: inbox.smtpUrl,
   MAIL_FROM: 'Multi-Comment Manager demo <demo@localhost>',

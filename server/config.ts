@@ -61,6 +61,11 @@ const envSchema = z
     /** docs/api.md: requests a minute each API token may make. */
     TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /**
+     * docs/api.md §4: how long a request waits for another with the same Idempotency-Key to
+     * answer before it is told that one is in progress.
+     */
+    IDEMPOTENCY_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(10),
+    /**
      * docs/architecture.md §3: `web` serves the app and runs no background work, `worker` runs
      * all of it and serves nothing, `all` (the default) does both.
      */
@@ -223,6 +228,7 @@ export function loadConfig(
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    idempotencyWaitMs: e.IDEMPOTENCY_WAIT_SECONDS * 1000,
     posting: {
       slots: e.POSTING_SLOTS,
       retryBaseMs: e.POSTING_RETRY_BASE_MS,

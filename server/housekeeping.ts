@@ -12,13 +12,14 @@ import { deleteOldAuditEvents } from './activity/audit.repository';
 import { rebuildWornSearchIndexes } from './modules/videos/search-index-upkeep';
 import { purgeOrphanCounts } from './db/tallies';
 import { purgeRateLimits } from './security/rate-limit-store';
+import { deleteExpiredKeys } from './idempotency/idempotency.repository';
 
 /** Expired rows are removed this often (and once at start). */
 const EVERY_MS = 10 * 60_000;
 
 /**
  * Removes what has expired: consent states, sessions, rate-limit windows, counts of gone batches,
- * audit events past 400 days.
+ * audit events past 400 days, idempotency keys past their 24 hours.
  */
 export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
@@ -30,6 +31,7 @@ export async function purgeExpired(db: Db) {
   await purgeRateLimits(db);
   await purgeOrphanCounts(db);
   await deleteOldAuditEvents(db);
+  await deleteExpiredKeys(db);
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger, redactUrl } from './logger';
-import { TEST_APP_SECRET, WITHOUT_LOAD_SHEDDING } from './test/test-app';
+import { sessionCookie, TEST_APP_SECRET, WITHOUT_LOAD_SHEDDING } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 import { useTestInbox } from './test/test-inbox';
 
@@ -190,6 +190,63 @@ describe('the account emails', () => {
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).not.toContain(verify);
     expect(log).not.toContain(reset);
+  });
+});
+
+describe('API tokens', () => {
+  it('never reach a log line, even at trace: not made, used, refused or sent malformed', async () => {
+    const logged: string[] = [];
+    const traced = await appLoggingTo(configWith({ LOG_LEVEL: 'trace' }), logged);
+    const call = (
+      method: 'GET' | 'POST',
+      url: string,
+      headers: Record<string, string>,
+      body?: unknown,
+    ) =>
+      traced.inject({
+        method,
+        url,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const registered = await call(
+      'POST',
+      '/api/auth/register',
+      {},
+      {
+        email: 'traced@example.com',
+        password: 'correct horse battery',
+      },
+    );
+    const cookie = sessionCookie(registered);
+    const made = await call(
+      'POST',
+      '/api/tokens',
+      { cookie },
+      { name: 'Traced', scopes: ['read'] },
+    );
+    expect(made.statusCode).toBe(201);
+    const { token } = made.json<{ token: string }>();
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await call('GET', '/api/videos', bearer)).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/comment-templates', bearer, { content: 'No' })).statusCode,
+    ).toBe(403);
+    const keyed = { ...bearer, 'idempotency-key': 'k' };
+    expect(
+      (await call('POST', '/api/comment-templates', keyed, { content: 'No' })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/videos', { ...bearer, cookie })).statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/videos', { authorization: `Bearer ${token}x` })).statusCode,
+    ).toBe(401);
+    await traced.close();
+
+    expect(logged.some((line) => line.includes('"level":10'))).toBe(true);
+    const log = logged.join('\n');
+    expect(log).toContain('/api/videos');
+    // Neither the token nor its secret part (after the prefix the list shows).
+    expect(log).not.toContain(token.slice(8));
   });
 });
 

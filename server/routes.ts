@@ -9,6 +9,7 @@ import { auditRouteSuccesses } from './modules/audit/route-audits';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import { emailLinksRoutes } from './modules/auth/email-links.routes';
 import { signedInOnly } from './modules/auth/signed-in';
+import { registerIdempotency } from './idempotency/idempotency';
 import { batchApprovalRoutes } from './modules/batches/batch-approval.routes';
 import { batchesRoutes } from './modules/batches/batches.routes';
 import { perCallPostingRoutes } from './modules/batches/per-call-posting.routes';
@@ -95,6 +96,7 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
 
 async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   signedInOnly(tree, deps.db);
+  registerIdempotency(tree, deps.db, deps.config.idempotencyWaitMs);
   auditRouteSuccesses(tree, deps.db);
   const { config, db, services, mailer } = deps;
   const { secrets } = services;

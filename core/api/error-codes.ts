@@ -79,8 +79,21 @@ export const ERROR_CODES = [
   'SCOPE_NOT_ALLOWED',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Codes only a script meets: the web sends no Idempotency-Key (docs/api.md §4). Kept apart, the
+ * web's first visit carries neither them nor their words (web/i18n/word-parts.ts); the web
+ * shows the server's sentence for a code it does not know.
+ */
+export const SCRIPT_ONLY_CODES = [
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_UNFINISHED',
+] as const;
 
+/** Every code the API answers with. */
+export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof SCRIPT_ONLY_CODES)[number];
+
+/** A code the web knows (ERROR_CODES): it has the words for it. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +117,41 @@ describe('npm run demo', () => {
       ['Bob Builds', 'active'],
     ]);
   });
+
+  it('runs the API walkthrough of docs/examples with a token, as docs/api.md §5 says', async () => {
+    const me = browser(server.baseUrl);
+    await me.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    const made = await me.request('/api/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({
+        name: 'Walkthrough',
+        scopes: ['read', 'videos:write', 'batches:write', 'webhooks:write'],
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+    const walkthrough = spawnSync(process.execPath, ['docs/examples/api-walkthrough.mjs'], {
+      env: {
+        PATH: process.env.PATH,
+        MCM_URL: server.baseUrl,
+        MCM_TOKEN: token,
+        MCM_VIDEO: 'walkThru001',
+      },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    expect(walkthrough.stderr).toBe('');
+    expect(walkthrough.status).toBe(0);
+    expect(walkthrough.stdout).toContain('1. Acting as demo@example.com.');
+    expect(walkthrough.stdout).toMatch(/5\. Batch [\w-]+ created once/);
+    expect(walkthrough.stdout).toContain('6. Batch done: {"posted":1}.');
+    expect(walkthrough.stdout).toMatch(/7\. Signed webhook [\w-]+: 1 of 1 posted\./);
+  }, 180_000);
 
   it('offers "Sign in with Google" through its own server-level credential', async () => {
     const strategies = await fetch(`${server.baseUrl}/api/auth/strategies`).then((r) => r.json());

@@ -2,11 +2,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_ONLY_CODES } from '@core/api/error-codes';
 import { isServerKey } from '@core/i18n/keys';
 import en from '@core/i18n/locales/en.json';
 import { partOf } from './word-parts';
 
 const WEB = path.resolve(__dirname, '..');
+/** The words of codes the web never meets (error-codes.ts), named only by error-text.ts's pattern. */
+const scriptOnly = (key: string) => SCRIPT_ONLY_CODES.some((code) => key === `errors.code.${code}`);
 /** What a signed-out first visit runs: the entry, the shell, and the sign-in page. */
 const FIRST_VISIT_ENTRIES = ['main.tsx', 'app/routes/auth.tsx'];
 /** Loaded with the rest of the words (router.tsx's `withWords`): not part of a first visit. */
@@ -77,7 +80,7 @@ describe('the words of a first visit', () => {
     );
     const missing = files.flatMap((file) =>
       [...keysNamedIn(readFileSync(file, 'utf8'))]
-        .filter((key) => partOf(key) !== 'first')
+        .filter((key) => partOf(key) !== 'first' && !scriptOnly(key))
         .map((key) => `${path.relative(WEB, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
@@ -110,7 +113,7 @@ describe('the words that load later', () => {
     const strays = sourceFiles(WEB).flatMap((file) => {
       const where = path.relative(WEB, file);
       return [...keysNamedIn(readFileSync(file, 'utf8'))]
-        .filter((key) => partOf(key) === 'later')
+        .filter((key) => partOf(key) === 'later' && !scriptOnly(key))
         .filter((key) => {
           const section = key.split('.')[0]!;
           return where !== `app/routes/${section}.tsx` && !where.startsWith(`features/${section}/`);

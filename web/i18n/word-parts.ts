@@ -1,5 +1,6 @@
 // By its path, not @core: Vite's config loader reads this file (scripts/locale-parts.ts) and
 // knows no aliases.
+import { SCRIPT_ONLY_CODES } from '../../core/api/error-codes';
 import { isServerKey } from '../../core/i18n/keys';
 
 /**
@@ -33,7 +34,13 @@ const FIRST_VISIT = [
  * screen loads every other word within its 200 kB budget (e2e/bundle-budget.ts): the audit log's
  * sentences alone were 1.5 kB compressed there.
  */
-const LATER = ['approvals', 'audit', 'tokens', 'workspaces.approval'];
+const LATER = [
+  'approvals',
+  'audit',
+  ...SCRIPT_ONLY_CODES.map((code) => `errors.code.${code}`),
+  'tokens',
+  'workspaces.approval',
+];
 
 /** The parts the web loads. */
 export type WordPart = 'first' | 'rest' | 'later';
@@ -48,6 +55,7 @@ const named = (names: string[], base: string) =>
 export function partOf(key: string): WordPart | 'server' {
   if (isServerKey(key)) return 'server';
   const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
-  if (named(FIRST_VISIT, base)) return 'first';
-  return named(LATER, base) ? 'later' : 'rest';
+  // LATER may name a key within a section the first visit loads (an error code of 'errors').
+  if (named(LATER, base)) return 'later';
+  return named(FIRST_VISIT, base) ? 'first' : 'rest';
 }

@@ -129,7 +129,10 @@ export function auditRouteSuccesses(tree: FastifyInstance, db: Db) {
   });
   tree.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const { audit } = request.routeOptions.config;
-    if (!audit || reply.statusCode >= 400 || !request.user || !request.access) return payload;
+    // A replayed answer (idempotency.ts) did nothing: its work was recorded the first time.
+    if (!audit || request.replayed || reply.statusCode >= 400 || !request.user || !request.access) {
+      return payload;
+    }
     const answer = answerOf(payload);
     const subject = audit.subject === 'param' ? (request.params as Fields).id : answer.id;
     try {

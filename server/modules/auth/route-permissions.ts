@@ -147,8 +147,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
 
 /**
  * docs/api.md: what an API token may not do, whatever its scopes: manage its person (their
- * password, sessions, deletion, export, tokens) or their membership. Of the person's own routes a
- * token may only read who it acts for and their notifications (TOKEN_PERSON_READS).
+ * password, sessions, deletion, export, tokens), their membership, the members or the workspace's
+ * approval rule. Of the person's own routes a token may only read who it acts for and their
+ * notifications (TOKEN_PERSON_READS).
  */
 export const TOKEN_PERSON_READS = new Set([
   'GET /api/account',
@@ -156,4 +157,9 @@ export const TOKEN_PERSON_READS = new Set([
   'GET /api/notifications',
   'GET /api/notifications/unread-count',
 ]);
-export const TOKEN_REFUSED = new Set(['POST /api/workspace/leave']);
+export const TOKEN_REFUSED = new Set([
+  'POST /api/workspace/leave',
+  'GET /api/workspace/members',
+  // Whether batches wait for approval is the workspace's own rule, not a script's to lift.
+  'PATCH /api/workspace/settings',
+]);

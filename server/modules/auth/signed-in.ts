@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '@core/api/common.schema';
 import { can, type Permission } from '@core/workspaces/roles';
 import { scopesAllow } from '@core/workspaces/scopes';
 import type { Db } from '@server/db/database';
@@ -54,6 +55,10 @@ export function signedInOnly(tree: FastifyInstance, db: Db) {
     route.schema = {
       ...route.schema,
       security: [{ session: [] }, ...(scopes ? [{ bearer: scopes }] : [])],
+      // A token's own rate limit (bearer.ts) may answer any operation a token may call.
+      ...(scopes && {
+        response: { 429: errorBodySchema, ...(route.schema?.response as object | undefined) },
+      }),
     };
   });
   // Before validation: an anonymous caller, or a role without the right, learns nothing about a

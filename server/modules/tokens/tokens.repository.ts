@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '@core/workspaces/roles';
 import type { TokenScope } from '@core/workspaces/scopes';
+import type { QueryResultRow } from 'pg';
 import type { Db } from '@server/db/database';
+import { executeNamed } from '@server/db/named-statement';
 import type { Executor, Tx } from '@server/db/transaction';
-import { apiTokens, users, workspaceMembers } from '@server/db/schema';
-import { requestUserColumns } from '../auth/auth.repository';
+import { apiTokens, workspaceMembers } from '@server/db/schema';
 
 const listed = {
   id: apiTokens.id,
@@ -95,33 +96,71 @@ export async function revokeToken(tx: Tx, id: string) {
     .where(eq(apiTokens.id, id));
 }
 
+/** What a bearer request learns of its token (findBearer). */
+export interface Bearer {
+  tokenId: string;
+  name: string;
+  scopes: TokenScope[];
+  lastUsedAt: Date | null;
+  lastUsedIp: string | null;
+  access: WorkspaceAccess;
+  user: {
+    id: string;
+    email: string;
+    fullName: string | null;
+    avatar: string | null;
+    /** As JSON gives it: text. */
+    emailVerifiedAt: string | null;
+    language: string;
+    timeZone: string | null;
+  };
+  /** The token's requests in its rate limit's window, this one included. */
+  hits: number;
+  /** Milliseconds until that window restarts. */
+  resetMs: number;
+}
+
 /**
  * The working token whose SHA-256 is `tokenHash`, with its person and their role in its
- * workspace, read at every bearer request: a revoked or expired token, or one whose person is no
- * longer a member, finds nothing.
+ * workspace, and this request counted against the token's rate limit (the `rate_limits` row
+ * `token:<id>`, as security/rate-limit-store.ts counts others): read at every bearer request, in
+ * one statement prepared once per connection (docs/performance.md §5: a token's request costs
+ * what a session's does). A revoked or expired token, or one whose person is no longer a member,
+ * finds nothing.
  */
-export async function findBearer(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      tokenId: apiTokens.id,
-      name: apiTokens.name,
-      scopes: apiTokens.scopes,
-      lastUsedAt: apiTokens.lastUsedAt,
-      lastUsedIp: apiTokens.lastUsedIp,
-      access: sql<WorkspaceAccess>`json_build_object('workspaceId', ${workspaceMembers.workspaceId}, 'role', ${workspaceMembers.role})`,
-      user: requestUserColumns,
-    })
-    .from(apiTokens)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, apiTokens.workspaceId),
-        eq(workspaceMembers.userId, apiTokens.userId),
-      ),
-    )
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), working))
-    .limit(1);
+export async function findBearer(db: Db, tokenHash: string, windowMs: number) {
+  const [row] = await executeNamed<Bearer & QueryResultRow>(
+    db,
+    'find_bearer',
+    sql`with token as (
+          select id, name, scopes, last_used_at, last_used_ip, user_id, workspace_id
+          from api_tokens
+          where token_hash = ${tokenHash} and revoked_at is null
+            and (expires_at is null or expires_at > now())
+        ), hit as (
+          insert into rate_limits (key, hits, reset_at)
+          select 'token:' || token.id, 1, now() + make_interval(secs => ${windowMs / 1000}::float8)
+          from token
+          on conflict (key) do update set
+            hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                            else rate_limits.reset_at end
+          returning hits, greatest(0, extract(epoch from reset_at - now()) * 1000)::int as reset_ms
+        )
+        select token.id as "tokenId", token.name, token.scopes,
+               token.last_used_at as "lastUsedAt", token.last_used_ip as "lastUsedIp",
+               json_build_object('workspaceId', m.workspace_id, 'role', m.role) as access,
+               json_build_object(
+                 'id', u.id, 'email', u.email, 'fullName', u.full_name, 'avatar', u.avatar,
+                 'emailVerifiedAt', u.email_verified_at, 'language', u.language,
+                 'timeZone', u.time_zone
+               ) as user,
+               hit.hits, hit.reset_ms as "resetMs"
+        from token
+        join workspace_members m on m.workspace_id = token.workspace_id and m.user_id = token.user_id
+        join users u on u.id = token.user_id
+        cross join hit`,
+  );
   return row;
 }
 
