@@ -33,8 +33,9 @@ async function startAnswerDropper(port: number) {
 
 /**
  * docs/api.md §4: a script creates a batch on a web process (`ROLE=web`, as `npm start` runs it),
- * its answer is lost on the way back, and it sends the same request again with the same key: the
- * batch it gets is the one created the first time, and no other is created.
+ * its answer is lost on the way back, and it sends the same request again with the same key, to
+ * that process and to another: the batch it gets is the one created the first time, and no other
+ * is created.
  */
 describe('a batch creation whose answer was lost', () => {
   it('sent again with its Idempotency-Key, creates nothing more and answers with the first batch', async () => {
@@ -60,6 +61,13 @@ describe('a batch creation whose answer was lost', () => {
         scopes: ['batches:write'],
       });
       const { token } = made.json<CreatedToken>();
+      const body = JSON.stringify({
+        accountIds: user.accountIds,
+        videoIds: user.videoIds,
+        mode: 'single',
+        text: 'Nice one',
+        confirmed: true,
+      });
       const launch = (baseUrl: string) =>
         fetch(`${baseUrl}/api/batches`, {
           method: 'POST',
@@ -68,13 +76,7 @@ describe('a batch creation whose answer was lost', () => {
             'content-type': 'application/json',
             'idempotency-key': '2026-11-29 nightly',
           },
-          body: JSON.stringify({
-            accountIds: user.accountIds,
-            videoIds: user.videoIds,
-            mode: 'single',
-            text: 'Nice one',
-            confirmed: true,
-          }),
+          body,
         });
 
       await expect(launch(dropper.url)).rejects.toThrow();
@@ -86,8 +88,27 @@ describe('a batch creation whose answer was lost', () => {
       expect(retried.status).toBe(201);
       expect(retried.headers.get('idempotent-replayed')).toBe('true');
       expect(((await retried.json()) as { id: string }).id).toBe(rows[0]!.id);
+      // Another process (this one's app, on the same database) answers the key alike.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/batches',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': '2026-11-29 nightly',
+        },
+        payload: body,
+      });
+      expect(elsewhere.headers['idempotent-replayed']).toBe('true');
+      expect(elsewhere.json<{ id: string }>().id).toBe(rows[0]!.id);
       expect(await rowCount(t, 'batches')).toBe(1);
       expect(await rowCount(t, 'comments')).toBe(2);
+
+      // docs/api.md §1: revoked on one process, the token stops on the other at its next request.
+      const { rows: tokens } = await t.pool.query<{ id: string }>('select id from api_tokens');
+      const revoked = await sender(t)('DELETE', `/api/tokens/${tokens[0]!.id}`, user.cookie);
+      expect(revoked.statusCode).toBe(204);
+      expect((await launch(web.baseUrl)).status).toBe(401);
     } finally {
       await dropper.close();
       web.child.kill('SIGTERM');

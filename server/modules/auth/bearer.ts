@@ -3,7 +3,9 @@ import type { TokenScope } from '@core/workspaces/scopes';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
-import { findBearer, touchToken } from '../tokens/tokens.repository';
+import { recordAudit } from '@server/activity/audit.repository';
+import { countAttempt } from '@server/security/rate-limit-store';
+import { findBearer, findStoppedToken, touchToken } from '../tokens/tokens.repository';
 import { hashToken, toUserDto } from './auth.service';
 
 declare module 'fastify' {
@@ -24,6 +26,32 @@ const WINDOW_MS = 60_000;
 
 const invalid = () =>
   new AppError(401, 'API_TOKEN_INVALID', 'This API token is unknown, expired or revoked.');
+
+/**
+ * docs/api.md §1: a use of a token that was revoked, has expired or whose person left is kept in
+ * its workspace's audit log, once a minute at most for each token (a script retrying in a loop
+ * writes one line, not thousands). The answer is the same 401 as for a token never made.
+ */
+async function recordStoppedUse(db: Db, tokenHash: string, request: FastifyRequest) {
+  const stopped = await findStoppedToken(db, tokenHash);
+  if (!stopped) return;
+  const { current } = await countAttempt(db, `token-stopped:${stopped.id}`, WINDOW_MS);
+  if (current > 1) return;
+  await recordAudit(
+    db,
+    stopped.workspaceId,
+    { id: stopped.userId, email: stopped.email, ip: request.ip },
+    'token.refused',
+    {
+      subjectId: stopped.id,
+      details: {
+        name: stopped.name,
+        request: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+        reason: stopped.reason,
+      },
+    },
+  );
+}
 
 /**
  * docs/api.md: who calls with `Authorization: Bearer <token>`: the token's person, acting in its
@@ -56,8 +84,13 @@ export function registerBearer(
       );
     }
     const token = BEARER.exec(request.headers.authorization!)?.[1];
-    const found = token ? await findBearer(db, hashToken(token), WINDOW_MS) : undefined;
-    if (!found) throw invalid();
+    if (!token) throw invalid();
+    const tokenHash = hashToken(token);
+    const found = await findBearer(db, tokenHash, WINDOW_MS);
+    if (!found) {
+      await recordStoppedUse(db, tokenHash, request);
+      throw invalid();
+    }
     const { emailVerifiedAt } = found.user;
     request.user = toUserDto({
       ...found.user,

@@ -21,6 +21,13 @@ it('answers a token past its limit 429 with Retry-After, and another token as be
   const answers = [];
   for (let i = 0; i < 4; i++) answers.push(await get(busy));
   expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+  expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual([
+    '2',
+    '1',
+    '0',
+    '0',
+  ]);
+  expect(answers[0]!.headers['x-ratelimit-limit']).toBe('3');
   expect(answers[3]!.json().code).toBe('RATE_LIMITED');
   expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
   expect((await get(quiet)).statusCode).toBe(200);

@@ -164,6 +164,34 @@ export async function findBearer(db: Db, tokenHash: string, windowMs: number) {
   return row;
 }
 
+/** Why a known token no longer works: what the audit log says of a use of it. */
+export type StoppedReason = 'revoked' | 'expired' | 'notMember';
+
+/**
+ * A token whose SHA-256 is `tokenHash` that findBearer did not find working: revoked, expired, or
+ * its person no longer a member of its workspace. Read only for a refused bearer request.
+ */
+export async function findStoppedToken(db: Db, tokenHash: string) {
+  const [row] = await executeNamed<{
+    id: string;
+    name: string;
+    workspaceId: string;
+    userId: string;
+    email: string;
+    reason: StoppedReason;
+  }>(
+    db,
+    'find_stopped_token',
+    sql`select t.id, t.name, t.workspace_id as "workspaceId", t.user_id as "userId", u.email,
+               case when t.revoked_at is not null then 'revoked'
+                    when t.expires_at <= now() then 'expired'
+                    else 'notMember' end as reason
+        from api_tokens t join users u on u.id = t.user_id
+        where t.token_hash = ${tokenHash}`,
+  );
+  return row;
+}
+
 /** "Last used" moves on at most once a minute, or when the address changes: not a write a call. */
 export async function touchToken(db: Executor, id: string, ip: string) {
   await db

@@ -122,6 +122,8 @@ describe('an API token', () => {
       [other.id],
     );
     expect((await withToken(other.token, 'GET', '/api/videos')).statusCode).toBe(401);
+    // A script still using them is in the audit log, once a minute for each.
+    expect((await withToken(made.token, 'GET', '/api/videos')).statusCode).toBe(401);
     const listed = await send('GET', '/api/tokens', ada.cookie);
     expect(listed.json()).toEqual(
       expect.arrayContaining([
@@ -132,6 +134,21 @@ describe('an API token', () => {
       'token.created',
       'token.created',
       'token.revoked',
+      'token.refused',
+      'token.refused',
+    ]);
+    const { rows: refused } = await t.pool.query<{ subject_id: string; details: object }>(
+      `select subject_id, details from audit_events where kind = 'token.refused' order by id`,
+    );
+    expect(refused).toEqual([
+      {
+        subject_id: made.id,
+        details: { name: 'Script', request: 'GET /api/videos', reason: 'revoked' },
+      },
+      {
+        subject_id: other.id,
+        details: { name: 'Script', request: 'GET /api/videos', reason: 'expired' },
+      },
     ]);
   });
 
@@ -167,6 +184,12 @@ describe('an API token', () => {
     // The membership ended: the token finds nothing, on the next request.
     await send('DELETE', `/api/workspace/members/${ed.userId}`, owner.cookie);
     expect((await withToken(made.token, 'GET', '/api/comment-templates')).statusCode).toBe(401);
+    const { rows: refused } = await t.pool.query<{ details: { reason?: string } }>(
+      `select details from audit_events where workspace_id = $1 and kind = 'token.refused'
+       order by id desc limit 1`,
+      [owner.userId],
+    );
+    expect(refused[0]!.details.reason).toBe('notMember');
   });
 
   it('is one of at most 20 working ones per person and workspace', async () => {
@@ -188,7 +211,17 @@ describe('the API’s description', () => {
   it('names the bearer scheme and, on each operation, the scope a token needs', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
-      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: Record<string, string[]>[];
+            parameters?: { in: string; name: string; schema: { maxLength?: number } }[];
+            responses: Record<string, unknown>;
+          }
+        >
+      >;
     }>();
     expect(spec.components.securitySchemes.bearer).toMatchObject({
       type: 'http',
@@ -207,5 +240,22 @@ describe('the API’s description', () => {
     // What no token may do says so by naming the session alone.
     expect(security('/api/tokens', 'post')).toEqual([{ session: [] }]);
     expect(security('/api/workspace/members/{id}', 'delete')).toEqual([{ session: [] }]);
+
+    // docs/api.md §3: the token's 429 wherever a token may call; the key on the writes that take one.
+    const operation = (path: string, method: string) => spec.paths[path]![method]!;
+    const statuses = (path: string, method: string) =>
+      Object.keys(operation(path, method).responses);
+    const keyHeader = (path: string, method: string) =>
+      operation(path, method).parameters?.find(
+        (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+      );
+    expect(statuses('/api/batches', 'post')).toEqual(
+      expect.arrayContaining(['201', '409', '422', '429']),
+    );
+    expect(keyHeader('/api/batches', 'post')).toMatchObject({ schema: { maxLength: 255 } });
+    expect(keyHeader('/api/comments/{id}/resend', 'post')).toBeDefined();
+    expect(statuses('/api/videos', 'get')).toContain('429');
+    expect(keyHeader('/api/batches/{id}/{action}', 'post')).toBeUndefined();
+    expect(statuses('/api/tokens', 'post')).not.toContain('429');
   });
 });

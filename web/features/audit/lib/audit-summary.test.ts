@@ -96,6 +96,13 @@ describe('the audit log’s sentences', () => {
     expect(say('token.refused')).toBe(
       'used the API token “Nightly import” for POST /api/batches, which it may not do',
     );
+    const stopped = (reason: string) =>
+      say('token.refused', { name: 'Cron', request: 'GET /api/videos', reason });
+    expect(stopped('revoked')).toBe('used the revoked API token “Cron” for GET /api/videos');
+    expect(stopped('expired')).toBe('used the expired API token “Cron” for GET /api/videos');
+    expect(stopped('notMember')).toBe(
+      'used the API token “Cron” for GET /api/videos after their membership here ended',
+    );
   });
 
   it('in Chinese, read as Chinese', () => {

@@ -1,4 +1,5 @@
 import type { AuditEvent, AuditKind } from '@core/api/audit.schema';
+import type { TKey } from '@core/i18n/keys';
 import { optionalText, type TFunction } from '@web/i18n/translator';
 
 type Details = AuditEvent['details'];
@@ -226,11 +227,20 @@ const SUMMARIES: Record<AuditKind, Summary> = {
     }),
   'token.revoked': (d, t) =>
     t('audit.summary.token.revoked', { name: text(d.name) ?? t('audit.unnamed') }),
-  'token.refused': (d, t) =>
-    t('audit.summary.token.refused', {
+  'token.refused': (d, t) => {
+    const reason = text(d.reason);
+    return t(reason && reason in STOPPED ? STOPPED[reason]! : 'audit.summary.token.refused', {
       name: text(d.name) ?? t('audit.unnamed'),
       request: text(d.request) ?? '',
-    }),
+    });
+  },
+};
+
+/** A use of a token that no longer works, by why (server/modules/auth/bearer.ts). */
+const STOPPED: Record<string, TKey> = {
+  revoked: 'audit.summary.token.refusedRevoked',
+  expired: 'audit.summary.token.refusedExpired',
+  notMember: 'audit.summary.token.refusedNotMember',
 };
 
 /** What the event's actor did, in the reader's language. */
