@@ -29,8 +29,8 @@ export function apiCalls(state: EmulatorState) {
     async (request: FastifyRequest, reply: FastifyReply) => {
       const latency = state.latencyMs + Math.random() * state.latencyJitterMs;
       if (latency) await sleep(latency);
-      if (method === 'commentThreads.insert' && state.insertDelayMs)
-        await sleep(state.insertDelayMs);
+      const insert = method === 'commentThreads.insert' || method === 'comments.insert';
+      if (insert && state.insertDelayMs) await sleep(state.insertDelayMs);
       try {
         const caller = authenticate(state, request, needsUser);
         state.calls.push({
@@ -46,8 +46,7 @@ export function apiCalls(state: EmulatorState) {
         if (!state.quota.charge(caller.project, method, new Date(state.now())))
           throw fail('quotaExceeded');
         const body = handler(request, caller);
-        if (method === 'commentThreads.insert' && state.answerDelayMs)
-          await sleep(state.answerDelayMs);
+        if (insert && state.answerDelayMs) await sleep(state.answerDelayMs);
         if (fault === 'dropAfterInsert') return breakConnection(request, reply, fault);
         return body;
       } catch (error) {

@@ -93,6 +93,38 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
     }),
   );
 
+  /**
+   * comments.insert with `snippet.parentId`: a channel answers a thread (a top-level comment).
+   * Refused as Google refuses it: no such thread, or none the channel may see (commentNotFound);
+   * the video's comments turned off or the video gone since (forbidden).
+   */
+  app.post(
+    '/youtube/v3/comments',
+    call('comments.insert', true, (request, caller) => {
+      const token = caller.token!;
+      if (!WRITE_SCOPES.some((scope) => token.scope.split(' ').includes(scope)))
+        throw fail('insufficientPermissions');
+      const body = request.body as { snippet?: { parentId?: string; textOriginal?: string } };
+      const text = body?.snippet?.textOriginal ?? '';
+      if (!token.channel.canComment) throw fail('ineligibleAccount');
+      if (!text.trim()) throw fail('commentTextRequired');
+      if (text.length > COMMENT_MAX) throw fail('commentTextTooLong');
+      const parent = state.comment(body?.snippet?.parentId ?? '');
+      if (!parent || !visibleTo(parent, token.channel.id)) throw fail('commentNotFound');
+      if (state.goneVideos.has(parent.videoId) || !state.commentsAllowed(parent.videoId))
+        throw fail('forbidden');
+      const answer: Reply = {
+        id: newId(`${parent.id}.`, 22),
+        authorDisplayName: token.channel.title,
+        authorChannelId: token.channel.id,
+        text,
+        publishedAt: new Date(state.now()).toISOString(),
+      };
+      parent.repliesAdded.push(answer);
+      return replyResource(answer, parent.id);
+    }),
+  );
+
   /** comments.list by `parentId`: a thread's replies, newest first, a page at a time. */
   app.get(
     '/youtube/v3/comments',
@@ -127,6 +159,7 @@ function replyResource(reply: Reply, parentId: string) {
       textDisplay: reply.text,
       textOriginal: reply.text,
       authorDisplayName: reply.authorDisplayName,
+      ...(reply.authorChannelId ? { authorChannelId: { value: reply.authorChannelId } } : {}),
       likeCount: 0,
       publishedAt: reply.publishedAt,
       updatedAt: reply.publishedAt,

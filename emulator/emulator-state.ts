@@ -50,6 +50,8 @@ export type ModerationMode = keyof typeof MODERATION_MODES;
 export interface Reply {
   id: string;
   authorDisplayName: string;
+  /** The channel that answered through the API (comments.insert); unset for a viewer's reply. */
+  authorChannelId?: string;
   text: string;
   publishedAt: string;
 }

@@ -15,6 +15,7 @@ export const QUOTA_COST = {
   'videoCategories.list': 1,
   'search.list': 1,
   'commentThreads.insert': 50,
+  'comments.insert': 50,
 } as const;
 export type QuotaMethod = keyof typeof QUOTA_COST;
 
