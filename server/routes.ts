@@ -96,7 +96,11 @@ async function publicRoutes(tree: FastifyInstance, deps: RouteDeps) {
 
 async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   signedInOnly(tree, deps.db);
-  registerIdempotency(tree, deps.db, deps.config.idempotencyWaitMs);
+  registerIdempotency(tree, {
+    db: deps.db,
+    secrets: deps.services.secrets,
+    waitMs: deps.config.idempotencyWaitMs,
+  });
   auditRouteSuccesses(tree, deps.db);
   const { config, db, services, mailer } = deps;
   const { secrets } = services;

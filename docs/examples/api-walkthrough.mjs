@@ -19,17 +19,28 @@ if (!token || !videoId) {
   process.exit(2);
 }
 
-/** One API call; an error answer throws with its code and sentence. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One API call; an error answer throws with its code and sentence. A busy server (503) or the
+ * token's rate limit (429) says when to come back (Retry-After): the call is sent again then, a
+ * few times. Safe for the writes here, as each carries an Idempotency-Key (docs/api.md §4).
+ */
 async function api(method, path, body, headers = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  for (let attempt = 1; ; attempt++) {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (![429, 503].includes(response.status) || attempt === 5) break;
+    await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+  }
   const text = await response.text();
   const data = text ? JSON.parse(text) : null;
   if (!response.ok) {
@@ -72,8 +83,6 @@ async function startReceiver() {
   return receiver;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function until(what, check, seconds = 120) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await sleep(500)) {
     const found = await check();
@@ -90,19 +99,23 @@ try {
   console.log(`1. Acting as ${me.email}.`);
 
   // 2. A webhook for finished batches; its secret is shown this once.
-  const { data: hook } = await api('POST', '/api/webhooks', {
-    url: receiver.url,
-    events: ['batch.finished'],
-  });
+  const { data: hook } = await api(
+    'POST',
+    '/api/webhooks',
+    { url: receiver.url, events: ['batch.finished'] },
+    { 'idempotency-key': randomUUID() },
+  );
   receiver.secret = hook.secret;
   webhookId = hook.id;
   console.log(`2. Webhook ${hook.id} calls ${receiver.url}.`);
 
   // 3. The video, saved to the collection (saving it again changes nothing).
-  const { data: saved } = await api('POST', '/api/videos/import', {
-    videos: [{ videoId }],
-    source: 'manual',
-  });
+  const { data: saved } = await api(
+    'POST',
+    '/api/videos/import',
+    { videos: [{ videoId }], source: 'manual' },
+    { 'idempotency-key': randomUUID() },
+  );
   console.log(`3. Video ${videoId}: ${saved.saved} saved, ${saved.skippedExisting} there already.`);
 
   // 4. A channel to post from.

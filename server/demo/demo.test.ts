@@ -23,13 +23,22 @@ function browser(baseUrl: string) {
     async request(url: string, init: RequestInit = {}) {
       const target = url.startsWith('http') ? url : `${baseUrl}${url}`;
       const sameSite = target.startsWith(baseUrl);
-      const response = await fetch(target, {
-        ...init,
-        redirect: 'manual',
-        headers: { ...(sameSite ? { cookie: header() } : {}), ...(init.headers ?? {}) },
-      });
-      if (sameSite) remember(response);
-      return response;
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetch(target, {
+          ...init,
+          redirect: 'manual',
+          headers: { ...(sameSite ? { cookie: header() } : {}), ...(init.headers ?? {}) },
+        });
+        // Load shed by a busy machine (docs/operations.md §3): refused before any route ran, so
+        // sent again after its Retry-After, as a client that honours load shedding would.
+        if (response.status === 503 && attempt < 5) {
+          const seconds = Number(response.headers.get('retry-after') ?? 1);
+          await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
+          continue;
+        }
+        if (sameSite) remember(response);
+        return response;
+      }
     },
   };
 }
@@ -53,6 +62,9 @@ describe('npm run demo', () => {
         LOG_LEVEL: 'warn',
       },
       'scripts/demo.ts',
+      // Ready, not only alive: a process just started on a loaded machine sheds load for a few
+      // seconds (503, docs/operations.md §3), and its readiness says when that has passed.
+      { readyPath: '/api/health/ready' },
     );
   }, 120_000);
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { useTestApp } from '@server/test/use-test-app';
 
 // docs/api.md §4: a write sent again with its Idempotency-Key is answered as the first time and
 // done once. IDEMPOTENCY_WAIT_SECONDS is short here, for the request that finds its key taken.
-const t = useTestApp({ env: { IDEMPOTENCY_WAIT_SECONDS: '0.3' } });
+const t = useTestApp({ env: { IDEMPOTENCY_WAIT_SECONDS: '0.3', WEBHOOKS_ALLOW_PRIVATE: 'true' } });
 const send = sender(t);
 const templates = () => rowCount(t, 'comment_templates');
 
@@ -85,6 +85,26 @@ describe('an Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
     expect(await rowCount(t, 'credentials')).toBe(1);
     expect(await auditLines('credential.added')).toBe(1);
+  });
+
+  it('keeps the answer sealed: a webhook’s secret, shown once, is not at rest in plain text', async () => {
+    const ada = await register(t, 'ada');
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { ...json, cookie: ada.cookie, 'idempotency-key': 'hook' },
+        payload: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['batch.finished'] }),
+      });
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    const { secret } = first.json<{ secret: string }>();
+    const { rows } = await t.pool.query<{ body: string }>('select body from idempotency_keys');
+    expect(rows[0]!.body).not.toContain(secret);
+    expect(rows[0]!.body).not.toContain('127.0.0.1');
+    // Given again to the one that made it, as the same answer.
+    expect((await create()).json()).toEqual(first.json());
+    expect(await rowCount(t, 'webhooks')).toBe(1);
   });
 
   it('refuses the same key with another request, and changes nothing', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@core/api/common.schema';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '@core/api/idempotency.schema';
 import type { Db } from '@server/db/database';
+import type { SecretBox } from '@server/security/secret-box';
 import { AppError } from '@server/http/app-error';
 import { IDEMPOTENT_ROUTES } from './idempotent-routes';
 import {
@@ -113,6 +114,7 @@ const bodyText = (payload: unknown) =>
 
 async function keepOrRelease(
   db: Db,
+  secrets: SecretBox,
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -128,7 +130,8 @@ async function keepOrRelease(
       await keepAnswer(db, claim, {
         status: reply.statusCode,
         contentType: typeof type === 'string' ? type : null,
-        body: bodyText(payload),
+        // Sealed with the app's key: an answer may hold a secret shown once (a webhook's).
+        body: secrets.seal(bodyText(payload)),
       });
     }
   } catch (error) {
@@ -144,7 +147,10 @@ async function keepOrRelease(
  * with another request refused. Registered in the signed-in tree after signed-in.ts: who calls is
  * known, and a refused caller takes no key.
  */
-export function registerIdempotency(tree: FastifyInstance, db: Db, waitMs: number) {
+export function registerIdempotency(
+  tree: FastifyInstance,
+  { db, secrets, waitMs }: { db: Db; secrets: SecretBox; waitMs: number },
+) {
   tree.decorateRequest('idempotencyClaim', null);
   tree.decorateRequest('replayed', false);
   tree.addHook('onRoute', (route) => {
@@ -180,11 +186,12 @@ export function registerIdempotency(tree: FastifyInstance, db: Db, waitMs: numbe
     }
     request.replayed = true;
     if (settled.contentType) reply.header('content-type', settled.contentType);
-    return reply.code(settled.status!).header('idempotent-replayed', 'true').send(settled.body);
+    const body = settled.body === null ? '' : secrets.open(settled.body);
+    return reply.code(settled.status!).header('idempotent-replayed', 'true').send(body);
   });
   // Before the answer is compressed (the compression's hook is the route's own, which runs last).
   tree.addHook('onSend', async (request, reply, payload) => {
-    if (request.idempotencyClaim) await keepOrRelease(db, request, reply, payload);
+    if (request.idempotencyClaim) await keepOrRelease(db, secrets, request, reply, payload);
     return payload;
   });
 }

@@ -45,6 +45,20 @@ export function channelSession(
       });
     },
 
+    async insertReply(parentId, text, signal) {
+      return guarded('comments.insert', false, async () => {
+        signal?.throwIfAborted();
+        const { data } = await yt.comments.insert(
+          { part: ['snippet'], requestBody: { snippet: { parentId, textOriginal: text } } },
+          // As a comment: never re-sent by the library.
+          { retry: false, timeout, signal },
+        );
+        if (!data.id)
+          throw new PlatformError('unknownOutcome', 'noId', 'Google answered without a reply id.');
+        return { commentId: data.id, publishedAt: data.snippet?.publishedAt ?? null };
+      });
+    },
+
     async refreshGrant() {
       // A dead grant answers invalid_grant.
       return guarded('oauth.refresh', true, async () => {

@@ -185,6 +185,36 @@ describe('comments', () => {
   });
 });
 
+describe('answers in a thread (comments.insert with a parent)', () => {
+  it('answers a thread as the channel, and is found among its replies', async () => {
+    const { tokens } = await connect();
+    const channel = platform.channel(credential, tokens);
+    const posted = await channel.insertComment('dQw4w9WgXcQ', 'A comment');
+    await control(`comments/${posted.commentId}/replies`, { text: 'Why?', author: 'Bob' });
+    const answered = await channel.insertReply(posted.commentId, 'Because it is good.');
+    expect(answered.commentId.startsWith(`${posted.commentId}.`)).toBe(true);
+    const page = await platform.viewer({ apiKey: 'k' }).replyPage(posted.commentId);
+    expect(page.items.map((reply) => [reply.text, reply.authorChannelId])).toEqual([
+      ['Because it is good.', DEMO_CHANNEL.aliceCooks],
+      ['Why?', null],
+    ]);
+  });
+
+  it('maps its failures as a comment’s: a gone thread is permanent, a lost answer unknown', async () => {
+    const { tokens } = await connect();
+    const channel = platform.channel(credential, tokens);
+    expect(await failureOf(channel.insertReply('Ugznothing', 'Hello'))).toMatchObject({
+      kind: 'permanent',
+      reason: 'commentNotFound',
+    });
+    const posted = await channel.insertComment('dQw4w9WgXcQ', 'A comment');
+    await control('faults', { reason: 'dropAfterInsert', method: 'comments.insert', count: 1 });
+    expect(await failureOf(channel.insertReply(posted.commentId, 'Lost'))).toMatchObject({
+      kind: 'unknownOutcome',
+    });
+  });
+});
+
 describe('every platform failure maps to one kind', () => {
   const insert = async (channelId = DEMO_CHANNEL.aliceCooks, videoId = 'dQw4w9WgXcQ') => {
     const { tokens } = await connect(channelId);

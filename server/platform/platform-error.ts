@@ -93,6 +93,7 @@ export type GoogleMethod =
   | 'oauth.refresh'
   | 'oauth.revoke'
   | 'commentThreads.insert'
+  | 'comments.insert'
   | 'commentThreads.list'
   | 'comments.list'
   | 'videos.list'

@@ -86,6 +86,8 @@ export interface CommentThread {
 export interface CommentReply {
   id: string;
   author: string;
+  /** The channel that wrote it, when YouTube says (a channel's answer, ours among them). */
+  authorChannelId: string | null;
   text: string;
   /** RFC 3339. */
   publishedAt: string;
@@ -174,6 +176,15 @@ export interface ChannelSession extends DetailReads {
    */
   insertComment: (
     videoId: string,
+    text: string,
+    signal?: AbortSignal,
+  ) => Promise<{ commentId: string; publishedAt: string | null }>;
+  /**
+   * comments.insert with a parent (50 units): an answer in the thread of the top-level comment
+   * `parentId`, never repeated by the library; `signal` as for insertComment.
+   */
+  insertReply: (
+    parentId: string,
     text: string,
     signal?: AbortSignal,
   ) => Promise<{ commentId: string; publishedAt: string | null }>;

@@ -35,6 +35,7 @@ export function viewerCalls(yt: YouTube, timeout: number): ViewerCalls {
           items: (data.items ?? []).map((item) => ({
             id: item.id ?? '',
             author: item.snippet?.authorDisplayName ?? '',
+            authorChannelId: item.snippet?.authorChannelId?.value ?? null,
             text: item.snippet?.textOriginal ?? item.snippet?.textDisplay ?? '',
             publishedAt: item.snippet?.publishedAt ?? '',
           })),
