@@ -40,14 +40,19 @@ export function moderationRoutes(app: FastifyInstance, state: EmulatorState) {
     return { id: comment.id, likesAdded: comment.likesAdded };
   });
 
-  /** `{ text?, author? }`: a viewer replies to a comment, now. */
+  /** `{ text?, author?, channelId? }`: a viewer (or the channel `channelId`) replies, now. */
   app.post('/__emulator/comments/:id/replies', async (request, reply) => {
     const comment = state.comment((request.params as { id: string }).id);
     if (!comment) return reply.status(404).send({ error: 'no such comment' });
-    const body = (request.body ?? {}) as Body & { text?: unknown; author?: unknown };
+    const body = (request.body ?? {}) as Body & {
+      text?: unknown;
+      author?: unknown;
+      channelId?: unknown;
+    };
     const added = {
       id: newId(`${comment.id}.`, 6),
       authorDisplayName: typeof body.author === 'string' ? body.author : 'A viewer',
+      ...(typeof body.channelId === 'string' ? { authorChannelId: body.channelId } : {}),
       text: typeof body.text === 'string' ? body.text : 'Thanks!',
       publishedAt: new Date(state.now()).toISOString(),
     };

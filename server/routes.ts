@@ -22,6 +22,7 @@ import {
 } from './modules/channels/channels.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { repliesRoutes } from './modules/comments/replies.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { activityRoutes, dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -147,6 +148,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(calendarRoutes, { prefix: '/api/calendar', ...batches });
   tree.register(commentsRoutes, { prefix: '/api/comments', ...batches });
   tree.register(repliesRoutes, { prefix: '/api/comments', ...services });
+  tree.register(inboxRoutes, { prefix: '/api/inbox', db });
   tree.register(quotaRoutes, { prefix: '/api/quota', ...batches });
   tree.register(dashboardRoutes, { prefix: '/api/dashboard', db });
   tree.register(activityRoutes, { prefix: '/api/activity-logs', db });

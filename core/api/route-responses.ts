@@ -22,6 +22,7 @@ import {
 } from './channels.schema';
 import { appConfigSchema, healthSchema, probeSchema } from './common.schema';
 import { credentialListSchema, credentialSchema } from './credentials.schema';
+import { inboxPageSchema } from './inbox.schema';
 import { createdTokenSchema, tokenListSchema } from './tokens.schema';
 import { activityListSchema, dashboardSchema } from './dashboard.schema';
 import { dataExportSchema, exportStateSchema } from './export.schema';
@@ -234,6 +235,8 @@ export const ROUTE_RESPONSES = {
   'PATCH /api/comments/:id': { 200: commentSchema },
   'POST /api/comments/:id/resend': { 200: commentSchema },
   'GET /api/comments/:id/replies': { 200: replyPageSchema },
+  'GET /api/inbox': { 200: inboxPageSchema },
+  'PATCH /api/inbox/:id': { 204: nothing },
 
   'GET /api/quota': { 200: quotaSchema },
   'GET /api/dashboard': { 200: dashboardSchema },

@@ -6,6 +6,7 @@ import { comments } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { PlatformError } from '../platform/platform-error';
 import type { LedgerDeps } from '../quota-ledger/paid-reads';
+import { keepReplies, ourChannelIds } from './kept-replies.repository';
 import { viewersOf, withViewer } from './viewers';
 
 /**
@@ -54,6 +55,14 @@ export async function listReplies(
       `YouTube did not list the replies: ${error.message}`,
     );
   }
+  // What was read is kept for the inbox (docs/replies.md), at no further unit.
+  await keepReplies(
+    deps.db,
+    workspaceId,
+    commentId,
+    page.items,
+    await ourChannelIds(deps.db, workspaceId),
+  );
   if (!pageToken)
     await deps.db
       .update(comments)

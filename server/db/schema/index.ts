@@ -4,6 +4,7 @@ export * from './audit';
 export * from './calendar';
 export * from './channels';
 export * from './exports';
+export * from './inbox';
 export * from './library';
 export * from './notifications';
 export * from './posting';

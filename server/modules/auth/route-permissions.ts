@@ -139,6 +139,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'PATCH /api/comments/:id': 'batches.write',
   'POST /api/comments/:id/resend': 'batches.write',
   'GET /api/comments/:id/replies': 'read',
+  'GET /api/inbox': 'read',
+  // Marking a reply read or handled, or giving it to someone, is work on the workspace's replies.
+  'PATCH /api/inbox/:id': 'batches.write',
 
   'GET /api/quota': 'read',
   'GET /api/dashboard': 'read',

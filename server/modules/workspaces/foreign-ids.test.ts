@@ -27,6 +27,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/comments/:id/resend': { confirmed: true },
   'POST /api/batches/:id/approve': { confirmed: true },
   'POST /api/batches/:id/reject': { reason: 'No' },
+  'PATCH /api/inbox/:id': { read: true },
 };
 
 /** Ada's rows of every kind a path names, in her personal workspace. */
@@ -87,6 +88,13 @@ async function adasRows() {
       '/api/videos/:id': await query('select id from videos where workspace_id = $1'),
       '/api/batches/:id': batch.id,
       '/api/comments/:id': await query('select id from comments where workspace_id = $1'),
+      '/api/inbox/:id': await query(
+        `insert into replies (workspace_id, comment_id, platform_reply_id, author, content,
+                              published_at)
+         select $1, id, 'reply-1', 'Dee', 'Agreed', now() from comments
+          where workspace_id = $1 limit 1
+         returning id`,
+      ),
     } as Record<string, string>,
   };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** docs/replies.md: a page of the inbox holds at most this many replies. */
+export const INBOX_PAGE_MAX = 100;
+
+/** GET /api/inbox: newest first; `before` continues after the last reply of a page. */
+export const inboxQuerySchema = z.object({
+  unread: z.enum(['true', 'false']).optional(),
+  accountId: z.string().uuid().optional(),
+  before: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(50),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+
+export const inboxReplySchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+  /** The workspace's posted comment it answers, and where. */
+  comment: z.object({
+    id: z.string(),
+    content: z.string(),
+    videoId: z.string(),
+    videoTitle: z.string().nullable(),
+    accountId: z.string().nullable(),
+    channelTitle: z.string().nullable(),
+    batchId: z.string().nullable(),
+  }),
+});
+export type InboxReply = z.infer<typeof inboxReplySchema>;
+
+export const inboxPageSchema = z.object({
+  replies: z.array(inboxReplySchema),
+  /** Replies no one here has read yet, in the whole inbox. */
+  unread: z.number().int(),
+  /** The `before` of the next page; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** PATCH /api/inbox/:id: what the workspace did with a reply. */
+export const updateInboxReplyBodySchema = z
+  .object({
+    read: z.boolean().optional(),
+    handled: z.boolean().optional(),
+    /** A member to handle it; null: no one. */
+    assigneeId: z.string().uuid().nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Say what changes: read, handled or assigneeId.',
+  });
+export type UpdateInboxReply = z.infer<typeof updateInboxReplyBodySchema>;

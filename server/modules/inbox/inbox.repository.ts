@@ -1,0 +1,105 @@
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { InboxReply } from '@core/api/inbox.schema';
+import type { Db } from '@server/db/database';
+import type { Executor } from '@server/db/transaction';
+import { comments, replies, videos, workspaceMembers } from '@server/db/schema';
+
+const unreadOf = (workspaceId: string) =>
+  and(eq(replies.workspaceId, workspaceId), eq(replies.ours, false), isNull(replies.readAt));
+
+export async function countUnread(db: Executor, workspaceId: string) {
+  const [row] = await db.select({ n: count() }).from(replies).where(unreadOf(workspaceId));
+  return row!.n;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** A page of the inbox: others' replies to the workspace's comments, newest first. */
+export async function listInbox(
+  db: Executor,
+  workspaceId: string,
+  options: { unread: boolean; accountId?: string; before?: string; limit: number },
+): Promise<InboxReply[]> {
+  const after = options.before
+    ? db
+        .select({ publishedAt: replies.publishedAt, id: replies.id })
+        .from(replies)
+        .where(and(eq(replies.workspaceId, workspaceId), eq(replies.id, options.before)))
+    : undefined;
+  const [cursor] = after ? await after : [];
+  const rows = await db
+    .select({
+      reply: replies,
+      comment: {
+        id: comments.id,
+        content: comments.content,
+        videoId: comments.videoId,
+        accountId: comments.accountId,
+        channelTitle: comments.channelTitle,
+        batchId: comments.batchId,
+      },
+      videoTitle: videos.title,
+    })
+    .from(replies)
+    .innerJoin(comments, eq(comments.id, replies.commentId))
+    .leftJoin(
+      videos,
+      and(eq(videos.workspaceId, comments.workspaceId), eq(videos.videoId, comments.videoId)),
+    )
+    .where(
+      and(
+        eq(replies.workspaceId, workspaceId),
+        eq(replies.ours, false),
+        options.unread ? isNull(replies.readAt) : undefined,
+        options.accountId ? eq(comments.accountId, options.accountId) : undefined,
+        cursor
+          ? or(
+              lt(replies.publishedAt, cursor.publishedAt),
+              and(eq(replies.publishedAt, cursor.publishedAt), lt(replies.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(replies.publishedAt), desc(replies.id))
+    .limit(options.limit);
+  return rows.map(({ reply, comment, videoTitle }) => ({
+    id: reply.id,
+    author: reply.author,
+    content: reply.content,
+    publishedAt: reply.publishedAt.toISOString(),
+    readAt: iso(reply.readAt),
+    handledAt: iso(reply.handledAt),
+    assigneeId: reply.assigneeId,
+    comment: { ...comment, videoTitle },
+  }));
+}
+
+/** Whether `userId` is a member of the workspace: who a reply may be given to. */
+export async function isMember(db: Executor, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row !== undefined;
+}
+
+/** Read, handled, given to someone: the reply's row as changed, or undefined when not here. */
+export async function updateReply(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  change: { read?: boolean; handled?: boolean; assigneeId?: string | null },
+) {
+  const at = (on: boolean | undefined, column: typeof replies.readAt) =>
+    on === undefined ? undefined : on ? sql`coalesce(${column}, now())` : null;
+  const [row] = await db
+    .update(replies)
+    .set({
+      readAt: at(change.read, replies.readAt),
+      handledAt: at(change.handled, replies.handledAt),
+      assigneeId: change.assigneeId,
+    })
+    .where(and(eq(replies.workspaceId, workspaceId), eq(replies.id, id)))
+    .returning({ id: replies.id });
+  return row;
+}
