@@ -6,7 +6,13 @@ export const INBOX_PAGE_MAX = 100;
 /** GET /api/inbox: newest first; `before` continues after the last reply of a page. */
 export const inboxQuerySchema = z.object({
   unread: z.enum(['true', 'false']).optional(),
+  /** Only replies no answer of ours came after in their thread. */
+  waiting: z.enum(['true', 'false']).optional(),
   accountId: z.string().uuid().optional(),
+  /** The platform's id of the video the comment is on. */
+  videoId: z.string().min(1).max(20).optional(),
+  batchId: z.string().uuid().optional(),
+  templateId: z.string().uuid().optional(),
   before: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(50),
 });

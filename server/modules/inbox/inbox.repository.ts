@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { InboxReply } from '@core/api/inbox.schema';
 import type { Db } from '@server/db/database';
 import type { Executor } from '@server/db/transaction';
@@ -14,11 +14,39 @@ export async function countUnread(db: Executor, workspaceId: string) {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+export interface InboxFilters {
+  unread: boolean;
+  waiting: boolean;
+  accountId?: string;
+  videoId?: string;
+  batchId?: string;
+  templateId?: string;
+}
+
+/** The inbox's filters, on `replies` joined with `comments`. */
+const filtered = (workspaceId: string, options: InboxFilters) =>
+  and(
+    eq(replies.workspaceId, workspaceId),
+    eq(replies.ours, false),
+    options.unread ? isNull(replies.readAt) : undefined,
+    options.accountId ? eq(comments.accountId, options.accountId) : undefined,
+    options.videoId ? eq(comments.videoId, options.videoId) : undefined,
+    options.batchId ? eq(comments.batchId, options.batchId) : undefined,
+    options.templateId ? eq(comments.templateId, options.templateId) : undefined,
+    // Waiting for an answer: no reply of ours in its thread came after it.
+    options.waiting
+      ? notExists(
+          sql`(select 1 from replies answered where answered.comment_id = ${replies.commentId}
+                 and answered.ours and answered.published_at > ${replies.publishedAt})`,
+        )
+      : undefined,
+  );
+
 /** A page of the inbox: others' replies to the workspace's comments, newest first. */
 export async function listInbox(
   db: Executor,
   workspaceId: string,
-  options: { unread: boolean; accountId?: string; before?: string; limit: number },
+  options: InboxFilters & { before?: string; limit: number },
 ): Promise<InboxReply[]> {
   const after = options.before
     ? db
@@ -48,10 +76,7 @@ export async function listInbox(
     )
     .where(
       and(
-        eq(replies.workspaceId, workspaceId),
-        eq(replies.ours, false),
-        options.unread ? isNull(replies.readAt) : undefined,
-        options.accountId ? eq(comments.accountId, options.accountId) : undefined,
+        filtered(workspaceId, options),
         cursor
           ? or(
               lt(replies.publishedAt, cursor.publishedAt),

@@ -22,10 +22,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '',
     { schema: { tags, querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } },
     async (request) => {
-      const { unread, accountId, before, limit } = request.query;
+      const { unread, waiting, before, limit, ...only } = request.query;
       const page = await listInbox(db, request.workspaceId, {
+        ...only,
         unread: unread === 'true',
-        accountId,
+        waiting: waiting === 'true',
         before,
         // One more than asked: whether another page follows.
         limit: limit + 1,

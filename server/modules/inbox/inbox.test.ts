@@ -144,4 +144,36 @@ describe('the inbox', () => {
     );
     expect((await inbox(other.cookie)).replies).toEqual([]);
   });
+
+  it('filters by video, batch and template, and finds the replies still waiting for an answer', async () => {
+    const user = await posted(['vidAAAAAAA1', 'vidBBBBBBB2']);
+    const [onA, onB] = user.comments;
+    await send('POST', '/api/settings/check-key', user.cookie, {
+      apiKey: 'AIzaSyViewerKeyForChecks000000000000000',
+    });
+    const reply = async (comment: { platform_comment_id: string }, body: object) => {
+      await emulator().post(`comments/${comment.platform_comment_id}/replies`, body);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await reply(onA!, { text: 'Where is this?', author: 'Dee' });
+    await reply(onA!, {
+      text: 'In Lyon!',
+      author: 'Alice Cooks',
+      channelId: DEMO_CHANNEL.aliceCooks,
+    });
+    await reply(onB!, { text: 'Nice', author: 'Eve' });
+    for (const comment of user.comments) {
+      await send('GET', `/api/comments/${comment.id}/replies`, user.cookie);
+    }
+    const authors = async (query: string) =>
+      (await inbox(user.cookie, query)).replies.map((item) => item.author);
+
+    expect(await authors('')).toEqual(['Eve', 'Dee']);
+    expect(await authors('?videoId=vidAAAAAAA1')).toEqual(['Dee']);
+    expect(await authors(`?batchId=${user.batchId}`)).toEqual(['Eve', 'Dee']);
+    expect(await authors('?batchId=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    expect(await authors('?templateId=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    // Dee was answered by the channel after asking; Eve was not.
+    expect(await authors('?waiting=true')).toEqual(['Eve']);
+  });
 });
