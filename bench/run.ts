@@ -9,6 +9,7 @@ import { calendarBenchmark } from './calendar.bench';
 import { claimBenchmark } from './claim.bench';
 import { exportBenchmark } from './export.bench';
 import { gridBenchmark } from './grid.bench';
+import { inboxBenchmark } from './inbox.bench';
 import { loadBenchmark } from './load.bench';
 import { notificationsBenchmark } from './notifications.bench';
 import { scheduleBenchmark } from './schedule.bench';
@@ -41,6 +42,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   audit: auditBenchmark,
   approval: approvalBenchmark,
   tokens: tokensBenchmark,
+  inbox: inboxBenchmark,
 };
 
 const only = process.argv[2];
