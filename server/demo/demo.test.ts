@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres';
+import { fetchHonouringLoadShedding } from '../test/load-shed-retry';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { DEMO_LOGIN, DEMO_TEAMMATE } from './demo-seed';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
@@ -23,22 +24,14 @@ function browser(baseUrl: string) {
     async request(url: string, init: RequestInit = {}) {
       const target = url.startsWith('http') ? url : `${baseUrl}${url}`;
       const sameSite = target.startsWith(baseUrl);
-      for (let attempt = 1; ; attempt++) {
-        const response = await fetch(target, {
-          ...init,
-          redirect: 'manual',
-          headers: { ...(sameSite ? { cookie: header() } : {}), ...(init.headers ?? {}) },
-        });
-        // Load shed by a busy machine (docs/operations.md §3): refused before any route ran, so
-        // sent again after its Retry-After, as a client that honours load shedding would.
-        if (response.status === 503 && attempt < 5) {
-          const seconds = Number(response.headers.get('retry-after') ?? 1);
-          await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
-          continue;
-        }
-        if (sameSite) remember(response);
-        return response;
-      }
+      // Load shed by a busy machine: sent again after its Retry-After (load-shed-retry.ts).
+      const response = await fetchHonouringLoadShedding(target, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(sameSite ? { cookie: header() } : {}), ...(init.headers ?? {}) },
+      });
+      if (sameSite) remember(response);
+      return response;
     },
   };
 }

@@ -5,6 +5,7 @@ import { emulatorControl } from '@emulator/control-client';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { startMailCatcher } from '@emulator/mail-catcher';
 import { sender } from '../test/api-request';
+import { fetchHonouringLoadShedding } from '../test/load-shed-retry';
 import { setDatabaseNow } from '../test/database-clock';
 import { userWithChannels } from '../test/scenario';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
@@ -50,23 +51,13 @@ async function startReceiver() {
   };
 }
 
-/**
- * A POST as a client that honours load shedding would send it: a web process just started on a
- * loaded machine may answer 503 with Retry-After (docs/operations.md §3), refused before any
- * route ran, so it is sent again after the wait (CI saw it beside the journeys).
- */
-async function postAsAClientWould(url: string, request: { cookie: string; body: unknown }) {
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { cookie: request.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(request.body),
-    });
-    if (response.status !== 503 || attempt === 5) return response;
-    const seconds = Number(response.headers.get('retry-after') ?? 1);
-    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000));
-  }
-}
+/** A POST as a client that honours load shedding would send it (load-shed-retry.ts). */
+const postAsAClientWould = (url: string, request: { cookie: string; body: unknown }) =>
+  fetchHonouringLoadShedding(url, {
+    method: 'POST',
+    headers: { cookie: request.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+  });
 
 describe('two web and two worker processes on one database', () => {
   it('300 comments on 6 channels, a worker 10 minutes ahead, a worker and a web process killed mid-batch: each comment once, paced, one digest and one event id per batch', async () => {

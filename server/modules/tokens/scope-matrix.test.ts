@@ -43,12 +43,7 @@ const withToken = (token: string, operation: { method: string; url: string }) =>
 };
 
 /** Everything but the audit log (which records each refusal) and the tokens' last use. */
-async function workDigest() {
-  const digest = await databaseDigest(t);
-  return Object.fromEntries(
-    Object.entries(digest).filter(([table]) => !['audit_events', 'api_tokens'].includes(table)),
-  );
-}
+const workDigest = () => databaseDigest(t, ['audit_events', 'api_tokens']);
 
 async function makeToken(cookie: string, scopes: readonly TokenScope[], name = 'Matrix') {
   const made = await send('POST', '/api/tokens', cookie, { name, scopes });
