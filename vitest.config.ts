@@ -26,6 +26,7 @@ const processes = ['server/posting/many-processes.test.ts'];
  */
 const timed = [
   'server/posting/exactly-once.test.ts',
+  'server/posting/answers.test.ts',
   'server/posting/clock-skew.test.ts',
   'server/posting/crash.test.ts',
   'server/posting/schedule-crash.test.ts',

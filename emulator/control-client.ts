@@ -22,6 +22,8 @@ export function emulatorControl(baseUrl: string) {
           text: string;
           clientId: string;
           publishedAt: string;
+          /** Replies added since it was posted: viewers' (control API) and channels' answers. */
+          repliesAdded: { id: string; authorChannelId?: string; text: string }[];
         }[]
       >('comments'),
     /** When each Data API call of `method` reached the emulator, oldest first. */

@@ -148,7 +148,7 @@ async function signedInRoutes(tree: FastifyInstance, deps: RouteDeps) {
   tree.register(calendarRoutes, { prefix: '/api/calendar', ...batches });
   tree.register(commentsRoutes, { prefix: '/api/comments', ...batches });
   tree.register(repliesRoutes, { prefix: '/api/comments', ...services });
-  tree.register(inboxRoutes, { prefix: '/api/inbox', db });
+  tree.register(inboxRoutes, { prefix: '/api/inbox', ...batches });
   tree.register(quotaRoutes, { prefix: '/api/quota', ...batches });
   tree.register(dashboardRoutes, { prefix: '/api/dashboard', db });
   tree.register(activityRoutes, { prefix: '/api/activity-logs', db });

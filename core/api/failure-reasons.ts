@@ -18,6 +18,8 @@ export const REFUSAL_REASONS = [
   'insufficientPermissions',
   'commentTextTooLong',
   'commentTextRequired',
+  /** An answer's thread is gone, or its channel cannot see it (docs/replies.md §3). */
+  'commentNotFound',
 ] as const;
 
 /** Google's words too (its message is shown as theirs): the other refusals, quota, the grant. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_MAX } from './limits';
 
 /** docs/replies.md: a page of the inbox holds at most this many replies. */
 export const INBOX_PAGE_MAX = 100;
@@ -60,3 +61,25 @@ export const updateInboxReplyBodySchema = z
     message: 'Say what changes: read, handled or assigneeId.',
   });
 export type UpdateInboxReply = z.infer<typeof updateInboxReplyBodySchema>;
+
+/**
+ * POST /api/inbox/:id/answer (docs/replies.md §3): a text or a template, from the channel that
+ * wrote the comment unless another is named; `confirmed` is the person's yes, as for a batch.
+ * /answer/preview takes the same without it and answers the confirmation.
+ */
+const answerFields = z.object({
+  content: z.string().trim().min(1).max(TEMPLATE_MAX).optional(),
+  templateId: z.string().uuid().optional(),
+  accountId: z.string().uuid().optional(),
+});
+const oneText = {
+  check: (body: z.infer<typeof answerFields>) =>
+    (body.content === undefined) !== (body.templateId === undefined),
+  message: 'Send the answer as content or as templateId, one of the two.',
+};
+export const answerPreviewBodySchema = answerFields.refine(oneText.check, oneText.message);
+export type AnswerPreviewBody = z.infer<typeof answerPreviewBodySchema>;
+export const answerBodySchema = answerFields
+  .extend({ confirmed: z.literal(true) })
+  .refine(oneText.check, oneText.message);
+export type AnswerBody = z.infer<typeof answerBodySchema>;

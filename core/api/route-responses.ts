@@ -237,6 +237,8 @@ export const ROUTE_RESPONSES = {
   'GET /api/comments/:id/replies': { 200: replyPageSchema },
   'GET /api/inbox': { 200: inboxPageSchema },
   'PATCH /api/inbox/:id': { 204: nothing },
+  'POST /api/inbox/:id/answer/preview': { 200: batchPreviewSchema },
+  'POST /api/inbox/:id/answer': { 201: commentSchema },
 
   'GET /api/quota': { 200: quotaSchema },
   'GET /api/dashboard': { 200: dashboardSchema },

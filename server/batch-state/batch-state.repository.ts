@@ -75,6 +75,17 @@ export async function insertBatch(tx: Tx, batch: NewBatch, planned: PlannedComme
   return row!;
 }
 
+/** docs/replies.md §3: what makes a batch's comment an answer: its thread, and the reply. */
+export type Answering = { parentId: string; replyId: string };
+
+/** The batch's comments (one: an answer's batch) go into the thread of `parentId`. */
+export async function markAnswer(tx: Tx, batchId: string, answering: Answering) {
+  await tx
+    .update(comments)
+    .set({ parentPlatformCommentId: answering.parentId, replyId: answering.replyId })
+    .where(eq(comments.batchId, batchId));
+}
+
 /** Puts a recorded comment (pending, in no batch) into a batch. */
 export async function attachComment(
   tx: Tx,

@@ -15,15 +15,21 @@ import * as repo from './batch-state.repository';
  * from any unfinished state. Each function takes the caller's transaction.
  */
 
-export type { BatchRow } from './batch-state.repository';
+export type { Answering, BatchRow } from './batch-state.repository';
 export { runningOnSend } from './batch-state.repository';
 
 /**
  * A new batch, queued (scheduled, when it has a start time) with all its comments pending, and
- * its line in the activity log.
+ * its line in the activity log; with `answering`, its one comment is an answer in a thread.
  */
-export async function createQueued(tx: Tx, batch: repo.NewBatch, planned: PlannedComment[]) {
+export async function createQueued(
+  tx: Tx,
+  batch: repo.NewBatch,
+  planned: PlannedComment[],
+  answering?: repo.Answering,
+) {
   const row = await repo.insertBatch(tx, batch, planned);
+  if (answering) await repo.markAnswer(tx, row.id, answering);
   await logActivity(tx, {
     workspaceId: batch.workspaceId,
     type: 'comment_pending',

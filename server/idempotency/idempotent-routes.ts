@@ -9,6 +9,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/youtube/batch-comment',
   'POST /api/comments',
   'POST /api/comments/:id/resend',
+  'POST /api/inbox/:id/answer',
   'POST /api/batches/:id/approve',
   'POST /api/batches/:id/reject',
   'POST /api/videos',

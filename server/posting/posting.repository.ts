@@ -26,6 +26,8 @@ export type ClaimedComment = {
   accountId: string;
   videoId: string;
   content: string;
+  /** docs/replies.md §3: an answer, sent into the thread of this top-level comment. */
+  parentId: string | null;
   attempts: number;
   credentialId: string | null;
   channelId: string;
@@ -68,7 +70,7 @@ export async function lockNextDue(
     'claim_next_comment',
     sql`
     select c.id, c.workspace_id as "workspaceId", c.batch_id as "batchId", c.account_id as "accountId",
-           c.video_id as "videoId", c.content, c.attempts,
+           c.video_id as "videoId", c.content, c.parent_platform_comment_id as "parentId", c.attempts,
            a.credential_id as "credentialId", a.channel_id as "channelId",
            coalesce(s.pacing_seconds, ${defaults.pacingSeconds}) as "pacingSeconds",
            coalesce(s.daily_cap_per_channel, ${defaults.dailyCap}) as "dailyCap",

@@ -60,6 +60,8 @@ export async function recordPosted(
 /**
  * Posted with the platform's id, counted on its channel; false when `where` no longer holds.
  * With `pacingSeconds` (the answer just came), the channel's next send waits that long from now.
+ * An answer (docs/replies.md §3) joins its thread at once, as ours, and the reply it answers is
+ * handled: the inbox does not wait for the next reading of the thread to say so.
  */
 export async function markPosted(
   tx: Tx,
@@ -78,7 +80,18 @@ export async function markPosted(
          set status = 'posted', platform_comment_id = ${platformCommentId}, posted_at = ${now}::timestamptz,
              error_message = null, lease_until = null, updated_at = now()
        where ${where}
-      returning account_id)
+      returning account_id, workspace_id, reply_id, content, platform_comment_id),
+    answered as (
+      update replies r set read_at = coalesce(r.read_at, now()), handled_at = coalesce(r.handled_at, now())
+        from posted p where r.id = p.reply_id
+      returning r.workspace_id, r.comment_id, p.account_id, p.content, p.platform_comment_id),
+    kept as (
+      insert into replies (workspace_id, comment_id, platform_reply_id, author, author_channel_id,
+                           ours, content, published_at, read_at, handled_at)
+      select w.workspace_id, w.comment_id, w.platform_comment_id, coalesce(a.channel_title, ''),
+             a.channel_id, true, w.content, ${now}::timestamptz, now(), now()
+        from answered w left join accounts a on a.id = w.account_id
+      on conflict (comment_id, platform_reply_id) do nothing)
     update accounts
        set comments_posted = comments_posted + 1, last_used_at = now(), consecutive_failures = 0,
            next_post_at = ${nextPostAt}

@@ -105,7 +105,10 @@ export function createSender(engine: Engine) {
         engine,
         claimed.grant,
         async (session) => {
-          const posted = await session.insertComment(claimed.videoId, claimed.content, signal);
+          // An answer goes into its thread (docs/replies.md §3), a comment onto its video.
+          const posted = claimed.parentId
+            ? await session.insertReply(claimed.parentId, claimed.content, signal)
+            : await session.insertComment(claimed.videoId, claimed.content, signal);
           return { kind: 'posted', commentId: posted.commentId } as const;
         },
         claimed.credential,

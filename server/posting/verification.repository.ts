@@ -16,6 +16,8 @@ export type UncertainSend = {
   accountId: string | null;
   videoId: string;
   content: string;
+  /** docs/replies.md §3: an answer, looked for among this thread's replies. */
+  parentId: string | null;
   attempts: number;
   /** This look-up's number: its results count only while the row is still this look-up's. */
   check: number;
@@ -60,7 +62,8 @@ export async function claimUncertain(
              lease_until = ${now} + make_interval(secs => ${leaseMs / 1000}),
              updated_at = now()
        where id = (select id from candidate)
-      returning id, batch_id, account_id, video_id, content, attempts, checks, attempt_started_at),
+      returning id, batch_id, account_id, video_id, content, parent_platform_comment_id, attempts,
+                checks, attempt_started_at),
     paced as (
       update accounts a
          set next_post_at = greatest(coalesce(a.next_post_at, ${now}),
@@ -70,7 +73,7 @@ export async function claimUncertain(
        where a.id = (select account_id from taken)
          and (select was from candidate) = 'posting')
     select t.id, t.batch_id as "batchId", t.account_id as "accountId", t.video_id as "videoId",
-           t.content, t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
+           t.content, t.parent_platform_comment_id as "parentId", t.attempts, t.checks as "check", t.attempt_started_at as "sentAt",
            a.credential_id as "credentialId", a.channel_id as "channelId", ${grants.grantColumns}
       from taken t left join accounts a on a.id = t.account_id
       left join credentials cr on cr.id = a.credential_id and cr.workspace_id = a.workspace_id`);

@@ -37,6 +37,28 @@ const checking = (platformMessage: string | null = null): Failure => ({
 });
 
 /**
+ * One page of where the send would be: the video's comments, or for an answer (docs/replies.md
+ * §3) its thread's replies, read as the channel that sent it (which sees its own, held or not).
+ */
+async function readOnePage(
+  session: ChannelSession,
+  send: repo.UncertainSend,
+  pageToken: string | undefined,
+): Promise<{ items: ListedComment[]; nextPageToken: string | null }> {
+  if (!send.parentId) return session.commentPage(send.videoId, pageToken);
+  const page = await session.viewer.replyPage(send.parentId, pageToken);
+  return {
+    items: page.items.map((reply) => ({
+      commentId: reply.id,
+      channelId: reply.authorChannelId ?? '',
+      text: reply.text,
+      publishedAt: reply.publishedAt,
+    })),
+    nextPageToken: page.nextPageToken,
+  };
+}
+
+/**
  * The look-up side of the worker (docs/posting-engine.md §6): for a send whose answer never came,
  * read the video's comments back to the send's time and decide: found (posted with that id), not
  * there (sent again), or open (unconfirmed: the user decides). A look-up never sends.
@@ -63,12 +85,15 @@ export function createVerifier(engine: Engine) {
       const charge = await ledger.reserve(db, send.credentialId, READ_COST, { now, limit });
       if (!charge) return { kind: 'noQuota' };
       await repo.renewLease(db, send, new Date(now.getTime() + engine.leaseMs));
-      const listed = await session.commentPage(send.videoId, pageToken);
+      const listed = await readOnePage(session, send, pageToken);
       const read = readPage(listed.items, sought);
       matches.push(...read.matches);
       const found = await ours();
       if (found) return { kind: 'found', commentId: found.commentId };
-      if (read.reachedOlder || !listed.nextPageToken) return { kind: 'absent' };
+      // A thread's replies come in YouTube's order, which it does not promise to be newest
+      // first: only its last page ends an answer's look-up.
+      const pastSend = read.reachedOlder && !send.parentId;
+      if (pastSend || !listed.nextPageToken) return { kind: 'absent' };
       pageToken = listed.nextPageToken;
     }
     return { kind: 'open', failure: TOO_BUSY };

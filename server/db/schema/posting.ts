@@ -44,7 +44,7 @@ export const batches = pgTable(
     /** Who confirmed it (migration 0046): an editor controls their own batches only. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** single: one text or template; multi: templates with frequencies; api: a per-call endpoint. */
-    mode: text('mode', { enum: ['single', 'multi', 'api'] }).notNull(),
+    mode: text('mode', { enum: ['single', 'multi', 'api', 'answer'] }).notNull(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
     total: integer('total').notNull(),
     /** docs/schedules.md: not before this; null: at once. */
@@ -230,6 +230,13 @@ export const comments = pgTable(
     dayLookVisibility: text('day_look_visibility', { enum: VISIBILITY_STATES }),
     /** When the user last opened its replies: newer ones are marked new. */
     repliesSeenAt: timestamptz('replies_seen_at'),
+    /**
+     * docs/replies.md §3 (migration 0051): an answer, posted into the thread of this top-level
+     * comment of YouTube's (comments.insert with it as parent) instead of onto the video.
+     */
+    parentPlatformCommentId: text('parent_platform_comment_id'),
+    /** The inbox's reply it answers (references replies, set null when that reply goes). */
+    replyId: uuid('reply_id'),
     ...timestamps,
   },
   (t) => [

@@ -142,6 +142,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'GET /api/inbox': 'read',
   // Marking a reply read or handled, or giving it to someone, is work on the workspace's replies.
   'PATCH /api/inbox/:id': 'batches.write',
+  // An answer is a batch of one (docs/replies.md §3): confirmed as a batch is.
+  'POST /api/inbox/:id/answer/preview': 'batches.write',
+  'POST /api/inbox/:id/answer': 'batches.write',
 
   'GET /api/quota': 'read',
   'GET /api/dashboard': 'read',

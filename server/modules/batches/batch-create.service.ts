@@ -23,6 +23,7 @@ export async function createBatch(
   actor: BatchActor,
   body: LaunchBody,
   mode: batchState.BatchRow['mode'] = body.mode,
+  answering?: batchState.Answering,
 ) {
   const { workspaceId } = actor;
   // A start still to come by the database's clock, the one the workers start it by.
@@ -44,7 +45,7 @@ export async function createBatch(
     ...(start.startAt ? { startAt: start.startAt, startTimeZone: start.timeZone } : {}),
   };
   const row = await deps.db.transaction(async (tx) => {
-    const row = await batchState.createQueued(tx, batch, planned);
+    const row = await batchState.createQueued(tx, batch, planned, answering);
     await confirmed(tx, actor, row, plan.accountIds.length);
     return row;
   });

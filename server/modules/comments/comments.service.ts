@@ -33,6 +33,8 @@ function toDto(row: Listed): Comment {
   const c = row.comment;
   return {
     id: c.id,
+    kind: c.parentPlatformCommentId ? 'answer' : 'comment',
+    replyId: c.replyId,
     batchId: c.batchId,
     batchCreatedBy: row.batchCreatedBy,
     accountId: c.accountId,

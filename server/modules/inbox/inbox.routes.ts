@@ -2,21 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@core/api/common.schema';
 import { idParamsSchema } from '@core/api/credentials.schema';
+import { batchPreviewSchema, commentSchema } from '@core/api/batches.schema';
 import {
+  answerBodySchema,
+  answerPreviewBodySchema,
   inboxPageSchema,
   inboxQuerySchema,
   updateInboxReplyBodySchema,
 } from '@core/api/inbox.schema';
-import type { Db } from '@server/db/database';
 import { notFound } from '@server/http/app-error';
+import { batchActorOf } from '../batches/batch-actor';
+import type { BatchDeps } from '../batches/batch-deps';
+import { answerReply, previewAnswer } from './inbox-answer.service';
 import { countUnread, isMember, listInbox, updateReply } from './inbox.repository';
 
 /**
  * docs/replies.md: the inbox, under /api/inbox: others' replies to the workspace's posted
  * comments, as they were read from YouTube, and what the workspace did with each.
  */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) => {
+  const { db } = deps;
   const tags = ['inbox'];
+  const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
   app.get(
     '',
@@ -59,6 +66,40 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const changed = await updateReply(db, request.workspaceId, request.params.id, request.body);
       if (!changed) throw notFound('Reply');
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/answer/preview',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: answerPreviewBodySchema,
+        response: { 200: batchPreviewSchema, ...refusals },
+      },
+    },
+    async (request) => previewAnswer(deps, request.workspaceId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/answer',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: answerBodySchema,
+        response: { 201: commentSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerReply(
+        deps,
+        batchActorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(answer);
     },
   );
 };

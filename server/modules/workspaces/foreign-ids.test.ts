@@ -28,6 +28,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/batches/:id/approve': { confirmed: true },
   'POST /api/batches/:id/reject': { reason: 'No' },
   'PATCH /api/inbox/:id': { read: true },
+  'POST /api/inbox/:id/answer/preview': { content: 'Hi' },
+  'POST /api/inbox/:id/answer': { content: 'Hi', confirmed: true },
 };
 
 /** Ada's rows of every kind a path names, in her personal workspace. */

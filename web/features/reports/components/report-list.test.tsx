@@ -12,6 +12,8 @@ import { ReportList } from './report-list';
 
 const comment = (over: Partial<Comment>): Comment => ({
   id: 'c1',
+  kind: 'comment',
+  replyId: null,
   batchId: 'b1',
   batchCreatedBy: null,
   accountId: 'a1',

@@ -8,6 +8,8 @@ afterEach(() => i18n.changeLanguage('en'));
 
 const row = (over: Partial<ReportRow>): ReportRow => ({
   id: 'c1',
+  kind: 'comment',
+  replyId: null,
   batchId: 'b1',
   batchCreatedBy: null,
   accountId: null,
