@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ERROR_CODES, SCRIPT_ONLY_CODES } from './error-codes';
+import { ERROR_CODES, PAGE_CODES, SCRIPT_ONLY_CODES } from './error-codes';
 
 export const errorBodySchema = z.object({
-  code: z.enum([...ERROR_CODES, ...SCRIPT_ONLY_CODES]),
+  code: z.enum([...ERROR_CODES, ...SCRIPT_ONLY_CODES, ...PAGE_CODES]),
   message: z.string(),
   /**
    * A value the translated message shows as it is (a name, a template's text); for NOT_FOUND,

@@ -91,16 +91,14 @@ export const SCRIPT_ONLY_CODES = [
 ] as const;
 
 /**
- * Codes only one later page meets, which says them in its own words (the inbox's answer box:
- * `inbox.answer.refused.*`): kept out of the first visit's words as the script-only ones are.
+ * Codes only one later page meets (the inbox's answer box): their words load with that page, kept
+ * out of the first visit's as the script-only ones are.
  */
 export const PAGE_CODES = ['ANSWER_CHANNEL'] as const;
 
 /** Every code the API answers with. */
 export type ErrorCode =
-  | (typeof ERROR_CODES)[number]
-  | (typeof SCRIPT_ONLY_CODES)[number]
-  | (typeof PAGE_CODES)[number];
+  (typeof ERROR_CODES)[number] | (typeof SCRIPT_ONLY_CODES)[number] | (typeof PAGE_CODES)[number];
 
 /** A code the web knows (ERROR_CODES): it has the words for it. */
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'batch.approved',
   'batch.rejected',
   'comments.unconfirmed',
+  'reply.received',
   'channel.reconnectNeeded',
   'channel.expiring',
   'quota.low',
@@ -88,6 +89,21 @@ export const EVENT_DATA = {
     reason: z.string(),
   }),
   'comments.unconfirmed': z.object({ batchId: z.string().nullable(), count: z.number().int() }),
+  /**
+   * docs/replies.md §4: others replied in a thread of the workspace's comment; told once per
+   * reading of the thread, with the newest reply (`replyId`, the inbox's) and how many are new.
+   */
+  'reply.received': z.object({
+    replyId: z.string(),
+    commentId: z.string(),
+    count: z.number().int(),
+    author: z.string(),
+    /** The newest reply's first 200 characters. */
+    excerpt: z.string(),
+    /** The channel whose comment it answers. */
+    channelTitle: z.string(),
+    videoId: z.string(),
+  }),
   'channel.reconnectNeeded': channelData.extend({ reason: z.string() }),
   'channel.expiring': channelData.extend({ endsAt: z.iso.datetime() }),
   'quota.low': quotaData,
@@ -124,6 +140,7 @@ export const notificationSchema = z.discriminatedUnion('type', [
   notificationOf('batch.approved'),
   notificationOf('batch.rejected'),
   notificationOf('comments.unconfirmed'),
+  notificationOf('reply.received'),
   notificationOf('channel.reconnectNeeded'),
   notificationOf('channel.expiring'),
   notificationOf('quota.low'),

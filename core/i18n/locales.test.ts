@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, SCRIPT_ONLY_CODES } from '../api/error-codes';
+import { ERROR_CODES, PAGE_CODES, SCRIPT_ONLY_CODES } from '../api/error-codes';
 import { isServerKey, SERVER_SECTIONS } from './keys';
 import en from './locales/en.json';
 import zhCN from './locales/zh-CN.json';
@@ -106,7 +106,7 @@ describe('the catalogue', () => {
   );
 
   it('has a message for every API error code', () => {
-    const missing = [...ERROR_CODES, ...SCRIPT_ONLY_CODES].filter(
+    const missing = [...ERROR_CODES, ...SCRIPT_ONLY_CODES, ...PAGE_CODES].filter(
       (code) => !(`errors.code.${code}` in en),
     );
     expect(missing).toEqual([]);

@@ -14,6 +14,8 @@ export function eventLink<T extends EventType>(type: T, data: EventData<T>): str
       const { batchId } = data as EventData<'comments.unconfirmed'>;
       return `/launch?tab=reports&status=unconfirmed${batchId ? `&batch=${encodeURIComponent(batchId)}` : ''}`;
     }
+    case 'reply.received':
+      return `/inbox?reply=${encodeURIComponent((data as EventData<'reply.received'>).replyId)}`;
     case 'channel.reconnectNeeded':
     case 'channel.expiring':
       return '/accounts';

@@ -79,6 +79,16 @@ const TEXTS: Texts = {
     summary: t('event.comments.unconfirmed.summary', { count: d.count, comments: digits(d.count) }),
     advice: t('event.comments.unconfirmed.advice'),
   }),
+  'reply.received': (d, t) => ({
+    subject: t('event.reply.received.subject', { author: d.author, channel: d.channelTitle }),
+    summary: t('event.reply.received.summary', {
+      count: d.count,
+      author: d.author,
+      channel: d.channelTitle,
+      excerpt: d.excerpt,
+    }),
+    advice: t('event.reply.received.advice'),
+  }),
   'channel.reconnectNeeded': (d, t) => ({
     subject: t('event.channel.reconnectNeeded.subject', { channel: d.channelTitle }),
     summary: t('event.channel.reconnectNeeded.summary', {

@@ -2,6 +2,7 @@ import { IDS_PER_READ, READ_COST } from '@core/posting/quota-day';
 import { eachWorkspaceLocked, type WorkspaceRoundOptions } from '../quota-ledger/workspace-rounds';
 import { healthOfChannels, pauseHiddenChannels } from './channel-health.repository';
 import { markMissed } from './missed-looks.repository';
+import { collectReplies } from './reply-collection';
 import { judgeMissed } from './missed-videos';
 import { noViewerReason, seesAsOthers, viewerFor, viewersOf, type Viewer } from './viewers';
 import { cannotCheck, look, resultOf, sightingOf } from './visibility-look';
@@ -129,6 +130,8 @@ export async function checkWorkspaceLooks(
   await judgeMissed(round, able, everyone, true);
   const dueLeft = await lookAtDue(round, able, everyone);
   await judgeMissed(round, able, everyone, dueLeft);
+  // What is left of the round reads the threads whose replies grew (docs/replies.md §1).
+  await collectReplies(round, able);
   if (round.secondLooked.size)
     round.outcome.paused = await pauseFlagged(deps, workspaceId, now, [...round.secondLooked]);
   return round.outcome;

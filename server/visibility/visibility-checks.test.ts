@@ -105,8 +105,9 @@ describe('a posted comment looked at as others see it', () => {
       'Bob Builds/vidAAAAAAA1': 'checking',
     });
     const outcomes = await round(d, at(user.postedAt, FIRST));
-    // One call for both; Alice's comment, listed, proves the video is up: no videos.list.
-    expect(outcomes.get(user.workspaceId)).toMatchObject({ units: 1, looked: 2 });
+    // One call for both; Alice's comment, listed, proves the video is up: no videos.list. Its
+    // thread, seen with a reply, is read after the looks (docs/replies.md §1): a second unit.
+    expect(outcomes.get(user.workspaceId)).toMatchObject({ units: 2, looked: 2 });
     expect(await statesOf(user.workspaceId)).toEqual({
       'Alice Cooks/vidAAAAAAA1': 'visible',
       'Bob Builds/vidAAAAAAA1': 'notVisible',
@@ -117,7 +118,7 @@ describe('a posted comment looked at as others see it', () => {
     // Looked at through the key, never a grant; paid from the key's own quota.
     const lists = await emulator().calls('commentThreads.list');
     expect(lists.map((c) => c.channelId)).toEqual([undefined]);
-    expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(1);
+    expect(await ledgerUnits(t, `checkkey:${user.workspaceId}`)).toBe(2);
     const key = await send('GET', '/api/settings/check-key', user.cookie);
     expect(key.json()).toMatchObject({ status: 'valid', problem: null });
     expect(key.body).not.toContain(KEY);

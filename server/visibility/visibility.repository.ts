@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { nextLook } from '@core/visibility/check-schedule';
 import type { VisibilityState } from '@core/visibility/visibility-state';
 import { checkKeys, comments, workspaceSettings, visibilityUsage } from '../db/schema';
@@ -7,6 +7,7 @@ import type { Executor } from '../db/transaction';
 import { dailyAllowance } from '../quota-ledger/daily-allowance';
 import { workspacesWithRows } from '../quota-ledger/workspace-rounds';
 import { JUDGED } from './channel-health.repository';
+import { threadGrown } from './kept-replies.repository';
 import { APP_NOW } from '../db/database-clock';
 
 /** Any fixed number: the first key of the per-workspace lock a round of checks holds. */
@@ -29,6 +30,7 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
         id: comments.id,
         postedAt: comments.postedAt,
         platformId: comments.platformCommentId,
+        answer: comments.parentPlatformCommentId,
       })
       .from(comments)
       .where(and(eq(comments.status, 'posted'), isNull(comments.visibility)))
@@ -36,11 +38,12 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
       .limit(SCHEDULE_CHUNK);
     if (!rows.length) return scheduled;
     const plans = rows.map((row) => {
-      const next = row.platformId ? nextLook(row.postedAt ?? now, 0, now, delays) : null;
+      const lookable = row.platformId && !row.answer;
+      const next = lookable ? nextLook(row.postedAt ?? now, 0, now, delays) : null;
       return {
         id: row.id,
         visibility: next ? 'checking' : 'cannotCheck',
-        reason: next ? null : 'noCommentId',
+        reason: next ? null : row.answer ? 'inThread' : 'noCommentId',
         looks: next?.look ?? 0,
         nextAt: next?.at.toISOString() ?? null,
       };
@@ -61,7 +64,11 @@ export const workspacesWithDueLooks = (db: Executor, now: Date) =>
   workspacesWithRows(
     db,
     comments,
-    and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
+    or(
+      and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
+      // docs/replies.md §1: threads to read, in the same rounds and within the same ceiling.
+      threadGrown,
+    ),
   );
 
 /** A look due: the comment, who posted it (their Google account), and what was seen before. */

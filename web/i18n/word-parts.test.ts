@@ -2,14 +2,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_ONLY_CODES } from '@core/api/error-codes';
+import { PAGE_CODES, SCRIPT_ONLY_CODES } from '@core/api/error-codes';
 import { isServerKey } from '@core/i18n/keys';
 import en from '@core/i18n/locales/en.json';
 import { partOf } from './word-parts';
 
 const WEB = path.resolve(__dirname, '..');
 /** The words of codes the web never meets (error-codes.ts), named only by error-text.ts's pattern. */
-const scriptOnly = (key: string) => SCRIPT_ONLY_CODES.some((code) => key === `errors.code.${code}`);
+const scriptOnly = (key: string) =>
+  [...SCRIPT_ONLY_CODES, ...PAGE_CODES].some(
+    (code) => key === `errors.code.${code}` || key.startsWith(`errors.code.${code}.`),
+  );
 /** What a signed-out first visit runs: the entry, the shell, and the sign-in page. */
 const FIRST_VISIT_ENTRIES = ['main.tsx', 'app/routes/auth.tsx'];
 /** Loaded with the rest of the words (router.tsx's `withWords`): not part of a first visit. */

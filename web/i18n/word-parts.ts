@@ -1,6 +1,6 @@
 // By its path, not @core: Vite's config loader reads this file (scripts/locale-parts.ts) and
 // knows no aliases.
-import { SCRIPT_ONLY_CODES } from '../../core/api/error-codes';
+import { PAGE_CODES, SCRIPT_ONLY_CODES } from '../../core/api/error-codes';
 import { isServerKey } from '../../core/i18n/keys';
 
 /**
@@ -37,7 +37,7 @@ const FIRST_VISIT = [
 const LATER = [
   'approvals',
   'audit',
-  ...SCRIPT_ONLY_CODES.map((code) => `errors.code.${code}`),
+  ...[...SCRIPT_ONLY_CODES, ...PAGE_CODES].map((code) => `errors.code.${code}`),
   'tokens',
   'workspaces.approval',
 ];

@@ -7,3 +7,13 @@ ALTER TABLE "comments" ADD COLUMN "parent_platform_comment_id" text;
 ALTER TABLE "comments" ADD COLUMN "reply_id" uuid REFERENCES "replies"("id") ON DELETE SET NULL;
 --> statement-breakpoint
 CREATE INDEX "comments_reply_idx" ON "comments" ("reply_id") WHERE "reply_id" IS NOT NULL;
+--> statement-breakpoint
+-- docs/replies.md §1: reading threads in the background. `replies_collected`: the thread's reply
+-- count when its replies were last read (a count grown past it is read again);
+-- `replies_unreadable_at`: YouTube no longer shows the thread to the viewer (said, not retried).
+ALTER TABLE "comments" ADD COLUMN "replies_collected" integer;
+--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "replies_unreadable_at" timestamptz;
+--> statement-breakpoint
+CREATE INDEX "comments_grown_threads_idx" ON "comments" ("workspace_id", "posted_at" DESC)
+  WHERE "reply_count" > 0 AND "replies_unreadable_at" IS NULL;

@@ -237,6 +237,10 @@ export const comments = pgTable(
     parentPlatformCommentId: text('parent_platform_comment_id'),
     /** The inbox's reply it answers (references replies, set null when that reply goes). */
     replyId: uuid('reply_id'),
+    /** docs/replies.md §1: its reply count when its thread was last read in the background. */
+    repliesCollected: integer('replies_collected'),
+    /** YouTube stopped showing its thread to the viewer: not read again. */
+    repliesUnreadableAt: timestamptz('replies_unreadable_at'),
     ...timestamps,
   },
   (t) => [

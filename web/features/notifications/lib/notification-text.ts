@@ -49,6 +49,15 @@ export function notificationText(t: TFunction, language: string, n: Notification
         title: t('notifications.unconfirmed.title'),
         text: t('notifications.unconfirmed.text', { count: n.data.count }),
       };
+    case 'reply.received':
+      return {
+        title: t('notifications.replyReceived.title', { author: n.data.author }),
+        text: t('notifications.replyReceived.text', {
+          count: n.data.count,
+          channel: n.data.channelTitle,
+          excerpt: n.data.excerpt,
+        }),
+      };
     case 'channel.reconnectNeeded':
       return {
         title: t('notifications.reconnect.title', { channel: n.data.channelTitle }),
