@@ -83,3 +83,46 @@ export const answerBodySchema = answerFields
   .extend({ confirmed: z.literal(true) })
   .refine(oneText.check, oneText.message);
 export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** GET /api/inbox/count: what the navigation shows. */
+export const inboxCountSchema = z.object({
+  unread: z.number().int(),
+  /** Whether the workspace has any reply at all: the inbox is offered only then. */
+  any: z.boolean(),
+});
+export type InboxCount = z.infer<typeof inboxCountSchema>;
+
+/** One reply of a thread as kept: others' and ours (an answer of the workspace's channels). */
+export const threadReplySchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  ours: z.boolean(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+});
+export type ThreadReply = z.infer<typeof threadReplySchema>;
+
+/**
+ * GET /api/inbox/:id/thread: the thread a reply is in, as kept (no unit spent): the workspace's
+ * comment, every reply oldest first, and the answers not posted (yet): waiting, failed, unconfirmed.
+ */
+export const inboxThreadSchema = z.object({
+  comment: inboxReplySchema.shape.comment.extend({ platformCommentId: z.string().nullable() }),
+  replies: z.array(threadReplySchema),
+  answers: z.array(
+    z.object({
+      id: z.string(),
+      batchId: z.string().nullable(),
+      replyId: z.string().nullable(),
+      content: z.string(),
+      status: z.string(),
+      channelTitle: z.string().nullable(),
+      errorReason: z.string().nullable(),
+      errorMessage: z.string().nullable(),
+    }),
+  ),
+});
+export type InboxThread = z.infer<typeof inboxThreadSchema>;

@@ -22,7 +22,7 @@ import {
 } from './channels.schema';
 import { appConfigSchema, healthSchema, probeSchema } from './common.schema';
 import { credentialListSchema, credentialSchema } from './credentials.schema';
-import { inboxPageSchema } from './inbox.schema';
+import { inboxCountSchema, inboxPageSchema, inboxThreadSchema } from './inbox.schema';
 import { createdTokenSchema, tokenListSchema } from './tokens.schema';
 import { activityListSchema, dashboardSchema } from './dashboard.schema';
 import { dataExportSchema, exportStateSchema } from './export.schema';
@@ -236,6 +236,8 @@ export const ROUTE_RESPONSES = {
   'POST /api/comments/:id/resend': { 200: commentSchema },
   'GET /api/comments/:id/replies': { 200: replyPageSchema },
   'GET /api/inbox': { 200: inboxPageSchema },
+  'GET /api/inbox/count': { 200: inboxCountSchema },
+  'GET /api/inbox/:id/thread': { 200: inboxThreadSchema },
   'PATCH /api/inbox/:id': { 204: nothing },
   'POST /api/inbox/:id/answer/preview': { 200: batchPreviewSchema },
   'POST /api/inbox/:id/answer': { 201: commentSchema },

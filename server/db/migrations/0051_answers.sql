@@ -17,3 +17,6 @@ ALTER TABLE "comments" ADD COLUMN "replies_unreadable_at" timestamptz;
 --> statement-breakpoint
 CREATE INDEX "comments_grown_threads_idx" ON "comments" ("workspace_id", "posted_at" DESC)
   WHERE "reply_count" > 0 AND "replies_unreadable_at" IS NULL;
+--> statement-breakpoint
+-- The inbox's unread count, on every page and in the navigation: only the unread rows.
+CREATE INDEX "replies_unread_idx" ON "replies" ("workspace_id") WHERE NOT "ours" AND "read_at" IS NULL;

@@ -32,5 +32,8 @@ export const replies = pgTable(
   (t) => [
     uniqueIndex('replies_comment_reply_key').on(t.commentId, t.platformReplyId),
     index('replies_inbox_idx').on(t.workspaceId, sql`${t.publishedAt} desc`, sql`${t.id} desc`),
+    index('replies_unread_idx')
+      .on(t.workspaceId)
+      .where(sql`not ${t.ours} and ${t.readAt} is null`),
   ],
 );

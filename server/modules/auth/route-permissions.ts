@@ -140,6 +140,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'POST /api/comments/:id/resend': 'batches.write',
   'GET /api/comments/:id/replies': 'read',
   'GET /api/inbox': 'read',
+  'GET /api/inbox/count': 'read',
+  'GET /api/inbox/:id/thread': 'read',
   // Marking a reply read or handled, or giving it to someone, is work on the workspace's replies.
   'PATCH /api/inbox/:id': 'batches.write',
   // An answer is a batch of one (docs/replies.md §3): confirmed as a batch is.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchPreview, Comment } from '@core/api/batches.schema';
-import type { InboxPage } from '@core/api/inbox.schema';
+import type { InboxPage, InboxThread } from '@core/api/inbox.schema';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { addTemplate, register } from '@server/test/scenario';
 import { postingHelpers } from '@server/test/posting';
@@ -76,7 +76,26 @@ describe('answering a reply from the inbox', () => {
       status: 'pending',
     });
 
+    const thread = async () => {
+      const response = await send('GET', `/api/inbox/${user.reply.id}/thread`, user.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<InboxThread>();
+    };
+    // The thread shows the answer on its way, then in its place among the replies.
+    expect((await thread()).answers).toEqual([
+      expect.objectContaining({ id: answer.id, status: 'pending', replyId: user.reply.id }),
+    ]);
+    const count = await send('GET', '/api/inbox/count', user.cookie);
+    expect(count.json()).toEqual({ unread: 0, any: true });
+
     expect((await drain(user.cookie, answer.batchId!)).status).toBe('done');
+    const after = await thread();
+    expect(after.answers).toEqual([]);
+    expect(after.comment).toMatchObject({ id: user.comment.id, content: 'Lovely video!' });
+    expect(after.replies.map((r) => [r.content, r.ours])).toEqual([
+      ['Which camera did you use?', false],
+      [body.content, true],
+    ]);
     const onPlatform = await answersOnPlatform(user.comment.platform_comment_id);
     expect(onPlatform.map((r) => r.text)).toEqual([body.content]);
     const inserts = await emulator().calls('comments.insert');
@@ -96,13 +115,6 @@ describe('answering a reply from the inbox', () => {
     const all = (await send('GET', '/api/inbox', user.cookie)).json<InboxPage>();
     expect(all.unread).toBe(0);
     expect(all.replies[0]!.handledAt).not.toBeNull();
-    const { rows: thread } = await t.pool.query<{ content: string; ours: boolean }>(
-      'select content, ours from replies order by published_at',
-    );
-    expect(thread).toEqual([
-      { content: 'Which camera did you use?', ours: false },
-      { content: body.content, ours: true },
-    ]);
     // Read again from YouTube, the answer is not kept twice.
     await send('GET', `/api/comments/${user.comment.id}/replies`, user.cookie);
     expect(

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
-import type { InboxReply } from '@core/api/inbox.schema';
+import { and, asc, count, desc, eq, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import type { InboxReply, InboxThread } from '@core/api/inbox.schema';
 import type { Db } from '@server/db/database';
 import type { Executor } from '@server/db/transaction';
 import { comments, replies, videos, workspaceMembers } from '@server/db/schema';
@@ -127,4 +127,86 @@ export async function updateReply(
     .where(and(eq(replies.workspaceId, workspaceId), eq(replies.id, id)))
     .returning({ id: replies.id });
   return row;
+}
+
+/** Whether the workspace has any reply of others: the navigation offers the inbox only then. */
+export async function hasReplies(db: Executor, workspaceId: string) {
+  const rows = await db
+    .select({ id: replies.id })
+    .from(replies)
+    .where(and(eq(replies.workspaceId, workspaceId), eq(replies.ours, false)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The thread of the workspace's reply `id`, as kept; undefined when the reply is not here. */
+export async function threadOf(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+): Promise<InboxThread | undefined> {
+  const [found] = await db
+    .select({
+      comment: {
+        id: comments.id,
+        content: comments.content,
+        videoId: comments.videoId,
+        accountId: comments.accountId,
+        channelTitle: comments.channelTitle,
+        batchId: comments.batchId,
+        platformCommentId: comments.platformCommentId,
+      },
+      videoTitle: videos.title,
+    })
+    .from(replies)
+    .innerJoin(comments, eq(comments.id, replies.commentId))
+    .leftJoin(
+      videos,
+      and(eq(videos.workspaceId, comments.workspaceId), eq(videos.videoId, comments.videoId)),
+    )
+    .where(and(eq(replies.workspaceId, workspaceId), eq(replies.id, id)));
+  if (!found) return undefined;
+  const commentId = found.comment.id;
+  const [kept, answers] = await Promise.all([
+    db
+      .select()
+      .from(replies)
+      .where(eq(replies.commentId, commentId))
+      .orderBy(asc(replies.publishedAt), asc(replies.id)),
+    db
+      .select({
+        id: comments.id,
+        batchId: comments.batchId,
+        replyId: comments.replyId,
+        content: comments.content,
+        status: comments.status,
+        channelTitle: comments.channelTitle,
+        errorReason: comments.errorReason,
+        errorMessage: comments.errorMessage,
+      })
+      .from(comments)
+      .innerJoin(replies, eq(replies.id, comments.replyId))
+      .where(
+        and(
+          eq(comments.workspaceId, workspaceId),
+          eq(replies.commentId, commentId),
+          ne(comments.status, 'posted'),
+        ),
+      )
+      .orderBy(asc(comments.createdAt)),
+  ]);
+  return {
+    comment: { ...found.comment, videoTitle: found.videoTitle },
+    replies: kept.map((reply) => ({
+      id: reply.id,
+      author: reply.author,
+      content: reply.content,
+      publishedAt: reply.publishedAt.toISOString(),
+      ours: reply.ours,
+      readAt: iso(reply.readAt),
+      handledAt: iso(reply.handledAt),
+      assigneeId: reply.assigneeId,
+    })),
+    answers,
+  };
 }

@@ -6,15 +6,24 @@ import { batchPreviewSchema, commentSchema } from '@core/api/batches.schema';
 import {
   answerBodySchema,
   answerPreviewBodySchema,
+  inboxCountSchema,
   inboxPageSchema,
   inboxQuerySchema,
+  inboxThreadSchema,
   updateInboxReplyBodySchema,
 } from '@core/api/inbox.schema';
 import { notFound } from '@server/http/app-error';
 import { batchActorOf } from '../batches/batch-actor';
 import type { BatchDeps } from '../batches/batch-deps';
 import { answerReply, previewAnswer } from './inbox-answer.service';
-import { countUnread, isMember, listInbox, updateReply } from './inbox.repository';
+import {
+  countUnread,
+  hasReplies,
+  isMember,
+  listInbox,
+  threadOf,
+  updateReply,
+} from './inbox.repository';
 
 /**
  * docs/replies.md: the inbox, under /api/inbox: others' replies to the workspace's posted
@@ -45,6 +54,30 @@ export const inboxRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) =
         unread: await countUnread(db, request.workspaceId),
         nextBefore: more ? replies.at(-1)!.id : null,
       };
+    },
+  );
+
+  app.get('/count', { schema: { tags, response: { 200: inboxCountSchema } } }, async (request) => {
+    const [unread, any] = await Promise.all([
+      countUnread(db, request.workspaceId),
+      hasReplies(db, request.workspaceId),
+    ]);
+    return { unread, any };
+  });
+
+  app.get(
+    '/:id/thread',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: inboxThreadSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const thread = await threadOf(db, request.workspaceId, request.params.id);
+      if (!thread) throw notFound('Reply');
+      return thread;
     },
   );
 
