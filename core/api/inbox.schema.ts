@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_STATUSES } from '../posting/states';
 import { TEMPLATE_MAX } from './limits';
 
 /** docs/replies.md: a page of the inbox holds at most this many replies. */
@@ -118,7 +119,7 @@ export const inboxThreadSchema = z.object({
       batchId: z.string().nullable(),
       replyId: z.string().nullable(),
       content: z.string(),
-      status: z.string(),
+      status: z.enum(COMMENT_STATUSES),
       channelTitle: z.string().nullable(),
       errorReason: z.string().nullable(),
       errorMessage: z.string().nullable(),

@@ -41,6 +41,7 @@ const PAGES = {
   launch: withAllWords(() => import('./routes/launch')),
   calendar: withAllWords(() => import('./routes/calendar')),
   approvals: withAllWords(() => import('./routes/approvals')),
+  inbox: withAllWords(() => import('./routes/inbox')),
   settings: withAllWords(() => import('./routes/settings')),
   auth: () => import('./routes/auth'),
   account: withAllWords(() => import('./routes/profile')),
@@ -65,6 +66,7 @@ const SIGNED_IN_PAGES = [
   'calendar',
   'settings',
   'approvals',
+  'inbox',
 ] as const;
 // The account and workspace pages have no tabs: they are about the person and the team, not one
 // of the app's sections. An invitation's page opens signed in or not.

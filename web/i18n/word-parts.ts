@@ -37,8 +37,11 @@ const FIRST_VISIT = [
 const LATER = [
   'approvals',
   'audit',
+  'inbox',
   ...[...SCRIPT_ONLY_CODES, ...PAGE_CODES].map((code) => `errors.code.${code}`),
   'tokens',
+  // Shown on the account page alone, as the tokens are (features/webhooks).
+  'webhooks',
   'workspaces.approval',
 ];
 

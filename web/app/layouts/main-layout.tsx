@@ -8,6 +8,7 @@ import { TABS } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ApprovalsEntry } from './approvals-entry';
+import { InboxEntry } from './inbox-entry';
 import { NavigationMenu } from './navigation-menu';
 import { Shell } from './shell';
 import { contentTarget } from './skip-link';
@@ -30,7 +31,17 @@ export function MainLayout() {
 
   return (
     <Shell
-      header={<AppHeader menu={<NavigationMenu />} approvals={<ApprovalsEntry />} />}
+      header={
+        <AppHeader
+          menu={<NavigationMenu />}
+          approvals={
+            <>
+              <InboxEntry />
+              <ApprovalsEntry />
+            </>
+          }
+        />
+      }
       mainStyle={{
         display: 'flex',
         flexDirection: 'column',

@@ -7,6 +7,7 @@ import { TABS, tabIndexForPath } from '../navigation';
 import { useThemeSwitch } from '@web/components/theme-toggle';
 import { WorkspaceNav } from '@web/features/workspaces/components/workspace-nav';
 import { ApprovalsNavLink } from '@web/features/approvals/components/approvals-nav';
+import { InboxNavLink } from '@web/features/inbox/components/inbox-nav';
 
 export default function NavigationDrawer({
   opened,
@@ -46,6 +47,7 @@ export default function NavigationDrawer({
             py="sm"
           />
         ))}
+        <InboxNavLink onClick={close} />
         <ApprovalsNavLink onClick={close} />
         <Divider my="sm" />
         {/* The header has no room for it on a phone's main pages either. */}

@@ -46,8 +46,10 @@ export default function AccountPage() {
       </div>
       <EmailCard account={account.data} />
       <NotificationPrefsCard />
-      <WebhooksCard />
-      {/* Its words are a later part (word-parts.ts): the rest of the page does not wait for them. */}
+      {/* Their words are a later part (word-parts.ts): the rest of the page does not wait for them. */}
+      <Suspense fallback={<Skeleton h={160} radius="md" />}>
+        <WebhooksCard />
+      </Suspense>
       <Suspense fallback={<Skeleton h={160} radius="md" />}>
         <TokensCard />
       </Suspense>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { Comment } from '@core/api/batches.schema';
@@ -51,10 +51,13 @@ export function VideoCell({ comment: c }: { comment: Comment }) {
   );
 }
 
-/** The text as sent; a long one folded, with a way to read it all (no hover needed). */
+/**
+ * The text as sent; a long one folded, with a way to read it all (no hover needed). An answer
+ * (docs/replies.md §3) says it went into a thread.
+ */
 export function CommentText({ comment: c }: { comment: Comment }) {
   const { t } = useTranslation();
-  return (
+  const text = (
     <Spoiler
       maxHeight={64}
       showLabel={t('common.showMore')}
@@ -65,6 +68,15 @@ export function CommentText({ comment: c }: { comment: Comment }) {
         {c.content}
       </Text>
     </Spoiler>
+  );
+  if (c.kind !== 'answer') return text;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge size="sm" variant="light" color="grape">
+        {t('launch.reports.answer')}
+      </Badge>
+      {text}
+    </Stack>
   );
 }
 

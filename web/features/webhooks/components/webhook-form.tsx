@@ -8,7 +8,7 @@ import { useSchemaForm } from '@web/hooks/use-schema-form';
 import { useTranslation } from '@web/i18n/use-translation';
 import { ApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
-import { eventTypeLabel } from '@web/lib/event-type-label';
+import { eventTypeLabel } from '../lib/event-type-label';
 import { useCreateWebhook } from '../api/webhooks';
 import { WEBHOOK_MESSAGES, webhookRules } from '../lib/webhook-rules';
 import { FormProblem } from '@web/components/form-problem';

@@ -6,7 +6,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useDeliveries, useResend } from '../api/webhooks';
-import { eventTypeLabel } from '@web/lib/event-type-label';
+import { eventTypeLabel } from '../lib/event-type-label';
 
 const STATUS_COLOR = {
   delivered: 'green',

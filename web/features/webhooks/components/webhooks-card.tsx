@@ -5,11 +5,12 @@ import { ConfirmModal } from '@web/components/confirm-modal';
 import { RoleNote } from '@web/components/role-note';
 import { TitledCard } from '@web/components/section-card';
 import { useCan } from '@web/hooks/use-can';
+import { useLaterWords } from '@web/i18n/later-words';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useDeleteWebhook, useSendTest, useUpdateWebhook, useWebhooks } from '../api/webhooks';
-import { eventTypeLabel } from '@web/lib/event-type-label';
+import { eventTypeLabel } from '../lib/event-type-label';
 import { WebhookForm } from './webhook-form';
 import { WebhookLog } from './webhook-log';
 
@@ -121,6 +122,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
 
 /** docs/notifications.md §5: the user's webhooks, a new one, and each one's log. */
 export function WebhooksCard() {
+  useLaterWords();
   const { t } = useTranslation();
   const webhooks = useWebhooks();
   const [adding, setAdding] = useState(false);
