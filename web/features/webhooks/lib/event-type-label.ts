@@ -1,5 +1,5 @@
 import type { EventType } from '@core/api/notifications.schema';
-import type { TFunction } from '../i18n/translator';
+import type { TFunction } from '@web/i18n/translator';
 
 /** An event type as the choices and the webhooks name it ("A batch finishes"). */
 export const eventTypeLabel = (t: TFunction, type: string) =>
