@@ -23,6 +23,16 @@ export interface InboxFilters {
   templateId?: string;
 }
 
+/** The comment a reply answers, as the inbox shows it beside the reply. */
+const commentColumns = {
+  id: comments.id,
+  content: comments.content,
+  videoId: comments.videoId,
+  accountId: comments.accountId,
+  channelTitle: comments.channelTitle,
+  batchId: comments.batchId,
+};
+
 /** The inbox's filters, on `replies` joined with `comments`. */
 const filtered = (workspaceId: string, options: InboxFilters) =>
   and(
@@ -58,14 +68,7 @@ export async function listInbox(
   const rows = await db
     .select({
       reply: replies,
-      comment: {
-        id: comments.id,
-        content: comments.content,
-        videoId: comments.videoId,
-        accountId: comments.accountId,
-        channelTitle: comments.channelTitle,
-        batchId: comments.batchId,
-      },
+      comment: commentColumns,
       videoTitle: videos.title,
     })
     .from(replies)
@@ -147,15 +150,7 @@ export async function threadOf(
 ): Promise<InboxThread | undefined> {
   const [found] = await db
     .select({
-      comment: {
-        id: comments.id,
-        content: comments.content,
-        videoId: comments.videoId,
-        accountId: comments.accountId,
-        channelTitle: comments.channelTitle,
-        batchId: comments.batchId,
-        platformCommentId: comments.platformCommentId,
-      },
+      comment: { ...commentColumns, platformCommentId: comments.platformCommentId },
       videoTitle: videos.title,
     })
     .from(replies)

@@ -1,8 +1,9 @@
-import { Badge, Button, NavLink } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { use } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { DrawerEntryLink, HeaderEntryLink } from '@web/components/nav-entry';
 import type { ApprovalQueue, WorkspaceSettings } from '@core/api/approval.schema';
 import { api } from '@web/lib/api-client';
 import { can } from '@core/workspaces/roles';
@@ -55,6 +56,7 @@ function useApprovalsEntry() {
     </Badge>
   );
   return {
+    to: '/approvals',
     shown,
     active,
     badge,
@@ -63,44 +65,16 @@ function useApprovalsEntry() {
   };
 }
 
-/** In the header, beside the workspace, on screens wide enough (the phone's drawer has its row). */
+/** In the header, beside the workspace, on screens wide enough. */
 export default function ApprovalsHeaderLink() {
   const entry = useApprovalsEntry();
   if (!entry.shown) return null;
-  return (
-    <Button
-      component={Link}
-      to="/approvals"
-      visibleFrom="sm"
-      variant={entry.active ? 'light' : 'subtle'}
-      size="compact-md"
-      leftSection={<IconChecklist size={18} aria-hidden />}
-      rightSection={entry.badge}
-      aria-label={entry.label}
-      aria-current={entry.active ? 'page' : undefined}
-      style={{ flexShrink: 0 }}
-    >
-      {entry.text}
-    </Button>
-  );
+  return <HeaderEntryLink entry={entry} icon={<IconChecklist size={18} aria-hidden />} />;
 }
 
-/** The phone's drawer row to the approval queue, under the tabs. */
+/** The phone's drawer row, under the tabs. */
 export function ApprovalsNavLink({ onClick }: { onClick: () => void }) {
   const entry = useApprovalsEntry();
   if (!entry.shown) return null;
-  return (
-    <NavLink
-      component={Link}
-      to="/approvals"
-      label={entry.text}
-      aria-label={entry.label}
-      leftSection={<IconChecklist size={20} />}
-      rightSection={entry.badge}
-      active={entry.active}
-      aria-current={entry.active ? 'page' : undefined}
-      onClick={onClick}
-      py="sm"
-    />
-  );
+  return <DrawerEntryLink entry={entry} icon={<IconChecklist size={20} />} onClick={onClick} />;
 }

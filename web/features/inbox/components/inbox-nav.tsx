@@ -1,8 +1,9 @@
-import { Badge, Button, NavLink } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { use } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { DrawerEntryLink, HeaderEntryLink } from '@web/components/nav-entry';
 import type { InboxCount } from '@core/api/inbox.schema';
 import { laterWordsIn, loadLaterWords } from '@web/i18n/later-words';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -34,6 +35,7 @@ function useInboxEntry() {
     </Badge>
   );
   return {
+    to: '/inbox',
     shown,
     active,
     badge,
@@ -42,44 +44,16 @@ function useInboxEntry() {
   };
 }
 
-/** In the header, beside the workspace, on screens wide enough (the phone's drawer has its row). */
+/** In the header, beside the workspace, on screens wide enough. */
 export default function InboxHeaderLink() {
   const entry = useInboxEntry();
   if (!entry.shown) return null;
-  return (
-    <Button
-      component={Link}
-      to="/inbox"
-      visibleFrom="sm"
-      variant={entry.active ? 'light' : 'subtle'}
-      size="compact-md"
-      leftSection={<IconMessageReply size={18} aria-hidden />}
-      rightSection={entry.badge}
-      aria-label={entry.label}
-      aria-current={entry.active ? 'page' : undefined}
-      style={{ flexShrink: 0 }}
-    >
-      {entry.text}
-    </Button>
-  );
+  return <HeaderEntryLink entry={entry} icon={<IconMessageReply size={18} aria-hidden />} />;
 }
 
-/** The phone's drawer row to the inbox, under the tabs. */
+/** The phone's drawer row, under the tabs. */
 export function InboxNavLink({ onClick }: { onClick: () => void }) {
   const entry = useInboxEntry();
   if (!entry.shown) return null;
-  return (
-    <NavLink
-      component={Link}
-      to="/inbox"
-      label={entry.text}
-      aria-label={entry.label}
-      leftSection={<IconMessageReply size={20} />}
-      rightSection={entry.badge}
-      active={entry.active}
-      aria-current={entry.active ? 'page' : undefined}
-      onClick={onClick}
-      py="sm"
-    />
-  );
+  return <DrawerEntryLink entry={entry} icon={<IconMessageReply size={20} />} onClick={onClick} />;
 }
