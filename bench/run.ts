@@ -12,6 +12,7 @@ import { gridBenchmark } from './grid.bench';
 import { inboxBenchmark } from './inbox.bench';
 import { loadBenchmark } from './load.bench';
 import { notificationsBenchmark } from './notifications.bench';
+import { repliesBenchmark } from './replies.bench';
 import { scheduleBenchmark } from './schedule.bench';
 import { throughputSection } from './throughput.bench';
 import { tokensBenchmark } from './tokens.bench';
@@ -43,6 +44,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   approval: approvalBenchmark,
   tokens: tokensBenchmark,
   inbox: inboxBenchmark,
+  replies: repliesBenchmark,
 };
 
 const only = process.argv[2];

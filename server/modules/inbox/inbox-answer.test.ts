@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BatchPreview, Comment } from '@core/api/batches.schema';
 import type { InboxPage, InboxThread } from '@core/api/inbox.schema';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
-import { addTemplate, register } from '@server/test/scenario';
+import { addTemplate, joinWorkspace, register } from '@server/test/scenario';
 import { postingHelpers } from '@server/test/posting';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
@@ -121,6 +121,38 @@ describe('answering a reply from the inbox', () => {
       (await t.pool.query('select 1 from replies where ours')).rowCount,
       'the answer kept once',
     ).toBe(1);
+  });
+
+  it('an editor’s answer waits for approval where the workspace asks for it, and is posted once approved', async () => {
+    const user = await replyInInbox();
+    const settings = await send('PATCH', '/api/workspace/settings', user.cookie, {
+      approvalRequired: true,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const editor = await register(t, 'editor');
+    await joinWorkspace(t, editor, user.workspaceId, 'editor');
+    const created = await send('POST', `/api/inbox/${user.reply.id}/answer`, editor.cookie, {
+      content: 'Approved first',
+      confirmed: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const answer = created.json<Comment>();
+    const waiting = (await send('GET', `/api/batches/${answer.batchId}`, user.cookie)).json<{
+      status: string;
+      mode: string;
+    }>();
+    expect(waiting).toMatchObject({ status: 'awaitingApproval', mode: 'answer' });
+    expect((await drain(user.cookie, answer.batchId!)).status).toBe('awaitingApproval');
+    expect(await emulator().calls('comments.insert')).toHaveLength(0);
+
+    const approved = await send('POST', `/api/batches/${answer.batchId}/approve`, user.cookie, {
+      confirmed: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await drain(user.cookie, answer.batchId!)).status).toBe('done');
+    expect((await answersOnPlatform(user.comment.platform_comment_id)).map((r) => r.text)).toEqual(
+      ['Approved first'],
+    );
   });
 
   it('answers with a template’s text', async () => {

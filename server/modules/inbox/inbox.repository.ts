@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { InboxReply, InboxThread } from '@core/api/inbox.schema';
 import type { Db } from '@server/db/database';
 import type { Executor } from '@server/db/transaction';
-import { comments, replies, videos, workspaceMembers } from '@server/db/schema';
+import { comments, inboxCounts, replies, videos, workspaceMembers } from '@server/db/schema';
 
-const unreadOf = (workspaceId: string) =>
-  and(eq(replies.workspaceId, workspaceId), eq(replies.ours, false), isNull(replies.readAt));
-
+/** Kept by a trigger on `replies` (migration 0051): one row's read however large the inbox. */
 export async function countUnread(db: Executor, workspaceId: string) {
-  const [row] = await db.select({ n: count() }).from(replies).where(unreadOf(workspaceId));
-  return row!.n;
+  const [row] = await db
+    .select({ n: inboxCounts.unread })
+    .from(inboxCounts)
+    .where(eq(inboxCounts.workspaceId, workspaceId));
+  return row?.n ?? 0;
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -39,7 +40,7 @@ const filtered = (workspaceId: string, options: InboxFilters) =>
     eq(replies.workspaceId, workspaceId),
     eq(replies.ours, false),
     options.unread ? isNull(replies.readAt) : undefined,
-    options.accountId ? eq(comments.accountId, options.accountId) : undefined,
+    options.accountId ? eq(replies.accountId, options.accountId) : undefined,
     options.videoId ? eq(comments.videoId, options.videoId) : undefined,
     options.batchId ? eq(comments.batchId, options.batchId) : undefined,
     options.templateId ? eq(comments.templateId, options.templateId) : undefined,
