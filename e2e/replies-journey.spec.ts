@@ -147,7 +147,8 @@ forEachDevice(() => {
         page.getByRole('heading', { name: language === 'zh-CN' ? '收件箱' : '收件匣' }),
       ).toBeVisible();
       await screenshot(page, 'inbox', language);
-      await press(page.getByRole('listitem').first().getByRole('button').first());
+      const open = language === 'zh-CN' ? '打开对话' : '開啟對話';
+      await press(page.getByRole('button', { name: open }).first());
       await expect(page.getByRole('dialog')).toContainText(ANSWER);
       await screenshot(page, 'inbox-thread', language);
       await page.keyboard.press('Escape');

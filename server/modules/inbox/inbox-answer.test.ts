@@ -150,9 +150,9 @@ describe('answering a reply from the inbox', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await drain(user.cookie, answer.batchId!)).status).toBe('done');
-    expect((await answersOnPlatform(user.comment.platform_comment_id)).map((r) => r.text)).toEqual(
-      ['Approved first'],
-    );
+    expect((await answersOnPlatform(user.comment.platform_comment_id)).map((r) => r.text)).toEqual([
+      'Approved first',
+    ]);
   });
 
   it('answers with a template’s text', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { useThread } from '../api/inbox-api';
 import { AnswerBox } from './answer-box';
+import { AssigneeSelect } from './assignee-select';
 
 const breakAnywhere = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
 
@@ -95,6 +96,10 @@ export function ThreadDialog({ replyId, onClose }: { replyId: string; onClose: (
               <ThreadMessage key={reply.id} reply={reply} focused={reply.id === replyId} />
             ))}
           </Stack>
+          <AssigneeSelect
+            replyId={replyId}
+            assigneeId={data.replies.find((r) => r.id === replyId)?.assigneeId ?? null}
+          />
           {data.answers.map((answer) => (
             <AnswerState key={answer.id} answer={answer} />
           ))}
