@@ -125,11 +125,28 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
     }),
   );
 
-  /** comments.list by `parentId`: a thread's replies, newest first, a page at a time. */
+  /**
+   * comments.list by `id` (up to 50: the replies the caller may see, in the order asked; a
+   * reply's id starts with its thread's), or by `parentId`: a thread's replies, newest first, a
+   * page at a time.
+   */
   app.get(
     '/youtube/v3/comments',
     call('comments.list', false, (request, caller) => {
       const query = request.query as Query;
+      const ids = splitIds((request.query as { id?: ListParam }).id);
+      if (ids.length) {
+        if (ids.length > IDS_MAX) throw fail('tooManyIds');
+        const viewer = caller.token?.channel.id;
+        const found = ids.flatMap((id) => {
+          const parent = state.comment(id.split('.')[0]!);
+          if (!parent || !visibleTo(parent, viewer) || state.goneVideos.has(parent.videoId))
+            return [];
+          const reply = repliesOf(parent, state.now(), state.growth).find((r) => r.id === id);
+          return reply ? [replyResource(reply, parent.id)] : [];
+        });
+        return listResponse('youtube#commentListResponse', found);
+      }
       const parent = state.comment(query.parentId);
       if (!parent || !visibleTo(parent, caller.token?.channel.id)) throw fail('commentNotFound');
       const max = Math.min(Number(query.maxResults ?? 20) || 20, 100);

@@ -109,8 +109,7 @@ export type VideoCheck = z.infer<typeof videoCheckSchema>;
 
 export const batchSchema = z.object({
   id: z.string(),
-  /** 'answer': one answer to a reply from the inbox (docs/replies.md §3). */
-  mode: z.enum(['single', 'multi', 'api', 'answer']),
+  mode: z.enum(['single', 'multi', 'api', 'answer']), // answer: docs/replies.md §3
   status: z.enum(BATCH_STATUSES),
   /** Who confirmed it (their person's id); null from before authors were kept, or when gone. */
   createdBy: z.string().nullable(),
@@ -165,9 +164,8 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 
 export const commentSchema = z.object({
   id: z.string(),
-  /** 'answer': posted into a thread, answering a reply from the inbox (docs/replies.md §3). */
+  /** 'answer': into a thread, answering the inbox's reply `replyId` (docs/replies.md §3). */
   kind: z.enum(['comment', 'answer']),
-  /** The inbox's reply an answer answers; null for a comment, or once that reply is gone. */
   replyId: z.string().nullable(),
   batchId: z.string().nullable(),
   /**

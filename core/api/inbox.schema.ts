@@ -111,7 +111,11 @@ export type ThreadReply = z.infer<typeof threadReplySchema>;
  * comment, every reply oldest first, and the answers not posted (yet): waiting, failed, unconfirmed.
  */
 export const inboxThreadSchema = z.object({
-  comment: inboxReplySchema.shape.comment.extend({ platformCommentId: z.string().nullable() }),
+  comment: inboxReplySchema.shape.comment.extend({
+    platformCommentId: z.string().nullable(),
+    /** YouTube stopped showing the thread to the viewer: its replies are not read any more. */
+    unreadableAt: z.string().nullable(),
+  }),
   replies: z.array(threadReplySchema),
   answers: z.array(
     z.object({

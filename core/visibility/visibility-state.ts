@@ -20,8 +20,7 @@ export type VisibilityState = (typeof VISIBILITY_STATES)[number];
 /**
  * Why a comment cannot be checked: nothing may look at it as others do, only its author's Google
  * account is connected, the user's key was refused, the server's key (YOUTUBE_API_KEY) was
- * refused and nothing else may look, or it has no YouTube id (recorded by hand), or it is an answer
- * in a thread (docs/replies.md §3), which the looks by thread cannot find.
+ * refused and nothing else may look, or it has no YouTube id (recorded by hand).
  */
 export const CANNOT_CHECK_REASONS = [
   'noViewer',
@@ -29,7 +28,6 @@ export const CANNOT_CHECK_REASONS = [
   'keyInvalid',
   'serverKeyInvalid',
   'noCommentId',
-  'inThread',
 ] as const;
 export type CannotCheckReason = (typeof CANNOT_CHECK_REASONS)[number];
 

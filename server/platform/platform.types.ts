@@ -154,6 +154,11 @@ export interface ViewerCalls {
   threadsById: (ids: string[]) => Promise<CommentThread[]>;
   /** comments.list by parent (1 unit a page of up to 100): a thread's replies, newest first. */
   replyPage: (parentId: string, pageToken?: string) => Promise<Page<CommentReply>>;
+  /**
+   * comments.list by id (1 unit, up to 50 ids): the replies (answers) the caller may see, as
+   * threads without replies of their own (docs/replies.md §3).
+   */
+  repliesById: (ids: string[]) => Promise<CommentThread[]>;
 }
 
 /** Reads of video and channel details: one call per 50 ids, in the order asked for. */

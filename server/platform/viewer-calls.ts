@@ -25,6 +25,29 @@ export function viewerCalls(yt: YouTube, timeout: number): ViewerCalls {
         return (data.items ?? []).flatMap((item) => (item.id ? [toCommentThread(item)] : []));
       }),
 
+    repliesById: (ids) =>
+      guarded('comments.list', true, async () => {
+        if (ids.length > IDS_PER_READ) throw new Error(`at most ${IDS_PER_READ} ids a call`);
+        const { data } = await yt.comments.list(
+          { part: ['snippet'], id: ids, maxResults: IDS_PER_READ },
+          options,
+        );
+        return (data.items ?? []).flatMap((item) =>
+          item.id
+            ? [
+                {
+                  commentId: item.id,
+                  channelId: item.snippet?.authorChannelId?.value ?? '',
+                  text: item.snippet?.textOriginal ?? '',
+                  publishedAt: item.snippet?.publishedAt ?? '',
+                  likeCount: item.snippet?.likeCount ?? 0,
+                  replyCount: 0,
+                },
+              ]
+            : [],
+        );
+      }),
+
     replyPage: (parentId, pageToken) =>
       guarded('comments.list', true, async () => {
         const { data } = await yt.comments.list(

@@ -28,7 +28,9 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A new Node process compiles the server first: on a CI machine running the journeys beside
+  // it, that once took over a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${baseUrl}${readyPath}`)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { rolesThatCan } from '@core/workspaces/roles';
 import type { Executor } from '@server/db/transaction';
 import { accounts, comments, replies } from '@server/db/schema';
@@ -92,13 +92,12 @@ async function tellNews(
 /** A thread to read (docs/replies.md §1): a posted comment and the reply count a look saw. */
 export type Thread = { id: string; platformId: string; replyCount: number };
 
-/** A posted comment whose reply count grew past what was read of its thread, still readable. */
-export const threadGrown = and(
-  gt(comments.replyCount, 0),
-  isNull(comments.repliesUnreadableAt),
-  isNotNull(comments.platformCommentId),
-  or(isNull(comments.repliesCollected), gt(comments.replyCount, comments.repliesCollected)),
-);
+/**
+ * A posted comment whose reply count grew past what was read of its thread, still readable: the
+ * very predicate of its partial index (migration 0051), so the rounds find them by it.
+ */
+export const threadGrown = sql`${comments.replyCount} > coalesce(${comments.repliesCollected}, 0)
+  and ${comments.repliesUnreadableAt} is null`;
 
 /** The workspace's grown threads, the newest comments first. */
 export function grownThreads(db: Executor, workspaceId: string, limit: number): Promise<Thread[]> {

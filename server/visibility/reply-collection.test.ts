@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxPage } from '@core/api/inbox.schema';
+import type { InboxPage, InboxThread } from '@core/api/inbox.schema';
 import { nextQuotaReset } from '@core/posting/quota-day';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { buildTestServices, postingHelpers } from '../test/posting';
@@ -134,6 +134,15 @@ describe('collecting replies in the background', () => {
       'select replies_unreadable_at from comments',
     );
     expect(rows[0]!.replies_unreadable_at).not.toBeNull();
+    // Said so with the thread (one of its replies kept from before).
+    await t.pool.query(
+      `insert into replies (workspace_id, comment_id, platform_reply_id, author, content, published_at)
+       values ($1, $2, 'kept-before', 'Dee', 'Read before it was hidden', now())`,
+      [user.workspaceId, comment!.id],
+    );
+    const [reply] = (await inbox(user.cookie)).replies;
+    const thread = await send('GET', `/api/inbox/${reply!.id}/thread`, user.cookie);
+    expect(thread.json<InboxThread>().comment.unreadableAt).not.toBeNull();
     await round(d, new Date(Date.now() + 2000));
     expect(await emulator().calls('comments.list')).toHaveLength(1);
   });

@@ -23,7 +23,7 @@ export type Viewer =
   | { kind: 'grant'; grant: UsableGrant; google: string };
 
 /** Why nobody may look: the codes the web explains, with how to make it checkable. */
-export type NoViewerReason = Exclude<CannotCheckReason, 'noCommentId' | 'inThread'>;
+export type NoViewerReason = Exclude<CannotCheckReason, 'noCommentId'>;
 
 /** The Google account behind a channel: the same person, whichever of its channels posts. */
 export const googleOf = (account: Pick<UsableGrant, 'googleSub' | 'email'>) =>

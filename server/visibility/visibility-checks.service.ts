@@ -84,7 +84,11 @@ async function lookAtDue(round: Round, able: Viewer[], everyone: Viewers) {
       due = due.filter(someone);
       continue;
     }
-    const batch = due.filter((d) => seesAsOthers(viewer, d)).slice(0, IDS_PER_READ);
+    // One kind a call: comments by thread id, answers by comment id (visibility-look.ts).
+    const kind = due.find((d) => seesAsOthers(viewer, d))?.answer;
+    const batch = due
+      .filter((d) => seesAsOthers(viewer, d) && d.answer === kind)
+      .slice(0, IDS_PER_READ);
     // A call short of 50 while more looks are due than were taken: take them afresh, once.
     if (batch.length < IDS_PER_READ && more && !fetched) {
       fetched = await fetchDue();
@@ -158,7 +162,12 @@ export async function checkDueLooks(deps: CheckDeps, options: WorkspaceRoundOpti
   if (deps.visibility.unitsPerDay === 0) return new Map<string, CheckOutcome>();
   await repo.scheduleNewlyPosted(deps.db, now, deps.visibility.delaysMs);
   const units = unitsPerTick(deps.visibility.unitsPerDay, tickMs);
-  const due = await repo.workspacesWithDueLooks(deps.db, now);
+  const due = [
+    ...new Set([
+      ...(await repo.workspacesWithDueLooks(deps.db, now)),
+      ...(await repo.workspacesWithGrownThreads(deps.db)),
+    ]),
+  ];
   return eachWorkspaceLocked(deps.db, repo.CHECK_LOCK_SPACE, due, options, (workspaceId) =>
     checkWorkspaceLooks(deps, workspaceId, now, units, keepGoing),
   );

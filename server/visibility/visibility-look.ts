@@ -27,7 +27,11 @@ export interface Allowance {
  */
 export type VideosUp = Map<string, boolean>;
 
-/** The threads a viewer's look listed, by comment id: one call of up to 50 ids, paid for. */
+/**
+ * The threads a viewer's look listed, by comment id: one call of up to 50 ids, paid for. A call's
+ * looks are all comments or all answers (lookAtDue): answers are replies, which
+ * commentThreads.list does not know, so they are asked for with comments.list by id.
+ */
 export async function look(
   deps: ChannelDeps & LedgerDeps,
   workspaceId: string,
@@ -36,8 +40,10 @@ export async function look(
   videosUp: VideosUp,
 ): Promise<Map<string, CommentThread>> {
   return withViewer(deps, workspaceId, viewer, async ({ calls }, ledger) => {
+    const ids = batch.map((due) => due.platformCommentId);
+    const answers = batch[0]?.answer ?? false;
     const listed = await ledger.call(READ_COST, () =>
-      calls.threadsById(batch.map((due) => due.platformCommentId)),
+      answers ? calls.repliesById(ids) : calls.threadsById(ids),
     );
     const threads = new Map(listed.map((thread) => [thread.commentId, thread]));
     // A comment others see proves its video is there with comments on.

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { nextLook } from '@core/visibility/check-schedule';
 import type { VisibilityState } from '@core/visibility/visibility-state';
 import { checkKeys, comments, workspaceSettings, visibilityUsage } from '../db/schema';
@@ -30,7 +30,6 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
         id: comments.id,
         postedAt: comments.postedAt,
         platformId: comments.platformCommentId,
-        answer: comments.parentPlatformCommentId,
       })
       .from(comments)
       .where(and(eq(comments.status, 'posted'), isNull(comments.visibility)))
@@ -38,12 +37,11 @@ export async function scheduleNewlyPosted(db: Executor, now: Date, delays: reado
       .limit(SCHEDULE_CHUNK);
     if (!rows.length) return scheduled;
     const plans = rows.map((row) => {
-      const lookable = row.platformId && !row.answer;
-      const next = lookable ? nextLook(row.postedAt ?? now, 0, now, delays) : null;
+      const next = row.platformId ? nextLook(row.postedAt ?? now, 0, now, delays) : null;
       return {
         id: row.id,
         visibility: next ? 'checking' : 'cannotCheck',
-        reason: next ? null : row.answer ? 'inThread' : 'noCommentId',
+        reason: next ? null : 'noCommentId',
         looks: next?.look ?? 0,
         nextAt: next?.at.toISOString() ?? null,
       };
@@ -64,12 +62,12 @@ export const workspacesWithDueLooks = (db: Executor, now: Date) =>
   workspacesWithRows(
     db,
     comments,
-    or(
-      and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
-      // docs/replies.md §1: threads to read, in the same rounds and within the same ceiling.
-      threadGrown,
-    ),
+    and(isNotNull(comments.visibilityNextAt), lte(comments.visibilityNextAt, now)),
   );
+
+/** docs/replies.md §1: workspaces with threads to read, in the same rounds and ceiling. */
+export const workspacesWithGrownThreads = (db: Executor) =>
+  workspacesWithRows(db, comments, threadGrown);
 
 /** A look due: the comment, who posted it (their Google account), and what was seen before. */
 export interface DueLook {
@@ -83,6 +81,8 @@ export interface DueLook {
   visibility: VisibilityState;
   seenVisible: boolean;
   looks: number;
+  /** An answer in a thread (docs/replies.md §3): looked up with comments.list by id. */
+  answer: boolean;
 }
 
 /**
@@ -112,7 +112,7 @@ export async function dueLooks(db: Executor, workspaceId: string, now: Date, lim
            coalesce(a.google_sub, a.email) as "authorGoogle",
            coalesce(c.posted_at, ${at}::timestamptz) as "postedAt",
            coalesce(c.visibility, 'checking') as visibility, c.seen_visible as "seenVisible",
-           c.visibility_looks as looks
+           c.visibility_looks as looks, c.parent_platform_comment_id is not null as answer
       from videos v
       cross join lateral (
         select * from comments c

@@ -16,7 +16,7 @@ ALTER TABLE "comments" ADD COLUMN "replies_collected" integer;
 ALTER TABLE "comments" ADD COLUMN "replies_unreadable_at" timestamptz;
 --> statement-breakpoint
 CREATE INDEX "comments_grown_threads_idx" ON "comments" ("workspace_id", "posted_at" DESC)
-  WHERE "reply_count" > 0 AND "replies_unreadable_at" IS NULL;
+  WHERE "reply_count" > coalesce("replies_collected", 0) AND "replies_unreadable_at" IS NULL;
 --> statement-breakpoint
 -- The inbox's unread listing: only the unread rows, newest first.
 CREATE INDEX "replies_unread_idx" ON "replies" ("workspace_id", "published_at" DESC, "id" DESC)

@@ -3,7 +3,8 @@ import type { BatchPreview, Comment } from '@core/api/batches.schema';
 import type { InboxPage, InboxThread } from '@core/api/inbox.schema';
 import { DEMO_CHANNEL } from '@emulator/demo-accounts';
 import { addTemplate, joinWorkspace, register } from '@server/test/scenario';
-import { postingHelpers } from '@server/test/posting';
+import { buildTestServices, postingHelpers } from '@server/test/posting';
+import { checkDueLooks } from '@server/visibility/visibility-checks.service';
 import { usePlatformTestApp } from '@server/test/use-test-app';
 
 // docs/replies.md §3: answering a reply from the inbox, a batch of one on the posting engine.
@@ -153,6 +154,36 @@ describe('answering a reply from the inbox', () => {
     expect((await answersOnPlatform(user.comment.platform_comment_id)).map((r) => r.text)).toEqual([
       'Approved first',
     ]);
+  });
+
+  it('an answer’s visibility is checked as a comment’s: looked up by its id, as others see it', async () => {
+    const user = await replyInInbox();
+    const created = await send('POST', `/api/inbox/${user.reply.id}/answer`, user.cookie, {
+      content: 'Seen by others?',
+      confirmed: true,
+    });
+    const answer = created.json<Comment>();
+    expect((await drain(user.cookie, answer.batchId!)).status).toBe('done');
+    const deps = await buildTestServices(t);
+    const visibility = async () =>
+      (
+        await t.pool.query<{ visibility: string }>(
+          'select visibility from comments where id = $1',
+          [answer.id],
+        )
+      ).rows[0]!.visibility;
+    // The first look (10 s after posting in the test services).
+    await checkDueLooks(deps, { now: new Date(Date.now() + 11_000), tickMs: 600_000 });
+    expect(await visibility()).toBe('visible');
+    const byId = (await emulator().calls('comments.list')).length;
+    expect(byId).toBeGreaterThanOrEqual(1);
+    // Taken down on YouTube: the next look (60 s) does not find it; it was seen, so removed.
+    const [thread] = (await emulator().comments()).filter(
+      (c) => c.id === user.comment.platform_comment_id,
+    );
+    t.emu.state.comment(thread!.id)!.repliesAdded = [];
+    await checkDueLooks(deps, { now: new Date(Date.now() + 61_000), tickMs: 600_000 });
+    expect(await visibility()).toBe('removed');
   });
 
   it('answers with a template’s text', async () => {

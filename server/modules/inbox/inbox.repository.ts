@@ -151,7 +151,11 @@ export async function threadOf(
 ): Promise<InboxThread | undefined> {
   const [found] = await db
     .select({
-      comment: { ...commentColumns, platformCommentId: comments.platformCommentId },
+      comment: {
+        ...commentColumns,
+        platformCommentId: comments.platformCommentId,
+        unreadableAt: comments.repliesUnreadableAt,
+      },
       videoTitle: videos.title,
     })
     .from(replies)
@@ -192,7 +196,11 @@ export async function threadOf(
       .orderBy(asc(comments.createdAt)),
   ]);
   return {
-    comment: { ...found.comment, videoTitle: found.videoTitle },
+    comment: {
+      ...found.comment,
+      unreadableAt: iso(found.comment.unreadableAt),
+      videoTitle: found.videoTitle,
+    },
     replies: kept.map((reply) => ({
       id: reply.id,
       author: reply.author,

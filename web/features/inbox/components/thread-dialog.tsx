@@ -91,6 +91,9 @@ export function ThreadDialog({ replyId, onClose }: { replyId: string; onClose: (
           <Blockquote p="xs" fz="sm" style={breakAnywhere}>
             {data.comment.content}
           </Blockquote>
+          {data.comment.unreadableAt && (
+            <Alert color="orange">{t('inbox.thread.unreadable')}</Alert>
+          )}
           <Stack gap={4} component="section" aria-label={t('inbox.thread.replies')}>
             {data.replies.map((reply) => (
               <ThreadMessage key={reply.id} reply={reply} focused={reply.id === replyId} />
