@@ -139,7 +139,7 @@ export function commentThreadRoutes(app: FastifyInstance, call: ApiCall, state: 
         if (ids.length > IDS_MAX) throw fail('tooManyIds');
         const viewer = caller.token?.channel.id;
         const found = ids.flatMap((id) => {
-          const parent = state.comment(id.split('.')[0]!);
+          const parent = state.comment(id.split('.')[0]);
           if (!parent || !visibleTo(parent, viewer) || state.goneVideos.has(parent.videoId))
             return [];
           const reply = repliesOf(parent, state.now(), state.growth).find((r) => r.id === id);
