@@ -217,6 +217,9 @@ test('keyboard alone: sign in, connect a channel, paste links, write a template,
   const template = page.getByRole('combobox', { name: 'Template' });
   await tabTo(page, template);
   await page.keyboard.press('ArrowDown');
+  // The list opens at once; the saved template joins it when the templates have come (on a loaded
+  // CI machine the second key once went to a list of "No Template" alone).
+  await expect(page.getByRole('option', { name: TEXT })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(template).toHaveValue(TEXT);
