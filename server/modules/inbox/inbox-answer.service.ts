@@ -17,8 +17,8 @@ import { updateReply } from './inbox.repository';
  * channel's pacing and windows, the caps and the quota, the workspace's approval, exactly once.
  */
 
-/** The reply `replyId` of the workspace and the thread it is in; 404 "Reply" otherwise. */
-async function threadOf(deps: BatchDeps, workspaceId: string, replyId: string) {
+/** The comment the workspace's reply `replyId` is in (its thread's parent); 404 "Reply" otherwise. */
+async function parentOf(deps: BatchDeps, workspaceId: string, replyId: string) {
   const [row] = await deps.db
     .select({
       replyId: replies.id,
@@ -72,7 +72,7 @@ async function launchOf(
   replyId: string,
   body: AnswerPreviewBody,
 ) {
-  const thread = await threadOf(deps, workspaceId, replyId);
+  const thread = await parentOf(deps, workspaceId, replyId);
   const accountId = await answeringChannel(deps, workspaceId, body.accountId, thread.accountId);
   const launch: LaunchBody = {
     accountIds: [accountId],
