@@ -101,8 +101,22 @@ test('an owner invites an editor, asks for approval, approves the batch the edit
   await expect(
     owner.getByLabel(/^Batch of \d+ comments$/).or(owner.getByText(/^Finished: \d+ comments$/)),
   ).toBeVisible();
-  const audit = (await (await owner.request.get('/api/audit')).json()) as {
-    items: { kind: string; subjectId: string | null }[];
-  };
-  expect(audit.items.some((event) => event.kind === 'batch.approved')).toBe(true);
+  // Both read the decision in the audit log: the owner in the whole log, the editor among the
+  // lines of their own.
+  const { email: ownerEmail } = (await (
+    await owner.request.get('/api/auth/current-user')
+  ).json()) as { email: string };
+  for (const [page, note] of [
+    [owner, false],
+    [editor, true],
+  ] as const) {
+    await page.goto('/audit');
+    const approved = page.getByRole('row').filter({ hasText: /approved a batch of \d+ comments/ });
+    await expect(approved).toHaveCount(1);
+    await expect(approved).toContainText(ownerEmail);
+    await expect(page.getByText(/^You see your own lines:/)).toBeVisible({ visible: note });
+  }
+  await expect(
+    editor.getByRole('row').filter({ hasText: /confirmed a batch of \d+ comments/ }),
+  ).toContainText(editorEmail);
 });

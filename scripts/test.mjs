@@ -1,6 +1,7 @@
 // `npm test`: two rounds of commands side by side, each command's output kept together. The
 // first round runs what measures time (the timed tests) on a machine the journeys do not load
-// yet; the second, the other unit tests beside ESLint, the journeys and the many-process test. A failure is named again
+// yet, beside the build, the web's tests and the lint; the second, the other unit tests beside the
+// journeys and the many-process test. A failure is named again
 // at the very end, with its own last lines: a CI log is often read from its tail only, and there
 // the journeys' long list would otherwise hide which command failed and why.
 import { stripVTControlCharacters } from 'node:util';
@@ -9,12 +10,14 @@ import { concurrently } from 'concurrently';
 const rounds = [
   [
     { name: 'build', command: 'npm:build' },
-    { name: 'web', command: 'npm run test:unit:web && npm run lint:static' },
+    // The timed tests mostly wait (half the machine idle when they run alone): the web's tests
+    // and the whole lint, one after another on about one core, fit beside them, and the second
+    // round, where every core is busy, is shorter by ESLint's two minutes of CPU (CI's 20 minutes).
+    { name: 'web', command: 'npm run test:unit:web && npm run lint' },
     { name: 'timed', command: 'npm:test:unit:timed' },
   ],
   [
     { name: 'unit', command: 'npm:test:unit:rest' },
-    { name: 'eslint', command: 'npm:lint:eslint' },
     { name: 'e2e', command: 'npm:test:e2e' },
     // Five processes that mostly wait: beside the journeys rather than after the timed tests,
     // where they added three minutes to a machine otherwise idle (CI's 20 minutes).
@@ -29,7 +32,8 @@ const FAILURE_LINE =
 
 async function runRound(commands) {
   const outputs = new Map(commands.map((c) => [c.name, []]));
-  const run = concurrently(commands, { group: true, prefix: 'name' });
+  // timings: each command's duration at the round's end, to see where CI's minutes go.
+  const run = concurrently(commands, { group: true, prefix: 'name', timings: true });
   for (const command of run.commands) {
     const keep = (chunk) => outputs.get(command.name).push(chunk.toString());
     command.stdout.subscribe(keep);

@@ -80,6 +80,11 @@ export const auditPageSchema = z.object({
   items: z.array(auditEventSchema),
   /** `before` for the next page; null at the end. */
   nextBefore: z.string().nullable(),
+  /**
+   * What the caller reads: the whole log (owners and admins), or only the lines of their own
+   * doing, about their membership and about their own batches (every other member).
+   */
+  scope: z.enum(['workspace', 'own']),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

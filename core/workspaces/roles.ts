@@ -34,7 +34,7 @@ const LOWEST_ROLE = {
   'webhooks.write': 'admin',
   /** Members and invitations. */
   'members.manage': 'admin',
-  /** The audit log. */
+  /** The whole audit log (anyone else reads the lines of their own doing and their own batches). */
   'audit.read': 'admin',
   /** Renaming or deleting the workspace, and handing ownership on. */
   'workspace.manage': 'owner',

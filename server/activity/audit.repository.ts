@@ -54,11 +54,33 @@ export async function recordPersonAudit(
      where m.user_id = ${userId}::uuid`);
 }
 
-/** A page of the workspace's events, newest first, with the cursor of the next. */
-export async function auditPage(db: Executor, workspaceId: string, query: AuditQuery) {
+/**
+ * The lines a member without the whole log (audit.read) reads: what they did, what was done to
+ * them as a member, and what was decided about their own batches (an approval, a rejection, a
+ * pause by an admin). Each branch is one of the log's indexes.
+ */
+function ownLines(workspaceId: string, userId: string) {
+  return sql`(${auditEvents.actorId} = ${userId}::uuid
+    or ${auditEvents.subjectId} = ${userId}
+    or ${auditEvents.subjectId} = any(array(
+      select b.id::text from batches b
+       where b.workspace_id = ${workspaceId}::uuid and b.created_by = ${userId}::uuid)))`;
+}
+
+/**
+ * A page of the workspace's events, newest first, with the cursor of the next. `ownOf`: only the
+ * lines of that member's own (ownLines), and no one else's address.
+ */
+export async function auditPage(
+  db: Executor,
+  workspaceId: string,
+  query: AuditQuery,
+  ownOf?: string,
+) {
   const { limit } = query;
   const filters: (SQL | undefined)[] = [
     eq(auditEvents.workspaceId, workspaceId),
+    ownOf ? ownLines(workspaceId, ownOf) : undefined,
     query.kind ? eq(auditEvents.kind, query.kind) : undefined,
     query.actorId ? eq(auditEvents.actorId, query.actorId) : undefined,
     query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
@@ -75,12 +97,16 @@ export async function auditPage(db: Executor, workspaceId: string, query: AuditQ
     id: String(row.id),
     at: row.at.toISOString(),
     actor: row.actorId ? { id: row.actorId, email: row.actorEmail ?? '' } : null,
-    ip: row.ip,
+    ip: !ownOf || row.actorId === ownOf ? row.ip : null,
     kind: row.kind,
     subjectId: row.subjectId,
     details: row.details,
   }));
-  return { items, nextBefore: rows.length > limit ? items.at(-1)!.id : null };
+  return {
+    items,
+    nextBefore: rows.length > limit ? items.at(-1)!.id : null,
+    scope: ownOf ? ('own' as const) : ('workspace' as const),
+  };
 }
 
 /** Events past the days they are kept (the one deletion the database allows but a workspace's). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditKind } from '@core/api/audit.schema';
 import { timestamptz } from './columns';
@@ -30,5 +31,8 @@ export const auditEvents = pgTable(
       t.at.desc(),
       t.id.desc(),
     ),
+    index('audit_events_workspace_subject_idx')
+      .on(t.workspaceId, t.subjectId)
+      .where(sql`${t.subjectId} is not null`),
   ],
 );

@@ -18,13 +18,13 @@ const line = (event: AuditEvent) => [
 
 /**
  * docs/architecture.md §10: the filtered audit log as CSV (RFC 4180, formulas neutralised), newest
- * first, read a page at a time by the same cursor the screen pages with.
+ * first, read a page at a time by the same cursor the screen pages with (and the same lines).
  */
-export function auditCsv(db: Db, workspaceId: string, query: AuditExportQuery) {
+export function auditCsv(db: Db, workspaceId: string, query: AuditExportQuery, ownOf?: string) {
   async function* rows() {
     let before: string | undefined;
     for (let first = true; ; first = false) {
-      const page = await auditPage(db, workspaceId, { ...query, before, limit: CHUNK });
+      const page = await auditPage(db, workspaceId, { ...query, before, limit: CHUNK }, ownOf);
       const lines = page.items.map(line);
       // The header once, first, with a byte-order mark so spreadsheets read UTF-8.
       if (first) yield `\uFEFF${toCsv(AUDIT_CSV_COLUMNS, lines).replace(/\r\n$/, '')}\r\n`;

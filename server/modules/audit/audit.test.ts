@@ -56,8 +56,15 @@ describe('the audit log', () => {
     ).json();
     expect(later.items).toEqual([]);
 
-    // A viewer does not read it; another workspace's log is another's.
-    expect((await send('GET', '/api/audit', bob.cookie)).statusCode).toBe(403);
+    // A viewer reads the lines of their own (what they did, what was done to them), and no one
+    // else's address; another workspace's log is another's.
+    const own = (await send('GET', '/api/audit', bob.cookie)).json();
+    expect(kinds(own)).toEqual(['member.roleChanged', 'member.joined']);
+    expect(own.items[0]).toMatchObject({ actor: { email: ada.email }, ip: null });
+    expect(own.items[1].ip).toEqual(expect.any(String));
+    const ownFile = (await send('GET', '/api/audit/export', bob.cookie)).body;
+    expect(ownFile).toContain('member.joined');
+    expect(ownFile).not.toContain('member.invited');
     // (A newcomer's own log holds their sign-in at registration, and nothing of Ada's.)
     expect(kinds((await send('GET', '/api/audit', (await signUp()).cookie)).json())).toEqual([
       'auth.signedIn',

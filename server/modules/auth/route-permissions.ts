@@ -40,8 +40,9 @@ export const ROUTE_PERMISSIONS: Record<string, Permission | 'person'> = {
   'DELETE /api/workspace/invitations/:id': 'members.manage',
   'GET /api/workspace/settings': 'read',
   'PATCH /api/workspace/settings': 'settings.write',
-  'GET /api/audit': 'audit.read',
-  'GET /api/audit/export': 'audit.read',
+  // Every member reads the audit log's lines of their own; audit.read, the whole of it.
+  'GET /api/audit': 'read',
+  'GET /api/audit/export': 'read',
 
   'GET /api/notifications': 'person',
   'GET /api/notifications/unread-count': 'person',

@@ -134,6 +134,14 @@ describe('approval', () => {
       'workspace.approvalChanged',
     ]);
     expect(audit.items[0]).toMatchObject({ actor: { email: admin.email }, subjectId: waiting.id });
+    // The author reads the decision on their batch in the log too; the viewer, nothing of it.
+    const authors = (await send('GET', '/api/audit', editor.cookie)).json<AuditPage>();
+    expect(authors.items.map((e) => [e.kind, e.actor?.email, e.ip === null])).toEqual([
+      ['batch.approved', admin.email, true],
+      ['batch.confirmed', editor.email, false],
+    ]);
+    const viewers = (await send('GET', '/api/audit', viewer.cookie)).json<AuditPage>();
+    expect(viewers.items).toEqual([]);
   });
 
   it("lets an owner's own confirmation stand, and a rejection cancel all with its reason", async () => {

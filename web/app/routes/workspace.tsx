@@ -53,7 +53,7 @@ export default function WorkspacePage() {
       <MembersCard workspace={current} mayManage={may.manageMembers} />
       <ApprovalSettingCard mayChange={may.changeSettings} />
       {may.manageMembers && <InvitationsCard actor={current.role} />}
-      {may.readAudit && <AuditLogCard />}
+      <AuditLogCard whole={may.readWholeAudit} />
       {may.leave && <LeaveWorkspaceCard workspace={current} />}
       {may.delete && <DeleteWorkspaceCard workspace={current} />}
     </Stack>

@@ -21,7 +21,8 @@ export function AuditFiltersBar({
   onChange,
 }: {
   filters: AuditFilters;
-  people: Person[];
+  /** null: no one to choose (a member who reads only their own lines). */
+  people: Person[] | null;
   onChange: (filters: AuditFilters) => void;
 }) {
   const { t } = useTranslation();
@@ -44,16 +45,18 @@ export function AuditFiltersBar({
   return (
     // On a phone the two days share a row: four fields stacked pushed the log off the screen.
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="xs">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-        <Select
-          label={t('audit.page.filter.person')}
-          placeholder={t('audit.page.filter.everyone')}
-          clearable
-          searchable
-          value={filters.actorId ?? null}
-          data={people.map((person) => ({ value: person.id, label: person.label }))}
-          onChange={(actorId) => onChange({ ...filters, actorId: actorId ?? undefined })}
-        />
+      <SimpleGrid cols={{ base: 1, xs: people ? 2 : 1 }} spacing="sm" verticalSpacing="xs">
+        {people && (
+          <Select
+            label={t('audit.page.filter.person')}
+            placeholder={t('audit.page.filter.everyone')}
+            clearable
+            searchable
+            value={filters.actorId ?? null}
+            data={people.map((person) => ({ value: person.id, label: person.label }))}
+            onChange={(actorId) => onChange({ ...filters, actorId: actorId ?? undefined })}
+          />
+        )}
         <Select
           label={t('audit.page.filter.kind')}
           placeholder={t('audit.page.filter.allKinds')}

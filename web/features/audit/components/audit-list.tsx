@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AuditEvent } from '@core/api/audit.schema';
 import { formatDateTime } from '@core/format/date-time';
 import { EmailAddress } from '@web/components/address-text';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 import { usePhone } from '@web/hooks/use-phone';
 import { useTranslation } from '@web/i18n/use-translation';
 import { auditSummary } from '../lib/audit-summary';
@@ -25,13 +26,26 @@ function Who({ event }: { event: AuditEvent }) {
   return <EmailAddress email={event.actor.email} />;
 }
 
-function Ip({ ip }: { ip: string | null }) {
+/**
+ * Where from: the address, or why none shows. Reading only their own lines (`own`), a member is
+ * not shown the address of anyone else's (the server leaves it out).
+ */
+function useIpText(own: boolean) {
   const { t } = useTranslation();
-  return ip ?? t('audit.page.ipUnknown');
+  const me = useCurrentUser().user?.id;
+  return ({ ip, actor }: AuditEvent) =>
+    ip ?? t(own && actor?.id !== me ? 'audit.page.ipHidden' : 'audit.page.ipUnknown');
 }
 
-function AuditTable({ events }: { events: AuditEvent[] }) {
+interface ListProps {
+  events: AuditEvent[];
+  /** The reader sees only their own lines (the page's `scope`). */
+  own: boolean;
+}
+
+function AuditTable({ events, own }: ListProps) {
   const { t } = useTranslation();
+  const ipText = useIpText(own);
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm">
@@ -64,7 +78,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  <Ip ip={event.ip} />
+                  {ipText(event)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -76,8 +90,9 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
 }
 
 /** A phone: one card an event, everything in sight (a phone has no hover). */
-function AuditCards({ events }: { events: AuditEvent[] }) {
+function AuditCards({ events, own }: ListProps) {
   const { t } = useTranslation();
+  const ipText = useIpText(own);
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {events.map((event) => (
@@ -94,7 +109,7 @@ function AuditCards({ events }: { events: AuditEvent[] }) {
               {' · '}
               {t('common.labelled', {
                 label: t('audit.page.column.ip'),
-                value: event.ip ?? t('audit.page.ipUnknown'),
+                value: ipText(event),
               })}
             </Text>
           </Stack>
@@ -105,6 +120,6 @@ function AuditCards({ events }: { events: AuditEvent[] }) {
 }
 
 /** The events, newest first: a table, or on a phone a card each. */
-export function AuditList({ events }: { events: AuditEvent[] }) {
-  return usePhone() ? <AuditCards events={events} /> : <AuditTable events={events} />;
+export function AuditList(props: ListProps) {
+  return usePhone() ? <AuditCards {...props} /> : <AuditTable {...props} />;
 }

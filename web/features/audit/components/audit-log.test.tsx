@@ -31,8 +31,9 @@ const event = (id: string, changes: Partial<AuditEvent>): AuditEvent => ({
 function fakeLog(pages: Record<string, AuditPage>) {
   return fakeFetch((url: string) => {
     if (url === '/api/workspace/members') return [SAM];
+    if (url === '/api/auth/current-user') return ADA;
     const before = new URL(url, 'http://app').searchParams.get('before') ?? '';
-    return pages[before] ?? { items: [], nextBefore: null };
+    return pages[before] ?? { items: [], nextBefore: null, scope: 'workspace' };
   });
 }
 const auditCalls = (fetch: ReturnType<typeof fakeFetch>) =>
@@ -58,8 +59,13 @@ describe('AuditLog', () => {
           }),
         ],
         nextBefore: '11',
+        scope: 'workspace',
       },
-      '11': { items: [event('3', { kind: 'auth.signInFailed' })], nextBefore: null },
+      '11': {
+        items: [event('3', { kind: 'auth.signInFailed' })],
+        nextBefore: null,
+        scope: 'workspace',
+      },
     });
     renderWithApp(<AuditLog />, { path: '/audit' });
     expect(
@@ -72,6 +78,24 @@ describe('AuditLog', () => {
     expect(await screen.findByText('failed to sign in (wrong password)')).toBeTruthy();
     expect(auditCalls(fetch).map((query) => query.get('before'))).toEqual([null, '11']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("says so when the reader sees only their own lines, and offers no one else's", async () => {
+    const bySam = { actor: { id: SAM.id, email: SAM.email }, ip: null };
+    fakeLog({
+      '': {
+        items: [event('6', { ...bySam, kind: 'batch.approved' }), event('5', {})],
+        nextBefore: null,
+        scope: 'own',
+      },
+    });
+    renderWithApp(<AuditLog />, { path: '/audit' });
+    expect(await screen.findByText(/^You see your own lines:/)).toBeTruthy();
+    // Sam's address is left out, not unknown; the reader's own is there.
+    expect(await screen.findByText('not shown')).toBeTruthy();
+    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Person' })).toBeNull();
   });
 
   it('asks for the filters in its address, and its CSV link carries the same', async () => {

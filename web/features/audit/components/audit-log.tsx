@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconClock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { AuditEvent } from '@core/api/audit.schema';
@@ -42,14 +42,17 @@ export function AuditLog() {
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
   const people = usePeople(items);
   const filtered = hasFilters(filters);
+  // The server says whose lines these are: a member without the whole log reads their own.
+  const own = events.data?.pages[0]?.scope === 'own';
 
   return (
     <Stack gap="md">
+      {own && <Text c="dimmed">{t('audit.page.ownOnly')}</Text>}
       <Card withBorder padding="md">
         <Stack gap="sm">
           <AuditFiltersBar
             filters={filters}
-            people={people}
+            people={own ? null : people}
             onChange={(next) => setSearch(filtersSearch(next), { replace: true })}
           />
           <Group justify="flex-end" gap="xs">
@@ -89,7 +92,7 @@ export function AuditLog() {
         />
       ) : (
         <>
-          <AuditList events={items} />
+          <AuditList events={items} own={own} />
           {events.hasNextPage && (
             <Group justify="center">
               <Button

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { WorkspaceSummary } from '@core/api/workspaces.schema';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useSwitchTo } from '../hooks/use-switch-workspace';
-import { can } from '@core/workspaces/roles';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceButton } from './workspace-button';
 import { WorkspaceFacts } from './workspace-facts';
@@ -67,11 +66,10 @@ export default function WorkspaceMenu({
           <Menu.Item component={Link} to="/workspace" leftSection={<IconSettings size={16} />}>
             {t('header.workspace')}
           </Menu.Item>
-          {can(current.role, 'audit.read') && (
-            <Menu.Item component={Link} to="/audit" leftSection={<IconClock size={16} />}>
-              {t('workspaces.audit.title')}
-            </Menu.Item>
-          )}
+          {/* Every member reads it: owners and admins whole, anyone else their own lines. */}
+          <Menu.Item component={Link} to="/audit" leftSection={<IconClock size={16} />}>
+            {t('workspaces.audit.title')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             {t('workspaces.menu.new')}
           </Menu.Item>

@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useWorkspaces } from '../api/workspaces';
 import { useSwitchTo } from '../hooks/use-switch-workspace';
-import { can } from '@core/workspaces/roles';
 import { NewWorkspaceModal } from './new-workspace-modal';
 import { WorkspaceFacts } from './workspace-facts';
 
@@ -69,15 +68,14 @@ export function WorkspaceNav({ onLeave }: { onLeave: () => void }) {
           leftSection={<IconSettings size={16} />}
           onClick={onLeave}
         />
-        {can(current.role, 'audit.read') && (
-          <NavLink
-            component={Link}
-            to="/audit"
-            label={t('workspaces.audit.title')}
-            leftSection={<IconClock size={16} />}
-            onClick={onLeave}
-          />
-        )}
+        {/* Every member reads it: owners and admins whole, anyone else their own lines. */}
+        <NavLink
+          component={Link}
+          to="/audit"
+          label={t('workspaces.audit.title')}
+          leftSection={<IconClock size={16} />}
+          onClick={onLeave}
+        />
         <NavLink
           component="button"
           label={t('workspaces.menu.new')}

@@ -63,7 +63,7 @@ describe('workspaceActions', () => {
     expect(workspaceActions(workspace('owner'))).toEqual({
       rename: true,
       manageMembers: true,
-      readAudit: true,
+      readWholeAudit: true,
       changeSettings: true,
       leave: true,
       delete: true,
@@ -71,13 +71,14 @@ describe('workspaceActions', () => {
     expect(workspaceActions(workspace('admin'))).toEqual({
       rename: false,
       manageMembers: true,
-      readAudit: true,
+      readWholeAudit: true,
       changeSettings: true,
       leave: true,
       delete: false,
     });
     expect(workspaceActions(workspace('viewer')).manageMembers).toBe(false);
     expect(workspaceActions(workspace('editor')).changeSettings).toBe(false);
+    expect(workspaceActions(workspace('editor')).readWholeAudit).toBe(false);
   });
 
   it('never offers to leave or delete the personal workspace', () => {

@@ -11,7 +11,8 @@ export function workspaceActions(workspace: WorkspaceSummary) {
     rename: owner,
     /** Roles, removals and invitations. */
     manageMembers: can(workspace.role, 'members.manage'),
-    readAudit: can(workspace.role, 'audit.read'),
+    /** The whole audit log; every member reads the lines of their own. */
+    readWholeAudit: can(workspace.role, 'audit.read'),
     /** Whether editors' batches wait for approval. */
     changeSettings: can(workspace.role, 'settings.write'),
     // Everyone keeps their personal workspace for good (PERSONAL_WORKSPACE).
