@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconClock } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { AuditEvent } from '@core/api/audit.schema';
 import { EmptyState } from '@web/components/section-card';
@@ -47,7 +47,11 @@ export function AuditLog() {
 
   return (
     <Stack gap="md">
-      {own && <Text c="dimmed">{t('audit.page.ownOnly')}</Text>}
+      {own && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          {t('audit.page.ownOnly')}
+        </Alert>
+      )}
       <Card withBorder padding="md">
         <Stack gap="sm">
           <AuditFiltersBar
