@@ -1,4 +1,4 @@
-import { startBenchApp, startBenchServer } from './bench-app';
+import { ms, percentile, startBenchApp, startBenchServer } from './bench-app';
 import { load, loadRow as row } from './load-client';
 
 const CONNECTIONS = 20;
@@ -13,6 +13,27 @@ const SEARCHES = [
   ['"2 with" and sent none, page 3', '?page=3&pageSize=50&search=2%20with&sent=none'],
   ['"number 12" and sent none, page 3', '?page=3&pageSize=50&search=number%2012&sent=none'],
 ] as const;
+
+/** Searches no process has answered yet: two digits are walked, three found by the indexes. */
+const FRAGMENTS = Array.from({ length: 100 }, (_, i) => String(10 + i));
+
+/** Each fragment's page 3 once, one request at a time: p50 and p95 of the answers' times. */
+async function readEach(base: string, cookie: string) {
+  const times: number[] = [];
+  for (const fragment of FRAGMENTS) {
+    const start = performance.now();
+    const answer = await fetch(
+      `${base}/api/videos?page=3&pageSize=50&search=${fragment}&sent=none`,
+      {
+        headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
+    );
+    await answer.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
 
 /**
  * docs/performance.md §5: a user whose 20,000 titles differ only by a number ("Load test video
@@ -51,6 +72,7 @@ export async function alikeTitlesSection() {
     await t.pool.query('vacuum analyze videos');
     const settled: string[] = [];
     for (const [label, query] of SEARCHES) settled.push(row(label, await run(query)));
+    const [first, again] = [await readEach(base, t.cookie), await readEach(base, t.cookie)];
     return [
       '### Titles that share their words',
       '',
@@ -62,6 +84,14 @@ export async function alikeTitlesSection() {
       '| --- | --- | --- | --- | --- | --- |',
       ...fresh,
       ...settled,
+      '',
+      `Each of ${FRAGMENTS.length} number fragments ("10" to "${FRAGMENTS.at(-1)}") with sent none, page 3, asked once`,
+      'by one connection (a page no process has kept: read from the videos), then each again (kept):',
+      '',
+      '| request | p50 | p95 |',
+      '| --- | --- | --- |',
+      `| read: asked for the first time | ${ms(first.p50)} | ${ms(first.p95)} |`,
+      `| kept: the same page again | ${ms(again.p50)} | ${ms(again.p95)} |`,
     ].join('\n');
   } finally {
     await server?.stop();

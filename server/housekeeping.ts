@@ -10,6 +10,7 @@ import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { deleteExpiredStates } from './modules/oauth/oauth.repository';
 import { deleteOldAuditEvents } from './activity/audit.repository';
 import { rebuildWornSearchIndexes } from './modules/videos/search-index-upkeep';
+import { pruneVideoChanges } from './modules/videos/kept-search-pages';
 import { purgeOrphanCounts } from './db/tallies';
 import { purgeRateLimits } from './security/rate-limit-store';
 import { deleteExpiredKeys } from './idempotency/idempotency.repository';
@@ -19,7 +20,8 @@ const EVERY_MS = 10 * 60_000;
 
 /**
  * Removes what has expired: consent states, sessions, rate-limit windows, counts of gone batches,
- * audit events past 400 days, idempotency keys past their 24 hours.
+ * audit events past 400 days, idempotency keys past their 24 hours, the lines of video changes
+ * every open snapshot has seen.
  */
 export async function purgeExpired(db: Db) {
   await deleteExpiredStates(db);
@@ -32,6 +34,7 @@ export async function purgeExpired(db: Db) {
   await purgeOrphanCounts(db);
   await deleteOldAuditEvents(db);
   await deleteExpiredKeys(db);
+  await pruneVideoChanges(db);
 }
 
 /**

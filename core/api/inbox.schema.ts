@@ -11,6 +11,8 @@ export const inboxQuerySchema = z.object({
   /** Only replies no answer of ours came after in their thread. */
   waiting: z.enum(['true', 'false']).optional(),
   accountId: z.string().uuid().optional(),
+  /** Only replies given to this member ("Given to me"). */
+  assigneeId: z.string().uuid().optional(),
   /** The platform's id of the video the comment is on. */
   videoId: z.string().min(1).max(20).optional(),
   batchId: z.string().uuid().optional(),

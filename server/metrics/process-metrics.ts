@@ -48,3 +48,14 @@ export function collectNodeMetrics() {
   defaultsOn = true;
   collectDefaultMetrics({ register: processRegistry });
 }
+
+/**
+ * docs/performance.md §5: a search's page answered from what this process kept (`kept`), or read
+ * from the videos (`read`).
+ */
+export const searchPages = new Counter({
+  name: 'mcm_search_pages_total',
+  help: 'Search pages by where they came from: kept in the process, or read from the videos.',
+  labelNames: ['source'] as const,
+  registers: [processRegistry],
+});

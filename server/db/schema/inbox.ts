@@ -41,6 +41,9 @@ export const replies = pgTable(
     index('replies_channel_idx')
       .on(t.workspaceId, t.accountId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
       .where(sql`not ${t.ours}`),
+    index('replies_assignee_idx')
+      .on(t.workspaceId, t.assigneeId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`not ${t.ours} and ${t.assigneeId} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ export interface InboxFilters {
   unread: boolean;
   waiting: boolean;
   accountId?: string;
+  assigneeId?: string;
   videoId?: string;
   batchId?: string;
   templateId?: string;
@@ -41,6 +42,7 @@ const filtered = (workspaceId: string, options: InboxFilters) =>
     eq(replies.ours, false),
     options.unread ? isNull(replies.readAt) : undefined,
     options.accountId ? eq(replies.accountId, options.accountId) : undefined,
+    options.assigneeId ? eq(replies.assigneeId, options.assigneeId) : undefined,
     options.videoId ? eq(comments.videoId, options.videoId) : undefined,
     options.batchId ? eq(comments.batchId, options.batchId) : undefined,
     options.templateId ? eq(comments.templateId, options.templateId) : undefined,

@@ -137,6 +137,12 @@ describe('the inbox', () => {
       (await send('PATCH', `/api/inbox/${id}`, user.cookie, { assigneeId: stranger.userId }))
         .statusCode,
     ).toBe(204);
+    // "Given to me": the stranger's one reply, in their inbox and in the owner's, by their id.
+    const given = await inbox(stranger.cookie, `?assigneeId=${stranger.userId}`);
+    expect(given.replies.map((reply) => [reply.content, reply.assigneeId])).toEqual([
+      ['Three', stranger.userId],
+    ]);
+    expect((await inbox(user.cookie, `?assigneeId=${user.userId}`)).replies).toEqual([]);
     // Another workspace's person finds nothing of it.
     const other = await register(t, 'other');
     expect((await send('PATCH', `/api/inbox/${id}`, other.cookie, { read: true })).statusCode).toBe(

@@ -5,7 +5,10 @@ import { videos } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { deepPageJson, MARKED_DEPTH } from './deep-pages.repository';
 import { inOrder, walkTo } from './video-order';
+import { readAs, type VideoPageText } from './video-page-text';
 import { walkSearchPage } from './walk-search.repository';
+
+export type { VideoPageText } from './video-page-text';
 
 /**
  * A page of the workspace's list, filtered and searched, and how many videos the filter keeps
@@ -97,15 +100,6 @@ export const SEARCH_COUNT_AHEAD = 250;
  * instead of first (which decides which end a deeper page is walked from).
  */
 const NEAR_START = MARKED_DEPTH;
-
-/** One page as the API answers it: the videos as JSON text (`video_json`, migration 0024). */
-export interface VideoPageText {
-  /** The videos' JSON objects, joined by commas, in list order. */
-  items: string;
-  total: number;
-  /** A search counted up to its bound: `total` is a floor, and there are more. */
-  totalIsMinimum: boolean;
-}
 
 /**
  * One page and its total, the videos as the API's JSON (docs/performance.md §5). The total comes
@@ -206,18 +200,26 @@ async function searchPage(
   // The matches' ids in list order as one array: its length is the count, a slice of it the page
   // (numbering the matches and reading them back twice took a quarter of the statement's time).
   // `offset 0` keeps the array from being built once for each of its two uses.
-  const result = await db.execute<{ n: number; items: string | null }>(sql`
+  const result = await db.execute<{
+    n: number;
+    items: string | null;
+    pageIds: string | null;
+    snapshot: string;
+  }>(sql`
     select cardinality(found.ids) as n,
            videos_json(${workspaceId}, found.ids[${page.offset + 1}:${page.offset + page.limit}], false)
-             as items
+             as items,
+           array_to_string(found.ids[${page.offset + 1}:${page.offset + page.limit}], ',') as "pageIds",
+           pg_current_snapshot()::text as snapshot
       from (select array(select id from videos where ${filterWhere(workspaceId, filter)}
                           order by ${inOrder} limit ${bound + 1}) as ids
              offset 0) found`);
-  const found = result.rows[0]?.n ?? 0;
+  const row = result.rows[0]!;
   return {
-    items: result.rows[0]?.items ?? '',
-    total: Math.min(found, bound),
-    totalIsMinimum: found > bound,
+    items: row.items ?? '',
+    total: Math.min(row.n, bound),
+    totalIsMinimum: row.n > bound,
+    readAs: readAs(row),
   };
 }
 

@@ -6,8 +6,10 @@ import { lockWorkspace } from '@server/db/transaction';
 import { turns } from '@server/http/turns';
 import { AppError, notFound } from '@server/http/app-error';
 import { logActivity } from '@server/activity/activity.repository';
+import { searchPages } from '@server/metrics/process-metrics';
 import * as categoriesRepo from '../categories/categories.repository';
 import { categoryFilter } from '../categories/category-filter';
+import { keepSearchPage, keptSearchPage, searchPageKey } from './kept-search-pages';
 import { searchPiece } from './search-piece';
 import { forgetSearchSamples, searchSamples } from './search-sample';
 import { listVideoIds, videoJson, videoJsonInOrder } from './video-list.repository';
@@ -40,6 +42,15 @@ export async function videoPageJson(db: Db, workspaceId: string, query: VideoQue
   const pageSize = query.pageSize ?? 50;
   const filter = toFilter(query);
   const search = filter.search?.trim();
+  const bounds = { offset: (page - 1) * pageSize, limit: pageSize };
+  const answer = (found: { items: string; total: number; totalIsMinimum: boolean }) => {
+    const totalIsMinimum = found.totalIsMinimum ? ',"totalIsMinimum":true' : '';
+    return `{"items":[${found.items}],"total":${found.total}${totalIsMinimum},"page":${page},"pageSize":${pageSize}}`;
+  };
+  // docs/performance.md §5: a search's page as read before, while no video has changed since.
+  const key = search ? searchPageKey(workspaceId, filter, bounds) : undefined;
+  const kept = key && (await keptSearchPage(db, workspaceId, key));
+  if (kept) return answer(kept);
   if (search) {
     const samples = await searchSamples(db);
     const title = searchPiece(search, samples.title);
@@ -48,12 +59,16 @@ export async function videoPageJson(db: Db, workspaceId: string, query: VideoQue
     filter.searchPieces =
       title === undefined || channelTitle === undefined ? 'walk' : { title, channelTitle };
   }
-  const found = await videoPage(db, workspaceId, filter, {
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  });
-  const totalIsMinimum = found.totalIsMinimum ? ',"totalIsMinimum":true' : '';
-  return `{"items":[${found.items}],"total":${found.total}${totalIsMinimum},"page":${page},"pageSize":${pageSize}}`;
+  const found = await videoPage(db, workspaceId, filter, bounds);
+  if (key && found.readAs) {
+    keepSearchPage(key, {
+      ...found.readAs,
+      total: found.total,
+      totalIsMinimum: found.totalIsMinimum,
+    });
+    searchPages.inc({ source: 'read' });
+  }
+  return answer(found);
 }
 
 /**

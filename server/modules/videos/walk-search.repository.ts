@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared } from '@server/db/named-statement';
 import type { Executor } from '@server/db/transaction';
 import { inOrder } from './video-order';
+import { readAs, type VideoPageText } from './video-page-text';
 
 /**
  * How many videos past a page a search the indexes cannot narrow reads to count its matches
@@ -28,7 +29,7 @@ export async function walkSearchPage(
     rest: SQL | undefined;
     page: { offset: number; limit: number };
   },
-): Promise<{ items: string; total: number; totalIsMinimum: boolean } | undefined> {
+): Promise<VideoPageText | undefined> {
   const { where, match, rest, page } = query;
   // The page's last video in list order (display order up, newest first, then id), and the walk
   // on from just after it: `display_order >= ` lets the index start there.
@@ -38,6 +39,8 @@ export async function walkSearchPage(
     rows: number;
     hits: number;
     items: string;
+    pageIds: string | null;
+    snapshot: string;
   }>(
     db,
     sql`
@@ -46,7 +49,10 @@ export async function walkSearchPage(
        order by ${inOrder} limit ${page.limit} offset ${page.offset})
     select (select count(*) from page)::int as "onPage", ahead.rows, ahead.hits,
            videos_json(${workspaceId}, array(select id from page order by display_order, created_at desc, id),
-                       false) as items
+                       false) as items,
+           array_to_string(array(select id from page order by display_order, created_at desc, id), ',')
+             as "pageIds",
+           pg_current_snapshot()::text as snapshot
       from (select display_order, created_at, id from page
              order by display_order desc, created_at, id desc limit 1) last
      cross join lateral (
@@ -63,8 +69,11 @@ export async function walkSearchPage(
   const counted = page.offset + row.onPage + row.hits;
   // Cut short: there are at least `counted`, said as "more than" one fewer. A page not full was
   // the last.
-  if (row.onPage === page.limit && row.rows === WALK_COUNT_ROWS) {
-    return { items: row.items ?? '', total: counted - 1, totalIsMinimum: true };
-  }
-  return { items: row.items ?? '', total: counted, totalIsMinimum: false };
+  const cut = row.onPage === page.limit && row.rows === WALK_COUNT_ROWS;
+  return {
+    items: row.items ?? '',
+    total: cut ? counted - 1 : counted,
+    totalIsMinimum: cut,
+    readAs: readAs(row),
+  };
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchPreview, Comment } from '@core/api/batches.schema';
+import type { Member } from '@core/api/workspaces.schema';
 import type {
   AnswerPreviewBody,
   InboxPage,
@@ -19,13 +20,19 @@ export const INBOX_KEY = ['inbox'] as const;
 /** Replies arrive with the visibility checks' rounds: a minute behind is soon enough. */
 const POLL_MS = 60_000;
 
-export type InboxFilter = { show: 'all' | 'unread' | 'waiting'; accountId: string | null };
+export type InboxFilter = {
+  show: 'all' | 'unread' | 'waiting';
+  accountId: string | null;
+  /** Only the replies given to this member (the reader: "Given to me"). */
+  assigneeId: string | null;
+};
 
 function inboxUrl(filter: InboxFilter, before: string | null) {
   const query = new URLSearchParams({ limit: '30' });
   if (filter.show === 'unread') query.set('unread', 'true');
   if (filter.show === 'waiting') query.set('waiting', 'true');
   if (filter.accountId) query.set('accountId', filter.accountId);
+  if (filter.assigneeId) query.set('assigneeId', filter.assigneeId);
   if (before) query.set('before', before);
   return `/api/inbox?${query}`;
 }
@@ -39,6 +46,13 @@ export const useInboxPages = (filter: InboxFilter) =>
     getNextPageParam: (last) => last.nextBefore,
     refetchInterval: POLL_MS,
   });
+
+/** The members' cache key, the workspace page's own (features/workspaces/api/members.ts). */
+const MEMBERS_KEY = ['workspace', 'members'];
+
+/** GET /api/workspace/members: whom a reply may be given to, and who has one. */
+export const useMembers = () =>
+  useQuery({ queryKey: MEMBERS_KEY, queryFn: () => api<Member[]>('/api/workspace/members') });
 
 /** GET /api/inbox/:id/thread: the thread as kept, while the answer on its way is followed. */
 export const useThread = (replyId: string) =>

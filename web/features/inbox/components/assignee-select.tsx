@@ -1,15 +1,10 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { Member } from '@core/api/workspaces.schema';
 import { useCan } from '@web/hooks/use-can';
 import { useTranslation } from '@web/i18n/use-translation';
-import { api } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useUpdateReply } from '../api/inbox-api';
-
-/** The members' cache key, the workspace page's own (features/workspaces/api/members.ts). */
-const MEMBERS_KEY = ['workspace', 'members'];
+import { useMembers, useUpdateReply } from '../api/inbox-api';
 
 /** Who handles the reply: a member of the workspace, or no one (docs/replies.md §2). */
 export function AssigneeSelect({
@@ -21,10 +16,7 @@ export function AssigneeSelect({
 }) {
   const { t } = useTranslation();
   const mayChange = useCan('batches.write');
-  const members = useQuery({
-    queryKey: MEMBERS_KEY,
-    queryFn: () => api<Member[]>('/api/workspace/members'),
-  });
+  const members = useMembers();
   const update = useUpdateReply();
   const name = (m: Member) =>
     m.you ? t('inbox.assignee.you', { name: m.fullName ?? m.email }) : (m.fullName ?? m.email);

@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ListQuery } from '@web/components/section-card';
 import { useChannels } from '@web/hooks/use-channels';
+import { useCurrentUser } from '@web/hooks/use-current-user';
 import { useTranslation } from '@web/i18n/use-translation';
 import { INBOX_KEY, useInboxPages, type InboxFilter } from '../api/inbox-api';
 import { ReplyCard } from './reply-card';
@@ -17,7 +18,12 @@ import { ThreadDialog } from './thread-dialog';
  */
 export function InboxView() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<InboxFilter>({ show: 'all', accountId: null });
+  const [filter, setFilter] = useState<InboxFilter>({
+    show: 'all',
+    accountId: null,
+    assigneeId: null,
+  });
+  const me = useCurrentUser().user?.id ?? null;
   const [params, setParams] = useSearchParams();
   const open = params.get('reply');
   const queryClient = useQueryClient();
@@ -29,7 +35,7 @@ export function InboxView() {
   const pages = useInboxPages(filter);
   const channels = useChannels().data ?? [];
   const replies = pages.data?.pages.flatMap((page) => page.replies);
-  const filtered = filter.show !== 'all' || filter.accountId !== null;
+  const filtered = filter.show !== 'all' || filter.accountId !== null || filter.assigneeId !== null;
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -56,6 +62,15 @@ export function InboxView() {
             maw="100%"
           />
         )}
+        <Switch
+          label={t('inbox.filter.mine')}
+          checked={filter.assigneeId !== null}
+          disabled={!me}
+          onChange={(event) =>
+            setFilter({ ...filter, assigneeId: event.currentTarget.checked ? me : null })
+          }
+          style={{ alignSelf: 'center' }}
+        />
       </Group>
       <ListQuery
         query={{ ...pages, data: replies }}

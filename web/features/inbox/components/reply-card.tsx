@@ -4,9 +4,24 @@ import { RelativeTime } from '@web/components/relative-time';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useUpdateReply } from '../api/inbox-api';
+import { useMembers, useUpdateReply } from '../api/inbox-api';
 
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
+
+/** Whom the reply is given to, in sight on the card (a phone has no hover): you, or their name. */
+function AssigneeBadge({ assigneeId }: { assigneeId: string }) {
+  const { t } = useTranslation();
+  const member = useMembers().data?.find((m) => m.id === assigneeId);
+  // A member who has left: the reply is theirs no longer, until someone gives it again.
+  if (!member) return null;
+  return (
+    <Badge size="sm" variant="light" color="grape" style={{ textTransform: 'none' }} maw="100%">
+      {member.you
+        ? t('inbox.assignedToYou')
+        : t('inbox.assignedBadge', { name: member.fullName ?? member.email })}
+    </Badge>
+  );
+}
 
 /**
  * One reply: who, when, what they wrote, and to which of our comments (channel, video, its text);
@@ -55,6 +70,7 @@ export function ReplyCard({ reply, onOpen }: { reply: InboxReply; onOpen: () => 
                 {t('inbox.handledBadge')}
               </Badge>
             )}
+            {reply.assigneeId && <AssigneeBadge assigneeId={reply.assigneeId} />}
           </Group>
           <Button size="compact-sm" onClick={onOpen}>
             {t('inbox.openThread')}
