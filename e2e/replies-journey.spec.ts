@@ -111,6 +111,9 @@ forEachDevice(() => {
     const thread = page.getByRole('dialog', { name: 'Thread' });
     await expect(thread).toContainText('Such clean night shots!');
     await thread.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER);
+    // The channel's list opens where a finger reaches it, on a phone's full-screen thread too.
+    await press(thread.getByRole('combobox', { name: 'Answer as' }));
+    await press(page.getByRole('option', { name: 'Alice Cooks' }));
     await expect(thread).toContainText('Alice Cooks wrote the comment and answers in its thread.');
     await press(thread.getByRole('button', { name: 'Review answer' }));
     const confirm = page.getByRole('dialog', { name: 'Post this answer?' });
@@ -124,14 +127,30 @@ forEachDevice(() => {
       timeout: 30_000,
     });
     await expect(thread).toContainText(ANSWER);
-    await screenshot(page, 'inbox-thread');
     expect(await answersOnPlatform(page, platformId)).toEqual([ANSWER]);
+    // The person gives the reply to themselves: the card says so, and "Given to me" finds it.
+    await press(thread.getByRole('combobox', { name: 'Given to' }));
+    await press(page.getByRole('option', { name: /\(you\)$/ }));
+    await expect(thread.getByRole('combobox', { name: 'Given to' })).toHaveValue(/\(you\)$/);
+    await screenshot(page, 'inbox-thread');
 
     // Answered is handled; and as the thread's answer came after both replies (docs/replies.md
     // §2), neither waits for an answer any more.
     await press(thread.getByRole('button', { name: /Close/ }).first());
     await expect(thread).toBeHidden();
     await expect(page.getByRole('listitem', { name: 'Reply from Dee' })).toContainText('Handled');
+    await expect(page.getByRole('listitem', { name: 'Reply from Dee' })).toContainText(
+      'Given to you',
+    );
+    // A switch as the pause of all posting is (accounts-journey.spec.ts): its input, which its
+    // label covers, is what takes the press.
+    const mine = page.getByRole('switch', { name: 'Given to me' });
+    await mine.click();
+    await expect(mine).toBeChecked();
+    await expect(page.getByRole('listitem', { name: 'Reply from Eve' })).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'Reply from Dee' })).toBeVisible();
+    await mine.click();
+    await expect(page.getByRole('listitem', { name: 'Reply from Eve' })).toBeVisible();
     await press(page.getByText('Waiting for an answer', { exact: true }));
     await expect(page.getByText('No reply matches what is chosen.')).toBeVisible();
 

@@ -15,6 +15,12 @@ import { useAnswer, usePreviewAnswer } from '../api/inbox-api';
 import { AnswerConfirmation } from './answer-confirmation';
 
 /**
+ * The thread's lists open inside it: from a portal, a phone's full-screen thread had them placed
+ * half off the screen, and the thread widened to follow. The assignee's list takes it too.
+ */
+export const INSIDE_THE_THREAD = { withinPortal: false } as const;
+
+/**
  * docs/replies.md §3: the answer, written or from a template, by the channel that wrote the
  * comment unless the person picks another (said plainly); reviewed in a confirmation with its
  * quota and time before anything is sent.
@@ -111,7 +117,7 @@ export function AnswerBox({
           searchable
           nothingFoundMessage={t('inbox.answer.noTemplates')}
           data={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.content }))}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={INSIDE_THE_THREAD}
         />
       )}
       <Select
@@ -121,6 +127,7 @@ export function AnswerBox({
         data={channels.map((c) => ({ value: c.id, label: c.fullName ?? c.email }))}
         placeholder={t('inbox.answer.pickChannel')}
         allowDeselect={false}
+        comboboxProps={INSIDE_THE_THREAD}
         description={
           chosen
             ? chosen.id === commentAccountId

@@ -5,6 +5,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useMembers, useUpdateReply } from '../api/inbox-api';
+import { INSIDE_THE_THREAD } from './answer-box';
 
 /** Who handles the reply: a member of the workspace, or no one (docs/replies.md §2). */
 export function AssigneeSelect({
@@ -41,7 +42,7 @@ export function AssigneeSelect({
           },
         )
       }
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={INSIDE_THE_THREAD}
     />
   );
 }
