@@ -75,13 +75,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<BatchDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      // One snapshot for the thread's replies and its answers on their way: read apart, an answer
-      // posted between the two reads was in neither, and the screen, seeing nothing on its way,
-      // stopped looking (the journey caught it once in three runs).
-      const thread = await db.transaction(
-        (tx) => threadOf(tx, request.workspaceId, request.params.id),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const thread = await threadOf(db, request.workspaceId, request.params.id);
       if (!thread) throw notFound('Reply');
       return thread;
     },

@@ -42,6 +42,7 @@ export const searchPageKey = (
     page.limit,
   ]);
 
+/** Kept as the most recently asked for: the least recently asked for goes past `KEPT_PAGES`. */
 export function keepSearchPage(key: string, page: KeptPage) {
   kept.delete(key);
   kept.set(key, page);
@@ -73,8 +74,7 @@ export async function keptSearchPage(db: Db, workspaceId: string, key: string) {
     return undefined;
   }
   // Most recently asked for last: the first is the one to forget.
-  kept.delete(key);
-  kept.set(key, page);
+  keepSearchPage(key, page);
   searchPages.inc({ source: 'kept' });
   return { items: rows[0].items ?? '', total: page.total, totalIsMinimum: page.totalIsMinimum };
 }

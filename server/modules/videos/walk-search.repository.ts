@@ -47,14 +47,15 @@ export async function walkSearchPage(
     with page as materialized (
       select id, display_order, created_at from videos where ${where}
        order by ${inOrder} limit ${page.limit} offset ${page.offset})
-    select (select count(*) from page)::int as "onPage", ahead.rows, ahead.hits,
-           videos_json(${workspaceId}, array(select id from page order by display_order, created_at desc, id),
-                       false) as items,
-           array_to_string(array(select id from page order by display_order, created_at desc, id), ',')
-             as "pageIds",
+    select cardinality(listed.ids) as "onPage", ahead.rows, ahead.hits,
+           videos_json(${workspaceId}, listed.ids, false) as items,
+           array_to_string(listed.ids, ',') as "pageIds",
            pg_current_snapshot()::text as snapshot
       from (select display_order, created_at, id from page
              order by display_order desc, created_at, id desc limit 1) last
+     -- The page's ids in list order, once for its JSON, its count and the ids kept with it.
+     cross join (select array(select id from page order by display_order, created_at desc, id) as ids
+                  offset 0) listed
      cross join lateral (
        select count(*)::int as rows, (count(*) filter (where hit))::int as hits
          from (select (${match}) as hit from videos

@@ -3,10 +3,10 @@ import { IconAlertCircle, IconDownload, IconClock, IconInfoCircle } from '@table
 import { useSearchParams } from 'react-router';
 import type { AuditEvent } from '@core/api/audit.schema';
 import { EmptyState } from '@web/components/section-card';
+import { useMembers } from '@web/hooks/use-members';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { auditCsvUrl, useAuditEvents } from '../api/audit-events';
-import { useAuditPeople } from '../api/audit-people';
 import { auditQuery, filtersFrom, filtersSearch, hasFilters } from '../lib/audit-filters';
 import { AuditFiltersBar, type Person } from './audit-filters';
 import { AuditList } from './audit-list';
@@ -16,7 +16,7 @@ import { AuditList } from './audit-list';
  * (the log outlives their membership), so the filter can pick them too.
  */
 function usePeople(events: AuditEvent[]): Person[] {
-  const members = useAuditPeople().data ?? [];
+  const members = useMembers().data ?? [];
   const people: Person[] = members.map((member) => ({
     id: member.id,
     label: member.fullName ? `${member.fullName} (${member.email})` : member.email,

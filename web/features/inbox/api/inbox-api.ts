@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchPreview, Comment } from '@core/api/batches.schema';
-import type { Member } from '@core/api/workspaces.schema';
 import type {
   AnswerPreviewBody,
   InboxPage,
@@ -46,13 +45,6 @@ export const useInboxPages = (filter: InboxFilter) =>
     getNextPageParam: (last) => last.nextBefore,
     refetchInterval: POLL_MS,
   });
-
-/** The members' cache key, the workspace page's own (features/workspaces/api/members.ts). */
-const MEMBERS_KEY = ['workspace', 'members'];
-
-/** GET /api/workspace/members: whom a reply may be given to, and who has one. */
-export const useMembers = () =>
-  useQuery({ queryKey: MEMBERS_KEY, queryFn: () => api<Member[]>('/api/workspace/members') });
 
 /** GET /api/inbox/:id/thread: the thread as kept, while the answer on its way is followed. */
 export const useThread = (replyId: string) =>

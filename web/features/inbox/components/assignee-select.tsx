@@ -4,7 +4,8 @@ import { useCan } from '@web/hooks/use-can';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useMembers, useUpdateReply } from '../api/inbox-api';
+import { useMembers } from '@web/hooks/use-members';
+import { useUpdateReply } from '../api/inbox-api';
 import { INSIDE_THE_THREAD } from './answer-box';
 
 /** Who handles the reply: a member of the workspace, or no one (docs/replies.md §2). */

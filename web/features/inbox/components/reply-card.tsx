@@ -4,7 +4,8 @@ import { RelativeTime } from '@web/components/relative-time';
 import { useTranslation } from '@web/i18n/use-translation';
 import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
-import { useMembers, useUpdateReply } from '../api/inbox-api';
+import { useMembers } from '@web/hooks/use-members';
+import { useUpdateReply } from '../api/inbox-api';
 
 const breakAnywhere = { overflowWrap: 'anywhere' } as const;
 

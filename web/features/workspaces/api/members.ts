@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@core/api/workspaces.schema';
 import type { Role } from '@core/workspaces/roles';
 import { api } from '@web/lib/api-client';
+import { MEMBERS_KEY } from '@web/hooks/use-members';
 import { queryKeys } from '@web/lib/query-keys';
 
-const MEMBERS_KEY = ['workspace', 'members'] as const;
-
-/** GET /api/workspace/members: everyone in the current workspace, the person among them. */
-export const useMembers = () =>
-  useQuery({ queryKey: MEMBERS_KEY, queryFn: () => api<Member[]>('/api/workspace/members') });
+export { useMembers } from '@web/hooks/use-members';
 
 export function useChangeRole() {
   const queryClient = useQueryClient();
